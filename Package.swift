@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "todo-txt",
+  products: [
+    .library(name: "TodoTxt", targets: ["TodoTxt"]),
+    .executable(name: "todo", targets: ["todo"]),
+  ],
+  targets: [
+    // The todo.txt line format and file model. No Foundation.
+    .target(name: "TodoTxt", swiftSettings: swiftSettings),
+    // String tables from the top-level Resources/ folder, found at run time.
+    .target(name: "TodoLocalization", swiftSettings: swiftSettings),
+    // The commands.
+    .target(
+      name: "TodoCLI", dependencies: ["TodoTxt", "TodoLocalization"],
+      swiftSettings: swiftSettings),
+    // The thin executable.
+    .executableTarget(name: "todo", dependencies: ["TodoCLI"], swiftSettings: swiftSettings),
+    // Benchmarks: `swift run -c release TodoBenchmarks`.
+    .executableTarget(
+      name: "TodoBenchmarks", dependencies: ["TodoTxt", "TodoCLI"],
+      swiftSettings: swiftSettings),
+    .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt"]),
+    .testTarget(name: "TodoLocalizationTests", dependencies: ["TodoLocalization"]),
+    .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "todo"]),
+  ]
+)

@@ -1,0 +1,169 @@
+extension TodoItem {
+  /// Marks an open task done on `date`: `x DATE ` goes in front and the `(A) ` priority is
+  /// removed; a creation date stays, after the completion date.
+  ///
+  /// `(A) 2026-11-01 call mom` completed on 2026-11-30 gives `x 2026-11-30 2026-11-01 call mom`
+  /// (todo.sh `do`). With `keepingPriorityAsTag`, the priority is kept as ` pri:A` at the end
+  /// (spec, complete tasks rule 2), so ``markNotDone()`` can restore it.
+  ///
+  /// - Parameters:
+  ///   - date: The completion date (the user's local calendar day).
+  ///   - keepingPriorityAsTag: Append `pri:X` when the task had a priority.
+  /// - Throws: ``TodoTxtError/alreadyCompleted`` when the line already starts with `x `.
+  public mutating func complete(on date: TodoDate, keepingPriorityAsTag: Bool = false) throws {
+    guard !isCompleted else { throw TodoTxtError.alreadyCompleted }
+    let rest = priority == nil ? text[...] : text.utf8Slice(4, text.utf8.count)
+    var suffix = ""
+    if keepingPriorityAsTag, let priority, firstSpan(tag: "pri") == nil {
+      suffix = (rest.isEmpty ? "" : " ") + "pri:" + priority.letter
+    }
+    self = TodoItem(parsing: "x " + date.description + " " + rest + suffix)
+  }
+
+  /// Marks a completed task open again: removes `x ` and the completion date, and restores a
+  /// priority kept as `pri:X` (removing that tag) or written as `x (A) …`.
+  ///
+  /// `x 2026-11-30 2026-11-01 call mom pri:A` gives `(A) 2026-11-01 call mom`. This is the
+  /// `undo` that todo.sh lacks (todo.txt-cli#324, #433, #474).
+  ///
+  /// - Throws: ``TodoTxtError/notCompleted`` when the line does not start with `x `.
+  public mutating func markNotDone() throws {
+    guard isCompleted else { throw TodoTxtError.notCompleted }
+    var restored = priority
+    let bodyStart = creationDateOffset >= 0 ? creationDateOffset : subjectOffset
+    var item = TodoItem(parsing: String(text.utf8Slice(bodyStart, text.utf8.count)))
+    if let tagged = item.priorityTag {
+      if restored == nil { restored = tagged }
+      item.removeTag("pri")
+    }
+    if let restored {
+      item = TodoItem(parsing: "(" + restored.letter + ") " + item.text)
+    }
+    self = item
+  }
+
+  /// Sets, changes or (with `nil`) removes the `(A) ` priority of an open task.
+  ///
+  /// Only the four bytes `(A) ` change; on a completed task only removing (or changing) a
+  /// priority written as `x (A) …` is allowed.
+  ///
+  /// - Parameter newValue: The new priority, or `nil` to remove it.
+  /// - Throws: ``TodoTxtError/alreadyCompleted`` when setting a priority on a completed task
+  ///   that has none (it would have to go before `x `, making the task open again).
+  public mutating func setPriority(_ newValue: Priority?) throws {
+    var bytes = Array(text.utf8)
+    if priorityOffset >= 0 {
+      if let newValue {
+        bytes[priorityOffset + 1] = newValue.ascii
+      } else {
+        bytes.removeSubrange(priorityOffset..<(priorityOffset + 4))
+      }
+    } else if let newValue {
+      guard !isCompleted else { throw TodoTxtError.alreadyCompleted }
+      bytes.insert(contentsOf: [0x28, newValue.ascii, 0x29, 0x20], at: 0)
+    } else {
+      return
+    }
+    self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Adds `addition` at the end of the line, after `separator` (todo.sh `append`).
+  ///
+  /// - Parameters:
+  ///   - addition: The text to add, stored exactly.
+  ///   - separator: What goes between the old text and the addition; todo.sh uses `" "`, or
+  ///     nothing when the addition starts with one of `,.:;`.
+  public mutating func append(_ addition: String, separator: String = " ") {
+    self = TodoItem(parsing: text + (text.isEmpty ? "" : separator) + addition)
+  }
+
+  /// Inserts `addition` and a space at the start of the subject: after the priority and
+  /// creation date of an open task, after `x` and the dates of a completed one (todo.sh
+  /// `prepend`).
+  ///
+  /// - Parameter addition: The text to insert, stored exactly.
+  public mutating func prepend(_ addition: String) {
+    let head = text.utf8Slice(0, subjectOffset)
+    let tail = text.utf8Slice(subjectOffset, text.utf8.count)
+    let joiner = head.isEmpty || head.hasSuffix(" ") ? "" : " "
+    let space = tail.isEmpty ? "" : " "
+    self = TodoItem(parsing: String(head) + joiner + addition + space + String(tail))
+  }
+
+  /// Replaces the task's text, keeping its priority and creation date unless `newText`
+  /// brings its own (todo.sh `replace`).
+  ///
+  /// `(A) 2026-01-01 old` replaced with `new` gives `(A) 2026-01-01 new`; with `(B) new` it
+  /// gives `(B) 2026-01-01 new`; with `2026-02-02 new` it gives `(A) 2026-02-02 new`. A
+  /// completed task is replaced whole, as todo.sh does.
+  ///
+  /// - Parameter newText: The new line text, stored exactly.
+  public mutating func replace(with newText: String) {
+    let new = TodoItem(parsing: newText)
+    guard !isCompleted, !new.isCompleted else {
+      self = new
+      return
+    }
+    var result = ""
+    if let p = new.priority ?? priority { result += "(" + p.letter + ") " }
+    if let d = new.creationDate ?? creationDate { result += d.description + " " }
+    result += new.text.utf8Slice(new.subjectOffset, new.text.utf8.count)
+    if result.hasSuffix(" ") && !newText.hasSuffix(" ") { result.removeLast() }
+    self = TodoItem(parsing: result)
+  }
+
+  /// Sets the value of the first `key:` tag in place, or appends ` key:value` when there is none.
+  ///
+  /// - Parameters:
+  ///   - key: The tag key, e.g. `"due"`; non-empty, no colon or whitespace.
+  ///   - value: The new value; non-empty, no whitespace.
+  public mutating func setTag(_ key: String, to value: String) {
+    if let span = firstSpan(tag: key) {
+      let head = text.utf8Slice(0, Int(span.colon) + 1)
+      let tail = text.utf8Slice(Int(span.end), text.utf8.count)
+      self = TodoItem(parsing: String(head) + value + String(tail))
+    } else {
+      append(key + ":" + value)
+    }
+  }
+
+  /// Removes every `key:` tag and one space beside each.
+  ///
+  /// - Parameter key: The tag key, e.g. `"pri"`.
+  public mutating func removeTag(_ key: String) {
+    while let span = firstSpan(tag: key) {
+      var bytes = Array(text.utf8)
+      var start = Int(span.start)
+      var end = Int(span.end)
+      if start > subjectOffset, bytes[start - 1] == 0x20 {
+        start -= 1
+      } else if end < bytes.count, bytes[end] == 0x20 {
+        end += 1
+      }
+      bytes.removeSubrange(start..<end)
+      self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+}
+
+/// The errors of the `TodoTxt` module.
+public enum TodoTxtError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The task is already completed (its line starts with `x `).
+  case alreadyCompleted
+  /// The task is not completed.
+  case notCompleted
+  /// No line with this 1-based number exists.
+  case lineOutOfRange(Int)
+  /// The text would span more than one line.
+  case containsLineBreak
+
+  /// An English description for debugging; the CLI shows localized messages instead.
+  public var description: String {
+    switch self {
+    case .alreadyCompleted: return "the task is already completed"
+    case .notCompleted: return "the task is not completed"
+    case .lineOutOfRange(let n): return "no line \(n)"
+    case .containsLineBreak: return "the text contains a line break"
+    }
+  }
+}

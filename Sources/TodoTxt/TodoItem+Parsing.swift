@@ -1,0 +1,182 @@
+extension TodoItem {
+  /// Parses one line of a todo.txt file; every string is a valid line.
+  ///
+  /// The header is read as a small state machine over the UTF-8 bytes:
+  /// 1. `x ` (lowercase x, one space) marks a completed task (spec, complete tasks rule 1).
+  /// 2. On a completed task, an optional `(A) ` (the spec's description.svg form), then an
+  ///    optional completion date, then (only after a completion date) an optional creation date.
+  /// 3. On an open task, an optional `(A) ` (uppercase ASCII letter, then a space), then an
+  ///    optional creation date.
+  ///
+  /// A date counts only when it is a real calendar day in `YYYY-MM-DD` form followed by a space
+  /// or the end of the line. Anything that does not fit stays in the subject: `(a)`, `(B)x`,
+  /// `（A）`, `X 2020-01-01`, `2020-31-03` are text. Tokens split at whitespace (ASCII and Unicode
+  /// spaces such as U+3000); `+`/`@` count only at the start of a token, so `me@example.com` and
+  /// `2+2` are words.
+  ///
+  /// - Parameter text: One line without its line ending. A `\r` left at the end (a lone CR) is
+  ///   kept in ``text`` and treated as whitespace by the tokenizer.
+  public init(parsing text: String) {
+    var text = text
+    let parsed = text.withUTF8 { TodoItem.parseHeader($0) }
+    self.text = text
+    self.isCompleted = parsed.isCompleted
+    self.completionDate = parsed.completionDate
+    self.priority = parsed.priority
+    self.creationDate = parsed.creationDate
+    self.priorityOffset = parsed.priorityOffset
+    self.creationDateOffset = parsed.creationDateOffset
+    self.subjectOffset = parsed.subjectOffset
+    self.spans = parsed.spans
+  }
+
+  private struct Header {
+    var isCompleted = false
+    var completionDate: TodoDate?
+    var priority: Priority?
+    var creationDate: TodoDate?
+    var priorityOffset = -1
+    var creationDateOffset = -1
+    var subjectOffset = 0
+    var spans: [Span] = []
+  }
+
+  private static func parseHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Header {
+    var header = Header()
+    var pos = 0
+    let count = bytes.count
+
+    /// `(X) ` at `at`.
+    func priority(at: Int) -> Priority? {
+      guard at + 4 <= count, bytes[at] == 0x28, bytes[at + 2] == 0x29, bytes[at + 3] == 0x20
+      else { return nil }
+      return Priority(ascii: bytes[at + 1])
+    }
+    /// A date at `at` followed by a space or the end; returns it and the offset after it.
+    func date(at: Int) -> (TodoDate, Int)? {
+      guard let d = TodoDate.parse(bytes, at: at) else { return nil }
+      let end = at + 10
+      if end == count { return (d, end) }
+      if bytes[end] == 0x20 { return (d, end + 1) }
+      return nil
+    }
+
+    if count >= 2, bytes[0] == 0x78, bytes[1] == 0x20 {
+      header.isCompleted = true
+      pos = 2
+      if let p = priority(at: pos) {
+        header.priority = p
+        header.priorityOffset = pos
+        pos += 4
+      }
+      if let (done, next) = date(at: pos) {
+        header.completionDate = done
+        pos = next
+        if let (created, after) = date(at: pos) {
+          header.creationDate = created
+          header.creationDateOffset = pos
+          pos = after
+        }
+      }
+    } else {
+      if let p = priority(at: 0) {
+        header.priority = p
+        header.priorityOffset = 0
+        pos = 4
+      }
+      if let (created, next) = date(at: pos) {
+        header.creationDate = created
+        header.creationDateOffset = pos
+        pos = next
+      }
+    }
+    header.subjectOffset = pos
+    header.spans = tokenize(bytes, from: pos)
+    return header
+  }
+
+  /// Splits `bytes[from...]` into classified spans.
+  static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> [Span] {
+    var spans: [Span] = []
+    let count = bytes.count
+    var i = from
+    while i < count {
+      let ws = whitespaceLength(bytes, at: i)
+      if ws > 0 {
+        i += ws
+        continue
+      }
+      let start = i
+      var colon = -1
+      while i < count {
+        let b = bytes[i]
+        if b == 0x3A {
+          if colon < 0 { colon = i }
+        } else if b <= 0x20 || b >= 0xC2, whitespaceLength(bytes, at: i) > 0 {
+          break
+        }
+        i += 1
+      }
+      spans.append(classify(bytes, start: start, end: i, colon: colon))
+    }
+    return spans
+  }
+
+  private static func classify(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, colon: Int
+  ) -> Span {
+    var span = Span(start: Int32(start), end: Int32(end), colon: -1, kind: .word)
+    let first = bytes[start]
+    if end - start >= 2, first == 0x2B {
+      span.kind = .project
+    } else if end - start >= 2, first == 0x40 {
+      span.kind = .context
+    } else if colon > start, colon < end - 1 {
+      // Not a URL (`scheme://…`), and not a time such as `12:30`.
+      let isURL = colon + 2 < end && bytes[colon + 1] == 0x2F && bytes[colon + 2] == 0x2F
+      var allDigits = true
+      for k in start..<colon where !(bytes[k] >= 0x30 && bytes[k] <= 0x39) {
+        allDigits = false
+        break
+      }
+      if !isURL && !allDigits {
+        span.kind = .tag
+        span.colon = Int32(colon)
+      }
+    }
+    return span
+  }
+
+  /// The length in bytes of the whitespace character at `i`, or 0.
+  ///
+  /// ASCII space, tab, LF, VT, FF and CR, and the Unicode White_Space characters outside ASCII
+  /// (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
+  @inline(__always)
+  static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+    let b = bytes[i]
+    if b < 0x80 {
+      return b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 1 : 0
+    }
+    let count = bytes.count
+    switch b {
+    case 0xC2:
+      guard i + 1 < count else { return 0 }
+      return bytes[i + 1] == 0x85 || bytes[i + 1] == 0xA0 ? 2 : 0
+    case 0xE1:
+      guard i + 2 < count else { return 0 }
+      return bytes[i + 1] == 0x9A && bytes[i + 2] == 0x80 ? 3 : 0
+    case 0xE2:
+      guard i + 2 < count else { return 0 }
+      let b1 = bytes[i + 1]
+      let b2 = bytes[i + 2]
+      if b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
+      if b1 == 0x81 && b2 == 0x9F { return 3 }
+      return 0
+    case 0xE3:
+      guard i + 2 < count else { return 0 }
+      return bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 ? 3 : 0
+    default:
+      return 0
+    }
+  }
+}

@@ -1,0 +1,265 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A todo.txt file as an ordered list of physical lines, written back byte for byte.
+///
+/// Built from the file's bytes, a `TodoList` keeps each line's original bytes and its own line
+/// ending (LF, CRLF, or none on a last line without a newline), a leading UTF-8 byte order mark,
+/// blank lines, and lines that are not valid UTF-8. ``serialized()`` on an unedited list returns
+/// the input exactly; an edit changes only its own line. Line numbers are 1-based physical
+/// line numbers, blank lines included, as todo.sh users know them.
+public struct TodoList: Sendable {
+  /// How a line ends.
+  public enum LineEnding: Sendable, Hashable {
+    /// `\n`.
+    case lf
+    /// `\r\n`.
+    case crlf
+    /// Nothing: the last line of a file that does not end with a newline.
+    case none
+
+    var bytes: [UInt8] {
+      switch self {
+      case .lf: return [0x0A]
+      case .crlf: return [0x0D, 0x0A]
+      case .none: return []
+      }
+    }
+  }
+
+  private enum Content: Sendable {
+    /// A range of ``source``.
+    case original(Range<Int>)
+    /// New bytes from an edit or an append.
+    case edited([UInt8])
+  }
+
+  private struct Line: Sendable {
+    var content: Content
+    var ending: LineEnding
+  }
+
+  /// The bytes the list was built from.
+  private let source: [UInt8]
+  private var lines: [Line]
+
+  /// Whether the file starts with a UTF-8 byte order mark (`EF BB BF`), kept on write and not
+  /// part of line 1's text.
+  public private(set) var hasByteOrderMark: Bool
+
+  /// Builds the list from a file's bytes.
+  ///
+  /// A line ends at `\n`; a `\r` right before it makes the ending CRLF. A lone `\r` elsewhere is
+  /// part of the line's text. An empty input has no lines; `"\n"` has one blank line.
+  ///
+  /// - Parameter bytes: The whole file.
+  public init(bytes: [UInt8]) {
+    source = bytes
+    lines = []
+    hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    let start = hasByteOrderMark ? 3 : 0
+    lines.reserveCapacity(bytes.count / 48 + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = buffer.count
+      var lineStart = start
+      while lineStart < count {
+        let remaining = count - lineStart
+        guard let hit = memchr(base + lineStart, 0x0A, remaining) else {
+          lines.append(Line(content: .original(lineStart..<count), ending: .none))
+          break
+        }
+        let newline = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        if newline > lineStart && buffer[newline - 1] == 0x0D {
+          lines.append(Line(content: .original(lineStart..<(newline - 1)), ending: .crlf))
+        } else {
+          lines.append(Line(content: .original(lineStart..<newline), ending: .lf))
+        }
+        lineStart = newline + 1
+      }
+    }
+  }
+
+  /// Builds the list from text; see ``init(bytes:)``.
+  ///
+  /// - Parameter text: The whole file.
+  public init(text: String) {
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// The number of physical lines, blank ones included.
+  public var count: Int { lines.count }
+
+  /// The line numbers, `1..<count + 1` (empty for an empty file).
+  public var lineNumbers: Range<Int> { 1..<(lines.count + 1) }
+
+  /// Whether the file's last line ends with a newline (true for an empty file).
+  public var endsWithNewline: Bool { lines.last.map { $0.ending != .none } ?? true }
+
+  /// The line ending new lines get: that of the first line that has one, else LF.
+  public var preferredLineEnding: LineEnding {
+    for line in lines where line.ending != .none { return line.ending }
+    return .lf
+  }
+
+  /// The line ending of line `number`.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func lineEnding(ofLine number: Int) -> LineEnding {
+    lines[number - 1].ending
+  }
+
+  /// Calls `body` with the bytes of line `number`, without its line ending.
+  ///
+  /// - Parameters:
+  ///   - number: A 1-based line number in `1...count`.
+  ///   - body: Receives the bytes; they are valid only during the call.
+  /// - Returns: What `body` returns.
+  public func withBytes<R>(ofLine number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    switch lines[number - 1].content {
+    case .original(let range):
+      return source.withUnsafeBufferPointer { buffer in
+        body(UnsafeBufferPointer(rebasing: buffer[range]))
+      }
+    case .edited(let bytes):
+      return bytes.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// The bytes of line `number`, without its line ending.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func bytes(ofLine number: Int) -> [UInt8] {
+    withBytes(ofLine: number) { Array($0) }
+  }
+
+  /// Whether line `number` is valid UTF-8.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func isValidUTF8(line number: Int) -> Bool {
+    withBytes(ofLine: number) { String(validating: $0, as: UTF8.self) != nil }
+  }
+
+  /// The text of line `number`; invalid UTF-8 shows as U+FFFD (the file keeps the bytes).
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func text(ofLine number: Int) -> String {
+    withBytes(ofLine: number) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether line `number` is empty or only whitespace.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func isBlank(line number: Int) -> Bool {
+    withBytes(ofLine: number) { buffer in
+      var i = 0
+      while i < buffer.count {
+        let n = TodoItem.whitespaceLength(buffer, at: i)
+        if n == 0 { return false }
+        i += n
+      }
+      return true
+    }
+  }
+
+  /// The task on line `number`.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  /// - Throws: ``TodoTxtError/lineOutOfRange(_:)`` when there is no such line.
+  public func item(atLine number: Int) throws -> TodoItem {
+    guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    return TodoItem(parsing: text(ofLine: number))
+  }
+
+  /// Replaces the text of line `number`, keeping its line ending.
+  ///
+  /// - Parameters:
+  ///   - number: A 1-based line number.
+  ///   - item: The new task.
+  /// - Throws: ``TodoTxtError/lineOutOfRange(_:)``, or ``TodoTxtError/containsLineBreak`` when
+  ///   the text holds `\n` (or ends with `\r`, which would read back as a CRLF ending).
+  public mutating func replace(line number: Int, with item: TodoItem) throws {
+    guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    try Self.checkSingleLine(item.text)
+    lines[number - 1].content = .edited(Array(item.text.utf8))
+  }
+
+  /// Empties line `number`, keeping its line ending, so later line numbers stay valid
+  /// (todo.sh `del` with line numbers preserved).
+  ///
+  /// - Parameter number: A 1-based line number.
+  /// - Throws: ``TodoTxtError/lineOutOfRange(_:)``.
+  public mutating func blank(line number: Int) throws {
+    guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    lines[number - 1].content = .edited([])
+  }
+
+  /// Appends a task as a new last line and returns its line number.
+  ///
+  /// A last line without a newline first gets the file's preferred line ending; the new line
+  /// gets it too.
+  ///
+  /// - Parameter item: The task.
+  /// - Returns: The new line's 1-based number.
+  /// - Throws: ``TodoTxtError/containsLineBreak``.
+  @discardableResult
+  public mutating func append(_ item: TodoItem) throws -> Int {
+    try Self.checkSingleLine(item.text)
+    let ending = preferredLineEnding
+    if let last = lines.indices.last, lines[last].ending == .none {
+      lines[last].ending = ending
+    }
+    lines.append(Line(content: .edited(Array(item.text.utf8)), ending: ending))
+    return lines.count
+  }
+
+  /// Removes the lines for which `shouldRemove` returns true; later lines move up.
+  ///
+  /// - Parameter shouldRemove: Gets each 1-based line number.
+  public mutating func removeLines(where shouldRemove: (Int) -> Bool) {
+    var kept: [Line] = []
+    kept.reserveCapacity(lines.count)
+    for (index, line) in lines.enumerated() where !shouldRemove(index + 1) {
+      kept.append(line)
+    }
+    lines = kept
+  }
+
+  /// Removes every blank line (empty or whitespace only), as todo.sh `archive` and `-n` do.
+  public mutating func removeBlankLines() {
+    let blank = lineNumbers.map { isBlank(line: $0) }
+    removeLines { blank[$0 - 1] }
+  }
+
+  /// The file's bytes: untouched lines exactly as read, edited ones with their line ending.
+  public func serialized() -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(source.count + 64)
+    if hasByteOrderMark { out.append(contentsOf: [0xEF, 0xBB, 0xBF]) }
+    source.withUnsafeBufferPointer { buffer in
+      for line in lines {
+        switch line.content {
+        case .original(let range): out.append(contentsOf: buffer[range])
+        case .edited(let bytes): out.append(contentsOf: bytes)
+        }
+        switch line.ending {
+        case .lf: out.append(0x0A)
+        case .crlf:
+          out.append(0x0D)
+          out.append(0x0A)
+        case .none: break
+        }
+      }
+    }
+    return out
+  }
+
+  private static func checkSingleLine(_ text: String) throws {
+    if text.utf8.contains(0x0A) || text.utf8.last == 0x0D {
+      throw TodoTxtError.containsLineBreak
+    }
+  }
+}
