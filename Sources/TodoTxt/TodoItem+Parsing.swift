@@ -122,6 +122,37 @@ extension TodoItem {
     return spans
   }
 
+  /// How a single whitespace-free word reads as a token: the rule ``init(parsing:)`` uses.
+  ///
+  /// - Parameter word: The word's UTF-8 bytes, without surrounding whitespace.
+  /// - Returns: `.word`, `.project`, `.context` or `.tag`.
+  public static func kind(ofWord word: UnsafeBufferPointer<UInt8>) -> WordKind {
+    guard !word.isEmpty else { return .word }
+    var colon = -1
+    for i in 0..<word.count where word[i] == 0x3A {
+      colon = i
+      break
+    }
+    switch classify(word, start: 0, end: word.count, colon: colon).kind {
+    case .word: return .word
+    case .project: return .project
+    case .context: return .context
+    case .tag: return .tag
+    }
+  }
+
+  /// The kind of a word, as ``kind(ofWord:)`` reads it.
+  public enum WordKind: Sendable, Hashable {
+    /// Plain text.
+    case word
+    /// `+project`.
+    case project
+    /// `@context`.
+    case context
+    /// `key:value`.
+    case tag
+  }
+
   private static func classify(
     _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, colon: Int
   ) -> Span {
@@ -151,8 +182,13 @@ extension TodoItem {
   ///
   /// ASCII space, tab, LF, VT, FF and CR, and the Unicode White_Space characters outside ASCII
   /// (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 text.
+  ///   - i: An offset in `bytes`.
+  /// - Returns: 0 when the character at `i` is not whitespace, else its length: 1 to 3.
   @inline(__always)
-  static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+  public static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
     let b = bytes[i]
     if b < 0x80 {
       return b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 1 : 0

@@ -234,6 +234,13 @@ public struct TodoList: Sendable {
     removeLines { blank[$0 - 1] }
   }
 
+  /// Removes every empty line (no bytes before its line ending), as todo.sh's `sed '/./!d'`
+  /// does in `archive` and with `-n`; lines holding only spaces stay.
+  public mutating func removeEmptyLines() {
+    let empty = lineNumbers.map { n in withBytes(ofLine: n) { $0.isEmpty } }
+    removeLines { empty[$0 - 1] }
+  }
+
   /// The file's bytes: untouched lines exactly as read, edited ones with their line ending.
   public func serialized() -> [UInt8] {
     var out: [UInt8] = []

@@ -1,1 +1,8 @@
-print("")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TodoCLI
+
+exit(TodoCommand.main(CommandLine.arguments))

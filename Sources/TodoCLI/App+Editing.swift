@@ -1,0 +1,528 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TodoLocalization
+import TodoTxt
+
+// MARK: - Shared steps
+
+extension App {
+  /// Joins arguments as todo.sh's `$*` and applies `cleaninput`: CR and LF become spaces.
+  func cleanInput(_ words: [String]) -> String {
+    var text = words.joined(separator: " ")
+    if text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) {
+      text = String(
+        text.unicodeScalars.map { $0 == "\r" || $0 == "\n" ? " " : Character($0) })
+    }
+    return text
+  }
+
+  /// Task numbers from arguments: `1 2`, `1,2`, and what a Chinese input method types
+  /// (full-width digits, `，` and `、`, the ideographic space).
+  func taskNumbers(_ words: [String]) -> [String] {
+    normalizeNumbers(words.joined(separator: " "))
+      .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+      .map(String.init)
+  }
+
+  /// Full-width digits and letters to ASCII, `，`/`、` to `,`, U+3000 to a space.
+  func normalizeNumbers(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for s in text.unicodeScalars {
+      switch s.value {
+      case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+        out.append(Unicode.Scalar(s.value - 0xFEE0)!)
+      case 0xFF0C, 0x3001: out.append(",")
+      case 0x3000: out.append(" ")
+      default: out.append(s)
+      }
+    }
+    return String(out)
+  }
+
+  /// Parses a task number as todo.sh's `getTodo`: digits only, else the action's usage error.
+  func lineNumber(_ typed: String?, usage: @autoclosure () -> String) throws -> Int {
+    guard let typed else { throw CLIError(message: usage()) }
+    let normalized = normalizeNumbers(typed)
+    guard !normalized.isEmpty, normalized.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      throw CLIError(message: usage())
+    }
+    // Beyond Int's range is simply no such task.
+    return Int(normalized) ?? Int.max
+  }
+
+  /// The task on line `number`, or todo.sh's `No task N.` for a missing or empty line.
+  func task(
+    in list: TodoList, _ number: Int, typed: String, file: String? = nil
+  ) throws -> TodoItem {
+    guard number >= 1, number <= list.count, list.bytes(ofLine: number).isEmpty == false else {
+      throw CLIError(message: l(.noTask, prefix(file), typed))
+    }
+    return try list.item(atLine: number)
+  }
+
+  /// Like ``task(in:_:typed:file:)``, and refuses to edit a line that is not valid UTF-8 (the
+  /// edit would have to replace its bytes).
+  func editableTask(in list: TodoList, _ number: Int, typed: String) throws -> TodoItem {
+    let item = try task(in: list, number, typed: typed)
+    guard list.isValidUTF8(line: number) else {
+      throw CLIError(message: l(.invalidUTF8Line, typed))
+    }
+    return item
+  }
+
+  /// Runs `body` on the todo file under the lock and writes the result back if it changed.
+  ///
+  /// Changes made before `body` throws are written too, as todo.sh's per-item `sed -i` would
+  /// have (`do 1 99`: task 1 is done, then `No task 99.`).
+  @discardableResult
+  func editTodo<R>(
+    file path: String? = nil, _ body: (inout TodoList) throws -> R
+  ) throws -> R {
+    let path = path ?? settings.todoFile
+    let lock = FileLock(for: settings.todoFile, environment: environment)
+    defer { withExtendedLifetime(lock) {} }
+    let file = TodoFile(path: path)
+    let original = try file.read()
+    var list = TodoList(bytes: original)
+    let result: Result<R, Error>
+    do {
+      result = .success(try body(&list))
+    } catch {
+      result = .failure(error)
+    }
+    let updated = list.serialized()
+    if !sameBytes(updated, original) {
+      try file.replace(with: updated)
+    }
+    return try result.get()
+  }
+
+  func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+    }
+  }
+
+  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
+  /// character is read from a terminal (a line otherwise), and a newline follows on standard
+  /// output. `-f` answers yes without asking.
+  func confirm(_ question: String) -> Bool {
+    if settings.force { return true }
+    if System.isTerminal(0) {
+      output.text(question)
+      output.flush()
+    }
+    let answer = System.isTerminal(0) ? System.readCharacterFromTerminal() : System.readLine()
+    output.line("")
+    guard let answer else { return false }
+    let trimmed = answer.trimmingWhitespace()
+    return trimmed == "y" || localizer.language == .traditionalChinese
+      && ["Y", "是", "好"].contains(trimmed)
+  }
+
+  /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
+  func prompt(_ text: String) -> String? {
+    if System.isTerminal(0) {
+      output.text(text)
+      output.flush()
+    }
+    return System.readLine()
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+    while let l = s.last, l.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}
+
+// MARK: - add, addm, addto
+
+extension App {
+  func add(_ args: [String]) throws -> Int32 {
+    var text: String
+    if args.isEmpty {
+      guard !settings.force, let line = prompt(l(.promptAdd)) else {
+        throw CLIError(message: l(.usageAdd, settings.programName))
+      }
+      text = line
+    } else {
+      text = args.joined(separator: " ")
+    }
+    try addLine(cleanInput([text]), to: settings.todoFile)
+    return 0
+  }
+
+  func addMultiple(_ args: [String]) throws -> Int32 {
+    var text: String
+    if args.isEmpty {
+      guard !settings.force, let line = prompt(l(.promptAdd)) else {
+        throw CLIError(message: l(.usageAddm, settings.programName))
+      }
+      text = line
+    } else {
+      text = args.joined(separator: " ")
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      try addLine(cleanInput([String(line)]), to: settings.todoFile)
+    }
+    return 0
+  }
+
+  func addTo(_ args: [String]) throws -> Int32 {
+    guard let dest = args.first, args.count >= 2 else {
+      throw CLIError(message: l(.usageAddto, settings.programName))
+    }
+    let path = settings.todoDir + "/" + dest
+    guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
+    try addLine(cleanInput(Array(args.dropFirst())), to: path)
+    return 0
+  }
+
+  /// todo.sh's `_addto`: upper-case a leading `(x)`, apply `TODOTXT_PRIORITY_ON_ADD` and `-t`,
+  /// append (ending an unterminated last line first), echo `N text` and `PREFIX: N added.`.
+  func addLine(_ input: String, to path: String) throws {
+    var text = input
+    var utf8 = Array(text.utf8)
+    if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
+      utf8[1] -= 0x20
+      text = String(decoding: utf8, as: UTF8.self)
+    }
+    let hasPriority = TodoItem(parsing: text).priority != nil
+    if !settings.priorityOnAdd.isEmpty && !hasPriority {
+      text = "(" + settings.priorityOnAdd + ") " + text
+    }
+    if settings.dateOnAdd {
+      let item = TodoItem(parsing: text)
+      let date = clock.today.description
+      if let p = item.priority {
+        let rest = text.utf8.count >= 4 ? String(decoding: Array(text.utf8)[4...], as: UTF8.self) : ""
+        text = "(" + p.letter + ") " + date + " " + rest
+      } else {
+        text = date + " " + text
+      }
+    }
+    let lock = FileLock(for: settings.todoFile, environment: environment)
+    defer { withExtendedLifetime(lock) {} }
+    let file = TodoFile(path: path)
+    if !System.isDirectory(System.dirName(path)) {
+      _ = System.makeDirectories(System.dirName(path))
+    }
+    let list = TodoList(bytes: try file.read())
+    let ending: [UInt8] = list.preferredLineEnding == .crlf ? [0x0D, 0x0A] : [0x0A]
+    var bytes: [UInt8] = []
+    if !list.endsWithNewline { bytes += ending }
+    bytes += Array(text.utf8)
+    bytes += ending
+    try file.append(bytes)
+    let number = String(list.count + 1)
+    if settings.verbose > 0 {
+      output.line(number + " " + text)
+      output.line(l(.added, prefix(path), number))
+    }
+  }
+}
+
+// MARK: - append, prepend, replace
+
+extension App {
+  func append(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageAppend, settings.programName)
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    return try editTodo { list in
+      var item = try editableTask(in: list, number, typed: typed!)
+      var input: String
+      if args.count < 2 && !settings.force {
+        input = prompt(l(.promptAppend)) ?? ""
+      } else {
+        input = args.dropFirst().joined(separator: " ")
+      }
+      input = cleanInput([input])
+      let delimiters = settings.sentenceDelimiters
+      let noSpace = input.first.map { delimiters.contains($0) } ?? false
+      item.append(input, separator: noSpace ? "" : " ")
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 { output.line(typed! + " " + item.text) }
+      return 0
+    }
+  }
+
+  func prepend(_ args: [String]) throws -> Int32 {
+    let usage = l(.usagePrepend, settings.programName)
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    return try editTodo { list in
+      var item = try editableTask(in: list, number, typed: typed!)
+      var input: String
+      if args.count < 2 && !settings.force {
+        input = prompt(l(.promptPrepend)) ?? ""
+      } else {
+        input = args.dropFirst().joined(separator: " ")
+      }
+      item.prepend(cleanInput([input]))
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 { output.line(typed! + " " + item.text) }
+      return 0
+    }
+  }
+
+  func replace(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageReplace, settings.programName)
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    return try editTodo { list in
+      var item = try editableTask(in: list, number, typed: typed!)
+      let old = item.text
+      var input: String
+      if args.count < 2 && !settings.force {
+        input = prompt(l(.promptReplacement)) ?? ""
+      } else {
+        input = args.dropFirst().joined(separator: " ")
+      }
+      item.replace(with: cleanInput([input]))
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        output.line(typed! + " " + old)
+        output.line(l(.replacedWith))
+        output.line(typed! + " " + item.text)
+      }
+      return 0
+    }
+  }
+}
+
+// MARK: - pri, depri, do, undo
+
+extension App {
+  func prioritize(_ args: [String]) throws -> Int32 {
+    let usage = l(.usagePri, settings.programName)
+    let words = args.flatMap { normalizeNumbers($0).split(separator: " ").map(String.init) }
+    guard !words.isEmpty, words.count % 2 == 0 else { throw CLIError(message: usage) }
+    var status: Int32 = 0
+    try editTodo { list in
+      var index = 0
+      while index < words.count {
+        let typed = words[index]
+        let letter = words[index + 1].uppercased()
+        index += 2
+        guard let newPriority = Priority(letter) else { throw CLIError(message: usage) }
+        let number = try lineNumber(typed, usage: usage)
+        var item = try editableTask(in: list, number, typed: typed)
+        let old = item.priority
+        if old != newPriority {
+          do {
+            try item.setPriority(newPriority)
+          } catch {
+            throw CLIError(message: l(.priorityOnDoneTask, typed))
+          }
+          try list.replace(line: number, with: item)
+        }
+        if settings.verbose > 0 {
+          output.line(typed + " " + item.text)
+          if let old, old != newPriority {
+            output.line(l(.reprioritized, typed, old.letter, newPriority.letter))
+          } else if old == nil {
+            output.line(l(.prioritized, typed, newPriority.letter))
+          }
+        }
+        if old == newPriority {
+          output.error(l(.alreadyPrioritized, typed, newPriority.letter))
+          status = 1
+        }
+      }
+    }
+    return status
+  }
+
+  func deprioritize(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageDepri, settings.programName)
+    let numbers = taskNumbers(args)
+    guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    var status: Int32 = 0
+    try editTodo { list in
+      for typed in numbers {
+        let number = try lineNumber(typed, usage: usage)
+        var item = try editableTask(in: list, number, typed: typed)
+        if item.priority != nil {
+          try item.setPriority(nil)
+          try list.replace(line: number, with: item)
+          if settings.verbose > 0 {
+            output.line(typed + " " + item.text)
+            output.line(l(.deprioritized, typed))
+          }
+        } else {
+          output.error(l(.notPrioritized, typed))
+          status = 1
+        }
+      }
+    }
+    return status
+  }
+
+  func markDone(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageDo, settings.programName)
+    let numbers = taskNumbers(args)
+    guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    var status: Int32 = 0
+    let keepPriority = settings.preservePriority
+    try editTodo { list in
+      for typed in numbers {
+        let number = try lineNumber(typed, usage: usage)
+        var item = try editableTask(in: list, number, typed: typed)
+        if item.isCompleted {
+          output.error(l(.alreadyDone, typed))
+          status = 1
+          continue
+        }
+        try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
+        try list.replace(line: number, with: item)
+        if settings.verbose > 0 {
+          output.line(typed + " " + item.text)
+          output.line(l(.markedDone, typed))
+        }
+      }
+    }
+    if settings.autoArchive {
+      try archiveDoneTasks(compacting: false)
+    }
+    return status
+  }
+
+  func markNotDone(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageUndo, settings.programName)
+    let numbers = taskNumbers(args)
+    guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    var status: Int32 = 0
+    try editTodo { list in
+      for typed in numbers {
+        let number = try lineNumber(typed, usage: usage)
+        var item = try editableTask(in: list, number, typed: typed)
+        guard item.isCompleted else {
+          output.error(l(.notDone, typed))
+          status = 1
+          continue
+        }
+        try item.markNotDone()
+        try list.replace(line: number, with: item)
+        if settings.verbose > 0 {
+          output.line(typed + " " + item.text)
+          output.line(l(.markedNotDone, typed))
+        }
+      }
+    }
+    return status
+  }
+}
+
+// MARK: - del, move
+
+extension App {
+  func delete(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageDel, settings.programName)
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    if args.count >= 2 && !args[1].isEmpty {
+      return try deleteTerm(args[1], number: number, typed: typed!)
+    }
+    // Ask before taking the lock, so a waiting prompt does not block other commands.
+    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let shown = try task(in: preview, number, typed: typed!)
+    guard confirm(l(.deleteQuestion, shown.text)) else {
+      throw CLIError(message: l(.noTasksDeleted))
+    }
+    return try editTodo { list in
+      let item = try task(in: list, number, typed: typed!)
+      try list.blank(line: number)
+      if !settings.preserveLineNumbers { list.removeEmptyLines() }
+      if settings.verbose > 0 {
+        output.line(typed! + " " + item.text)
+        output.line(l(.deleted, typed!))
+      }
+      return 0
+    }
+  }
+
+  /// `del N TERM`: todo.sh's five sed substitutions, with TERM as a case-sensitive basic
+  /// regular expression (todo-sh-behaviour.md §4).
+  private func deleteTerm(_ term: String, number: Int, typed: String) throws -> Int32 {
+    let rules: [(String, String)] = [
+      ("^\\(([A-Z]) \\)\\{0,1\\} *" + term + " *", "\\1"),
+      (" *" + term + " *$", ""),
+      ("  *" + term + " *", " "),
+      (" *" + term + "  *", " "),
+      (term, ""),
+    ]
+    var regexes: [(Regex, [UInt8])] = []
+    for (pattern, replacement) in rules {
+      do {
+        regexes.append((try Regex(pattern), Array(replacement.utf8)))
+      } catch {
+        throw CLIError(message: l(.invalidPattern, term, error.reason))
+      }
+    }
+    return try editTodo { list in
+      let item = try editableTask(in: list, number, typed: typed)
+      var bytes = Array(item.text.utf8)
+      for (regex, replacement) in regexes {
+        bytes = regex.replacingAll(in: bytes, with: replacement)
+      }
+      let updated = String(decoding: bytes, as: UTF8.self)
+      if updated == item.text {
+        if settings.verbose > 0 { output.line(typed + " " + item.text) }
+        throw CLIError(message: l(.termNotFound, term))
+      }
+      try list.replace(line: number, with: TodoItem(parsing: updated))
+      if updated.isEmpty {
+        throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
+      }
+      if settings.verbose > 0 {
+        output.line(typed + " " + item.text)
+        output.line(l(.removedTerm, term))
+        output.line(typed + " " + updated)
+      }
+      return 0
+    }
+  }
+
+  func move(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageMove, settings.programName)
+    guard args.count >= 2 else { throw CLIError(message: usage) }
+    let typed = args[0]
+    let dest = settings.todoDir + "/" + args[1]
+    let src = args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
+    guard System.isFile(src) else { throw CLIError(message: l(.sourceMissing, src)) }
+    guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
+    let number = try lineNumber(typed, usage: usage)
+    let preview = TodoList(bytes: try TodoFile(path: src).read())
+    let shown = try task(in: preview, number, typed: typed, file: src)
+    guard confirm(l(.moveQuestion, shown.text, src, dest)) else {
+      throw CLIError(message: l(.noTasksMoved))
+    }
+    return try editTodo(file: src) { list in
+      let item = try task(in: list, number, typed: typed, file: src)
+      let destFile = TodoFile(path: dest)
+      var destList = TodoList(bytes: try destFile.read())
+      let before = destList.serialized()
+      let newNumber = try destList.append(item)
+      let appended = Array(destList.serialized()[before.count...])
+      // Copy first: if the destination cannot be written, the source keeps the task.
+      try destFile.append(appended)
+      try list.blank(line: number)
+      if !settings.preserveLineNumbers { list.removeEmptyLines() }
+      if settings.verbose > 0 {
+        output.line(typed + " " + item.text)
+        output.line(l(.moved, typed, String(newNumber), prefix(dest)))
+      }
+      return 0
+    }
+  }
+}

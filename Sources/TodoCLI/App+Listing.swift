@@ -1,0 +1,222 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
+
+extension App {
+  func list(_ terms: [String]) throws -> Int32 {
+    try listFile(path: settings.todoFile, terms: terms)
+    return 0
+  }
+
+  /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
+  func listFile(
+    path: String, terms: [String], postFilter: ((ListEntry) -> Bool)? = nil,
+    postFilterDescription: String? = nil
+  ) throws {
+    let list = TodoList(bytes: try TodoFile(path: path).read())
+    var renderer = ListRenderer(app: self, width: digitCount(list.count))
+    renderer.postFilter = postFilter
+    renderer.postFilterDescription = postFilterDescription
+    let entries = ListRenderer.entries(of: list)
+    let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+    for line in lines {
+      output.raw(line)
+      output.raw(CollectionOfOne(0x0A))
+    }
+    if settings.verbose > 1 {
+      output.line(l(.debugFilter, renderer.filterDescription(terms)))
+    }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(l(.tasksShown, prefix(path), String(lines.count), String(entries.count)))
+    }
+  }
+
+  func listPriority(_ args: [String]) throws -> Int32 {
+    var terms = args
+    var range = "A-Z"
+    if let first = args.first, App.isPriorityRange(first) {
+      range = first.uppercased()
+      terms.removeFirst()
+    }
+    let allowed = App.expandRange(range)
+    try listFile(
+      path: settings.todoFile, terms: terms,
+      postFilter: { entry in
+        let t = entry.text
+        return t.count >= 4 && t[0] == 0x28 && t[2] == 0x29 && t[3] == 0x20 && allowed.contains(t[1])
+      },
+      postFilterDescription: "grep '^ *[0-9]\\+ ([\(range)]) '")
+    return 0
+  }
+
+  /// todo.sh's `listpri` argument test: `^([A-Za-z]|[A-Za-z]-[A-Za-z]|[A-Z][A-Z-]*[A-Z])$`.
+  static func isPriorityRange(_ s: String) -> Bool {
+    let b = Array(s.utf8)
+    func letter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+    func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
+    if b.count == 1 { return letter(b[0]) }
+    if b.count == 3 && letter(b[0]) && b[1] == 0x2D && letter(b[2]) { return true }
+    guard b.count >= 2, upper(b[0]), upper(b[b.count - 1]) else { return false }
+    return b.dropFirst().dropLast().allSatisfy { upper($0) || $0 == 0x2D }
+  }
+
+  /// The letters a bracket expression such as `ABR-Y` allows.
+  static func expandRange(_ range: String) -> Set<UInt8> {
+    var set = Set<UInt8>()
+    let b = Array(range.utf8)
+    var i = 0
+    while i < b.count {
+      if i + 2 < b.count && b[i + 1] == 0x2D && b[i] <= b[i + 2] {
+        for c in b[i]...b[i + 2] { set.insert(c) }
+        i += 3
+      } else {
+        set.insert(b[i])
+        i += 1
+      }
+    }
+    return set
+  }
+
+  func listAll(_ terms: [String]) throws -> Int32 {
+    let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
+    let width = digitCount(todo.count)
+    let renderer = ListRenderer(app: self, width: width)
+    let todoEntries = ListRenderer.entries(of: todo)
+    // done.txt lines are numbered 0, as todo.sh's awk does.
+    let doneEntries = ListRenderer.entries(of: done).map { ListEntry(number: 0, text: $0.text) }
+    let lines = try renderer.finalFilter(
+      try renderer.render(todoEntries + doneEntries, terms: terms))
+    for line in lines {
+      output.raw(line)
+      output.raw(CollectionOfOne(0x0A))
+    }
+    if settings.verbose > 0 {
+      let plain = ListRenderer(app: self, width: 1)
+      let todoShown = try plain.render(todoEntries, terms: terms).count
+      let doneShown = try plain.render(doneEntries, terms: terms).count
+      output.line("--")
+      output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
+      output.line(
+        l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(done.count)))
+      output.line(
+        l(.totalTasksShown, String(todoShown + doneShown), String(todo.count + done.count)))
+    }
+    return 0
+  }
+
+  func listFile(_ args: [String]) throws -> Int32 {
+    guard let name = args.first else {
+      if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
+      let names = (System.directoryEntries(settings.todoDir) ?? [])
+        .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
+        .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      for name in names { output.line(name) }
+      return 0
+    }
+    let path: String
+    if name.hasPrefix("/") {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name) {
+      path = settings.todoDir + "/" + name
+    } else if System.isFile(name) {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name + ".txt") {
+      path = settings.todoDir + "/" + name + ".txt"
+    } else {
+      throw CLIError(message: l(.fileMissing, name))
+    }
+    guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
+    try listFile(path: path, terms: Array(args.dropFirst()))
+    return 0
+  }
+
+  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
+  /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules, so a
+  /// CRLF file gives no `@work\r` twin (cases/05) and non-Latin names are whole (cases/26).
+  func listWords(sigil: Character, _ terms: [String]) throws -> Int32 {
+    var sources: [String] = [settings.todoFile]
+    if let sourceVar = settings.sourceVar {
+      sources = try expandSourceVar(sourceVar)
+    }
+    var matchers: [(Regex, Bool)] = []
+    for term in terms {
+      let negated = term.hasPrefix("-")
+      let pattern = negated ? String(term.dropFirst()) : term
+      do {
+        matchers.append((try Regex(pattern, ignoringCase: true), negated))
+      } catch {
+        throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+      }
+    }
+    let before = try settings.sigilBefore.isEmpty ? nil : Regex("^" + settings.sigilBefore)
+    let after = try settings.sigilAfter.isEmpty ? nil : Regex(settings.sigilAfter + "$")
+    let valid =
+      settings.sigilValid == ".*" ? nil : try Regex("^" + String(sigil) + settings.sigilValid + "$")
+    var found = Set<[UInt8]>()
+    let wanted: TodoItem.WordKind = sigil == "+" ? .project : .context
+    for source in sources {
+      let list = TodoList(bytes: try TodoFile(path: source).read())
+      for n in list.lineNumbers {
+        list.withBytes(ofLine: n) { line in
+          guard matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) else { return }
+          var i = 0
+          while i < line.count {
+            let ws = TodoItem.whitespaceLength(line, at: i)
+            if ws > 0 {
+              i += ws
+              continue
+            }
+            let start = i
+            while i < line.count && TodoItem.whitespaceLength(line, at: i) == 0 { i += 1 }
+            let word = UnsafeBufferPointer(rebasing: line[start..<i])
+            guard TodoItem.kind(ofWord: word) == wanted else { continue }
+            var token = Array(word)
+            if let before { token = before.replacingAll(in: token, with: []) }
+            if let after { token = after.replacingAll(in: token, with: []) }
+            if let valid {
+              guard token.withUnsafeBufferPointer({ valid.matches($0) }) else { continue }
+            }
+            found.insert(token)
+          }
+        }
+      }
+    }
+    for token in found.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+      output.raw(token + [0x0A])
+    }
+    return 0
+  }
+
+  /// `TODOTXT_SOURCEVAR`, evaluated by bash as todo.sh's `eval "FILE=$TODOTXT_SOURCEVAR"`.
+  private func expandSourceVar(_ value: String) throws -> [String] {
+    let script = "eval \"FILE=$1\"; for f in \"${FILE[@]}\"; do printf '%s\\0' \"$f\"; done"
+    guard
+      let result = System.run(
+        ["bash", "-c", script, "todo", value], environment: settings.childEnvironment)
+    else { throw CLIError(message: l(.commandFailed, "bash")) }
+    return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  func listAddons() throws -> Int32 {
+    guard let dir = settings.actionsDir, System.isDirectory(dir) else {
+      throw CLIError(message: l(.actionsDirMissing, settings.actionsDir ?? ""))
+    }
+    let names = (System.directoryEntries(dir) ?? [])
+      .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      .filter { name in
+        let path = dir + "/" + name
+        return (System.isFile(path) && System.isExecutable(path))
+          || (System.isDirectory(path) && System.isExecutable(path + "/" + name))
+      }
+    guard !names.isEmpty else { throw CLIError(message: l(.noValidActions, dir)) }
+    for name in names { output.line(name) }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(l(.addonsFound, String(names.count)))
+    }
+    return 0
+  }
+}

@@ -1,0 +1,246 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TodoLocalization
+import TodoTxt
+
+/// One run of `todo`: settings, output, language and clock, and the commands.
+final class App {
+  let environment: [String: String]
+  let output = Output()
+  let localizer: Localizer
+  var settings = Settings()
+  let clock: Clock
+  let programPath: String
+  private(set) var colourEnabled = false
+
+  /// The version `-V` prints.
+  static let version = "0.1.0"
+
+  init(arguments: [String], environment: [String: String]) {
+    self.environment = environment
+    self.programPath = arguments.first ?? "todo"
+    let options = try? Options(parsing: Array(arguments.dropFirst()))
+    let language = Language.resolve(environment: environment, override: options?.language)
+    localizer = Localizer(
+      language: language.language,
+      directories: Localizer.searchDirectories(environment: environment))
+    clock = Clock(environment: environment)
+  }
+
+  /// Localized text for `key` with `arguments`.
+  func l(_ key: MessageKey, _ arguments: String...) -> String {
+    Localizer.format(localizer.string(key), arguments)
+  }
+
+  /// Runs the command line and returns the exit status.
+  func run(_ arguments: [String]) -> Int32 {
+    signal(SIGXFSZ, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
+    defer { output.flush() }
+    if !localizer.hasTables {
+      // Without any table there is no text to show but this one line.
+      output.error("todo: " + (localizer.problem ?? "string tables not found"))
+      return 1
+    }
+    if let problem = localizer.problem {
+      output.error("todo: " + problem)
+    }
+    let options: Options
+    do {
+      options = try Options(parsing: Array(arguments.dropFirst()))
+    } catch {
+      settings.programName = System.baseName(programPath)
+      output.line(l(.usage, settings.programName))
+      return 1
+    }
+    if options.showVersion {
+      output.line(l(.version, App.version))
+      return 0
+    }
+    do throws(Settings.Problem) {
+      settings = try Settings(options: options, environment: environment, programPath: programPath)
+    } catch {
+      switch error {
+      case .cannotReadConfig(let path): output.error(l(.cannotReadConfig, path))
+      case .configNeedsBash(let path): output.error(l(.configNeedsBash, path))
+      case .badPriorityOnAdd(let value): output.error(l(.badPriorityOnAdd, value))
+      case .notADirectory(let path): output.error(l(.notADirectory, path))
+      }
+      return 1
+    }
+    colourEnabled =
+      settings.colourForced
+      ?? (System.isTerminal(1) && (environment["NO_COLOR"] ?? "").isEmpty)
+    if options.longHelp {
+      return finish { try self.help([]) }
+    }
+    var words = options.arguments
+    if words.isEmpty {
+      guard !settings.defaultAction.isEmpty else {
+        output.line(l(.usage, settings.programName))
+        return 1
+      }
+      words = ShellWords.split(settings.defaultAction)
+    }
+    return finish { try self.dispatch(words) }
+  }
+
+  /// Runs `body`, turning its errors into messages and an exit status.
+  private func finish(_ body: () throws -> Int32) -> Int32 {
+    do {
+      return try body()
+    } catch let error as CLIError {
+      if !error.message.isEmpty {
+        if error.toStandardOutput { output.line(error.message) } else { output.error(error.message) }
+      }
+      return error.status
+    } catch let error as ExitStatus {
+      return error.status
+    } catch let error as FileError {
+      output.error(message(for: error))
+      return 1
+    } catch {
+      output.error(String(describing: error))
+      return 1
+    }
+  }
+
+  /// The localized message for a failed read or write.
+  func message(for error: FileError) -> String {
+    switch error.operation {
+    case .read: return l(.readFailed, error.path, System.errorText(error.code))
+    case .write: return l(.writeFailed, error.path, System.errorText(error.code))
+    }
+  }
+
+  /// The usage error todo.sh prints with `usage()`: to standard output, exit 1.
+  func usageError() -> CLIError {
+    CLIError(message: l(.usage, settings.programName), toStandardOutput: true)
+  }
+
+  /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
+  /// `todo.txt`, `GARDEN` for `garden.txt`.
+  func prefix(_ path: String? = nil) -> String {
+    let base = System.baseName(path ?? settings.todoFile)
+    var name = Substring(base)
+    // ${base%%.[^.]*}: cut at the first dot that is followed by a non-dot.
+    var index = name.startIndex
+    while index < name.endIndex {
+      if name[index] == "." {
+        let next = name.index(after: index)
+        if next < name.endIndex && name[next] != "." {
+          name = name[..<index]
+          break
+        }
+      }
+      index = name.index(after: index)
+    }
+    return String(name.map { $0.isASCII && $0.isLowercase ? Character($0.uppercased()) : $0 })
+  }
+
+  // MARK: - Dispatch
+
+  func dispatch(_ words: [String]) throws -> Int32 {
+    var words = words
+    guard let first = words.first else { throw usageError() }
+    var action = first.lowercased()
+    if action == "command" {
+      words.removeFirst()
+      guard let next = words.first else { throw usageError() }
+      action = next.lowercased()
+    } else if let addon = try addonPath(for: action) {
+      output.flush()
+      guard let status = System.runAttached([addon] + words, environment: settings.childEnvironment)
+      else { throw CLIError(message: l(.commandFailed, addon)) }
+      return status
+    }
+    let args = Array(words.dropFirst())
+    switch action {
+    case "add", "a": return try add(args)
+    case "addm": return try addMultiple(args)
+    case "addto": return try addTo(args)
+    case "append", "app": return try append(args)
+    case "prepend", "prep": return try prepend(args)
+    case "replace": return try replace(args)
+    case "pri", "p": return try prioritize(args)
+    case "depri", "dp": return try deprioritize(args)
+    case "do", "done": return try markDone(args)
+    case "undo": return try markNotDone(args)
+    case "del", "rm": return try delete(args)
+    case "move", "mv": return try move(args)
+    case "archive": return try archive()
+    case "deduplicate": return try deduplicate()
+    case "report": return try report()
+    case "list", "ls": return try list(args)
+    case "listall", "lsa": return try listAll(args)
+    case "listpri", "lsp": return try listPriority(args)
+    case "listproj", "lsprj": return try listWords(sigil: "+", args)
+    case "listcon", "lsc": return try listWords(sigil: "@", args)
+    case "listfile", "lf": return try listFile(args)
+    case "listaddons": return try listAddons()
+    case "help": return try help(args)
+    case "shorthelp": return try shortHelp()
+    default: throw usageError()
+    }
+  }
+
+  /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.
+  private func addonPath(for action: String) throws -> String? {
+    guard let dir = settings.actionsDir, !action.isEmpty, !action.contains("/") else { return nil }
+    let folderForm = dir + "/" + action + "/" + action
+    if System.isDirectory(dir + "/" + action) && System.isExecutable(folderForm) {
+      return folderForm
+    }
+    let fileForm = dir + "/" + action
+    if System.isBrokenLink(fileForm) {
+      throw CLIError(message: l(.brokenLink, fileForm))
+    }
+    if System.isFile(fileForm) && System.isExecutable(fileForm) { return fileForm }
+    return nil
+  }
+}
+
+/// Splits a string into words as a POSIX shell would (quotes and backslashes), for
+/// `TODOTXT_DEFAULT_ACTION`.
+enum ShellWords {
+  static func split(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var chars = text.makeIterator()
+    while let c = chars.next() {
+      switch c {
+      case " ", "\t", "\n":
+        if inWord {
+          words.append(current)
+          current = ""
+          inWord = false
+        }
+      case "'":
+        inWord = true
+        while let d = chars.next(), d != "'" { current.append(d) }
+      case "\"":
+        inWord = true
+        while let d = chars.next(), d != "\"" {
+          if d == "\\", let e = chars.next() {
+            if e != "\"" && e != "\\" && e != "$" && e != "`" { current.append(d) }
+            current.append(e)
+          } else {
+            current.append(d)
+          }
+        }
+      case "\\":
+        inWord = true
+        if let d = chars.next() { current.append(d) }
+      default:
+        inWord = true
+        current.append(c)
+      }
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+}

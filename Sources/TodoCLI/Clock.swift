@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import TodoTxt
+
+/// "Now" as the user's local calendar day and time of day.
+///
+/// `TODO_TEST_TIME` (seconds since the epoch) pins it, as in todo.sh's own test suite;
+/// otherwise it is the system clock. The local time zone comes from `TZ` and the system.
+struct Clock {
+  /// Seconds since the epoch.
+  let epochSeconds: Int
+  private let parts: tm
+
+  init(environment: [String: String]) {
+    if let pinned = environment["TODO_TEST_TIME"], let seconds = Int(pinned) {
+      epochSeconds = seconds
+    } else {
+      epochSeconds = time(nil)
+    }
+    var t = time_t(epochSeconds)
+    var parts = tm()
+    localtime_r(&t, &parts)
+    self.parts = parts
+  }
+
+  /// Today's date in the local time zone.
+  var today: TodoDate {
+    TodoDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+      ?? TodoDate(year: 1970, month: 1, day: 1)!
+  }
+
+  /// `date +%Y-%m-%dT%T`, as todo.sh `report` writes it.
+  var reportTimestamp: String {
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    return today.description + "T" + two(parts.tm_hour) + ":" + two(parts.tm_min) + ":"
+      + two(parts.tm_sec)
+  }
+}

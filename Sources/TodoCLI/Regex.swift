@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A POSIX regular expression compiled by the C library (`regcomp`), as grep and sed use them.
+///
+/// Basic syntax by default (glibc also gives the GNU `\|`, `\+`, `\?`); matching is on bytes
+/// in the UTF-8 `LC_CTYPE`, so case folding covers non-ASCII letters too.
+final class Regex {
+  private var compiled = regex_t()
+
+  /// A pattern that did not compile, with the C library's explanation.
+  struct Invalid: Error {
+    var pattern: String
+    var reason: String
+  }
+
+  private static let localeReady: Bool = {
+    // Character classes and case folding for UTF-8 text; the UI language never depends on it.
+    for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
+      return true
+    }
+    return false
+  }()
+
+  /// Compiles `pattern`.
+  ///
+  /// - Parameters:
+  ///   - pattern: A POSIX basic (or, with `extended`, extended) regular expression.
+  ///   - ignoringCase: `REG_ICASE`, as `grep -i`.
+  ///   - extended: `REG_EXTENDED`.
+  /// - Throws: ``Invalid`` with `regerror`'s message.
+  init(_ pattern: String, ignoringCase: Bool = false, extended: Bool = false) throws(Invalid) {
+    _ = Regex.localeReady
+    var flags: Int32 = 0
+    if ignoringCase { flags |= REG_ICASE }
+    if extended { flags |= REG_EXTENDED }
+    let rc = regcomp(&compiled, pattern, flags)
+    if rc != 0 {
+      var buffer = [CChar](repeating: 0, count: 256)
+      regerror(rc, &compiled, &buffer, buffer.count)
+      let message = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+      throw Invalid(pattern: pattern, reason: String(decoding: message, as: UTF8.self))
+    }
+  }
+
+  deinit { regfree(&compiled) }
+
+  /// Whether the pattern matches somewhere in `bytes` (NUL bytes included, via REG_STARTEND).
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    firstMatch(in: bytes, from: 0, notAtLineStart: false) != nil
+  }
+
+  /// The first match at or after `from`, with its capture groups (`nil` for groups that did
+  /// not take part), as byte ranges of `bytes`.
+  func firstMatch(
+    in bytes: UnsafeBufferPointer<UInt8>, from: Int, notAtLineStart: Bool
+  ) -> [Range<Int>?]? {
+    var groups = [regmatch_t](repeating: regmatch_t(), count: 10)
+    groups[0].rm_so = regoff_t(from)
+    groups[0].rm_eo = regoff_t(bytes.count)
+    var flags = REG_STARTEND
+    if notAtLineStart { flags |= REG_NOTBOL }
+    let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+    let rc = base.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) {
+      regexec(&compiled, $0, groups.count, &groups, flags)
+    }
+    guard rc == 0 else { return nil }
+    return groups.map { $0.rm_so < 0 ? nil : Int($0.rm_so)..<Int($0.rm_eo) }
+  }
+
+  /// sed's `s/REGEX/REPLACEMENT/g` on one line: `\1`…`\9` and `&` in `replacement` refer to
+  /// the match; `\&` and `\\` are literal.
+  func replacingAll(in text: [UInt8], with replacement: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    var position = 0
+    var lastMatchEnd = -1
+    text.withUnsafeBufferPointer { buffer in
+      while position <= buffer.count {
+        guard
+          let groups = firstMatch(in: buffer, from: position, notAtLineStart: position > 0),
+          let whole = groups[0]
+        else { break }
+        if whole.isEmpty && whole.lowerBound == lastMatchEnd {
+          // An empty match right after the previous match: step over one byte.
+          if whole.lowerBound >= buffer.count { break }
+          out.append(buffer[whole.lowerBound])
+          position = whole.lowerBound + 1
+          continue
+        }
+        out.append(contentsOf: buffer[position..<whole.lowerBound])
+        var i = 0
+        while i < replacement.count {
+          let c = replacement[i]
+          if c == 0x5C, i + 1 < replacement.count {
+            let next = replacement[i + 1]
+            if next >= 0x31 && next <= 0x39 {
+              if let group = groups[Int(next - 0x30)] { out.append(contentsOf: buffer[group]) }
+            } else {
+              out.append(next)
+            }
+            i += 2
+            continue
+          }
+          if c == 0x26 {
+            out.append(contentsOf: buffer[whole])
+          } else {
+            out.append(c)
+          }
+          i += 1
+        }
+        lastMatchEnd = whole.upperBound
+        if whole.isEmpty {
+          if whole.lowerBound < buffer.count { out.append(buffer[whole.lowerBound]) }
+          position = whole.lowerBound + 1
+        } else {
+          position = whole.upperBound
+        }
+      }
+      if position < buffer.count { out.append(contentsOf: buffer[position...]) }
+    }
+    return out
+  }
+}

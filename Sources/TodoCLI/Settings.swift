@@ -1,0 +1,291 @@
+import TodoTxt
+
+/// Everything a command needs to know from the options, the environment and todo.cfg.
+///
+/// Built as todo.sh builds it (todo-sh-behaviour.md §2): defaults, then the configuration file
+/// (a bash script, evaluated by bash only when one exists), then the `OVR_` overrides, where a
+/// flag beats the environment and the environment beats the configuration.
+struct Settings {
+  var todoDir = ""
+  var todoFile = ""
+  var doneFile = ""
+  var reportFile = ""
+  var actionsDir: String?
+  var configFile: String?
+  var verbose = 1
+  var force = false
+  var preserveLineNumbers = true
+  var autoArchive = true
+  var dateOnAdd = false
+  /// Keep a task's priority as `pri:X` when completing it (`TODOTXT_PRESERVE_PRIORITY=1`).
+  var preservePriority = false
+  var priorityOnAdd = ""
+  var disableFilter = false
+  var defaultAction = ""
+  /// A user-configured sort command; `nil` means the built-in sort.
+  var sortCommand: String?
+  /// A user-configured final filter; `nil` means none (`cat`).
+  var finalFilter: String?
+  var sourceVar: String?
+  var sigilBefore = ""
+  var sigilValid = ".*"
+  var sigilAfter = ""
+  var sentenceDelimiters = ",.:;"
+  var hideCustomSubstitution: String?
+  /// `true`/`false` when forced by `-c`/`-p` or `TODOTXT_PLAIN`; `nil` to decide by terminal.
+  var colourForced: Bool?
+  var hideContexts = false
+  var hideProjects = false
+  var hidePriority = false
+  /// Colour variables (`PRI_A`, `COLOR_DONE`, `DEFAULT`, …) with `\033` already turned to ESC.
+  var colours: [String: String] = [:]
+  /// The environment for add-ons and configured commands.
+  var childEnvironment: [String: String] = [:]
+  /// The program name as todo.sh shows it in usage lines (`TODO_SH`).
+  var programName = "todo"
+
+  init() {}
+
+  static let defaultSortCommand = "env LC_COLLATE=C sort -f -k2"
+
+  /// The todo.sh colour map (todo.sh:677-711), as the raw values a config sees.
+  static let colourMap: [(String, String)] = [
+    ("NONE", ""), ("BLACK", "\\\\033[0;30m"), ("RED", "\\\\033[0;31m"),
+    ("GREEN", "\\\\033[0;32m"), ("BROWN", "\\\\033[0;33m"), ("BLUE", "\\\\033[0;34m"),
+    ("PURPLE", "\\\\033[0;35m"), ("CYAN", "\\\\033[0;36m"), ("LIGHT_GREY", "\\\\033[0;37m"),
+    ("DARK_GREY", "\\\\033[1;30m"), ("LIGHT_RED", "\\\\033[1;31m"),
+    ("LIGHT_GREEN", "\\\\033[1;32m"), ("YELLOW", "\\\\033[1;33m"),
+    ("LIGHT_BLUE", "\\\\033[1;34m"), ("LIGHT_PURPLE", "\\\\033[1;35m"),
+    ("LIGHT_CYAN", "\\\\033[1;36m"), ("WHITE", "\\\\033[1;37m"), ("DEFAULT", "\\\\033[0m"),
+  ]
+
+  /// The default colour assignments, by colour-map name.
+  static let colourDefaults: [(String, String)] = [
+    ("PRI_A", "YELLOW"), ("PRI_B", "GREEN"), ("PRI_C", "LIGHT_BLUE"), ("PRI_X", "WHITE"),
+    ("COLOR_PROJECT", "NONE"), ("COLOR_CONTEXT", "NONE"), ("COLOR_DATE", "NONE"),
+    ("COLOR_NUMBER", "NONE"), ("COLOR_META", "NONE"), ("COLOR_DONE", "LIGHT_GREY"),
+  ]
+
+  /// Problems found while building the settings, as message keys with arguments.
+  enum Problem: Error {
+    case cannotReadConfig(String)
+    case configNeedsBash(String)
+    case badPriorityOnAdd(String)
+    case notADirectory(String)
+  }
+
+  /// Builds the settings.
+  ///
+  /// - Parameters:
+  ///   - options: The parsed global options.
+  ///   - environment: The process environment.
+  ///   - programPath: `argv[0]`.
+  /// - Throws: ``Problem``.
+  init(options: Options, environment: [String: String], programPath: String) throws(Problem) {
+    programName = System.baseName(programPath)
+    func env(_ key: String) -> String? {
+      guard let v = environment[key], !v.isEmpty else { return nil }
+      return v
+    }
+    let home = environment["HOME"] ?? ""
+
+    // The configuration file: -d, TODOTXT_CFG_FILE, then todo.sh's search order.
+    let named = options.configFile ?? env("TODOTXT_CFG_FILE")
+    var candidates: [String] = []
+    if let named { candidates.append(named) }
+    candidates += [
+      home + "/.todo/config", home + "/todo.cfg", home + "/.todo.cfg",
+      (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/config",
+      System.dirName(programPath) + "/todo.cfg",
+      env("TODOTXT_GLOBAL_CFG_FILE") ?? "/etc/todo/config",
+    ]
+    configFile = candidates.first { System.isFile($0) }
+    if configFile == nil, let named {
+      // todo.sh: "Fatal Error: Cannot read configuration file …" when nothing is found; we go on
+      // without a configuration unless the user named one.
+      throw .cannotReadConfig(named)
+    }
+
+    var values = environment
+    if options.verboseCount > 0 {
+      let base = Int(environment["TODOTXT_VERBOSE"] ?? "") ?? 0
+      values["TODOTXT_VERBOSE"] = String(base + options.verboseCount)
+    }
+    var exported = environment
+    if let configFile {
+      guard System.isReadable(configFile) else { throw .cannotReadConfig(configFile) }
+      guard let evaluated = Settings.evaluate(config: configFile, environment: values) else {
+        throw .configNeedsBash(configFile)
+      }
+      values = evaluated.variables
+      exported = evaluated.exported
+    }
+    func value(_ key: String) -> String? {
+      guard let v = values[key], !v.isEmpty else { return nil }
+      return v
+    }
+    /// flag > environment > config > default, for todo.sh's OVR_ variables.
+    func flag(_ flag: Bool?, _ key: String, default def: Bool) -> Bool {
+      if let flag { return flag }
+      if let e = env(key) { return e == "1" }
+      if let c = value(key) { return c == "1" }
+      return def
+    }
+    autoArchive = flag(options.autoArchive, "TODOTXT_AUTO_ARCHIVE", default: true)
+    force = flag(options.force, "TODOTXT_FORCE", default: false)
+    preserveLineNumbers = flag(
+      options.preserveLineNumbers, "TODOTXT_PRESERVE_LINE_NUMBERS", default: true)
+    dateOnAdd = flag(options.dateOnAdd, "TODOTXT_DATE_ON_ADD", default: false)
+    preservePriority = flag(nil, "TODOTXT_PRESERVE_PRIORITY", default: false)
+    disableFilter = flag(options.disableFilter, "TODOTXT_DISABLE_FILTER", default: false)
+    if let plain = options.plain {
+      colourForced = !plain
+    } else if let p = env("TODOTXT_PLAIN") ?? value("TODOTXT_PLAIN"), p == "1" {
+      colourForced = false
+    }
+    verbose = Int(env("TODOTXT_VERBOSE") ?? value("TODOTXT_VERBOSE") ?? "") ?? 1
+    defaultAction = env("TODOTXT_DEFAULT_ACTION") ?? value("TODOTXT_DEFAULT_ACTION") ?? ""
+    let sort = env("TODOTXT_SORT_COMMAND") ?? value("TODOTXT_SORT_COMMAND")
+    sortCommand = sort == Settings.defaultSortCommand ? nil : sort
+    let final = env("TODOTXT_FINAL_FILTER") ?? value("TODOTXT_FINAL_FILTER")
+    finalFilter = final == "cat" ? nil : final
+    if disableFilter { finalFilter = nil }
+    priorityOnAdd = value("TODOTXT_PRIORITY_ON_ADD") ?? ""
+    if !priorityOnAdd.isEmpty && Priority(priorityOnAdd) == nil {
+      throw .badPriorityOnAdd(priorityOnAdd)
+    }
+    sourceVar = value("TODOTXT_SOURCEVAR")
+    sigilBefore = value("TODOTXT_SIGIL_BEFORE_PATTERN") ?? ""
+    sigilValid = value("TODOTXT_SIGIL_VALID_PATTERN") ?? ".*"
+    sigilAfter = value("TODOTXT_SIGIL_AFTER_PATTERN") ?? ""
+    sentenceDelimiters = values["SENTENCE_DELIMITERS"] ?? ",.:;"
+    hideCustomSubstitution = value("HIDE_CUSTOM_SUBSTITUTION")
+    hideContexts = options.hideContexts
+    hideProjects = options.hideProjects
+    hidePriority = options.hidePriority
+
+    // Files. Without a configuration todo.sh has no default; ours is TODO_DIR=$HOME.
+    todoDir = value("TODO_DIR") ?? home
+    todoFile = value("TODO_FILE") ?? todoDir + "/todo.txt"
+    doneFile = value("DONE_FILE") ?? todoDir + "/done.txt"
+    reportFile = value("REPORT_FILE") ?? todoDir + "/report.txt"
+
+    // Add-ons (todo.sh:735-747).
+    if let dir = value("TODO_ACTIONS_DIR"), System.isDirectory(dir) {
+      actionsDir = dir
+    } else {
+      actionsDir = [
+        home + "/.todo/actions", home + "/.todo.actions.d",
+        (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/actions",
+      ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
+    }
+
+    // Colours: the configuration's values, else todo.sh's defaults.
+    var map: [String: String] = [:]
+    for (name, raw) in Settings.colourMap { map[name] = values[name] ?? raw }
+    for (name, colour) in Settings.colourDefaults { map[name] = values[name] ?? map[colour] }
+    for (key, v) in values where key.hasPrefix("PRI_") || key.hasPrefix("COLOR_") {
+      map[key] = v
+    }
+    colours = map.mapValues(Settings.escapeSequences)
+
+    // What add-ons and configured commands inherit.
+    var child = exported
+    for (name, raw) in Settings.colourMap where child[name] == nil { child[name] = raw }
+    child["TODO_DIR"] = todoDir
+    child["TODO_FILE"] = todoFile
+    child["DONE_FILE"] = doneFile
+    child["REPORT_FILE"] = reportFile
+    child["TODO_ACTIONS_DIR"] = actionsDir
+    child["TODO_SH"] = programName
+    child["TODO_FULL_SH"] = programPath
+    if let configFile { child["TODOTXT_CFG_FILE"] = configFile }
+    child["TODOTXT_VERBOSE"] = String(verbose)
+    child["TODOTXT_FORCE"] = force ? "1" : "0"
+    child["TODOTXT_AUTO_ARCHIVE"] = autoArchive ? "1" : "0"
+    child["TODOTXT_PRESERVE_LINE_NUMBERS"] = preserveLineNumbers ? "1" : "0"
+    child["TODOTXT_DATE_ON_ADD"] = dateOnAdd ? "1" : "0"
+    child["TODOTXT_PLAIN"] = colourForced == false ? "1" : "0"
+    childEnvironment = child
+  }
+
+  /// Turns todo.sh's `\\033` (any run of backslashes before `033`) into ESC, as its awk
+  /// `gsub(/\\+033/, "\033")` does.
+  static func escapeSequences(_ value: String) -> String {
+    guard value.contains("033") else { return value }
+    var out = ""
+    var scalars = value.unicodeScalars[...]
+    while let c = scalars.first {
+      if c == "\\" {
+        var run = scalars
+        while run.first == "\\" { run = run.dropFirst() }
+        if run.starts(with: "033".unicodeScalars) {
+          out += "\u{1B}"
+          scalars = run.dropFirst(3)
+          continue
+        }
+      }
+      out.unicodeScalars.append(c)
+      scalars = scalars.dropFirst()
+    }
+    return out
+  }
+
+  /// Sources the todo.cfg bash script after todo.sh's defaults and colour map, and reads back
+  /// the variables (exported or not) and the exported environment.
+  private static func evaluate(config: String, environment: [String: String]) -> (
+    variables: [String: String], exported: [String: String]
+  )? {
+    var script = """
+      TODOTXT_VERBOSE=${TODOTXT_VERBOSE:-1}
+      TODOTXT_PLAIN=${TODOTXT_PLAIN:-0}
+      TODOTXT_FORCE=${TODOTXT_FORCE:-0}
+      TODOTXT_PRESERVE_LINE_NUMBERS=${TODOTXT_PRESERVE_LINE_NUMBERS:-1}
+      TODOTXT_AUTO_ARCHIVE=${TODOTXT_AUTO_ARCHIVE:-1}
+      TODOTXT_DATE_ON_ADD=${TODOTXT_DATE_ON_ADD:-0}
+      TODOTXT_DEFAULT_ACTION=${TODOTXT_DEFAULT_ACTION:-}
+      TODOTXT_SORT_COMMAND=${TODOTXT_SORT_COMMAND:-env LC_COLLATE=C sort -f -k2}
+      TODOTXT_DISABLE_FILTER=${TODOTXT_DISABLE_FILTER:-}
+      TODOTXT_FINAL_FILTER=${TODOTXT_FINAL_FILTER:-cat}
+      TODOTXT_GLOBAL_CFG_FILE=${TODOTXT_GLOBAL_CFG_FILE:-/etc/todo/config}
+      TODOTXT_SIGIL_BEFORE_PATTERN=${TODOTXT_SIGIL_BEFORE_PATTERN:-}
+      TODOTXT_SIGIL_VALID_PATTERN=${TODOTXT_SIGIL_VALID_PATTERN:-.*}
+      TODOTXT_SIGIL_AFTER_PATTERN=${TODOTXT_SIGIL_AFTER_PATTERN:-}
+      export ${!TODOTXT_@}
+
+      """
+    for (name, raw) in colourMap { script += "export \(name)='\(raw)'\n" }
+    for (name, colour) in colourDefaults { script += "export \(name)=$\(colour)\n" }
+    script += """
+      export SENTENCE_DELIMITERS=',.:;'
+      . "$1"
+      for v in TODO_DIR TODO_FILE DONE_FILE REPORT_FILE TODO_ACTIONS_DIR HIDE_CUSTOM_SUBSTITUTION \
+        SENTENCE_DELIMITERS DEFAULT ${!TODOTXT_@} ${!PRI_@} ${!COLOR_@}; do
+        [ -n "${!v+x}" ] && printf '%s=%s\\0' "$v" "${!v}" >&3
+      done
+      printf '\\0' >&3
+      env -0 >&3
+
+      """
+    guard
+      let result = System.run(
+        ["bash", "-c", script, "todo.cfg", config], environment: environment, captureFD: 3)
+    else { return nil }
+    var variables = environment
+    var exported: [String: String] = [:]
+    var inExported = false
+    for field in result.output.split(separator: 0, omittingEmptySubsequences: false) {
+      if field.isEmpty {
+        if !inExported { inExported = true }
+        continue
+      }
+      let entry = String(decoding: field, as: UTF8.self)
+      guard let eq = entry.firstIndex(of: "=") else { continue }
+      let key = String(entry[..<eq])
+      let value = String(entry[entry.index(after: eq)...])
+      if inExported { exported[key] = value } else { variables[key] = value }
+    }
+    if !inExported { return nil }
+    return (variables, exported)
+  }
+}

@@ -1,0 +1,273 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls the CLI needs.
+enum System {
+  /// The process environment.
+  static func environment() -> [String: String] {
+    var env: [String: String] = [:]
+    var p = environ
+    while let entry = p.pointee {
+      let s = String(cString: entry)
+      if let eq = s.firstIndex(of: "=") {
+        env[String(s[..<eq])] = String(s[s.index(after: eq)...])
+      }
+      p += 1
+    }
+    return env
+  }
+
+  /// Whether `fd` is a terminal.
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// The message for the current `errno`.
+  static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
+
+  /// Whether a regular file (or character device) exists at `path`.
+  static func isFile(_ path: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return false }
+    let type = st.st_mode & S_IFMT
+    return type == S_IFREG || type == S_IFCHR
+  }
+
+  /// Whether this user may read `path`.
+  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+  /// Whether a directory exists at `path`.
+  static func isDirectory(_ path: String) -> Bool {
+    var st = stat()
+    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Whether `path` is executable by this user.
+  static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+
+  /// Whether `path` is a symbolic link whose target does not exist.
+  static func isBrokenLink(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK && stat(path, &st) != 0
+  }
+
+  /// Creates `path` and its parents (mode 0777 minus umask).
+  static func makeDirectories(_ path: String) -> Bool {
+    if isDirectory(path) { return true }
+    let parent = dirName(path)
+    if parent != path && !isDirectory(parent) { _ = makeDirectories(parent) }
+    return mkdir(path, 0o777) == 0 || isDirectory(path)
+  }
+
+  /// The entries of a directory (without `.` and `..`), unsorted, or `nil`.
+  static func directoryEntries(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The last path component.
+  static func baseName(_ path: String) -> String {
+    var p = Substring(path)
+    while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+    if let slash = p.lastIndex(of: "/") { return String(p[p.index(after: slash)...]) }
+    return String(p)
+  }
+
+  /// The path without its last component (`.` when there is none).
+  static func dirName(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  /// Reads one line from standard input (without the newline), or `nil` at end of input.
+  static func readLine() -> String? {
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while true {
+      let n = read(0, &byte, 1)
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+      if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+  }
+
+  /// Reads one character from a terminal without waiting for Return (bash `read -N 1`).
+  static func readCharacterFromTerminal() -> String? {
+    var saved = termios()
+    guard tcgetattr(0, &saved) == 0 else { return readLine() }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON)
+    tcsetattr(0, TCSANOW, &raw)
+    defer { tcsetattr(0, TCSANOW, &saved) }
+    var bytes: [UInt8] = []
+    var byte: UInt8 = 0
+    while read(0, &byte, 1) == 1 {
+      bytes.append(byte)
+      // Stop at the end of one UTF-8 character.
+      if let s = String(validating: bytes, as: UTF8.self), !s.isEmpty { return s }
+      if bytes.count >= 4 { break }
+    }
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+// MARK: - Running other programs
+
+extension System {
+  /// Runs `arguments` (the first is the program, looked up in `PATH`) with `environment`,
+  /// feeding `input` to its standard input and returning its standard output.
+  ///
+  /// Standard error is passed through. Used only for what the user configured: the todo.cfg
+  /// shell script, a sort command, a final filter.
+  static func run(
+    _ arguments: [String], environment: [String: String], input: [UInt8]? = nil,
+    captureFD: Int32 = 1
+  ) -> (status: Int32, output: [UInt8])? {
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    guard pipe(&fromChild) == 0 else { return nil }
+    if input != nil { guard pipe(&toChild) == 0 else { return nil } }
+    // Keep the pipe ends clear of the descriptors the child gets (0, 1, 2, 3), and out of
+    // other children.
+    func raise(_ fd: inout Int32) {
+      guard fd >= 0 else { return }
+      let high = fcntl(fd, F_DUPFD_CLOEXEC, 10)
+      close(fd)
+      fd = high
+    }
+    raise(&fromChild[0])
+    raise(&fromChild[1])
+    raise(&toChild[0])
+    raise(&toChild[1])
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if input != nil {
+      posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+      posix_spawn_file_actions_addclose(&actions, toChild[1])
+      posix_spawn_file_actions_addclose(&actions, toChild[0])
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], captureFD)
+    posix_spawn_file_actions_addclose(&actions, fromChild[0])
+    posix_spawn_file_actions_addclose(&actions, fromChild[1])
+    let pid = spawn(arguments, environment: environment, actions: &actions)
+    close(fromChild[1])
+    if input != nil { close(toChild[0]) }
+    guard let pid else {
+      close(fromChild[0])
+      if input != nil { close(toChild[1]) }
+      return nil
+    }
+    var output: [UInt8] = []
+    if let input {
+      // Write the input from a second thread-free loop: poll both pipes.
+      var offset = 0
+      var writing = true
+      var reading = true
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      signal(SIGPIPE, SIG_IGN)
+      while writing || reading {
+        var fds: [pollfd] = []
+        if writing { fds.append(pollfd(fd: toChild[1], events: Int16(POLLOUT), revents: 0)) }
+        if reading { fds.append(pollfd(fd: fromChild[0], events: Int16(POLLIN), revents: 0)) }
+        if poll(&fds, nfds_t(fds.count), -1) < 0 {
+          if errno == EINTR { continue }
+          break
+        }
+        for fd in fds where fd.revents != 0 {
+          if fd.fd == toChild[1] {
+            let n = input.withUnsafeBytes { raw in
+              write(toChild[1], raw.baseAddress! + offset, min(raw.count - offset, 65536))
+            }
+            if n > 0 { offset += n }
+            if n < 0 && errno != EINTR && errno != EAGAIN || offset >= input.count {
+              close(toChild[1])
+              writing = false
+            }
+          } else {
+            let n = chunk.withUnsafeMutableBytes { read(fromChild[0], $0.baseAddress, $0.count) }
+            if n > 0 {
+              output.append(contentsOf: chunk[0..<n])
+            } else if n == 0 || errno != EINTR {
+              reading = false
+            }
+          }
+        }
+        if input.isEmpty && writing {
+          close(toChild[1])
+          writing = false
+        }
+      }
+    } else {
+      var chunk = [UInt8](repeating: 0, count: 65536)
+      while true {
+        let n = chunk.withUnsafeMutableBytes { read(fromChild[0], $0.baseAddress, $0.count) }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        output.append(contentsOf: chunk[0..<n])
+      }
+    }
+    close(fromChild[0])
+    return (wait(pid), output)
+  }
+
+  /// Runs `arguments` with the terminal's standard streams and returns its exit status
+  /// (add-ons, `TODOTXT_DEFAULT_ACTION`).
+  static func runAttached(_ arguments: [String], environment: [String: String]) -> Int32? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    guard let pid = spawn(arguments, environment: environment, actions: &actions) else {
+      return nil
+    }
+    return wait(pid)
+  }
+
+  private static func spawn(
+    _ arguments: [String], environment: [String: String],
+    actions: inout posix_spawn_file_actions_t
+  ) -> pid_t? {
+    var pid = pid_t()
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer {
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
+    }
+    let path = resolveInPath(arguments[0], environment: environment)
+    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    return rc == 0 ? pid : nil
+  }
+
+  private static func resolveInPath(_ program: String, environment: [String: String]) -> String {
+    if program.contains("/") { return program }
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let candidate = String(dir) + "/" + program
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return program
+  }
+
+  private static func wait(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      if errno != EINTR { return 1 }
+    }
+    if status & 0x7F == 0 { return (status >> 8) & 0xFF }
+    return 128 + (status & 0x7F)
+  }
+}

@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed file operation: which file, what was being done, and `errno`.
+struct FileError: Error {
+  enum Operation { case read, write }
+  var path: String
+  var operation: Operation
+  var code: Int32
+}
+
+/// Reads and writes one todo.txt-format file safely, in place.
+///
+/// - Reads take the whole file; a missing file reads as empty.
+/// - ``replace(with:)`` writes the whole file atomically through symlinks: a temporary file
+///   beside the link's target, `fsync`, `rename`, `fsync` of the directory; mode and owner are
+///   kept. A file with several hard links is rewritten in place instead, so the links stay one
+///   file (cases/01).
+/// - ``append(_:)`` appends without rewriting (todo.sh `add`).
+struct TodoFile {
+  /// The path as configured; messages show it like this (todo.sh does not canonicalize).
+  let path: String
+
+  /// Whether the file exists.
+  var exists: Bool { access(path, F_OK) == 0 }
+
+  /// The whole file, or empty when it does not exist.
+  ///
+  /// - Throws: ``FileError`` when it exists but cannot be read.
+  func read() throws(FileError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      if errno == ENOENT { return [] }
+      throw FileError(path: path, operation: .read, code: errno)
+    }
+    defer { close(fd) }
+    var st = stat()
+    var capacity = 65536
+    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(path: path, operation: .read, code: EISDIR)
+    }
+    if st.st_size > 0 { capacity = Int(st.st_size) + 1 }
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      let n = bytes.withUnsafeMutableBytes {
+        Glibc.read(fd, $0.baseAddress! + count, $0.count - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path: path, operation: .read, code: errno)
+      }
+      if n == 0 { break }
+      count += n
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  /// The file's real location: symlinks resolved (the link itself is never replaced).
+  private func resolvedPath() -> String {
+    guard let real = realpath(path, nil) else { return path }
+    defer { free(real) }
+    return String(cString: real)
+  }
+
+  /// Replaces the file's contents with `bytes`, atomically where the file allows it.
+  ///
+  /// - Throws: ``FileError``; the original file is then unchanged (for a hard-linked file, a
+  ///   failure mid-write can leave it partly written, the price of keeping the links).
+  func replace(with bytes: [UInt8]) throws(FileError) {
+    let target = resolvedPath()
+    var st = stat()
+    let existed = stat(target, &st) == 0
+    if existed && (st.st_mode & S_IFMT) == S_IFCHR {
+      // /dev/null and the like: just write.
+      try appendRaw(bytes, to: target, truncate: true)
+      return
+    }
+    if existed && st.st_nlink > 1 {
+      try appendRaw(bytes, to: target, truncate: true)
+      return
+    }
+    let dir = System.dirName(target)
+    var template = Array((dir + "/." + System.baseName(target) + ".todo-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    let tempPath = String(
+      decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var ok = false
+    defer {
+      if !ok { unlink(tempPath) }
+    }
+    do throws(FileError) {
+      try writeAll(fd, bytes)
+      if existed {
+        fchmod(fd, st.st_mode & 0o7777)
+        _ = fchown(fd, st.st_uid, st.st_gid)
+      } else {
+        let mask = umask(0)
+        umask(mask)
+        fchmod(fd, 0o666 & ~mask)
+      }
+      guard fsync(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    } catch {
+      close(fd)
+      throw error
+    }
+    guard close(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    guard rename(tempPath, target) == 0 else {
+      throw FileError(path: path, operation: .write, code: errno)
+    }
+    ok = true
+    let dirFD = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirFD >= 0 {
+      fsync(dirFD)
+      close(dirFD)
+    }
+  }
+
+  /// Appends `bytes` to the end of the file (creating it), then `fsync`s.
+  ///
+  /// - Throws: ``FileError``.
+  func append(_ bytes: [UInt8]) throws(FileError) {
+    try appendRaw(bytes, to: path, truncate: false)
+  }
+
+  private func appendRaw(_ bytes: [UInt8], to target: String, truncate: Bool) throws(FileError) {
+    // In place, the old bytes are overwritten and the rest cut off only after the write
+    // succeeded, so a full disk does not leave an empty file.
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncate ? 0 : O_APPEND)
+    let fd = open(target, flags, 0o666)
+    guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    var before = stat()
+    let sizeBefore = fstat(fd, &before) == 0 ? before.st_size : -1
+    do throws(FileError) {
+      try writeAll(fd, bytes)
+      var st = stat()
+      if truncate && fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        && ftruncate(fd, off_t(bytes.count)) != 0
+      {
+        throw FileError(path: path, operation: .write, code: errno)
+      }
+    } catch {
+      // An append that failed half-way is taken back, so the file holds no partial line.
+      if !truncate && sizeBefore >= 0 { _ = ftruncate(fd, sizeBefore) }
+      close(fd)
+      throw error
+    }
+    var st = stat()
+    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && fsync(fd) != 0 {
+      let code = errno
+      close(fd)
+      throw FileError(path: path, operation: .write, code: code)
+    }
+    close(fd)
+  }
+
+  private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(FileError) {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path: path, operation: .write, code: errno)
+      }
+      offset += n
+    }
+  }
+}
+
+/// An exclusive advisory lock (`flock`) that serializes `todo` processes editing one file.
+///
+/// The lock file lives outside the synced folder: in `$XDG_RUNTIME_DIR/todo`, else
+/// `${XDG_CACHE_HOME:-$HOME/.cache}/todo/locks`, named by a hash of the todo file's real path.
+/// If no lock file can be made, the command goes on unlocked rather than failing.
+final class FileLock {
+  private var fd: Int32 = -1
+
+  /// Takes the lock for `file`, waiting for other processes.
+  init(for file: String, environment: [String: String]) {
+    let real: String
+    if let r = realpath(file, nil) {
+      real = String(cString: r)
+      free(r)
+    } else {
+      real = file
+    }
+    var dirs: [String] = []
+    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+      dirs.append(runtime + "/todo")
+    }
+    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+    dirs.append(cache + "/todo/locks")
+    dirs.append("/tmp/todo-\(getuid())")
+    // FNV-1a of the real path.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in real.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let name = String(hash, radix: 16) + ".lock"
+    for dir in dirs where System.makeDirectories(dir) {
+      let lockFD = open(dir + "/" + name, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+      guard lockFD >= 0 else { continue }
+      while flock(lockFD, LOCK_EX) != 0 {
+        if errno != EINTR { break }
+      }
+      fd = lockFD
+      return
+    }
+  }
+
+  deinit {
+    if fd >= 0 { close(fd) }
+  }
+}

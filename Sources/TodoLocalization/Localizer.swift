@@ -1,0 +1,200 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Looks up user-facing strings in the chosen language's table, with English as the fallback.
+///
+/// The tables are `Resources/<language>.lproj/Localizable.strings`, found at run time by
+/// ``Localizer/searchDirectories(environment:)`` (never through `Bundle`, which traps on Linux
+/// when the bundle is missing). Lookups never fail: a key missing from the chosen table comes
+/// from English, and a key missing everywhere shows as the key itself (the completeness test
+/// keeps that from shipping).
+public struct Localizer: Sendable {
+  /// The language whose table is in use.
+  public let language: Language
+  /// Where the tables were found, or `nil` when none was.
+  public let directory: String?
+  /// A one-line English problem report when a table was missing or damaged, else `nil`.
+  public let problem: String?
+  private let table: [String: String]
+  private let fallback: [String: String]
+
+  /// Loads the table for `language` (and English) from the first directory that has them.
+  ///
+  /// - Parameters:
+  ///   - language: The language to use.
+  ///   - directories: Folders holding `<language>.lproj/Localizable.strings`, in search order.
+  public init(language: Language, directories: [String]) {
+    var problems: [String] = []
+    func load(_ lang: Language) -> ([String: String], String)? {
+      for dir in directories {
+        let path = dir + "/" + lang.tableFolder + "/Localizable.strings"
+        guard let text = readFile(path) else { continue }
+        do {
+          return (try StringTable(parsing: text).entries, dir)
+        } catch {
+          problems.append("damaged string table \(path) (line \(error.line))")
+          return nil
+        }
+      }
+      return nil
+    }
+    let english = load(.english)
+    var chosen = language
+    var table = english?.0 ?? [:]
+    var directory = english?.1
+    if language != .english {
+      if let loaded = load(language) {
+        table = loaded.0
+        directory = loaded.1
+      } else {
+        chosen = .english
+        if problems.isEmpty {
+          problems.append("string table \(language.tableFolder) not found")
+        }
+      }
+    }
+    if english == nil && problems.isEmpty {
+      problems.append("string table en.lproj not found")
+    }
+    if !problems.isEmpty {
+      problems[problems.count - 1] += "; looked in: " + directories.joined(separator: ", ")
+    }
+    self.language = chosen
+    self.table = table
+    self.fallback = english?.0 ?? [:]
+    self.directory = directory
+    self.problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
+  }
+
+  /// Whether any table was loaded.
+  public var hasTables: Bool { !fallback.isEmpty || !table.isEmpty }
+
+  /// The string for `key`.
+  ///
+  /// - Parameter key: The message.
+  /// - Returns: The chosen language's text, else English, else the key's name.
+  public func string(_ key: MessageKey) -> String {
+    table[key.rawValue] ?? fallback[key.rawValue] ?? key.rawValue
+  }
+
+  /// The string for `key` with its placeholders filled in.
+  ///
+  /// Placeholders are `%@` (the next argument) and `%1$@`, `%2$@`… (a numbered argument, so a
+  /// translation may reorder them); `%%` is a percent sign.
+  ///
+  /// - Parameters:
+  ///   - key: The message.
+  ///   - arguments: The values, already formatted as text.
+  /// - Returns: The filled-in text.
+  public func callAsFunction(_ key: MessageKey, _ arguments: String...) -> String {
+    Localizer.format(string(key), arguments)
+  }
+
+  /// Fills `%@`, `%n$@` and `%%` in `template` from `arguments`.
+  ///
+  /// - Parameters:
+  ///   - template: The text with placeholders.
+  ///   - arguments: The values.
+  /// - Returns: The filled-in text; a placeholder without an argument becomes empty.
+  public static func format(_ template: String, _ arguments: [String]) -> String {
+    guard template.utf8.contains(0x25) else { return template }
+    var out = ""
+    var next = 0
+    var scalars = template.unicodeScalars[...]
+    while let c = scalars.popFirst() {
+      guard c == "%" else {
+        out.unicodeScalars.append(c)
+        continue
+      }
+      if scalars.first == "%" {
+        scalars.removeFirst()
+        out += "%"
+        continue
+      }
+      if scalars.first == "@" {
+        scalars.removeFirst()
+        if next < arguments.count { out += arguments[next] }
+        next += 1
+        continue
+      }
+      var digits = 0
+      var copy = scalars
+      while let d = copy.first, let v = Int(String(d)) {
+        digits = digits * 10 + v
+        copy.removeFirst()
+      }
+      if digits > 0, copy.first == "$", copy.dropFirst().first == "@" {
+        copy.removeFirst(2)
+        scalars = copy
+        if digits - 1 < arguments.count { out += arguments[digits - 1] }
+        continue
+      }
+      out += "%"
+    }
+    return out
+  }
+
+  /// The folders searched for tables, in order.
+  ///
+  /// 1. `TODO_STRINGS_DIR`, when set;
+  /// 2. `<prefix>/share/todo` for a binary installed as `<prefix>/bin/todo`;
+  /// 3. `Resources` in the executable's folder or any folder above it (a build tree);
+  /// 4. the package's `Resources` folder as compiled in (a `swift run` from anywhere).
+  ///
+  /// - Parameter environment: The process environment.
+  /// - Returns: Absolute or relative folder paths.
+  public static func searchDirectories(environment: [String: String]) -> [String] {
+    var dirs: [String] = []
+    if let custom = environment["TODO_STRINGS_DIR"], !custom.isEmpty { dirs.append(custom) }
+    if let exe = executablePath() {
+      var dir = parent(exe)
+      dirs.append(parent(dir) + "/share/todo")
+      for _ in 0..<6 {
+        dirs.append(dir + "/Resources")
+        let up = parent(dir)
+        if up == dir { break }
+        dir = up
+      }
+    }
+    // This file is <package>/Sources/TodoLocalization/Localizer.swift.
+    let source = "\(#filePath)"
+    dirs.append(parent(parent(parent(source))) + "/Resources")
+    var seen = Set<String>()
+    return dirs.filter { seen.insert($0).inserted }
+  }
+
+  private static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    if slash == path.startIndex { return "/" }
+    return String(path[..<slash])
+  }
+
+  private static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// Reads a whole file as UTF-8 text, or `nil` when it cannot be read.
+func readFile(_ path: String) -> String? {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  guard fd >= 0 else { return nil }
+  defer { close(fd) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 65536)
+  while true {
+    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n < 0 {
+      if errno == EINTR { continue }
+      return nil
+    }
+    if n == 0 { break }
+    bytes.append(contentsOf: chunk[0..<n])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
