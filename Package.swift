@@ -28,6 +28,6 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt"]),
     .testTarget(name: "TodoLocalizationTests", dependencies: ["TodoLocalization"]),
-    .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "todo"]),
+    .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "todo"], exclude: ["Goldens"]),
   ]
 )

@@ -243,6 +243,8 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptAppend)) ?? ""
+        // Nothing typed: nothing to do (todo.sh would store an empty edit).
+        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
@@ -265,6 +267,8 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptPrepend)) ?? ""
+        // Nothing typed: nothing to do (todo.sh would store an empty edit).
+        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
@@ -285,6 +289,8 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptReplacement)) ?? ""
+        // Nothing typed: nothing to do (todo.sh would store an empty edit).
+        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+/// End-to-end transcripts: each `Goldens/*.t` file is a sequence of shell commands run against
+/// the built `todo` binary in a fresh temporary directory, with the exact output expected.
+///
+/// Format (cram-like):
+/// - `$ COMMAND` runs `COMMAND` with bash in the directory; `todo` is the built binary.
+/// - Following lines are the expected standard output; lines starting with `! ` are expected on
+///   standard error (each stream is compared in its own order; tests of the merged order use
+///   `2>&1` in the command).
+/// - `[N]` is the expected exit status when it is not 0.
+/// - Lines starting with `# ` are comments; blank lines after a command are output.
+///
+/// `RECORD_SNAPSHOTS=1 swift test --filter GoldenTests` rewrites the files with what the
+/// binary printed; review the diff before committing.
+@Suite struct GoldenTests {
+  static let goldensDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().appendingPathComponent("Goldens")
+
+  static let files: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: goldensDirectory.path)) ?? []
+    return names.filter { $0.hasSuffix(".t") }.sorted()
+  }()
+
+  @Test("golden transcript", arguments: files)
+  func transcript(_ name: String) throws {
+    let url = Self.goldensDirectory.appendingPathComponent(name)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let script = Transcript(parsing: text)
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    var actual = Transcript(steps: [])
+    for step in script.steps {
+      guard let command = step.command else {
+        actual.steps.append(step)
+        continue
+      }
+      let result = try sandbox.run(command)
+      actual.steps.append(
+        Transcript.Step(
+          command: command, comment: nil, stdout: result.stdout, stderr: result.stderr,
+          status: result.status))
+    }
+    let rendered = actual.rendered()
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try rendered.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(rendered == text, "transcript \(name) differs:\n\(lineDiff(text, rendered))")
+  }
+}
+
+/// A parsed `.t` file.
+struct Transcript {
+  struct Step {
+    var command: String?
+    var comment: String?
+    var stdout: [String] = []
+    var stderr: [String] = []
+    var status: Int32 = 0
+  }
+  var steps: [Step]
+
+  init(steps: [Step]) { self.steps = steps }
+
+  init(parsing text: String) {
+    steps = []
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    var current: Step?
+    for line in lines {
+      if line == "#" || line.hasPrefix("# ") {
+        if let finished = current { steps.append(finished) }
+        current = nil
+        steps.append(Step(command: nil, comment: line))
+      } else if line.hasPrefix("$ ") {
+        if let current { steps.append(current) }
+        current = Step(command: String(line.dropFirst(2)))
+      } else if current != nil {
+        if line.hasPrefix("! ") || line == "!" {
+          current!.stderr.append(String(line.dropFirst(2)))
+        } else if line.hasPrefix("["), line.hasSuffix("]"), let n = Int32(line.dropFirst().dropLast()) {
+          current!.status = n
+        } else {
+          current!.stdout.append(line)
+        }
+      } else {
+        steps.append(Step(command: nil, comment: line))
+      }
+    }
+    if let current { steps.append(current) }
+  }
+
+  func rendered() -> String {
+    var out = ""
+    for step in steps {
+      if let comment = step.comment {
+        out += comment + "\n"
+        continue
+      }
+      out += "$ " + (step.command ?? "") + "\n"
+      // Trailing empty stdout lines of a comment-separated file read back as output; keep as is.
+      for line in step.stdout { out += line + "\n" }
+      for line in step.stderr { out += (line.isEmpty ? "!" : "! " + line) + "\n" }
+      if step.status != 0 { out += "[\(step.status)]\n" }
+    }
+    return out
+  }
+}
+
+/// A temporary directory with a controlled environment in which commands run.
+struct Sandbox {
+  let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todo-golden-" + UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: directory) }
+
+  /// The built `todo` binary: beside the test bundle in `.build/<triple>/debug`.
+  static let binaryDirectory: String = {
+    let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var dir = exe.deletingLastPathComponent()
+    for _ in 0..<4 {
+      if FileManager.default.isExecutableFile(atPath: dir.appendingPathComponent("todo").path) {
+        return dir.path
+      }
+      dir = dir.deletingLastPathComponent()
+    }
+    // Fall back to the package's debug build.
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent(".build/debug").path
+  }()
+
+  var environment: [String: String] {
+    [
+      "HOME": directory.path,
+      "PATH": Sandbox.binaryDirectory + ":/usr/local/bin:/usr/bin:/bin",
+      "LANG": "en_US.UTF-8",
+      "TZ": "UTC",
+      "TODO_TEST_TIME": "1796040000",  // 2026-11-30 12:00:00 UTC, a Monday
+      "XDG_RUNTIME_DIR": directory.path + "/.run",
+      "XDG_CONFIG_HOME": directory.path + "/.config",
+      "XDG_CACHE_HOME": directory.path + "/.cache",
+    ]
+  }
+
+  struct Result {
+    var stdout: [String]
+    var stderr: [String]
+    var status: Int32
+  }
+
+  func run(_ command: String) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = directory
+    process.environment = environment
+    let out = Pipe()
+    // Standard error goes to a file beside the sandbox, so both streams drain without threads.
+    let errPath = directory.path + ".stderr"
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: errPath) }
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try err.close()
+    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+    // The sandbox's path differs on every run; transcripts show it as $HOME.
+    func clean(_ data: Data) -> [String] {
+      Sandbox.lines(data).map { $0.replacingOccurrences(of: directory.path, with: "$HOME") }
+    }
+    return Result(stdout: clean(outData), stderr: clean(errData), status: process.terminationStatus)
+  }
+
+  static func lines(_ data: Data) -> [String] {
+    let text = String(decoding: data, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    // A last line without a newline is shown with a marker so it cannot pass for a full line.
+    if !text.isEmpty && !text.hasSuffix("\n") { lines[lines.count - 1] += " (no-eol)" }
+    return lines
+  }
+}
+
+/// A readable line diff for failure messages.
+func lineDiff(_ expected: String, _ actual: String) -> String {
+  let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  var out = ""
+  let n = max(a.count, b.count)
+  for i in 0..<n {
+    let x = i < a.count ? String(a[i]) : "<none>"
+    let y = i < b.count ? String(b[i]) : "<none>"
+    if x != y { out += "line \(i + 1):\n  expected: \(x)\n  actual:   \(y)\n" }
+  }
+  return out
+}

@@ -1,0 +1,32 @@
+$ todo help | head -n 5
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  Options:
+    -@
+        Hide context names in list output.  Use twice to show context
+$ todo help | grep -c '^    [a-z]'
+38
+$ todo --help | head -n 3
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  Options:
+$ todo help do undo
+    do NR [NR ...]
+      Marks task(s) on line NR as done in todo.txt.
+
+    undo NR [NR ...]
+      Marks done task(s) on line NR as not done again, restoring a
+      priority kept as pri:X.
+
+$ todo help nope
+! TODO: No action "nope" exists.
+[1]
+$ todo shorthelp | head -n 4
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  Actions:
+    add|a "THING I NEED TO DO +project @context"
+$ todo -vv help | grep -A 2 'Environment variables'
+  Environment variables:
+    TODOTXT_AUTO_ARCHIVE            is same as option -a (0)/-A (1)
+    TODOTXT_CFG_FILE=CONFIG_FILE    is same as option -d CONFIG_FILE
