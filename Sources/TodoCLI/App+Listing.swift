@@ -20,10 +20,7 @@ extension App {
     renderer.postFilterDescription = postFilterDescription
     let entries = ListRenderer.entries(of: list)
     let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
-    for line in lines {
-      output.raw(line)
-      output.raw(CollectionOfOne(0x0A))
-    }
+    output.raw(lines.bytes)
     if settings.verbose > 1 {
       output.line(l(.debugFilter, renderer.filterDescription(terms)))
     }
@@ -43,10 +40,7 @@ extension App {
     let allowed = App.expandRange(range)
     try listFile(
       path: settings.todoFile, terms: terms,
-      postFilter: { entry in
-        let t = entry.text
-        return t.count >= 4 && t[0] == 0x28 && t[2] == 0x29 && t[3] == 0x20 && allowed.contains(t[1])
-      },
+      postFilter: { entry in entry.priorityLetter.map(allowed.contains) ?? false },
       postFilterDescription: "grep '^ *[0-9]\\+ ([\(range)]) '")
     return 0
   }
@@ -84,19 +78,14 @@ extension App {
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
     let width = digitCount(todo.count)
     let renderer = ListRenderer(app: self, width: width)
-    let todoEntries = ListRenderer.entries(of: todo)
     // done.txt lines are numbered 0, as todo.sh's awk does.
-    let doneEntries = ListRenderer.entries(of: done).map { ListEntry(number: 0, text: $0.text) }
-    let lines = try renderer.finalFilter(
-      try renderer.render(todoEntries + doneEntries, terms: terms))
-    for line in lines {
-      output.raw(line)
-      output.raw(CollectionOfOne(0x0A))
-    }
+    let entries = ListRenderer.entries(of: todo, done)
+    let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+    output.raw(lines.bytes)
     if settings.verbose > 0 {
       let plain = ListRenderer(app: self, width: 1)
-      let todoShown = try plain.render(todoEntries, terms: terms).count
-      let doneShown = try plain.render(doneEntries, terms: terms).count
+      let todoShown = try plain.render(ListRenderer.entries(of: todo), terms: terms).count
+      let doneShown = try plain.render(ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms).count
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
       output.line(

@@ -2,9 +2,33 @@ import TodoLocalization
 import TodoTxt
 
 /// One line on its way to the screen: its number and its bytes (without line ending).
+///
+/// The bytes are a slice of one buffer shared by all entries of a listing, so building a list
+/// of 100,000 lines allocates once, not 100,000 times.
 struct ListEntry {
   var number: Int
-  var text: [UInt8]
+  var text: ArraySlice<UInt8>
+
+  /// Whether the text starts with `(A) `…`(Z) `.
+  var priorityLetter: UInt8? {
+    let t = text
+    let i = t.startIndex
+    guard t.count >= 4, t[i] == 0x28, t[i + 1] >= 0x41, t[i + 1] <= 0x5A, t[i + 2] == 0x29,
+      t[i + 3] == 0x20
+    else { return nil }
+    return t[i + 1]
+  }
+
+  /// Whether the text starts with `x `.
+  var isDone: Bool {
+    text.count >= 2 && text[text.startIndex] == 0x78 && text[text.startIndex + 1] == 0x20
+  }
+}
+
+/// Formatted list lines, each ending with a newline, and how many there are.
+struct RenderedLines {
+  var bytes: [UInt8] = []
+  var count = 0
 }
 
 /// todo.sh's listing pipeline (`_format`, todo-sh-behaviour.md §5), in process: number, drop
@@ -41,15 +65,25 @@ struct ListRenderer {
   }
 
   /// The entries of `list` that lists show (blank lines dropped).
-  static func entries(of list: TodoList, numberOffset: Int = 0) -> [ListEntry] {
-    var entries: [ListEntry] = []
-    entries.reserveCapacity(list.count)
-    for n in list.lineNumbers {
-      list.withBytes(ofLine: n) { bytes in
-        if !isHidden(bytes) { entries.append(ListEntry(number: n + numberOffset, text: Array(bytes))) }
+  ///
+  /// Every entry's text is a slice of one shared buffer, which ``sort(_:)`` reads directly.
+  /// Lines of `lists` after the first are numbered 0 (done.txt in `listall`).
+  static func entries(of lists: TodoList...) -> [ListEntry] {
+    var storage: [UInt8] = []
+    var ranges: [(Int, Range<Int>)] = []
+    for (index, list) in lists.enumerated() {
+      ranges.reserveCapacity(ranges.count + list.count)
+      for n in list.lineNumbers {
+        list.withBytes(ofLine: n) { bytes in
+          if !isHidden(bytes) {
+            let start = storage.count
+            storage.append(contentsOf: bytes)
+            ranges.append((index == 0 ? n : 0, start..<storage.count))
+          }
+        }
       }
     }
-    return entries
+    return ranges.map { ListEntry(number: $0.0, text: storage[$0.1]) }
   }
 
   /// The `grep` pipeline todo.sh would build, for `-vv`'s debug line.
@@ -69,7 +103,7 @@ struct ListRenderer {
   /// Filters, sorts and formats `entries`; returns the formatted lines, ready to print.
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
-  func render(_ entries: [ListEntry], terms: [String]) throws -> [[UInt8]] {
+  func render(_ entries: [ListEntry], terms: [String]) throws -> RenderedLines {
     var matchers: [(Regex, Bool)] = []
     for term in terms {
       let negated = term.hasPrefix("-")
@@ -99,56 +133,91 @@ struct ListRenderer {
     }
     if let postFilter { selected = selected.filter(postFilter) }
 
-    var numbered: [(number: [UInt8], text: [UInt8])]
+    var rendered = RenderedLines()
+    let painter = LinePainter(app: app)
     if let command = app.settings.sortCommand {
-      numbered = try externalSort(selected, command: command)
+      for (number, text) in try externalSort(selected, command: command) {
+        painter.paint(number: number[...], text: text[...], into: &rendered.bytes)
+        rendered.count += 1
+      }
     } else {
       ListRenderer.sort(&selected)
-      numbered = selected.map { entry in
-        var number: [UInt8] = []
+      rendered.bytes.reserveCapacity(selected.reduce(0) { $0 + $1.text.count + width + 2 })
+      var number: [UInt8] = []
+      for entry in selected {
+        number.removeAll(keepingCapacity: true)
         appendNumber(entry.number, width: width, pad: 0x30, to: &number)
-        return (number, entry.text)
+        painter.paint(number: number[...], text: entry.text, into: &rendered.bytes)
+        rendered.count += 1
       }
     }
-    let painter = LinePainter(app: app)
-    return numbered.map { painter.paint(number: $0.number, text: $0.text) }
+    return rendered
   }
 
   /// todo.sh's order (`sort -f -k2` in the C locale: the text with ASCII letters folded to
   /// upper case, bytewise, then the line number), with one fix: every task with a priority
   /// comes before every task without one (todo.txt-cli#243, #279; cases/19).
   static func sort(_ entries: inout [ListEntry]) {
+    guard let first = entries.first else { return }
     @inline(__always) func fold(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
-    func isPrioritized(_ t: [UInt8]) -> Bool {
-      t.count >= 4 && t[0] == 0x28 && t[1] >= 0x41 && t[1] <= 0x5A && t[2] == 0x29 && t[3] == 0x20
+    // Sort plain integer keys: the priority group and the first 15 folded bytes decide almost
+    // every comparison; ties fold and compare the rest in place, then the length, then the
+    // line number. All entries are slices of one buffer (``entries(of:)``); its indices are
+    // the slices' own.
+    struct Key {
+      var high: UInt64
+      var low: UInt64
+      var start: Int32
+      var count: Int32
+      var index: Int32
     }
-    // A key: priority group in the top bit, then the first 7 folded bytes.
-    var keyed: [(key: UInt64, entry: ListEntry)] = entries.map { entry in
-      var key: UInt64 = isPrioritized(entry.text) ? 0 : 1 << 63
-      var shift: UInt64 = 48
-      for b in entry.text.prefix(7) {
-        key |= UInt64(fold(b)) << shift
-        shift &-= 8
+    var keys: [Key] = []
+    keys.reserveCapacity(entries.count)
+    // The pointer to the shared buffer's element 0, from the first slice's own pointer.
+    first.text.withUnsafeBufferPointer { firstText in
+      let all = (firstText.baseAddress ?? UnsafePointer(bitPattern: 1)!) - first.text.startIndex
+      for (index, entry) in entries.enumerated() {
+        let start = entry.text.startIndex
+        let count = entry.text.count
+        var high: UInt64 = entry.priorityLetter != nil ? 0 : 1 << 63
+        var low: UInt64 = 0
+        for i in 0..<min(count, 7) {
+          high |= UInt64(fold(all[start + i])) << UInt64(48 - 8 * i)
+        }
+        if count > 7 {
+          for i in 7..<min(count, 15) {
+            low |= UInt64(fold(all[start + i])) << UInt64(56 - 8 * (i - 7))
+          }
+        }
+        keys.append(
+          Key(
+            high: high, low: low, start: Int32(start), count: Int32(count), index: Int32(index)))
       }
-      // Shorter texts sort first: the missing bytes stay zero, below any real byte but NUL.
-      return (key, entry)
-    }
-    keyed.sort { a, b in
-      if a.key != b.key { return a.key < b.key }
-      let x = a.entry.text
-      let y = b.entry.text
-      let n = min(x.count, y.count)
-      var i = 7
-      while i < n {
-        let p = fold(x[i])
-        let q = fold(y[i])
-        if p != q { return p < q }
-        i += 1
+      keys.sort { a, b in
+        if a.high != b.high { return a.high < b.high }
+        if a.low != b.low { return a.low < b.low }
+        let n = Int(min(a.count, b.count))
+        var i = 15
+        let x = Int(a.start)
+        let y = Int(b.start)
+        // Equal raw bytes are equal folded: skip equal 8-byte words without folding.
+        while i + 8 <= n
+          && UnsafeRawPointer(all + x + i).loadUnaligned(as: UInt64.self)
+            == UnsafeRawPointer(all + y + i).loadUnaligned(as: UInt64.self)
+        {
+          i += 8
+        }
+        while i < n {
+          let p = fold(all[x + i])
+          let q = fold(all[y + i])
+          if p != q { return p < q }
+          i += 1
+        }
+        if a.count != b.count { return a.count < b.count }
+        return entries[Int(a.index)].number < entries[Int(b.index)].number
       }
-      if x.count != y.count { return x.count < y.count }
-      return a.entry.number < b.entry.number
     }
-    entries = keyed.map(\.entry)
+    entries = keys.map { entries[Int($0.index)] }
   }
 
   private func externalSort(_ entries: [ListEntry], command: String) throws -> [(
@@ -176,35 +245,37 @@ struct ListRenderer {
   }
 
   /// Passes formatted lines through `TODOTXT_FINAL_FILTER` when one is configured.
-  func finalFilter(_ lines: [[UInt8]]) throws -> [[UInt8]] {
+  func finalFilter(_ lines: RenderedLines) throws -> RenderedLines {
     guard let command = app.settings.finalFilter else { return lines }
-    var input: [UInt8] = []
-    for line in lines {
-      input += line
-      input.append(0x0A)
-    }
     guard
       let result = System.run(
-        ["bash", "-c", command], environment: app.settings.childEnvironment, input: input)
+        ["bash", "-c", command], environment: app.settings.childEnvironment, input: lines.bytes)
     else { throw CLIError(message: app.l(.commandFailed, command)) }
-    var out = result.output.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      Array($0)
+    var out = RenderedLines(bytes: result.output, count: 0)
+    out.count = out.bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    if let last = out.bytes.last, last != 0x0A {
+      out.bytes.append(0x0A)
+      out.count += 1
     }
-    if out.last?.isEmpty == true { out.removeLast() }
     return out
   }
 }
 
 /// Appends `number` right-aligned in `width` columns, filled with `pad` (space or `0`).
 func appendNumber(_ number: Int, width: Int, pad: UInt8, to out: inout [UInt8]) {
-  var digits: [UInt8] = []
-  var n = number
-  repeat {
-    digits.append(UInt8(0x30 + n % 10))
-    n /= 10
-  } while n > 0
-  if digits.count < width { out.append(contentsOf: repeatElement(pad, count: width - digits.count)) }
-  out.append(contentsOf: digits.reversed())
+  let digits = digitCount(number)
+  let start = out.count
+  let total = max(width, digits)
+  out.append(contentsOf: repeatElement(pad, count: total))
+  out.withUnsafeMutableBufferPointer { buffer in
+    var n = max(number, 0)
+    var i = start + total - 1
+    repeat {
+      buffer[i] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+      n /= 10
+      i -= 1
+    } while n > 0
+  }
 }
 
 /// The number of decimal digits of `n` (todo.sh's `getPadding`).
@@ -229,6 +300,7 @@ struct LinePainter {
   let colours: [String: String]
   let isColoured: Bool
   let hideCustom: Regex?
+  let plain: Bool
 
   init(app: App) {
     self.app = app
@@ -238,25 +310,33 @@ struct LinePainter {
     if app.settings.hideContexts { colours["COLOR_CONTEXT"] = "" }
     self.colours = colours
     self.hideCustom = app.settings.hideCustomSubstitution.flatMap { try? Regex($0) }
+    self.plain =
+      colours.values.allSatisfy(\.isEmpty) && !app.settings.hideProjects
+      && !app.settings.hideContexts && hideCustom == nil
   }
 
   private func colour(_ name: String) -> [UInt8] { Array((colours[name] ?? "").utf8) }
 
-  func paint(number: [UInt8], text: [UInt8]) -> [UInt8] {
+  /// Appends the formatted line and a newline to `out`.
+  func paint(number: ArraySlice<UInt8>, text: ArraySlice<UInt8>, into result: inout [UInt8]) {
+    let entry = ListEntry(number: 0, text: text)
+    let letter = entry.priorityLetter
     var text = text
+    if letter != nil && app.settings.hidePriority { text = text.dropFirst(4) }
+    if plain {
+      result += number
+      result.append(0x20)
+      result += text
+      result.append(0x0A)
+      return
+    }
     var lineColour: [UInt8] = []
-    let isDone = text.count >= 2 && text[0] == 0x78 && text[1] == 0x20
-    let hasPriority =
-      text.count >= 4 && text[0] == 0x28 && text[1] >= 0x41 && text[1] <= 0x5A
-      && text[2] == 0x29 && text[3] == 0x20
-    if isDone {
+    if entry.isDone {
       lineColour = colour("COLOR_DONE")
-    } else if hasPriority {
-      let letter = String(UnicodeScalar(text[1]))
-      lineColour = colour("PRI_" + letter)
+    } else if let letter {
+      lineColour = colour("PRI_" + String(UnicodeScalar(letter)))
       if lineColour.isEmpty { lineColour = colour("PRI_X") }
     }
-    if hasPriority && app.settings.hidePriority { text.removeFirst(4) }
     let reset = colour("DEFAULT")
     let endColour = lineColour.isEmpty ? [] : reset
 
@@ -320,6 +400,7 @@ struct LinePainter {
     }
     out += endColour
     if let hideCustom { out = hideCustom.replacingAll(in: out, with: []) }
-    return out
+    result += out
+    result.append(0x0A)
   }
 }

@@ -21,7 +21,11 @@ final class Output {
   }
 
   /// Writes raw bytes to standard output.
-  func raw(_ bytes: some Sequence<UInt8>) {
+  func raw(_ bytes: [UInt8]) {
+    if buffer.isEmpty && bytes.count >= 1 << 16 {
+      writeAll(1, bytes)
+      return
+    }
     buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 16 { flush() }
   }
