@@ -15,15 +15,18 @@ public struct StringTable: Sendable {
     var entries: [String: String] = [:]
     var scanner = Scanner(Array(text.unicodeScalars))
     while true {
-      scanner.skipTrivia()
+      try scanner.skipTrivia()
       if scanner.isAtEnd { break }
       let key = try scanner.quoted()
-      scanner.skipTrivia()
-      guard scanner.take("=") else { throw StringTableError(line: scanner.line) }
-      scanner.skipTrivia()
+      // A missing `=` or `;` is reported on the line of the entry, not of whatever follows.
+      var entryLine = scanner.line
+      try scanner.skipTrivia()
+      guard scanner.take("=") else { throw StringTableError(line: entryLine) }
+      try scanner.skipTrivia()
       let value = try scanner.quoted()
-      scanner.skipTrivia()
-      guard scanner.take(";") else { throw StringTableError(line: scanner.line) }
+      entryLine = scanner.line
+      try scanner.skipTrivia()
+      guard scanner.take(";") else { throw StringTableError(line: entryLine) }
       entries[key] = value
     }
     self.entries = entries
@@ -47,7 +50,8 @@ public struct StringTable: Sendable {
       return true
     }
 
-    mutating func skipTrivia() {
+    /// Skips white space and comments; an unterminated `/*` comment is an error on its line.
+    mutating func skipTrivia() throws(StringTableError) {
       while !isAtEnd {
         let c = scalars[index]
         if c == "\n" {
@@ -56,12 +60,14 @@ public struct StringTable: Sendable {
         } else if c == " " || c == "\t" || c == "\r" {
           index += 1
         } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+          let start = line
           index += 2
           while !isAtEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
             if scalars[index] == "\n" { line += 1 }
             index += 1
           }
-          index = min(index + 2, scalars.count)
+          guard !isAtEnd else { throw StringTableError(line: start) }
+          index += 2
         } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
           while !isAtEnd, scalars[index] != "\n" { index += 1 }
         } else {
@@ -70,8 +76,10 @@ public struct StringTable: Sendable {
       }
     }
 
+    /// A quoted string; one that never ends is an error on the line where it starts.
     mutating func quoted() throws(StringTableError) -> String {
       guard take("\"") else { throw StringTableError(line: line) }
+      let start = line
       var out = String.UnicodeScalarView()
       while !isAtEnd {
         let c = scalars[index]
@@ -80,7 +88,7 @@ public struct StringTable: Sendable {
         case "\"":
           return String(out)
         case "\\":
-          guard !isAtEnd else { throw StringTableError(line: line) }
+          guard !isAtEnd else { throw StringTableError(line: start) }
           let e = scalars[index]
           index += 1
           switch e {
@@ -107,7 +115,7 @@ public struct StringTable: Sendable {
           out.append(c)
         }
       }
-      throw StringTableError(line: line)
+      throw StringTableError(line: start)
     }
   }
 }
