@@ -193,7 +193,7 @@ struct ListRenderer {
           Key(
             high: high, low: low, start: Int32(start), count: Int32(count), index: Int32(index)))
       }
-      keys.sort { a, b in
+      func isOrdered(_ a: Key, _ b: Key) -> Bool {
         if a.high != b.high { return a.high < b.high }
         if a.low != b.low { return a.low < b.low }
         let n = Int(min(a.count, b.count))
@@ -215,6 +215,55 @@ struct ListRenderer {
         }
         if a.count != b.count { return a.count < b.count }
         return entries[Int(a.index)].number < entries[Int(b.index)].number
+      }
+      // A stable LSD radix sort on the 16-byte key, 16 bits at a time, then a comparison sort
+      // inside each run of equal keys only.
+      var scratch = keys
+      var counts = [Int](repeating: 0, count: 1 << 16)
+      let n = keys.count
+      keys.withUnsafeMutableBufferPointer { keysBuffer in
+        scratch.withUnsafeMutableBufferPointer { scratchBuffer in
+          counts.withUnsafeMutableBufferPointer { count in
+            var from = keysBuffer.baseAddress!
+            var to = scratchBuffer.baseAddress!
+            for pass in 0..<8 {
+              let shift = UInt64((pass % 4) * 16)
+              let useLow = pass < 4
+              @inline(__always) func digit(_ k: UnsafeMutablePointer<Key>) -> Int {
+                Int(truncatingIfNeeded: ((useLow ? k.pointee.low : k.pointee.high) >> shift) & 0xFFFF)
+              }
+              count.update(repeating: 0)
+              for i in 0..<n { count[digit(from + i)] += 1 }
+              if count[digit(from)] == n { continue }  // every key has this digit
+              var total = 0
+              for i in 0..<(1 << 16) {
+                let c = count[i]
+                count[i] = total
+                total += c
+              }
+              for i in 0..<n {
+                let d = digit(from + i)
+                (to + count[d]).initialize(to: from[i])
+                count[d] += 1
+              }
+              swap(&from, &to)
+            }
+            if from != keysBuffer.baseAddress! {
+              keysBuffer.baseAddress!.update(from: from, count: n)
+            }
+          }
+        }
+      }
+      var runStart = 0
+      while runStart < keys.count {
+        var runEnd = runStart + 1
+        while runEnd < keys.count && keys[runEnd].high == keys[runStart].high
+          && keys[runEnd].low == keys[runStart].low
+        {
+          runEnd += 1
+        }
+        if runEnd - runStart > 1 { keys[runStart..<runEnd].sort(by: isOrdered) }
+        runStart = runEnd
       }
     }
     entries = keys.map { entries[Int($0.index)] }
@@ -266,7 +315,7 @@ func appendNumber(_ number: Int, width: Int, pad: UInt8, to out: inout [UInt8]) 
   let digits = digitCount(number)
   let start = out.count
   let total = max(width, digits)
-  out.append(contentsOf: repeatElement(pad, count: total))
+  for _ in 0..<total { out.append(pad) }
   out.withUnsafeMutableBufferPointer { buffer in
     var n = max(number, 0)
     var i = start + total - 1

@@ -43,10 +43,18 @@ struct TodoFile {
       throw FileError(path: path, operation: .read, code: EISDIR)
     }
     if st.st_size > 0 { capacity = Int(st.st_size) + 1 }
-    var bytes = [UInt8](repeating: 0, count: capacity)
+    var bytes: [UInt8] = []
     var count = 0
     while true {
-      if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+      if count == bytes.count {
+        // Grow without zero-filling: read() fills what is used.
+        let grown = Swift.max(capacity, bytes.count * 2)
+        let old = bytes
+        bytes = [UInt8](unsafeUninitializedCapacity: grown) { buffer, initialized in
+          _ = buffer.initialize(from: old)
+          initialized = grown
+        }
+      }
       let n = bytes.withUnsafeMutableBytes {
         Glibc.read(fd, $0.baseAddress! + count, $0.count - count)
       }
