@@ -1,10 +1,11 @@
+import TodoLocalization
+import TodoTxt
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TodoLocalization
-import TodoTxt
 
 // MARK: - Shared steps
 
@@ -121,8 +122,9 @@ extension App {
     output.line("")
     guard let answer else { return false }
     let trimmed = answer.trimmingWhitespace()
-    return trimmed == "y" || localizer.language == .traditionalChinese
-      && ["Y", "是", "好"].contains(trimmed)
+    return trimmed == "y"
+      || localizer.language == .traditionalChinese
+        && ["Y", "是", "好"].contains(trimmed)
   }
 
   /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
@@ -204,7 +206,8 @@ extension App {
       let item = TodoItem(parsing: text)
       let date = clock.today.description
       if let p = item.priority {
-        let rest = text.utf8.count >= 4 ? String(decoding: Array(text.utf8)[4...], as: UTF8.self) : ""
+        let rest =
+          text.utf8.count >= 4 ? String(decoding: Array(text.utf8)[4...], as: UTF8.self) : ""
         text = "(" + p.letter + ") " + date + " " + rest
       } else {
         text = date + " " + text
@@ -504,7 +507,8 @@ extension App {
     guard args.count >= 2 else { throw CLIError(message: usage) }
     let typed = args[0]
     let dest = settings.todoDir + "/" + args[1]
-    let src = args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
+    let src =
+      args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
     guard System.isFile(src) else { throw CLIError(message: l(.sourceMissing, src)) }
     guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
     let number = try lineNumber(typed, usage: usage)

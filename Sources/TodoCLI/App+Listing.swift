@@ -85,7 +85,9 @@ extension App {
     if settings.verbose > 0 {
       let plain = ListRenderer(app: self, width: 1)
       let todoShown = try plain.render(ListRenderer.entries(of: todo), terms: terms).count
-      let doneShown = try plain.render(ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms).count
+      let doneShown = try plain.render(
+        ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms
+      ).count
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
       output.line(

@@ -1,10 +1,11 @@
+import TodoLocalization
+import TodoTxt
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TodoLocalization
-import TodoTxt
 
 /// One run of `todo`: settings, output, language and clock, and the commands.
 final class App {
@@ -94,7 +95,11 @@ final class App {
       return try body()
     } catch let error as CLIError {
       if !error.message.isEmpty {
-        if error.toStandardOutput { output.line(error.message) } else { output.error(error.message) }
+        if error.toStandardOutput {
+          output.line(error.message)
+        } else {
+          output.error(error.message)
+        }
       }
       return error.status
     } catch let error as ExitStatus {

@@ -1,9 +1,10 @@
+import TodoTxt
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TodoTxt
 
 /// "Now" as the user's local calendar day and time of day.
 ///

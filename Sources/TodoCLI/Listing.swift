@@ -230,7 +230,8 @@ struct ListRenderer {
               let shift = UInt64((pass % 4) * 16)
               let useLow = pass < 4
               @inline(__always) func digit(_ k: UnsafeMutablePointer<Key>) -> Int {
-                Int(truncatingIfNeeded: ((useLow ? k.pointee.low : k.pointee.high) >> shift) & 0xFFFF)
+                Int(
+                  truncatingIfNeeded: ((useLow ? k.pointee.low : k.pointee.high) >> shift) & 0xFFFF)
               }
               count.update(repeating: 0)
               for i in 0..<n { count[digit(from + i)] += 1 }

@@ -174,10 +174,11 @@ struct Settings {
     if let dir = value("TODO_ACTIONS_DIR"), System.isDirectory(dir) {
       actionsDir = dir
     } else {
-      actionsDir = [
-        home + "/.todo/actions", home + "/.todo.actions.d",
-        (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/actions",
-      ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
+      actionsDir =
+        [
+          home + "/.todo/actions", home + "/.todo.actions.d",
+          (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/actions",
+        ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
     }
 
     // Colours: the configuration's values, else todo.sh's defaults.

@@ -244,8 +244,8 @@ extension System {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     let path = resolveInPath(arguments[0], environment: environment)
     let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)

@@ -202,7 +202,8 @@ final class FileLock {
     if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
       dirs.append(runtime + "/todo")
     }
-    let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? "/tmp") + "/.cache"
     dirs.append(cache + "/todo/locks")
     dirs.append("/tmp/todo-\(getuid())")

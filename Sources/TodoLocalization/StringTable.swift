@@ -62,7 +62,9 @@ public struct StringTable: Sendable {
         } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
           let start = line
           index += 2
-          while !isAtEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") {
+          while !isAtEnd,
+            !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
+          {
             if scalars[index] == "\n" { line += 1 }
             index += 1
           }

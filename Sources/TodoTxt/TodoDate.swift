@@ -169,7 +169,8 @@ extension TodoDate {
 
 /// A day of the week, Monday first (ISO 8601).
 public enum Weekday: Int, CaseIterable, Sendable, Hashable {
-  case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+  case monday = 1
+  case tuesday, wednesday, thursday, friday, saturday, sunday
 
   /// Whether this is Saturday or Sunday.
   public var isWeekend: Bool { self == .saturday || self == .sunday }

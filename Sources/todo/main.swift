@@ -1,8 +1,9 @@
+import TodoCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TodoCLI
 
 exit(TodoCommand.main(CommandLine.arguments))

@@ -80,7 +80,9 @@ struct Transcript {
       } else if current != nil {
         if line.hasPrefix("! ") || line == "!" {
           current!.stderr.append(String(line.dropFirst(2)))
-        } else if line.hasPrefix("["), line.hasSuffix("]"), let n = Int32(line.dropFirst().dropLast()) {
+        } else if line.hasPrefix("["), line.hasSuffix("]"),
+          let n = Int32(line.dropFirst().dropLast())
+        {
           current!.status = n
         } else {
           current!.stdout.append(line)
