@@ -450,6 +450,8 @@ extension App {
     }
     return try editTodo { list in
       let item = try task(in: list, number, typed: typed!)
+      // Another process may have changed the file while the question was open.
+      guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
       try list.blank(line: number)
       if !settings.preserveLineNumbers { list.removeEmptyLines() }
       if settings.verbose > 0 {
@@ -519,6 +521,7 @@ extension App {
     }
     return try editTodo(file: src) { list in
       let item = try task(in: list, number, typed: typed, file: src)
+      guard item == shown else { throw CLIError(message: l(.taskChanged, typed)) }
       let destFile = TodoFile(path: dest)
       var destList = TodoList(bytes: try destFile.read())
       let before = destList.serialized()

@@ -49,6 +49,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case deleteQuestion
   case deleted
   case noTasksDeleted
+  case taskChanged
   case termNotFound
   case removedTerm
   case usageMove
