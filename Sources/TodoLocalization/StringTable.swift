@@ -13,7 +13,7 @@ public struct StringTable: Sendable {
   /// - Throws: ``StringTableError`` with the 1-based line of the first malformed entry.
   public init(parsing text: String) throws(StringTableError) {
     var entries: [String: String] = [:]
-    var scanner = Scanner(Array(text.unicodeScalars))
+    var scanner = Scanner(Array(text.utf8))
     while true {
       try scanner.skipTrivia()
       if scanner.isAtEnd { break }
@@ -21,58 +21,61 @@ public struct StringTable: Sendable {
       // A missing `=` or `;` is reported on the line of the entry, not of whatever follows.
       var entryLine = scanner.line
       try scanner.skipTrivia()
-      guard scanner.take("=") else { throw StringTableError(line: entryLine) }
+      guard scanner.take(UInt8(ascii: "=")) else { throw StringTableError(line: entryLine) }
       try scanner.skipTrivia()
       let value = try scanner.quoted()
       entryLine = scanner.line
       try scanner.skipTrivia()
-      guard scanner.take(";") else { throw StringTableError(line: entryLine) }
+      guard scanner.take(UInt8(ascii: ";")) else { throw StringTableError(line: entryLine) }
       entries[key] = value
     }
     self.entries = entries
   }
 
+  /// A cursor over the table's UTF-8 bytes; every syntax character is ASCII.
   private struct Scanner {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
     var line = 1
 
-    init(_ scalars: [Unicode.Scalar]) {
-      self.scalars = scalars
-      if scalars.first == "\u{FEFF}" { index = 1 }
+    init(_ bytes: [UInt8]) {
+      self.bytes = bytes
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
 
-    var isAtEnd: Bool { index >= scalars.count }
+    var isAtEnd: Bool { index >= bytes.count }
 
-    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
-      guard !isAtEnd, scalars[index] == scalar else { return false }
+    private func byte(at i: Int) -> UInt8? { i < bytes.count ? bytes[i] : nil }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+      guard !isAtEnd, bytes[index] == byte else { return false }
       index += 1
       return true
     }
 
     /// Skips white space and comments; an unterminated `/*` comment is an error on its line.
     mutating func skipTrivia() throws(StringTableError) {
-      while !isAtEnd {
-        let c = scalars[index]
-        if c == "\n" {
+      while let c = byte(at: index) {
+        switch c {
+        case UInt8(ascii: "\n"):
           line += 1
           index += 1
-        } else if c == " " || c == "\t" || c == "\r" {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           index += 1
-        } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+        case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
           let start = line
           index += 2
-          while !isAtEnd,
-            !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/")
+          while let d = byte(at: index),
+            !(d == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/"))
           {
-            if scalars[index] == "\n" { line += 1 }
+            if d == UInt8(ascii: "\n") { line += 1 }
             index += 1
           }
           guard !isAtEnd else { throw StringTableError(line: start) }
           index += 2
-        } else if c == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-          while !isAtEnd, scalars[index] != "\n" { index += 1 }
-        } else {
+        case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+          while let d = byte(at: index), d != UInt8(ascii: "\n") { index += 1 }
+        default:
           return
         }
       }
@@ -80,37 +83,35 @@ public struct StringTable: Sendable {
 
     /// A quoted string; one that never ends is an error on the line where it starts.
     mutating func quoted() throws(StringTableError) -> String {
-      guard take("\"") else { throw StringTableError(line: line) }
+      guard take(UInt8(ascii: "\"")) else { throw StringTableError(line: line) }
       let start = line
-      var out = String.UnicodeScalarView()
-      while !isAtEnd {
-        let c = scalars[index]
+      var out: [UInt8] = []
+      while let c = byte(at: index) {
         index += 1
         switch c {
-        case "\"":
-          return String(out)
-        case "\\":
-          guard !isAtEnd else { throw StringTableError(line: start) }
-          let e = scalars[index]
+        case UInt8(ascii: "\""):
+          return String(decoding: out, as: UTF8.self)
+        case UInt8(ascii: "\\"):
+          guard let e = byte(at: index) else { throw StringTableError(line: start) }
           index += 1
           switch e {
-          case "n": out.append("\n")
-          case "t": out.append("\t")
-          case "r": out.append("\r")
-          case "0": out.append("\0")
-          case "U", "u":
+          case UInt8(ascii: "n"): out.append(0x0A)
+          case UInt8(ascii: "t"): out.append(0x09)
+          case UInt8(ascii: "r"): out.append(0x0D)
+          case UInt8(ascii: "0"): out.append(0x00)
+          case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var value: UInt32 = 0
             for _ in 0..<4 {
-              guard !isAtEnd, let digit = UInt32(String(scalars[index]), radix: 16)
+              guard let h = byte(at: index), let digit = hexValue(h)
               else { throw StringTableError(line: line) }
               value = value * 16 + digit
               index += 1
             }
             guard let scalar = Unicode.Scalar(value) else { throw StringTableError(line: line) }
-            out.append(scalar)
+            out.append(contentsOf: String(Character(scalar)).utf8)
           default: out.append(e)
           }
-        case "\n":
+        case UInt8(ascii: "\n"):
           line += 1
           out.append(c)
         default:
@@ -118,6 +119,15 @@ public struct StringTable: Sendable {
         }
       }
       throw StringTableError(line: start)
+    }
+
+    private func hexValue(_ b: UInt8) -> UInt32? {
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b - UInt8(ascii: "A") + 10)
+      default: return nil
+      }
     }
   }
 }
