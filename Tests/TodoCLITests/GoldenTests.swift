@@ -25,10 +25,24 @@ import Testing
 
   @Test("golden transcript", arguments: files)
   func transcript(_ name: String) throws {
-    let url = Self.goldensDirectory.appendingPathComponent(name)
-    let text = try String(contentsOf: url, encoding: .utf8)
-    let script = Transcript(parsing: text)
-    let sandbox = try Sandbox()
+    try check(name, language: "en_US.UTF-8", expectedIn: Self.goldensDirectory)
+  }
+
+  /// The same commands as the English transcript, run under `LANG=zh_TW.UTF-8`; the expected
+  /// output is in `Goldens/zh-Hant/`.
+  @Test("golden transcript in Traditional Chinese", arguments: files)
+  func chineseTranscript(_ name: String) throws {
+    try check(
+      name, language: "zh_TW.UTF-8",
+      expectedIn: Self.goldensDirectory.appendingPathComponent("zh-Hant"))
+  }
+
+  private func check(_ name: String, language: String, expectedIn directory: URL) throws {
+    let script = Transcript(
+      parsing: try String(
+        contentsOf: Self.goldensDirectory.appendingPathComponent(name), encoding: .utf8))
+    let url = directory.appendingPathComponent(name)
+    let sandbox = try Sandbox(language: language)
     defer { sandbox.remove() }
     var actual = Transcript(steps: [])
     for step in script.steps {
@@ -44,10 +58,13 @@ import Testing
     }
     let rendered = actual.rendered()
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try rendered.write(to: url, atomically: true, encoding: .utf8)
       return
     }
-    #expect(rendered == text, "transcript \(name) differs:\n\(lineDiff(text, rendered))")
+    let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    #expect(
+      rendered == expected, "transcript \(url.path) differs:\n\(lineDiff(expected, rendered))")
   }
 }
 
@@ -114,8 +131,10 @@ struct Transcript {
 /// A temporary directory with a controlled environment in which commands run.
 struct Sandbox {
   let directory: URL
+  let language: String
 
-  init() throws {
+  init(language: String = "en_US.UTF-8") throws {
+    self.language = language
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-golden-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -143,7 +162,7 @@ struct Sandbox {
     [
       "HOME": directory.path,
       "PATH": Sandbox.binaryDirectory + ":/usr/local/bin:/usr/bin:/bin",
-      "LANG": "en_US.UTF-8",
+      "LANG": language,
       "TZ": "UTC",
       "TODO_TEST_TIME": "1796040000",  // 2026-11-30 12:00:00 UTC, a Monday
       "XDG_RUNTIME_DIR": directory.path + "/.run",

@@ -1,0 +1,92 @@
+$ printf '%s\n' '(A) 2021-09-19 Water the garden due:2021-09-26 @home' '(B) Reply to the landlord' 'x Sent the birthday card' 'Buy bread' 'Task 5' > todo.txt
+# do drops the priority and keeps the creation date (cases/12); auto-archive is off here.
+$ todo -a do 1
+1 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+TODO：已將第 1 項標示為已完成。
+$ todo -a done 2,4
+2 x 2026-11-30 Reply to the landlord
+TODO：已將第 2 項標示為已完成。
+4 x 2026-11-30 Buy bread
+TODO：已將第 4 項標示為已完成。
+$ todo -a do 3
+! TODO：第 3 項已經標示為已完成。
+[1]
+$ todo -a do 99
+! TODO：找不到第 99 項。用「todo ls」查看所有待辦事項的編號。
+[1]
+$ cat todo.txt
+x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+x 2026-11-30 Reply to the landlord
+x Sent the birthday card
+x 2026-11-30 Buy bread
+Task 5
+# Several numbers: an unknown one stops there, the earlier ones are kept.
+$ todo -a do 5 77
+5 x 2026-11-30 Task 5
+TODO：已將第 5 項標示為已完成。
+! TODO：找不到第 77 項。用「todo ls」查看所有待辦事項的編號。
+[1]
+$ cat todo.txt
+x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+x 2026-11-30 Reply to the landlord
+x Sent the birthday card
+x 2026-11-30 Buy bread
+x 2026-11-30 Task 5
+# undo marks done tasks not done again.
+$ todo undo 1 2
+1 2021-09-19 Water the garden due:2021-09-26 @home
+TODO：已將第 1 項標示為未完成。
+2 Reply to the landlord
+TODO：已將第 2 項標示為未完成。
+$ todo undo 1
+! TODO：第 1 項尚未標示為已完成。
+[1]
+$ todo undo
+! 用法：todo undo NR [NR ...]
+[1]
+$ cat todo.txt
+2021-09-19 Water the garden due:2021-09-26 @home
+Reply to the landlord
+x Sent the birthday card
+x 2026-11-30 Buy bread
+x 2026-11-30 Task 5
+# The priority can be kept as pri:X and restored by undo.
+$ todo pri 2 B
+2 (B) Reply to the landlord
+TODO：已將第 2 項的優先順序設為 B。
+$ TODOTXT_PRESERVE_PRIORITY=1 todo -a do 2
+2 x 2026-11-30 Reply to the landlord pri:B
+TODO：已將第 2 項標示為已完成。
+$ todo undo 2
+2 (B) Reply to the landlord
+TODO：已將第 2 項標示為未完成。
+# With auto-archive (the default, -A) done tasks go to done.txt and their lines stay blank.
+$ todo do 1
+1 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+TODO：已將第 1 項標示為已完成。
+x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+x Sent the birthday card
+x 2026-11-30 Buy bread
+x 2026-11-30 Task 5
+TODO：已封存 $HOME/todo.txt 中已完成的待辦事項。
+$ cat todo.txt
+
+(B) Reply to the landlord
+
+
+
+$ cat done.txt
+x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
+x Sent the birthday card
+x 2026-11-30 Buy bread
+x 2026-11-30 Task 5
+$ todo ls
+2 (B) Reply to the landlord
+--
+TODO：共 1 項待辦事項，顯示其中 1 項
+$ todo do x
+! 用法：todo do NR [NR ...]
+[1]
+$ todo do
+! 用法：todo do NR [NR ...]
+[1]

@@ -1,0 +1,30 @@
+$ todo help | head -n 5
+  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  選項：
+    -@
+        列出時隱藏情境名稱。使用兩次則顯示情境名稱（預設）。
+$ todo help | grep -c '^    [a-z]'
+38
+$ todo --help | head -n 3
+  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  選項：
+$ todo help do undo
+    do NR [NR ...]
+      把 todo.txt 中的第 NR 項標示為已完成（可以指定多項）。
+
+    undo NR [NR ...]
+      把第 NR 項重新標示為未完成（可以指定多項），
+      並還原以 pri:X 保留的優先順序。
+
+$ todo help nope
+! TODO：沒有「nope」這個動作。用「todo help」查看所有動作。
+[1]
+$ todo shorthelp | head -n 4
+  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+
+  動作：
+    add|a "待辦事項 +project @context"
+$ todo -vv help | grep -A 2 'Environment variables'
+[1]

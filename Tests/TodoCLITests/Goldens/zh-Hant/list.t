@@ -1,0 +1,119 @@
+$ printf '%s\n' '(B) Book train tickets' 'water plants @home' '' 'x 2026-11-01 done thing' '(A) Pay the invoice +money' '"Quoted" reminder' 'call Mom +family' '12' '   ' 'zebra' > todo.txt
+# Numbers are zero-padded to the width of the line count; blank, space-only and digit-only lines are hidden and not counted.
+$ todo ls
+05 (A) Pay the invoice +money
+01 (B) Book train tickets
+06 "Quoted" reminder
+07 call Mom +family
+02 water plants @home
+04 x 2026-11-01 done thing
+10 zebra
+--
+TODO：共 7 項待辦事項，顯示其中 7 項
+$ todo list
+05 (A) Pay the invoice +money
+01 (B) Book train tickets
+06 "Quoted" reminder
+07 call Mom +family
+02 water plants @home
+04 x 2026-11-01 done thing
+10 zebra
+--
+TODO：共 7 項待辦事項，顯示其中 7 項
+# Terms are case-insensitive POSIX basic regular expressions, ANDed; -TERM excludes.
+$ todo ls mom
+07 call Mom +family
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo ls MOM +family
+07 call Mom +family
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo ls -mom
+05 (A) Pay the invoice +money
+01 (B) Book train tickets
+06 "Quoted" reminder
+02 water plants @home
+04 x 2026-11-01 done thing
+10 zebra
+--
+TODO：共 7 項待辦事項，顯示其中 6 項
+$ todo ls 'mom\|water'
+07 call Mom +family
+02 water plants @home
+--
+TODO：共 7 項待辦事項，顯示其中 2 項
+$ todo ls '^ 5'
+05 (A) Pay the invoice +money
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo ls 'p.*s$'
+--
+TODO：共 7 項待辦事項，顯示其中 0 項
+$ todo ls -
+--
+TODO：共 7 項待辦事項，顯示其中 0 項
+$ todo ls 'x 2026'
+04 x 2026-11-01 done thing
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+# An invalid pattern is an error.
+$ todo ls 'a\{'
+! TODO：「a\{」不是有效的搜尋樣式（Unmatched \{）。請修正後再試一次。
+[1]
+# listpri
+$ todo lsp
+05 (A) Pay the invoice +money
+01 (B) Book train tickets
+--
+TODO：共 7 項待辦事項，顯示其中 2 項
+$ todo listpri a
+05 (A) Pay the invoice +money
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo lsp B-Z
+01 (B) Book train tickets
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo lsp A invoice
+05 (A) Pay the invoice +money
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo lsp a money
+05 (A) Pay the invoice +money
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+# listall shows done.txt lines numbered 0.
+$ printf 'x 2026-10-01 archived one\n' > done.txt
+$ todo lsa
+05 (A) Pay the invoice +money
+01 (B) Book train tickets
+06 "Quoted" reminder
+07 call Mom +family
+02 water plants @home
+00 x 2026-10-01 archived one
+04 x 2026-11-01 done thing
+10 zebra
+--
+TODO：共 10 項待辦事項，顯示其中 7 項
+DONE：共 1 項待辦事項，顯示其中 1 項
+總計：共 11 項待辦事項，顯示其中 8 項
+$ todo listall one
+05 (A) Pay the invoice +money
+00 x 2026-10-01 archived one
+04 x 2026-11-01 done thing
+--
+TODO：共 10 項待辦事項，顯示其中 2 項
+DONE：共 1 項待辦事項，顯示其中 1 項
+總計：共 11 項待辦事項，顯示其中 3 項
+# -vv prints the filter command.
+$ todo -vv ls mom -water
+07 call Mom +family
+TODO DEBUG：使用的篩選指令是 grep -i 'mom' | grep -v -i 'water'
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo -vv lsp A
+05 (A) Pay the invoice +money
+TODO DEBUG：使用的篩選指令是 grep '^ *[0-9]\+ ([A]) '
+--
+TODO：共 7 項待辦事項，顯示其中 1 項

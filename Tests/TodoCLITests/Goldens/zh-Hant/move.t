@@ -1,0 +1,45 @@
+$ printf '%s\n' 'one' 'two' > todo.txt
+$ printf 'garden task' > garden.txt
+$ todo addto garden.txt "plant tulips"
+2 plant tulips
+GARDEN：已新增第 2 項。
+$ cat garden.txt
+garden task
+plant tulips
+$ todo -f mv 1 garden.txt
+1 one
+TODO：第 1 項已移到 GARDEN，現在是第 3 項。
+$ cat todo.txt garden.txt
+
+two
+garden task
+plant tulips
+one
+$ echo n | todo mv 2 garden.txt
+
+! TODO：沒有移動任何待辦事項。
+[1]
+$ todo -f move 2 garden.txt nope.txt
+! TODO：來源檔案 $HOME/nope.txt 不存在。請檢查檔名是否正確。
+[1]
+$ todo -f mv 3 todo.txt garden.txt
+3 one
+TODO：第 3 項已移到 TODO，現在是第 3 項。
+$ todo listfile
+todo.txt 所在目錄中的檔案：
+garden.txt
+todo.txt
+$ todo lf garden
+1 garden task
+2 plant tulips
+--
+GARDEN：共 2 項待辦事項，顯示其中 2 項
+$ todo lf garden.txt plant
+2 plant tulips
+--
+GARDEN：共 2 項待辦事項，顯示其中 1 項
+$ todo lf ./todo.txt
+3 one
+2 two
+--
+TODO：共 2 項待辦事項，顯示其中 2 項
