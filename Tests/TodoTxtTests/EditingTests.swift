@@ -181,6 +181,10 @@ struct EditCase: Sendable, CustomTestStringConvertible {
       "replace with done text", "(A) old", .replace("x 2026-11-30 finished"),
       "x 2026-11-30 finished"),
     EditCase("replace with text priority", "old", .replace("(b) new"), "(b) new"),
+    EditCase("replace with nothing keeps priority", "(Z) old", .replace(""), "(Z) "),
+    EditCase(
+      "replace with nothing keeps date", "(Z) 2026-01-01 old", .replace(""), "(Z) 2026-01-01"),
+    EditCase("replace with date alone", "(Z) old", .replace("2026-02-02"), "(Z) 2026-02-02"),
   ]
 
   static let tags: [EditCase] = [
