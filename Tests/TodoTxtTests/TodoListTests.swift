@@ -214,6 +214,25 @@ struct FileCase: Sendable, CustomTestStringConvertible {
     #expect(list.serialized() == utf8("a\n"))
   }
 
+  @Test func trailingCarriageReturnIsAllowedWhereItReadsBack() throws {
+    // The last line of `a\nb\r` is `b\r` (a lone CR at the end of the file): editing it must
+    // not fail, and the file must read back the same.
+    var list = TodoList(text: "a\nb\r")
+    var item = try list.item(atLine: 2)
+    try item.setPriority(Priority("A"))
+    try list.replace(line: 2, with: item)
+    #expect(list.serialized() == utf8("a\n(A) b\r"))
+    #expect(TodoList(bytes: list.serialized()).text(ofLine: 2) == "(A) b\r")
+
+    var crlf = TodoList(text: "a\r\r\nb\r\n")
+    #expect(crlf.text(ofLine: 1) == "a\r")
+    try crlf.replace(line: 1, with: TodoItem(parsing: "(A) a\r"))
+    try crlf.append(TodoItem(parsing: "c\r"))
+    #expect(crlf.serialized() == utf8("(A) a\r\r\nb\r\nc\r\r\n"))
+    let reread = TodoList(bytes: crlf.serialized())
+    #expect(reread.lineNumbers.map { reread.text(ofLine: $0) } == ["(A) a\r", "b", "c\r"])
+  }
+
   @Test func loneCarriageReturnInsideALineIsAllowed() throws {
     var list = TodoList(text: "a\n")
     try list.replace(line: 1, with: TodoItem(parsing: "a\rb"))
