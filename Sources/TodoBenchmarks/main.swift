@@ -143,7 +143,7 @@ func run(_ arguments: [String], stdoutTo path: String? = nil) -> Int32 {
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   }
   let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for arg in argv { free(arg) } }
   var pid = pid_t()
   guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return -1 }
   var status: Int32 = 0
