@@ -70,6 +70,42 @@ import Testing
     }
   }
 
+  /// The tokenizer reads eight bytes at a time and keeps up to 64 tokens on the stack: put
+  /// every kind of whitespace and sigil at every offset around those boundaries.
+  @Test func tokensAcrossChunkBoundariesAndLongLines() {
+    var budget = FailureBudget()
+    let spaces = [
+      " ", "\t", "\r", "\u{85}", "\u{A0}", "\u{1680}", "\u{2000}", "\u{2028}", "\u{3000}",
+    ]
+    let lookalikes = [
+      "\u{80}", "\u{1681}", "\u{0800}", "\u{2030}", "\u{3001}", "\u{0}", "\u{1F}", ":", "é",
+    ]
+    for prefix in 0..<17 {
+      for space in spaces {
+        for other in lookalikes {
+          let line =
+            String(repeating: "a", count: prefix) + space + "+p" + other + space + space + "k:v"
+            + other + "@c" + space
+          budget.check(
+            ItemFields(TodoItem(parsing: line)) == ReferenceParser.parse(line),
+            "line \(escaped(utf8(line)))")
+        }
+      }
+    }
+    for count in [63, 64, 65, 66, 127, 128, 129, 500] {
+      for token in ["a", "+p", "k:v", "é", "字"] {
+        let line = Array(repeating: token, count: count).joined(separator: " ")
+        let item = TodoItem(parsing: line)
+        budget.check(item.tokens.count == count, "\(count) × \(token)")
+        budget.check(ItemFields(item) == ReferenceParser.parse(line), "\(count) × \(token)")
+        let spaced = " " + line + "\u{3000}"
+        budget.check(
+          ItemFields(TodoItem(parsing: spaced)) == ReferenceParser.parse(spaced),
+          "\(count) × \(token), spaced")
+      }
+    }
+  }
+
   @Test(arguments: [21, 22, 23] as [UInt64])
   func editedItemsReparseToTheSameFields(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
