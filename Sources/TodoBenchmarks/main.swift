@@ -1,11 +1,13 @@
 // Parse and write-back benchmark for the TodoTxt module.
 //
 //   swift run -c release TodoBenchmarks [--lines 10000,100000,1000000] [--runs N] [--gen PATH]
+//                                       [--stages]
 //
 // Files come from `gen-todo.py N` (found through `--gen`, or as `../shared/bench/gen-todo.py`
 // beside the package) and are cached in `.build/bench-data/`. Each size is measured in a fresh
 // child process of this program (`--one N`), so the peak memory of one size does not hide that
-// of the next. Nothing here asserts a timing: it only reports.
+// of the next. Nothing here asserts a timing: it only reports. `--stages` adds rows for the
+// parts of "parse": splitting the file into lines only, and also decoding each line to a String.
 
 import TodoTxt
 
@@ -159,6 +161,7 @@ func run(_ arguments: [String], stdoutTo path: String? = nil) -> Int32 {
 struct Options {
   var sizes = [10_000, 100_000, 1_000_000]
   var runs: Int?
+  var stages: [Stage] = [.parse]
   var generator: String?
   var one: Int?
   var file: String?
@@ -179,6 +182,10 @@ struct Options {
         guard let n = Int(value(arg)), n > 0 else { fail("bad --runs") }
         runs = n
       case "--gen": generator = value(arg)
+      case "--stages": stages = [.split, .text, .parse]
+      case "--stage":
+        guard let stage = Stage(rawValue: value(arg)) else { fail("bad --stage") }
+        stages = [stage]
       case "--one":
         guard let n = Int(value(arg)), n > 0 else { fail("bad --one") }
         one = n
@@ -187,8 +194,10 @@ struct Options {
         print(
           """
           usage: TodoBenchmarks [--lines 10000,100000,1000000] [--runs N] [--gen PATH/gen-todo.py]
+                                [--stages]
           Measures TodoList(bytes:) + TodoItem for every line (parse) and serialized() (write)
-          on generated todo.txt files cached in .build/bench-data/.
+          on generated todo.txt files cached in .build/bench-data/. --stages also measures
+          TodoList(bytes:) alone (split) and with a String per line (text).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -206,27 +215,44 @@ func median(_ values: [UInt64]) -> UInt64 {
   return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/// Parses every line of `list` into a ``TodoItem``; returns a checksum so the work is kept.
+/// What the "parse" column measures.
+enum Stage: String {
+  /// `TodoList(bytes:)` only.
+  case split
+  /// `TodoList(bytes:)` and the text of every line as a `String`.
+  case text
+  /// `TodoList(bytes:)` and a ``TodoItem`` for every line: the real thing.
+  case parse
+}
+
+/// Runs `stage` over `bytes`; returns the list and a checksum so the work is kept.
 @inline(never)
-func parseAll(_ bytes: [UInt8]) -> (TodoList, Int) {
+func parseAll(_ bytes: [UInt8], _ stage: Stage) -> (TodoList, Int) {
   let list = TodoList(bytes: bytes)
   var checksum = 0
-  for n in list.lineNumbers {
-    let item = try! list.item(atLine: n)
-    checksum &+=
-      item.subject.utf8.count &+ (item.isCompleted ? 1 : 0) &+ (item.creationDate?.day ?? 0)
+  switch stage {
+  case .split:
+    checksum = list.count
+  case .text:
+    for n in list.lineNumbers { checksum &+= list.text(ofLine: n).utf8.count }
+  case .parse:
+    for n in list.lineNumbers {
+      let item = try! list.item(atLine: n)
+      checksum &+=
+        item.text.utf8.count &+ (item.isCompleted ? 1 : 0) &+ (item.creationDate?.day ?? 0)
+    }
   }
   return (list, checksum)
 }
 
-func measure(lines: Int, path: String, runs requested: Int?) {
+func measure(lines: Int, path: String, runs requested: Int?, stage: Stage) {
   let baseline = procStatus("VmRSS")
   guard let bytes = readFile(path) else { fail("cannot read \(path)") }
   let runs = requested ?? (lines <= 10_000 ? 41 : lines <= 100_000 ? 15 : 5)
 
   // Warm-up, and a correctness check that is not timed.
   do {
-    let (list, _) = parseAll(bytes)
+    let (list, _) = parseAll(bytes, stage)
     guard list.serialized() == bytes else { fail("serialized() differs from the input") }
   }
 
@@ -236,7 +262,7 @@ func measure(lines: Int, path: String, runs requested: Int?) {
   var checksum = 0
   for _ in 0..<runs {
     let t0 = now()
-    let (list, sum) = parseAll(bytes)
+    let (list, sum) = parseAll(bytes, stage)
     let t1 = now()
     let out = list.serialized()
     let t2 = now()
@@ -253,7 +279,8 @@ func measure(lines: Int, path: String, runs requested: Int?) {
   let w = Double(median(write))
   let t = Double(median(total))
   let columns: [(String, Int)] = [
-    (String(lines), 9), (format(mb, 1), 7), (format(p / 1e6, 2), 9), (format(w / 1e6, 2), 9),
+    (stage.rawValue, 5), (String(lines), 9), (format(mb, 1), 7), (format(p / 1e6, 2), 9),
+    (format(w / 1e6, 2), 9),
     (format(t / 1e6, 2), 9), (format(size / p * 1e3, 0), 8), (format(size / t * 1e3, 0), 8),
     (format(t / Double(lines), 0), 8), (format(Double(peak) / 1_048_576, 1), 9),
     (format(Double(peak) / size, 2), 7), (format(Double(peak - baseline) / size, 2), 8),
@@ -269,7 +296,7 @@ let options = Options(CommandLine.arguments)
 
 if let lines = options.one {
   guard let file = options.file else { fail("--one needs --file") }
-  measure(lines: lines, path: file, runs: options.runs)
+  measure(lines: lines, path: file, runs: options.runs, stage: options.stages[0])
   exit(0)
 }
 
@@ -291,14 +318,22 @@ mkdir(root + "/.build", 0o755)
 mkdir(dataDirectory, 0o755)
 
 print(
+  """
+  Medians per row. parse: TodoList(bytes:) and a TodoItem for every line (split: the list only;
+  text: the list and a String per line). write: serialized(). MB/s: file bytes / parse time and
+  / total time. peak: VmHWM of a fresh process per row; grow: peak - RSS before reading the file;
+  /f: per byte of the file.
+  """)
+print(
   [
-    ("lines", 9), ("MB", 7), ("parse ms", 9), ("write ms", 9), ("total ms", 9), ("parse", 8),
-    ("total", 8), ("ns/line", 8), ("peak MiB", 9), ("peak/f", 7), ("grow/f", 8), ("runs", 5),
+    ("stage", 5), ("lines", 9), ("MB", 7), ("parse ms", 9), ("write ms", 9), ("total ms", 9),
+    ("MB/s", 8), ("MB/s", 8), ("ns/line", 8), ("peak MiB", 9), ("peak/f", 7), ("grow/f", 8),
+    ("runs", 5),
   ].map { pad($0.0, $0.1) }.joined(separator: " "))
 print(
-  "         (medians; parse = TodoList(bytes:) + TodoItem per line, write = serialized(); "
-    + "MB/s columns \"parse\" and \"total\"; peak = VmHWM of a fresh process, "
-    + "grow = peak - RSS before reading the file; /f = per file byte)")
+  [
+    ("", 5), ("", 9), ("", 7), ("", 9), ("", 9), ("", 9), ("parse", 8), ("total", 8), ("total", 8),
+  ].map { pad($0.0, $0.1) }.joined(separator: " "))
 fflush(nil)
 
 var failed = false
@@ -316,11 +351,13 @@ for lines in options.sizes {
     }
     rename(partial, path)
   }
-  var arguments = [executable, "--one", String(lines), "--file", path]
-  if let runs = options.runs { arguments += ["--runs", String(runs)] }
-  if run(arguments) != 0 {
-    printError("the run for \(lines) lines failed")
-    failed = true
+  for stage in options.stages {
+    var arguments = [executable, "--one", String(lines), "--file", path, "--stage", stage.rawValue]
+    if let runs = options.runs { arguments += ["--runs", String(runs)] }
+    if run(arguments) != 0 {
+      printError("the \(stage.rawValue) run for \(lines) lines failed")
+      failed = true
+    }
   }
 }
 exit(failed ? 1 : 0)
