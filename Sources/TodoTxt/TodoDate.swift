@@ -43,20 +43,35 @@ public struct TodoDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// Parses `YYYY-MM-DD` from ten bytes at `offset`; the caller checks what follows.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> TodoDate? {
-    guard offset + 10 <= bytes.count, bytes[offset + 4] == 0x2D, bytes[offset + 7] == 0x2D
-    else { return nil }
-    func digits(_ start: Int, _ count: Int) -> Int? {
-      var value = 0
-      for i in start..<(start + count) {
-        let d = Int(bytes[i]) &- 0x30
-        guard d >= 0, d <= 9 else { return nil }
-        value = value * 10 + d
-      }
-      return value
+    guard offset >= 0, offset + 10 <= bytes.count, let base = bytes.baseAddress else { return nil }
+    let p = base + offset
+    guard p[4] == 0x2D, p[7] == 0x2D else { return nil }
+    // Straight-line code: this runs for most lines (creation and completion dates).
+    let y0 = p[0] &- 0x30
+    let y1 = p[1] &- 0x30
+    let y2 = p[2] &- 0x30
+    let y3 = p[3] &- 0x30
+    let m0 = p[5] &- 0x30
+    let m1 = p[6] &- 0x30
+    let d0 = p[8] &- 0x30
+    let d1 = p[9] &- 0x30
+    guard y0 < 10, y1 < 10, y2 < 10, y3 < 10, m0 < 10, m1 < 10, d0 < 10, d1 < 10 else {
+      return nil
     }
-    guard let y = digits(offset, 4), let m = digits(offset + 5, 2), let d = digits(offset + 8, 2)
+    let year = Int(y0) * 1000 + Int(y1) * 100 + Int(y2) * 10 + Int(y3)
+    let month = Int(m0) * 10 + Int(m1)
+    let day = Int(d0) * 10 + Int(d1)
+    guard year >= 1, month >= 1, month <= 12, day >= 1,
+      day <= TodoDate.daysInMonth(year: year, month: month)
     else { return nil }
-    return TodoDate(year: y, month: m, day: d)
+    return TodoDate(checkedYear: year, month: month, day: day)
+  }
+
+  /// Builds a day whose parts the caller has already checked.
+  private init(checkedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
   }
 
   /// The date as `YYYY-MM-DD`, the only form written to a todo.txt file.

@@ -106,9 +106,11 @@ extension TodoItem {
     }
     var result = ""
     if let p = new.priority ?? priority { result += "(" + p.letter + ") " }
-    if let d = new.creationDate ?? creationDate { result += d.description + " " }
+    let date = new.creationDate ?? creationDate
+    if let d = date { result += d.description + " " }
     result += new.text.utf8Slice(new.subjectOffset, new.text.utf8.count)
-    if result.hasSuffix(" ") && !newText.hasSuffix(" ") { result.removeLast() }
+    // A date may end the line, but a priority needs its space: `(A)` alone is text.
+    if result.hasSuffix(" ") && !newText.hasSuffix(" ") && date != nil { result.removeLast() }
     self = TodoItem(parsing: result)
   }
 

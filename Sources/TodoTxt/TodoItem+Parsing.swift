@@ -96,30 +96,105 @@ extension TodoItem {
   }
 
   /// Splits `bytes[from...]` into classified spans.
+  ///
+  /// Tokens are the runs between whitespace characters. Rather than testing every byte, the
+  /// scan reads eight bytes at a time and builds a bit mask of the few bytes that can matter: a
+  /// colon, ASCII whitespace and controls (`00...20`), and the lead bytes `C2` and `E0...E3`
+  /// of the non-ASCII whitespace characters. Only those positions are looked at; a token ends
+  /// where one of them turns out to be whitespace. UTF-8 continuation bytes (`80...BF`) are never
+  /// flagged, so a multi-byte whitespace character is seen once, at its lead byte.
+  ///
+  /// The spans are collected in a temporary buffer on the stack and copied into an array of
+  /// the exact size: one allocation per line. A token takes at least one byte and a separator,
+  /// so there are at most `(n + 1) / 2` of them; lines with more than 64 tokens are scanned
+  /// again with a buffer of that size.
   static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, from: Int) -> [Span] {
-    var spans: [Span] = []
+    guard from < bytes.count else { return [] }
+    let bound = (bytes.count - from + 1) / 2
+    let small = min(bound, 64)
+    if let spans = withUnsafeTemporaryAllocation(
+      of: Span.self, capacity: small, { scan(bytes, from: from, into: $0) })
+    {
+      return spans
+    }
+    return withUnsafeTemporaryAllocation(of: Span.self, capacity: bound) {
+      scan(bytes, from: from, into: $0) ?? []
+    }
+  }
+
+  /// The tokens of `bytes[from...]`, or `nil` when there are more than `scratch` can hold.
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from: Int, into scratch: UnsafeMutableBufferPointer<Span>
+  ) -> [Span]? {
     let count = bytes.count
-    var i = from
-    while i < count {
-      let ws = whitespaceLength(bytes, at: i)
-      if ws > 0 {
-        i += ws
-        continue
+    guard let base = bytes.baseAddress, let out = scratch.baseAddress else { return [] }
+    let capacity = scratch.count
+    var found = 0
+    // The current token starts at `start` (just after the last whitespace) and has its
+    // first colon at `colon`; it is empty while the next special byte is at `start`.
+    var start = from
+    var colon = -1
+    var chunk = from
+    while chunk < count {
+      let word: UInt64
+      if chunk + 8 <= count {
+        word = UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self))
+      } else {
+        // The last few bytes, padded with `A`s, which are not special.
+        var padded: UInt64 = 0x4141_4141_4141_4141
+        withUnsafeMutableBytes(of: &padded) { raw in
+          raw.baseAddress!.copyMemory(from: base + chunk, byteCount: count - chunk)
+        }
+        word = UInt64(littleEndian: padded)
       }
-      let start = i
-      var colon = -1
-      while i < count {
-        let b = bytes[i]
+      var mask = specialBytes(word)
+      while mask != 0 {
+        let i = chunk + mask.trailingZeroBitCount >> 3
+        mask &= mask &- 1
+        // Inside a multi-byte whitespace character that started in the previous chunk.
+        if i < start { continue }
+        let b = base[i]
         if b == 0x3A {
           if colon < 0 { colon = i }
-        } else if b <= 0x20 || b >= 0xC2, whitespaceLength(bytes, at: i) > 0 {
-          break
+          continue
         }
-        i += 1
+        let ws = b == 0x20 ? 1 : whitespaceLength(bytes, at: i)
+        guard ws > 0 else { continue }
+        if i > start {
+          guard found < capacity else { return nil }
+          (out + found).initialize(to: classify(bytes, start: start, end: i, colon: colon))
+          found += 1
+        }
+        start = i + ws
+        colon = -1
       }
-      spans.append(classify(bytes, start: start, end: i, colon: colon))
+      chunk += 8
     }
-    return spans
+    if start < count {
+      guard found < capacity else { return nil }
+      (out + found).initialize(to: classify(bytes, start: start, end: count, colon: colon))
+      found += 1
+    }
+    return Array(UnsafeBufferPointer(start: out, count: found))
+  }
+
+  /// The high bit of each byte of `word` (eight bytes of the line, the first one lowest) that
+  /// is `:`, `00...20`, `C2` or `E0...E3`; exact, with no borrow between bytes.
+  @inline(__always)
+  static func specialBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    /// The high bit of each zero byte of `x`.
+    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 {
+      ~(((x & low7) &+ low7) | x) & highs
+    }
+    // A byte is below 0x21 when neither its own high bit nor that of (low 7 bits + 0x5F) is set.
+    let control = ~(((word & low7) &+ (ones &* 0x5F)) | word) & highs
+    let colon = zeroBytes(word ^ (ones &* 0x3A))
+    let c2 = zeroBytes(word ^ (ones &* 0xC2))
+    let e0 = zeroBytes((word & (ones &* 0xFC)) ^ (ones &* 0xE0))
+    return control | colon | c2 | e0
   }
 
   /// How a single whitespace-free word reads as a token: the rule ``init(parsing:)`` uses.

@@ -180,10 +180,11 @@ public struct TodoList: Sendable {
   ///   - number: A 1-based line number.
   ///   - item: The new task.
   /// - Throws: ``TodoTxtError/lineOutOfRange(_:)``, or ``TodoTxtError/containsLineBreak`` when
-  ///   the text holds `\n` (or ends with `\r`, which would read back as a CRLF ending).
+  ///   the text holds `\n` (or ends with `\r` on a line that ends with LF, which would read back
+  ///   as a CRLF ending).
   public mutating func replace(line number: Int, with item: TodoItem) throws {
     guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
-    try Self.checkSingleLine(item.text)
+    try Self.checkSingleLine(item.text, ending: lines[number - 1].ending)
     lines[number - 1].content = .edited(Array(item.text.utf8))
   }
 
@@ -204,11 +205,12 @@ public struct TodoList: Sendable {
   ///
   /// - Parameter item: The task.
   /// - Returns: The new line's 1-based number.
-  /// - Throws: ``TodoTxtError/containsLineBreak``.
+  /// - Throws: ``TodoTxtError/containsLineBreak`` when the text holds `\n`, or ends with `\r`
+  ///   and the new line would end with LF.
   @discardableResult
   public mutating func append(_ item: TodoItem) throws -> Int {
-    try Self.checkSingleLine(item.text)
     let ending = preferredLineEnding
+    try Self.checkSingleLine(item.text, ending: ending)
     if let last = lines.indices.last, lines[last].ending == .none {
       lines[last].ending = ending
     }
@@ -264,8 +266,10 @@ public struct TodoList: Sendable {
     return out
   }
 
-  private static func checkSingleLine(_ text: String) throws {
-    if text.utf8.contains(0x0A) || text.utf8.last == 0x0D {
+  /// A `\r` is fine at the end of a line that ends with CRLF or with nothing (`a\r\r\n` and
+  /// `a\r` at the end of the file read back as `a\r`), but not before LF.
+  private static func checkSingleLine(_ text: String, ending: LineEnding) throws {
+    if text.utf8.contains(0x0A) || (ending == .lf && text.utf8.last == 0x0D) {
       throw TodoTxtError.containsLineBreak
     }
   }
