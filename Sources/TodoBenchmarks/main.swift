@@ -165,6 +165,7 @@ struct Options {
   var generator: String?
   var one: Int?
   var file: String?
+  var cli = false
 
   init(_ arguments: [String]) {
     var args = arguments.dropFirst()[...]
@@ -190,6 +191,7 @@ struct Options {
         guard let n = Int(value(arg)), n > 0 else { fail("bad --one") }
         one = n
       case "--file": file = value(arg)
+      case "--cli": cli = true
       case "-h", "--help":
         print(
           """
@@ -197,7 +199,9 @@ struct Options {
                                 [--stages]
           Measures TodoList(bytes:) + TodoItem for every line (parse) and serialized() (write)
           on generated todo.txt files cached in .build/bench-data/. --stages also measures
-          TodoList(bytes:) alone (split) and with a String per line (text).
+          TodoList(bytes:) alone (split) and with a String per line (text). --cli times the
+          built `todo` binary instead (start-up, ls, add, do, pri; build with
+          `swift build -c release` first).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -316,6 +320,21 @@ if generator == nil {
 let dataDirectory = root + "/.build/bench-data"
 mkdir(root + "/.build", 0o755)
 mkdir(dataDirectory, 0o755)
+
+if options.cli {
+  let binary = parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  for lines in options.sizes {
+    let path = dataDirectory + "/todo-\(lines).txt"
+    if !fileExists(path) {
+      guard let generator, run(["python3", generator, String(lines)], stdoutTo: path) == 0 else {
+        fail("cannot generate \(path)")
+      }
+    }
+    benchmarkCommands(binary: binary, source: path, lines: lines, runs: options.runs ?? 15)
+  }
+  exit(0)
+}
 
 print(
   """

@@ -14,19 +14,26 @@ extension App {
     path: String, terms: [String], postFilter: ((ListEntry) -> Bool)? = nil,
     postFilterDescription: String? = nil
   ) throws {
-    let list = TodoList(bytes: try TodoFile(path: path).read())
+    let bytes = try TodoFile(path: path).read()
+    let list = TodoList(bytes: bytes)
     var renderer = ListRenderer(app: self, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
-    let entries = ListRenderer.entries(of: list)
-    let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
-    output.raw(lines.bytes)
+    let entries = ListRenderer.entries(of: list, readFrom: bytes)
+    let shown: Int
+    if settings.finalFilter == nil {
+      shown = try renderer.render(entries, terms: terms) { output.raw($0) }
+    } else {
+      let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+      output.raw(lines.bytes)
+      shown = lines.count
+    }
     if settings.verbose > 1 {
       output.line(l(.debugFilter, renderer.filterDescription(terms)))
     }
     if settings.verbose > 0 {
       output.line("--")
-      output.line(l(.tasksShown, prefix(path), String(lines.count), String(entries.count)))
+      output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
     }
   }
 

@@ -1,6 +1,12 @@
 import TodoLocalization
 import TodoTxt
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One line on its way to the screen: its number and its bytes (without line ending).
 ///
 /// The bytes are a slice of one buffer shared by all entries of a listing, so building a list
@@ -68,6 +74,26 @@ struct ListRenderer {
   ///
   /// Every entry's text is a slice of one shared buffer, which ``sort(_:)`` reads directly.
   /// Lines of `lists` after the first are numbered 0 (done.txt in `listall`).
+  static func entries(of list: TodoList, readFrom bytes: [UInt8]) -> [ListEntry] {
+    var entries: [ListEntry] = []
+    entries.reserveCapacity(list.count)
+    bytes.withUnsafeBufferPointer { all in
+      for n in list.lineNumbers {
+        guard let range = list.sourceRange(ofLine: n) else {
+          // Not the case for a list just read; copy to stay correct anyway.
+          entries = Self.entries(of: list)
+          return
+        }
+        if !isHidden(UnsafeBufferPointer(rebasing: all[range])) {
+          entries.append(ListEntry(number: n, text: bytes[range]))
+        }
+      }
+    }
+    return entries
+  }
+
+  /// The entries of `lists`, copied into one buffer; lines of lists after the first are
+  /// numbered 0 (done.txt in `listall`).
   static func entries(of lists: TodoList...) -> [ListEntry] {
     var storage: [UInt8] = []
     var ranges: [(Int, Range<Int>)] = []
@@ -104,6 +130,18 @@ struct ListRenderer {
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
   func render(_ entries: [ListEntry], terms: [String]) throws -> RenderedLines {
+    var rendered = RenderedLines()
+    rendered.count = try render(entries, terms: terms) { rendered.bytes += $0 }
+    return rendered
+  }
+
+  /// Filters, sorts and formats `entries`, handing the formatted lines to `emit` in chunks of
+  /// about 64 KiB (so a long list never sits whole in memory); returns how many lines.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
+  func render(
+    _ entries: [ListEntry], terms: [String], emit: ([UInt8]) -> Void
+  ) throws -> Int {
     var matchers: [(Regex, Bool)] = []
     for term in terms {
       let negated = term.hasPrefix("-")
@@ -133,25 +171,35 @@ struct ListRenderer {
     }
     if let postFilter { selected = selected.filter(postFilter) }
 
-    var rendered = RenderedLines()
     let painter = LinePainter(app: app)
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 17)
+    var count = 0
+    func flushIfFull() {
+      if chunk.count >= 1 << 16 {
+        emit(chunk)
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
     if let command = app.settings.sortCommand {
       for (number, text) in try externalSort(selected, command: command) {
-        painter.paint(number: number[...], text: text[...], into: &rendered.bytes)
-        rendered.count += 1
+        painter.paint(number: number[...], text: text[...], into: &chunk)
+        count += 1
+        flushIfFull()
       }
     } else {
       ListRenderer.sort(&selected)
-      rendered.bytes.reserveCapacity(selected.reduce(0) { $0 + $1.text.count + width + 2 })
       var number: [UInt8] = []
       for entry in selected {
         number.removeAll(keepingCapacity: true)
         appendNumber(entry.number, width: width, pad: 0x30, to: &number)
-        painter.paint(number: number[...], text: entry.text, into: &rendered.bytes)
-        rendered.count += 1
+        painter.paint(number: number[...], text: entry.text, into: &chunk)
+        count += 1
+        flushIfFull()
       }
     }
-    return rendered
+    if !chunk.isEmpty { emit(chunk) }
+    return count
   }
 
   /// todo.sh's order (`sort -f -k2` in the C locale: the text with ASCII letters folded to
@@ -159,83 +207,91 @@ struct ListRenderer {
   /// comes before every task without one (todo.txt-cli#243, #279; cases/19).
   static func sort(_ entries: inout [ListEntry]) {
     guard let first = entries.first else { return }
-    @inline(__always) func fold(_ b: UInt8) -> UInt8 { b >= 0x61 && b <= 0x7A ? b - 0x20 : b }
-    // Sort plain integer keys: the priority group and the first 15 folded bytes decide almost
-    // every comparison; ties fold and compare the rest in place, then the length, then the
-    // line number. All entries are slices of one buffer (``entries(of:)``); its indices are
-    // the slices' own.
+    @inline(__always) func fold(_ b: UInt8) -> UInt8 { b &- 0x61 < 26 ? b &- 0x20 : b }
+    // Keys of plain integers: the priority group and the first 7 folded bytes in one word,
+    // the next 8 and 8 in two more; ties fold and compare the rest in place (skipping equal 8-byte
+    // words), then the length, then the line number. No copy of the texts: all entries are
+    // slices of one buffer (``entries(of:readFrom:)``, ``entries(of:)``).
     struct Key {
-      var high: UInt64
-      var low: UInt64
-      var start: Int32
+      var head: UInt64
+      var next: UInt64
+      var third: UInt64
+      var start: Int
       var count: Int32
       var index: Int32
     }
-    var keys: [Key] = []
+    var keys = [Key]()
     keys.reserveCapacity(entries.count)
-    // The pointer to the shared buffer's element 0, from the first slice's own pointer.
     first.text.withUnsafeBufferPointer { firstText in
       let all = (firstText.baseAddress ?? UnsafePointer(bitPattern: 1)!) - first.text.startIndex
       for (index, entry) in entries.enumerated() {
         let start = entry.text.startIndex
         let count = entry.text.count
-        var high: UInt64 = entry.priorityLetter != nil ? 0 : 1 << 63
-        var low: UInt64 = 0
-        for i in 0..<min(count, 7) {
-          high |= UInt64(fold(all[start + i])) << UInt64(48 - 8 * i)
-        }
+        var head: UInt64 = entry.priorityLetter != nil ? 0 : 1 << 63
+        var next: UInt64 = 0
+        var third: UInt64 = 0
+        for i in 0..<min(count, 7) { head |= UInt64(fold(all[start + i])) << UInt64(48 - 8 * i) }
         if count > 7 {
           for i in 7..<min(count, 15) {
-            low |= UInt64(fold(all[start + i])) << UInt64(56 - 8 * (i - 7))
+            next |= UInt64(fold(all[start + i])) << UInt64(56 - 8 * (i - 7))
+          }
+        }
+        if count > 15 {
+          // Bytes 15-22: past the common "(A) 2026-11-30 " head of a dated task.
+          for i in 15..<min(count, 23) {
+            third |= UInt64(fold(all[start + i])) << UInt64(56 - 8 * (i - 15))
           }
         }
         keys.append(
           Key(
-            high: high, low: low, start: Int32(start), count: Int32(count), index: Int32(index)))
+            head: head, next: next, third: third, start: start, count: Int32(count),
+            index: Int32(index)))
       }
       func isOrdered(_ a: Key, _ b: Key) -> Bool {
-        if a.high != b.high { return a.high < b.high }
-        if a.low != b.low { return a.low < b.low }
+        if a.head != b.head { return a.head < b.head }
+        if a.next != b.next { return a.next < b.next }
+        if a.third != b.third { return a.third < b.third }
         let n = Int(min(a.count, b.count))
-        var i = 15
-        let x = Int(a.start)
-        let y = Int(b.start)
-        // Equal raw bytes are equal folded: skip equal 8-byte words without folding.
+        var i = 23
+        let x = all + a.start
+        let y = all + b.start
         while i + 8 <= n
-          && UnsafeRawPointer(all + x + i).loadUnaligned(as: UInt64.self)
-            == UnsafeRawPointer(all + y + i).loadUnaligned(as: UInt64.self)
+          && UnsafeRawPointer(x + i).loadUnaligned(as: UInt64.self)
+            == UnsafeRawPointer(y + i).loadUnaligned(as: UInt64.self)
         {
           i += 8
         }
         while i < n {
-          let p = fold(all[x + i])
-          let q = fold(all[y + i])
+          let p = fold(x[i])
+          let q = fold(y[i])
           if p != q { return p < q }
           i += 1
         }
         if a.count != b.count { return a.count < b.count }
         return entries[Int(a.index)].number < entries[Int(b.index)].number
       }
-      // A stable LSD radix sort on the 16-byte key, 16 bits at a time, then a comparison sort
-      // inside each run of equal keys only.
+      // A stable LSD radix sort on the three key words, 16 bits at a time (passes where every
+      // key has the same digit are skipped), then a comparison sort inside each run of keys
+      // equal in all three words.
+      let n = keys.count
       var scratch = keys
       var counts = [Int](repeating: 0, count: 1 << 16)
-      let n = keys.count
       keys.withUnsafeMutableBufferPointer { keysBuffer in
         scratch.withUnsafeMutableBufferPointer { scratchBuffer in
           counts.withUnsafeMutableBufferPointer { count in
             var from = keysBuffer.baseAddress!
             var to = scratchBuffer.baseAddress!
-            for pass in 0..<8 {
+            for pass in 0..<12 {
               let shift = UInt64((pass % 4) * 16)
-              let useLow = pass < 4
+              let word = pass / 4
               @inline(__always) func digit(_ k: UnsafeMutablePointer<Key>) -> Int {
-                Int(
-                  truncatingIfNeeded: ((useLow ? k.pointee.low : k.pointee.high) >> shift) & 0xFFFF)
+                let value =
+                  word == 0 ? k.pointee.third : word == 1 ? k.pointee.next : k.pointee.head
+                return Int(truncatingIfNeeded: (value >> shift) & 0xFFFF)
               }
               count.update(repeating: 0)
               for i in 0..<n { count[digit(from + i)] += 1 }
-              if count[digit(from)] == n { continue }  // every key has this digit
+              if count[digit(from)] == n { continue }
               var total = 0
               for i in 0..<(1 << 16) {
                 let c = count[i]
@@ -256,10 +312,10 @@ struct ListRenderer {
         }
       }
       var runStart = 0
-      while runStart < keys.count {
+      while runStart < n {
         var runEnd = runStart + 1
-        while runEnd < keys.count && keys[runEnd].high == keys[runStart].high
-          && keys[runEnd].low == keys[runStart].low
+        while runEnd < n && keys[runEnd].head == keys[runStart].head
+          && keys[runEnd].next == keys[runStart].next && keys[runEnd].third == keys[runStart].third
         {
           runEnd += 1
         }
@@ -313,18 +369,22 @@ struct ListRenderer {
 
 /// Appends `number` right-aligned in `width` columns, filled with `pad` (space or `0`).
 func appendNumber(_ number: Int, width: Int, pad: UInt8, to out: inout [UInt8]) {
-  let digits = digitCount(number)
-  let start = out.count
-  let total = max(width, digits)
-  for _ in 0..<total { out.append(pad) }
-  out.withUnsafeMutableBufferPointer { buffer in
+  // Digits right to left into a 32-byte scratch, padding in front, then one append.
+  var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+  withUnsafeMutableBytes(of: &scratch) { raw in
     var n = max(number, 0)
-    var i = start + total - 1
+    var i = 32
     repeat {
-      buffer[i] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
-      n /= 10
       i -= 1
+      raw[i] = UInt8(truncatingIfNeeded: 0x30 + n % 10)
+      n /= 10
     } while n > 0
+    let first = max(32 - min(width, 32), 0)
+    while i > first {
+      i -= 1
+      raw[i] = pad
+    }
+    out.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[i...]))
   }
 }
 

@@ -129,6 +129,17 @@ public struct TodoList: Sendable {
     }
   }
 
+  /// Where line `number`'s bytes (without the line ending) lie in the array the list was built
+  /// from, or `nil` when the line was edited or added since.
+  ///
+  /// Lets a read-only pass over a large file slice that array instead of copying every line.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func sourceRange(ofLine number: Int) -> Range<Int>? {
+    if case .original(let range) = lines[number - 1].content { return range }
+    return nil
+  }
+
   /// The bytes of line `number`, without its line ending.
   ///
   /// - Parameter number: A 1-based line number in `1...count`.
