@@ -219,14 +219,14 @@ extension App {
     if !System.isDirectory(System.dirName(path)) {
       _ = System.makeDirectories(System.dirName(path))
     }
-    let list = TodoList(bytes: try file.read())
-    let ending: [UInt8] = list.preferredLineEnding == .crlf ? [0x0D, 0x0A] : [0x0A]
+    let info = try file.appendInfo()
+    let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
     var bytes: [UInt8] = []
-    if !list.endsWithNewline { bytes += ending }
+    if !info.endsWithNewline { bytes += ending }
     bytes += Array(text.utf8)
     bytes += ending
     try file.append(bytes)
-    let number = String(list.count + 1)
+    let number = String(info.lines + 1)
     if settings.verbose > 0 {
       output.line(number + " " + text)
       output.line(l(.added, prefix(path), number))

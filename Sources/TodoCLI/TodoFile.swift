@@ -1,3 +1,5 @@
+import TodoTxt
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -67,6 +69,57 @@ struct TodoFile {
     }
     bytes.removeSubrange(count...)
     return bytes
+  }
+
+  /// What `add` needs to know without copying the file: the number of lines, whether the
+  /// last one is terminated, and the line ending of the first line (CRLF or LF).
+  ///
+  /// The file is mapped read-only (its page-cache pages, no copy), so adding to a 13 MB file
+  /// reads nothing but its newline bytes. Line counting follows ``TodoList``: a final
+  /// unterminated line counts; an empty file has no lines.
+  ///
+  /// - Throws: ``FileError`` when it exists but cannot be read.
+  func appendInfo() throws(FileError) -> (lines: Int, endsWithNewline: Bool, crlf: Bool) {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+      if errno == ENOENT { return (0, true, false) }
+      throw FileError(path: path, operation: .read, code: errno)
+    }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { throw FileError(path: path, operation: .read, code: errno) }
+    if (st.st_mode & S_IFMT) == S_IFDIR {
+      throw FileError(path: path, operation: .read, code: EISDIR)
+    }
+    guard (st.st_mode & S_IFMT) == S_IFREG, st.st_size > 0 else {
+      // Not a regular file (a FIFO, a device): read it the ordinary way.
+      let list = TodoList(bytes: try read())
+      return (list.count, list.endsWithNewline, list.preferredLineEnding == .crlf)
+    }
+    let size = Int(st.st_size)
+    guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
+      map != MAP_FAILED
+    else {
+      let list = TodoList(bytes: try read())
+      return (list.count, list.endsWithNewline, list.preferredLineEnding == .crlf)
+    }
+    defer { munmap(map, size) }
+    let bytes = map.assumingMemoryBound(to: UInt8.self)
+    var newlines = 0
+    var firstNewline = -1
+    var offset = 0
+    while offset < size, let hit = memchr(bytes + offset, 0x0A, size - offset) {
+      let position = map.distance(to: hit)
+      if firstNewline < 0 { firstNewline = position }
+      newlines += 1
+      offset = position + 1
+    }
+    let terminated = bytes[size - 1] == 0x0A
+    let bom = size >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    // A file holding only a BOM has no lines.
+    let lines = newlines + (terminated || (bom && size == 3) ? 0 : 1)
+    let crlf = firstNewline > 0 && bytes[firstNewline - 1] == 0x0D
+    return (lines, terminated || (bom && size == 3), crlf)
   }
 
   /// The file's real location: symlinks resolved (the link itself is never replaced).
