@@ -29,7 +29,7 @@ TODO: 3 valid addon actions found.
 $ todo help hi
     hi NAME
       Says hi.
-$ ln -s /nonexistent .todo/actions/broken
+$ ln -s "$HOME/no/such/action" .todo/actions/broken
 $ todo broken
 ! Fatal Error: Broken link to custom action: '$HOME/.todo/actions/broken'
 [1]

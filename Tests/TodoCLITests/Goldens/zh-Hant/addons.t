@@ -29,7 +29,7 @@ TODO：找到 3 個有效的擴充動作。
 $ todo help hi
     hi NAME
       Says hi.
-$ ln -s /nonexistent .todo/actions/broken
+$ ln -s "$HOME/no/such/action" .todo/actions/broken
 $ todo broken
 ! 嚴重錯誤：自訂動作的連結「$HOME/.todo/actions/broken」已失效。請修正或移除這個連結。
 [1]
