@@ -94,19 +94,10 @@ extension App {
     } catch {
       result = .failure(error)
     }
-    let updated = list.serialized()
-    if !sameBytes(updated, original) {
-      try file.replace(with: updated)
+    if list.isModified {
+      try file.replace(with: list)
     }
     return try result.get()
-  }
-
-  func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    guard a.count == b.count else { return false }
-    guard !a.isEmpty else { return true }
-    return a.withUnsafeBytes { x in
-      b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
-    }
   }
 
   /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one

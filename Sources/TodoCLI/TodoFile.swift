@@ -134,16 +134,39 @@ struct TodoFile {
   /// - Throws: ``FileError``; the original file is then unchanged (for a hard-linked file, a
   ///   failure mid-write can leave it partly written, the price of keeping the links).
   func replace(with bytes: [UInt8]) throws(FileError) {
+    try replace(with: bytes.count) { write throws(FileError) in
+      try bytes.withUnsafeBytes { raw in Result { () throws(FileError) in try write(raw) } }.get()
+    }
+  }
+
+  /// Replaces the file's contents with `list`'s bytes, written piece by piece without a copy.
+  ///
+  /// - Throws: ``FileError``, as ``replace(with:)``.
+  func replace(with list: TodoList) throws(FileError) {
+    var total = 0
+    list.withSerializedPieces { total += $0.count }
+    try replace(with: total) { write throws(FileError) in
+      do {
+        try list.withSerializedPieces { piece in try write(piece) }
+      } catch let error as FileError {
+        throw error
+      } catch {
+        throw FileError(path: path, operation: .write, code: EIO)
+      }
+    }
+  }
+
+  /// Replaces the file's contents with what `produce` writes (`count` bytes in all).
+  private func replace(
+    with count: Int,
+    _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+  ) throws(FileError) {
     let target = resolvedPath()
     var st = stat()
     let existed = stat(target, &st) == 0
-    if existed && (st.st_mode & S_IFMT) == S_IFCHR {
-      // /dev/null and the like: just write.
-      try appendRaw(bytes, to: target, truncate: true)
-      return
-    }
-    if existed && st.st_nlink > 1 {
-      try appendRaw(bytes, to: target, truncate: true)
+    if existed && ((st.st_mode & S_IFMT) == S_IFCHR || st.st_nlink > 1) {
+      // A device (/dev/null) or a file with several hard links: write in place.
+      try writeInPlace(to: target, count: count, produce)
       return
     }
     let dir = System.dirName(target)
@@ -157,7 +180,7 @@ struct TodoFile {
       if !ok { unlink(tempPath) }
     }
     do throws(FileError) {
-      try writeAll(fd, bytes)
+      try produce { piece throws(FileError) in try writeAll(fd, piece) }
       if existed {
         fchmod(fd, st.st_mode & 0o7777)
         _ = fchown(fd, st.st_uid, st.st_gid)
@@ -180,6 +203,24 @@ struct TodoFile {
     if dirFD >= 0 {
       fsync(dirFD)
       close(dirFD)
+    }
+  }
+
+  /// Overwrites `target` from its start with what `produce` writes, then cuts it to `count`
+  /// bytes: the old bytes are cut off only after the write succeeded.
+  private func writeInPlace(
+    to target: String, count: Int,
+    _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
+  ) throws(FileError) {
+    let fd = open(target, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    defer { close(fd) }
+    try produce { piece throws(FileError) in try writeAll(fd, piece) }
+    var st = stat()
+    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
+      guard ftruncate(fd, off_t(count)) == 0, fsync(fd) == 0 else {
+        throw FileError(path: path, operation: .write, code: errno)
+      }
     }
   }
 
@@ -222,9 +263,14 @@ struct TodoFile {
   }
 
   private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(FileError) {
+    try bytes.withUnsafeBytes { raw in Result { () throws(FileError) in try writeAll(fd, raw) } }
+      .get()
+  }
+
+  private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) throws(FileError) {
     var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+    while offset < raw.count {
+      let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
       if n < 0 {
         if errno == EINTR { continue }
         throw FileError(path: path, operation: .write, code: errno)

@@ -46,6 +46,10 @@ public struct TodoList: Sendable {
   private let source: [UInt8]
   private var lines: [Line]
 
+  /// Whether any line was changed, added or removed since the list was built: when `false`,
+  /// ``serialized()`` is the input and a writer has nothing to write.
+  public private(set) var isModified = false
+
   /// Whether the file starts with a UTF-8 byte order mark (`EF BB BF`), kept on write and not
   /// part of line 1's text.
   public private(set) var hasByteOrderMark: Bool
@@ -196,7 +200,10 @@ public struct TodoList: Sendable {
   public mutating func replace(line number: Int, with item: TodoItem) throws {
     guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
     try Self.checkSingleLine(item.text, ending: lines[number - 1].ending)
-    lines[number - 1].content = .edited(Array(item.text.utf8))
+    let bytes = Array(item.text.utf8)
+    if withBytes(ofLine: number, { $0.elementsEqual(bytes) }) { return }
+    lines[number - 1].content = .edited(bytes)
+    isModified = true
   }
 
   /// Empties line `number`, keeping its line ending, so later line numbers stay valid
@@ -206,7 +213,9 @@ public struct TodoList: Sendable {
   /// - Throws: ``TodoTxtError/lineOutOfRange(_:)``.
   public mutating func blank(line number: Int) throws {
     guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    if withBytes(ofLine: number, { $0.isEmpty }) { return }
     lines[number - 1].content = .edited([])
+    isModified = true
   }
 
   /// Appends a task as a new last line and returns its line number.
@@ -226,6 +235,7 @@ public struct TodoList: Sendable {
       lines[last].ending = ending
     }
     lines.append(Line(content: .edited(Array(item.text.utf8)), ending: ending))
+    isModified = true
     return lines.count
   }
 
@@ -238,6 +248,7 @@ public struct TodoList: Sendable {
     for (index, line) in lines.enumerated() where !shouldRemove(index + 1) {
       kept.append(line)
     }
+    if kept.count != lines.count { isModified = true }
     lines = kept
   }
 
@@ -252,6 +263,48 @@ public struct TodoList: Sendable {
   public mutating func removeEmptyLines() {
     let empty = lineNumbers.map { n in withBytes(ofLine: n) { $0.isEmpty } }
     removeLines { empty[$0 - 1] }
+  }
+
+  /// Calls `body` with the file's bytes in order, in as few pieces as it can: runs of untouched
+  /// lines come straight from the source bytes, so a writer never builds a copy of a large
+  /// file. The pieces joined are ``serialized()``.
+  ///
+  /// - Parameter body: Gets each piece; the bytes are valid only during the call.
+  public func withSerializedPieces(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    try source.withUnsafeBytes { all in
+      var run: Range<Int>? = nil  // a contiguous range of `source` not yet handed out
+      func flush() throws {
+        if let r = run, !r.isEmpty { try body(UnsafeRawBufferPointer(rebasing: all[r])) }
+        run = nil
+      }
+      if hasByteOrderMark { run = 0..<3 }
+      for line in lines {
+        let ending = line.ending.bytes
+        if case .original(let range) = line.content {
+          // The line's ending is still the one in the source when those bytes follow it.
+          let end = range.upperBound + ending.count
+          let endingIsOriginal =
+            end <= all.count && all[range.upperBound..<end].elementsEqual(ending)
+          if endingIsOriginal {
+            if let r = run, r.upperBound == range.lowerBound {
+              run = r.lowerBound..<end
+            } else {
+              try flush()
+              run = range.lowerBound..<end
+            }
+            continue
+          }
+          try flush()
+          try body(UnsafeRawBufferPointer(rebasing: all[range]))
+        } else if case .edited(let bytes) = line.content {
+          try flush()
+          try bytes.withUnsafeBytes(body)
+        }
+        try flush()
+        try ending.withUnsafeBytes(body)
+      }
+      try flush()
+    }
   }
 
   /// The file's bytes: untouched lines exactly as read, edited ones with their line ending.

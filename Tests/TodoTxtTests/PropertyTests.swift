@@ -35,6 +35,8 @@ import Testing
       let list = TodoList(bytes: input)
       let context = "seed \(seed) iteration \(iteration): \(escaped(input))"
       budget.check(list.serialized() == input, "serialized() differs, " + context)
+      budget.check(pieces(of: list) == input, "pieces differ, " + context)
+      budget.check(!list.isModified, "a list just read is not modified, " + context)
       var rebuilt: [UInt8] = list.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
       for n in list.lineNumbers {
         let bytes = list.bytes(ofLine: n)
@@ -272,6 +274,7 @@ import Testing
       }
       let output = list.serialized()
       budget.check(output == expected, "serialized() is not the lines, " + context)
+      budget.check(pieces(of: list) == output, "pieces differ from serialized(), " + context)
       // Reading the output again gives the same lines.
       // An empty last line without a newline is no bytes at all, so it does not read back.
       let reread = TodoList(bytes: output)
@@ -307,6 +310,15 @@ import Testing
       }
       expected += utf8(text) + ending.bytes
       budget.check(list.serialized() == expected, "append output, " + context)
+      budget.check(pieces(of: list) == expected, "append pieces, " + context)
+      budget.check(list.isModified, "append marks the list modified, " + context)
     }
   }
+}
+
+/// ``TodoList/withSerializedPieces(_:)`` joined.
+private func pieces(of list: TodoList) -> [UInt8] {
+  var out: [UInt8] = []
+  list.withSerializedPieces { out += $0 }
+  return out
 }
