@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import TodoLocalization
+
+@Suite struct DisplayWidthTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var text: String
+    var columns: Int
+    var testDescription: String { "\(text.unicodeScalars.map { String($0.value, radix: 16) })" }
+  }
+
+  static let rows: [Row] = [
+    Row(text: "abc", columns: 3),
+    Row(text: "", columns: 0),
+    Row(text: "買牛奶", columns: 6),
+    Row(text: "todo 待辦", columns: 9),
+    Row(text: "，。「」", columns: 8),  // full-width punctuation
+    Row(text: "ＡＢＣ１２３", columns: 12),  // full-width letters and digits
+    Row(text: "e\u{301}", columns: 1),  // e + combining acute: one column
+    Row(text: "\u{301}", columns: 0),  // a lone combining mark
+    Row(text: "한국어", columns: 6),  // precomposed Hangul
+    Row(text: "\u{1100}\u{1161}\u{11A8}", columns: 2),  // Hangul jamo L V T: one wide cluster
+    Row(text: "🚲", columns: 2),  // emoji presentation
+    Row(text: "👍🏽", columns: 2),  // skin tone modifier
+    Row(text: "👨‍👩‍👧", columns: 2),  // ZWJ family
+    Row(text: "🇹🇼", columns: 2),  // flag: regional indicator pair
+    Row(text: "❤️", columns: 2),  // text-default emoji + VS16
+    Row(text: "❤", columns: 1),  // without VS16
+    Row(text: "a\u{200B}b", columns: 2),  // zero width space
+    Row(text: "…", columns: 1),  // ambiguous counts 1
+    Row(text: "\u{00AD}", columns: 1),  // soft hyphen is visible
+    Row(text: "\t", columns: 0),  // controls are not measured
+  ]
+
+  @Test(arguments: rows)
+  func columns(_ row: Row) {
+    #expect(DisplayWidth.columns(row.text) == row.columns)
+  }
+
+  @Test func padding() {
+    #expect(DisplayWidth.padded("買", to: 4) == "買  ")
+    #expect(DisplayWidth.padded("abc", to: 2) == "abc")
+  }
+
+  @Test func tableIsSortedAndMerged() {
+    for (a, b) in zip(wideRanges, wideRanges.dropFirst()) {
+      #expect(a.upperBound + 1 < b.lowerBound)
+    }
+  }
+
+  /// Re-derives the table from the installed EastAsianWidth.txt (Debian's unicode-data), when
+  /// it is the same Unicode version; skipped otherwise.
+  @Test func tableMatchesEastAsianWidthFile() throws {
+    let path = "/usr/share/unicode/EastAsianWidth.txt"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+      text.contains("EastAsianWidth-\(DisplayWidth.unicodeVersion).txt")
+    else {
+      print("skipped: \(path) (Unicode \(DisplayWidth.unicodeVersion)) is not installed")
+      return
+    }
+    var ranges: [ClosedRange<UInt32>] = []
+    for rawLine in text.split(separator: "\n") {
+      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let fields = line.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard fields.count == 2, fields[1] == "W" || fields[1] == "F" else { continue }
+      let bounds = fields[0].components(separatedBy: "..").compactMap { UInt32($0, radix: 16) }
+      ranges.append(bounds[0]...(bounds.count > 1 ? bounds[1] : bounds[0]))
+    }
+    ranges.sort { $0.lowerBound < $1.lowerBound }
+    var merged: [ClosedRange<UInt32>] = []
+    for range in ranges {
+      if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+      } else {
+        merged.append(range)
+      }
+    }
+    #expect(merged == wideRanges)
+  }
+}
