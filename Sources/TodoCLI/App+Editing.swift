@@ -183,7 +183,7 @@ extension App {
   /// todo.sh's `_addto`: upper-case a leading `(x)`, apply `TODOTXT_PRIORITY_ON_ADD` and `-t`,
   /// append (ending an unterminated last line first), echo `N text` and `PREFIX: N added.`.
   func addLine(_ input: String, to path: String) throws {
-    var text = input
+    var text = resolvingDates(in: input)
     var utf8 = Array(text.utf8)
     if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
       utf8[1] -= 0x20
@@ -242,7 +242,7 @@ extension App {
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
-      input = cleanInput([input])
+      input = resolvingDates(in: cleanInput([input]))
       let delimiters = settings.sentenceDelimiters
       let noSpace = input.first.map { delimiters.contains($0) } ?? false
       item.append(input, separator: noSpace ? "" : " ")
@@ -266,7 +266,7 @@ extension App {
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
-      item.prepend(cleanInput([input]))
+      item.prepend(resolvingDates(in: cleanInput([input])))
       try list.replace(line: number, with: item)
       if settings.verbose > 0 { output.line(typed! + " " + item.text) }
       return 0
@@ -288,7 +288,7 @@ extension App {
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
-      item.replace(with: cleanInput([input]))
+      item.replace(with: resolvingDates(in: cleanInput([input])))
       try list.replace(line: number, with: item)
       if settings.verbose > 0 {
         output.line(typed! + " " + old)
@@ -383,11 +383,20 @@ extension App {
           status = 1
           continue
         }
+        let open = item
         try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
         try list.replace(line: number, with: item)
         if settings.verbose > 0 {
           output.line(typed + " " + item.text)
           output.line(l(.markedDone, typed))
+        }
+        // rec: the next one goes on a new line, so no number the user has seen changes.
+        if let next = open.recurrenceSuccessor(completedOn: clock.today) {
+          let added = String(try list.append(next))
+          if settings.verbose > 0 {
+            output.line(added + " " + next.text)
+            output.line(l(.recurred, typed, added))
+          }
         }
       }
     }
@@ -411,15 +420,45 @@ extension App {
           status = 1
           continue
         }
+        let completed = item
         try item.markNotDone()
         try list.replace(line: number, with: item)
         if settings.verbose > 0 {
           output.line(typed + " " + item.text)
           output.line(l(.markedNotDone, typed))
         }
+        if let date = completed.completionDate,
+          let expected = item.recurrenceSuccessor(completedOn: date)
+        {
+          try removeRecurrence(expected, of: typed, after: number, in: &list)
+        }
       }
     }
     return status
+  }
+}
+
+extension App {
+  /// After `undo` of a recurring task: removes the next repeat that `do` added if it is still
+  /// as `do` wrote it (its priority aside: `do` may have dropped the original's), else warns.
+  func removeRecurrence(
+    _ expected: TodoItem, of typed: String, after number: Int, in list: inout TodoList
+  ) throws {
+    func withoutPriority(_ item: TodoItem) -> String {
+      var copy = item
+      try? copy.setPriority(nil)
+      return copy.text
+    }
+    let wanted = withoutPriority(expected)
+    for candidate in stride(from: list.count, to: number, by: -1) {
+      guard list.isValidUTF8(line: candidate), let item = try? list.item(atLine: candidate),
+        withoutPriority(item) == wanted
+      else { continue }
+      try list.blank(line: candidate)
+      output.line(l(.recurrenceRemoved, String(candidate), typed))
+      return
+    }
+    output.error(l(.recurrenceKept, typed))
   }
 }
 

@@ -20,11 +20,18 @@ extension App {
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
     let entries = ListRenderer.entries(of: list, readFrom: bytes)
+    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x shows them.
+    var visible = entries
+    if !settings.disableFilter {
+      let today = clock.today
+      visible = entries.filter { !ListRenderer.isHiddenUntilLater($0.text, today: today) }
+    }
+    let hidden = entries.count - visible.count
     let shown: Int
     if settings.finalFilter == nil {
-      shown = try renderer.render(entries, terms: terms) { output.raw($0) }
+      shown = try renderer.render(visible, terms: terms) { output.raw($0) }
     } else {
-      let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+      let lines = try renderer.finalFilter(try renderer.render(visible, terms: terms))
       output.raw(lines.bytes)
       shown = lines.count
     }
@@ -34,6 +41,7 @@ extension App {
     if settings.verbose > 0 {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
+      if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
     }
   }
 

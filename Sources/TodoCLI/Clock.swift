@@ -33,6 +33,19 @@ struct Clock {
       ?? TodoDate(year: 1970, month: 1, day: 1)!
   }
 
+  /// The moment in UTC as iCalendar writes it: `20261130T120000Z`.
+  var utcStamp: String {
+    var t = time_t(epochSeconds)
+    var utc = tm()
+    gmtime_r(&t, &utc)
+    func pad(_ n: Int32, _ width: Int) -> String {
+      let s = String(n)
+      return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+    return pad(utc.tm_year + 1900, 4) + pad(utc.tm_mon + 1, 2) + pad(utc.tm_mday, 2) + "T"
+      + pad(utc.tm_hour, 2) + pad(utc.tm_min, 2) + pad(utc.tm_sec, 2) + "Z"
+  }
+
   /// `date +%Y-%m-%dT%T`, as todo.sh `report` writes it.
   var reportTimestamp: String {
     func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }

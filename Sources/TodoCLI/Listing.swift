@@ -112,6 +112,29 @@ struct ListRenderer {
     return ranges.map { ListEntry(number: $0.0, text: storage[$0.1]) }
   }
 
+  /// Whether a task is hidden until later: a threshold date `t:` after `today`, or `h:` with a
+  /// value other than `0`. Only lines with `t:` or `h:` at a word start are parsed, so a long
+  /// list without them costs one byte scan.
+  static func isHiddenUntilLater(_ text: ArraySlice<UInt8>, today: TodoDate) -> Bool {
+    var previousIsSpace = true
+    var found = false
+    var index = text.startIndex
+    while index < text.endIndex - 1 {
+      let b = text[index]
+      if previousIsSpace && (b == 0x74 || b == 0x68) && text[index + 1] == 0x3A {
+        found = true
+        break
+      }
+      previousIsSpace = b == 0x20 || b == 0x09
+      index += 1
+    }
+    guard found else { return false }
+    let item = TodoItem(parsing: String(decoding: text, as: UTF8.self))
+    if item.isHidden { return true }
+    if let threshold = item.thresholdDate, threshold > today { return true }
+    return false
+  }
+
   /// The `grep` pipeline todo.sh would build, for `-vv`'s debug line.
   func filterDescription(_ terms: [String]) -> String {
     var parts: [String] = []
@@ -455,6 +478,9 @@ struct LinePainter {
     let contextColour = colour("COLOR_CONTEXT")
     let dateColour = colour("COLOR_DATE")
     let metaColour = colour("COLOR_META")
+    let overdueColour = colour("COLOR_OVERDUE")
+    let dueTodayColour = colour("COLOR_DUE_TODAY")
+    let today = app.clock.today
     let numberColour = colour("COLOR_NUMBER")
     func wrap(_ begin: [UInt8], _ word: some Sequence<UInt8>) {
       if begin.isEmpty {
@@ -496,7 +522,21 @@ struct LinePainter {
         switch kind {
         case .project: wrap(projectColour, word)
         case .context: wrap(contextColour, word)
-        case .tag: wrap(metaColour, word)
+        case .tag:
+          // due:DATE: overdue in red, due today in bold (when colours are on).
+          if word.count == 14, word.starts(with: "due:".utf8),
+            let due = TodoDate(parsing: String(decoding: word.dropFirst(4), as: UTF8.self))
+          {
+            if due < today, !overdueColour.isEmpty {
+              wrap(overdueColour, word)
+              continue
+            }
+            if due == today, !dueTodayColour.isEmpty {
+              wrap(dueTodayColour, word)
+              continue
+            }
+          }
+          wrap(metaColour, word)
         case .word:
           if !dateColour.isEmpty, word.count == 10,
             TodoDate(parsing: String(decoding: word, as: UTF8.self)) != nil

@@ -185,6 +185,9 @@ struct Settings {
     var map: [String: String] = [:]
     for (name, raw) in Settings.colourMap { map[name] = values[name] ?? raw }
     for (name, colour) in Settings.colourDefaults { map[name] = values[name] ?? map[colour] }
+    // Ours, beyond todo.sh: an overdue `due:` in red, one due today in bold.
+    map["COLOR_OVERDUE"] = values["COLOR_OVERDUE"] ?? map["RED"]
+    map["COLOR_DUE_TODAY"] = values["COLOR_DUE_TODAY"] ?? "\\033[1m"
     for (key, v) in values where key.hasPrefix("PRI_") || key.hasPrefix("COLOR_") {
       map[key] = v
     }

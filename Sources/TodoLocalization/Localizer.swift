@@ -153,7 +153,7 @@ public struct Localizer: Sendable {
       var dir = parent(exe)
       dirs.append(parent(dir) + "/share/todo")
       for _ in 0..<6 {
-        dirs.append(dir + "/Resources")
+        dirs.append((dir == "/" ? "" : dir) + "/Resources")
         let up = parent(dir)
         if up == dir { break }
         dir = up

@@ -45,6 +45,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case usageUndo
   case markedNotDone
   case notDone
+  case recurred
+  case recurrenceRemoved
+  case recurrenceKept
+  case unknownDate
   case usageDel
   case deleteQuestion
   case deleted
@@ -64,6 +68,36 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case reportUpdated
   case tasksShown
   case totalTasksShown
+  case hiddenTasks
+  case relToday
+  case relTomorrow
+  case relInDays
+  case relYesterday
+  case relOverdueDays
+  case weekday1
+  case weekday2
+  case weekday3
+  case weekday4
+  case weekday5
+  case weekday6
+  case weekday7
+  case agendaOverdue
+  case agendaToday
+  case agendaTomorrow
+  case agendaThisWeek
+  case agendaLater
+  case agendaNoDate
+  case dueOverdue
+  case dueToday
+  case dueSoon
+  case dueTomorrow
+  case dueInvalid
+  case dueSummary
+  case dueSummaryOneDay
+  case usageDue
+  case emptyList
+  case badSortKey
+  case usageExport
   case debugFilter
   case invalidPattern
   case filesInDirectory

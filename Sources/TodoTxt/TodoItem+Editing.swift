@@ -169,3 +169,65 @@ public enum TodoTxtError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+// MARK: - Dates and recurrence
+
+extension TodoItem {
+  /// Sets the creation date of an open task: replaces the one there or inserts `DATE ` after
+  /// the priority (spec, incomplete tasks rule 2).
+  ///
+  /// - Parameter date: The new creation date.
+  /// - Throws: ``TodoTxtError/alreadyCompleted`` on a completed task, whose creation date sits
+  ///   after the completion date.
+  public mutating func setCreationDate(_ date: TodoDate) throws {
+    guard !isCompleted else { throw TodoTxtError.alreadyCompleted }
+    var bytes = Array(text.utf8)
+    if creationDateOffset >= 0 {
+      bytes.replaceSubrange(
+        creationDateOffset..<(creationDateOffset + 10), with: Array(date.description.utf8))
+    } else {
+      let at = priorityOffset >= 0 ? priorityOffset + 4 : 0
+      bytes.insert(contentsOf: Array((date.description + " ").utf8), at: at)
+    }
+    self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The task that follows this recurring open task when it is completed on `date`, or `nil`
+  /// when it has no valid `rec:` tag.
+  ///
+  /// The model, which topydo, ttdl, pter and sleek share in parts (todo-txt-format.md §2.3):
+  /// - the base is `date` (`rec:1w`), or for a strict rule (`rec:+1w`) the old due date, else
+  ///   the old threshold date, else `date`;
+  /// - with a due date, the new due date is base + interval, and a threshold date keeps its
+  ///   distance before the due date;
+  /// - with only a threshold date, it moves: base + interval;
+  /// - with neither, a `due:` tag is added: base + interval;
+  /// - the new task gets `date` as its creation date and keeps everything else (priority,
+  ///   text, other tags). Months and years keep month ends (``Recurrence/next(after:)``).
+  ///
+  /// - Parameter date: The completion date (the user's local calendar day).
+  /// - Returns: The next task, not completed.
+  public func recurrenceSuccessor(completedOn date: TodoDate) -> TodoItem? {
+    guard !isCompleted, let rule = recurrence else { return nil }
+    let due = dueDate
+    let threshold = thresholdDate
+    var next = self
+    if let due {
+      let base = rule.isStrict ? due : date
+      guard let newDue = rule.next(after: base) else { return nil }
+      next.setTag("due", to: newDue.description)
+      if let threshold, let newThreshold = newDue.adding(days: due.days(until: threshold)) {
+        next.setTag("t", to: newThreshold.description)
+      }
+    } else if let threshold {
+      let base = rule.isStrict ? threshold : date
+      guard let newThreshold = rule.next(after: base) else { return nil }
+      next.setTag("t", to: newThreshold.description)
+    } else {
+      guard let newDue = rule.next(after: date) else { return nil }
+      next.setTag("due", to: newDue.description)
+    }
+    try? next.setCreationDate(date)
+    return next
+  }
+}
