@@ -42,7 +42,10 @@ extension App {
         bytes += ending
       }
       do {
-        try doneFile.append(bytes)
+        let size = try doneFile.append(bytes)
+        // If todo.txt then cannot be written, done.txt gets its old length back: a retry
+        // must not archive the same tasks twice.
+        rollbacks.append { doneFile.truncate(to: size) }
       } catch {
         // done.txt could not take the tasks: leave todo.txt exactly as it was.
         list = untouched

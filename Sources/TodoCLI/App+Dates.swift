@@ -149,7 +149,10 @@ extension App {
         .agendaThisWeek,
         { date in date.map { $0 > today.adding(days: 1)! && $0 <= endOfWeek } ?? false }
       ),
-      (.agendaLater, { date in date.map { $0 > endOfWeek && $0 > today.adding(days: 1)! } ?? false }),
+      (
+        .agendaLater,
+        { date in date.map { $0 > endOfWeek && $0 > today.adding(days: 1)! } ?? false }
+      ),
       (.agendaNoDate, { $0 == nil }),
     ]
     let dated = tasks.map { ($0, $0.item.dueDate) }
@@ -161,7 +164,11 @@ extension App {
     var first = true
     for (header, belongs) in sections {
       let members = dated.filter { belongs($0.1) }
-        .sorted { ($0.1?.daysSinceEpoch ?? Int.max, $0.0.number) < ($1.1?.daysSinceEpoch ?? Int.max, $1.0.number) }
+        .sorted {
+          ($0.1?.daysSinceEpoch ?? Int.max, $0.0.number) < (
+            $1.1?.daysSinceEpoch ?? Int.max, $1.0.number
+          )
+        }
       guard !members.isEmpty else { continue }
       if !first { output.line("") }
       first = false
@@ -171,8 +178,11 @@ extension App {
         appendNumber(task.number, width: width, pad: 0x30, to: &number)
         var line = "  " + String(decoding: number, as: UTF8.self) + " [ ] "
         if let date {
-          line += date.description + " " + DisplayWidth.padded(weekdayName(date.weekday), to: weekdayWidth)
-          line += "  " + DisplayWidth.padded(relativePhrase(today.days(until: date)), to: phraseWidth)
+          line +=
+            date.description + " "
+            + DisplayWidth.padded(weekdayName(date.weekday), to: weekdayWidth)
+          line +=
+            "  " + DisplayWidth.padded(relativePhrase(today.days(until: date)), to: phraseWidth)
         } else {
           line += String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth)
         }
@@ -215,7 +225,8 @@ extension App {
       }
       let categories = task.item.projects.map { "+" + $0 } + task.item.contexts.map { "@" + $0 }
       if !categories.isEmpty {
-        lines.append("CATEGORIES:" + categories.map { ICalendar.escape(String($0)) }.joined(separator: ","))
+        lines.append(
+          "CATEGORIES:" + categories.map { ICalendar.escape(String($0)) }.joined(separator: ","))
       }
       lines.append("STATUS:NEEDS-ACTION")
       lines.append("END:VTODO")

@@ -44,6 +44,12 @@ extension App {
   }
 
   /// Parses a task number as todo.sh's `getTodo`: digits only, else the action's usage error.
+  /// Checks that every one of `numbers` is a task number before any is acted on, so a bad
+  /// argument (`do 1 -f`) changes nothing.
+  func validateNumbers(_ numbers: [String], usage: String) throws {
+    for typed in numbers { _ = try lineNumber(typed, usage: usage) }
+  }
+
   func lineNumber(_ typed: String?, usage: @autoclosure () -> String) throws -> Int {
     guard let typed else { throw CLIError(message: usage()) }
     let normalized = normalizeNumbers(typed)
@@ -58,7 +64,7 @@ extension App {
   func task(
     in list: TodoList, _ number: Int, typed: String, file: String? = nil
   ) throws -> TodoItem {
-    guard number >= 1, number <= list.count, list.bytes(ofLine: number).isEmpty == false else {
+    guard number >= 1, number <= list.count, !list.isBlank(line: number) else {
       throw CLIError(message: l(.noTask, prefix(file), typed))
     }
     return try list.item(atLine: number)
@@ -86,8 +92,9 @@ extension App {
     let lock = FileLock(for: settings.todoFile, environment: environment)
     defer { withExtendedLifetime(lock) {} }
     let file = TodoFile(path: path)
-    let original = try file.read()
-    var list = TodoList(bytes: original)
+    var list = TodoList(bytes: try file.read())
+    let mark = output.mark
+    rollbacks = []
     let result: Result<R, Error>
     do {
       result = .success(try body(&list))
@@ -95,8 +102,18 @@ extension App {
       result = .failure(error)
     }
     if list.isModified {
-      try file.replace(with: list)
+      do {
+        try file.replace(with: list)
+      } catch {
+        // Undo what the body did elsewhere (done.txt, a move's destination) and take back
+        // the confirmations it printed: nothing happened.
+        for rollback in rollbacks.reversed() { rollback() }
+        rollbacks = []
+        output.rollback(to: mark)
+        throw error
+      }
     }
+    rollbacks = []
     return try result.get()
   }
 
@@ -150,6 +167,11 @@ extension App {
     } else {
       text = args.joined(separator: " ")
     }
+    // Nothing to add (todo.sh: `[ -z "$2" ]`; an empty answer to the prompt too, where
+    // todo.sh would add an empty line).
+    guard !(args.first ?? text).isEmpty, !text.isEmpty else {
+      throw CLIError(message: l(.usageAdd, settings.programName))
+    }
     try addLine(cleanInput([text]), to: settings.todoFile)
     return 0
   }
@@ -164,8 +186,11 @@ extension App {
     } else {
       text = args.joined(separator: " ")
     }
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      try addLine(cleanInput([String(line)]), to: settings.todoFile)
+    // One task per line (LF or CRLF); empty lines are skipped, as todo.sh's IFS splitting does.
+    let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+    guard !lines.isEmpty else { throw CLIError(message: l(.usageAddm, settings.programName)) }
+    for line in lines {
+      try addLine(cleanInput([line]), to: settings.todoFile)
     }
     return 0
   }
@@ -237,11 +262,11 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptAppend)) ?? ""
-        // Nothing typed: nothing to do (todo.sh would store an empty edit).
-        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
+      // Nothing given: nothing to do (todo.sh would store an empty edit).
+      if input.isEmpty { throw CLIError(message: usage) }
       input = resolvingDates(in: cleanInput([input]))
       let delimiters = settings.sentenceDelimiters
       let noSpace = input.first.map { delimiters.contains($0) } ?? false
@@ -261,11 +286,11 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptPrepend)) ?? ""
-        // Nothing typed: nothing to do (todo.sh would store an empty edit).
-        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
+      // Nothing given: nothing to do (todo.sh would store an empty edit).
+      if input.isEmpty { throw CLIError(message: usage) }
       item.prepend(resolvingDates(in: cleanInput([input])))
       try list.replace(line: number, with: item)
       if settings.verbose > 0 { output.line(typed! + " " + item.text) }
@@ -283,11 +308,11 @@ extension App {
       var input: String
       if args.count < 2 && !settings.force {
         input = prompt(l(.promptReplacement)) ?? ""
-        // Nothing typed: nothing to do (todo.sh would store an empty edit).
-        if input.isEmpty { throw CLIError(message: usage) }
       } else {
         input = args.dropFirst().joined(separator: " ")
       }
+      // Nothing given: nothing to do (todo.sh would store an empty edit).
+      if input.isEmpty { throw CLIError(message: usage) }
       item.replace(with: resolvingDates(in: cleanInput([input])))
       try list.replace(line: number, with: item)
       if settings.verbose > 0 {
@@ -307,14 +332,23 @@ extension App {
     let usage = l(.usagePri, settings.programName)
     let words = args.flatMap { normalizeNumbers($0).split(separator: " ").map(String.init) }
     guard !words.isEmpty, words.count % 2 == 0 else { throw CLIError(message: usage) }
+    for pair in stride(from: 0, to: words.count, by: 2) {
+      _ = try lineNumber(words[pair], usage: usage)
+      guard words[pair + 1].utf8.count == 1, Priority(words[pair + 1].uppercased()) != nil else {
+        throw CLIError(message: usage)
+      }
+    }
     var status: Int32 = 0
     try editTodo { list in
       var index = 0
       while index < words.count {
         let typed = words[index]
-        let letter = words[index + 1].uppercased()
+        let word = words[index + 1]
         index += 2
-        guard let newPriority = Priority(letter) else { throw CLIError(message: usage) }
+        // One ASCII letter: `uppercased()` would turn `ı` into `I`.
+        guard word.utf8.count == 1, let newPriority = Priority(word.uppercased()) else {
+          throw CLIError(message: usage)
+        }
         let number = try lineNumber(typed, usage: usage)
         var item = try editableTask(in: list, number, typed: typed)
         let old = item.priority
@@ -347,6 +381,7 @@ extension App {
     let usage = l(.usageDepri, settings.programName)
     let numbers = taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0
     try editTodo { list in
       for typed in numbers {
@@ -372,6 +407,7 @@ extension App {
     let usage = l(.usageDo, settings.programName)
     let numbers = taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0
     let keepPriority = settings.preservePriority
     try editTodo { list in
@@ -401,7 +437,9 @@ extension App {
       }
     }
     if settings.autoArchive {
-      try archiveDoneTasks(compacting: false)
+      // Blank the archived lines so the numbers just shown stay valid, unless -n asked for
+      // compact files.
+      try archiveDoneTasks(compacting: !settings.preserveLineNumbers)
     }
     return status
   }
@@ -410,6 +448,7 @@ extension App {
     let usage = l(.usageUndo, settings.programName)
     let numbers = taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0
     try editTodo { list in
       for typed in numbers {
@@ -545,24 +584,41 @@ extension App {
     guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
     let number = try lineNumber(typed, usage: usage)
     let preview = TodoList(bytes: try TodoFile(path: src).read())
-    let shown = try task(in: preview, number, typed: typed, file: src)
-    guard confirm(l(.moveQuestion, shown.text, src, dest)) else {
+    _ = try task(in: preview, number, typed: typed, file: src)
+    // The line moves byte for byte, valid UTF-8 or not.
+    let shown = preview.bytes(ofLine: number)
+    guard confirm(l(.moveQuestion, preview.text(ofLine: number), src, dest)) else {
       throw CLIError(message: l(.noTasksMoved))
     }
+    let sameFile = System.realPath(src) == System.realPath(dest)
     return try editTodo(file: src) { list in
-      let item = try task(in: list, number, typed: typed, file: src)
-      guard item == shown else { throw CLIError(message: l(.taskChanged, typed)) }
-      let destFile = TodoFile(path: dest)
-      var destList = TodoList(bytes: try destFile.read())
-      let before = destList.serialized()
-      let newNumber = try destList.append(item)
-      let appended = Array(destList.serialized()[before.count...])
-      // Copy first: if the destination cannot be written, the source keeps the task.
-      try destFile.append(appended)
-      try list.blank(line: number)
-      if !settings.preserveLineNumbers { list.removeEmptyLines() }
+      _ = try task(in: list, number, typed: typed, file: src)
+      guard list.bytes(ofLine: number) == shown else {
+        throw CLIError(message: l(.taskChanged, typed))
+      }
+      var newNumber: Int
+      if sameFile {
+        // Moving within one file: to its end, as todo.sh's blank-then-append does.
+        newNumber = try list.appendLine(shown)
+        try list.blank(line: number)
+        if !settings.preserveLineNumbers {
+          list.removeEmptyLines()
+          newNumber = list.count
+        }
+      } else {
+        // Copy first: if the source then cannot be written, the copy is taken back.
+        let destFile = TodoFile(path: dest)
+        let info = try destFile.appendInfo()
+        let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
+        let bytes = (info.endsWithNewline ? [] : ending) + shown + ending
+        let size = try destFile.append(bytes)
+        rollbacks.append { destFile.truncate(to: size) }
+        newNumber = info.lines + 1
+        try list.blank(line: number)
+        if !settings.preserveLineNumbers { list.removeEmptyLines() }
+      }
       if settings.verbose > 0 {
-        output.line(typed + " " + item.text)
+        output.raw(Array((typed + " ").utf8) + shown + [0x0A])
         output.line(l(.moved, typed, String(newNumber), prefix(dest)))
       }
       return 0

@@ -4,21 +4,46 @@ import TodoTxt
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
 extension App {
-  func list(_ terms: [String]) throws -> Int32 {
-    try listFile(path: settings.todoFile, terms: terms)
+  func list(_ arguments: [String]) throws -> Int32 {
+    // Our options after the action: `--sort KEYS` (also `--sort=KEYS`) and `--all` (as -x).
+    var terms: [String] = []
+    var sortKeys: [SortKey]?
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      if word == "--sort" || word.hasPrefix("--sort=") {
+        var value = String(word.dropFirst(7))
+        if word == "--sort" {
+          index += 1
+          value = index < arguments.count ? arguments[index] : ""
+        }
+        switch SortKey.parse([value]) {
+        case .success(let keys) where !keys.isEmpty: sortKeys = keys
+        case .success: throw CLIError(message: l(.badSortKey, value))
+        case .failure(let bad): throw CLIError(message: l(.badSortKey, bad.word))
+        }
+      } else if word == "--all" {
+        settings.disableFilter = true
+      } else {
+        terms.append(word)
+      }
+      index += 1
+    }
+    try listFile(path: settings.todoFile, terms: terms, sortKeys: sortKeys)
     return 0
   }
 
   /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
   func listFile(
     path: String, terms: [String], postFilter: ((ListEntry) -> Bool)? = nil,
-    postFilterDescription: String? = nil
+    postFilterDescription: String? = nil, sortKeys: [SortKey]? = nil
   ) throws {
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
     var renderer = ListRenderer(app: self, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
+    renderer.sortKeys = sortKeys
     let entries = ListRenderer.entries(of: list, readFrom: bytes)
     // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x shows them.
     var visible = entries
@@ -99,9 +124,12 @@ extension App {
     output.raw(lines.bytes)
     if settings.verbose > 0 {
       let plain = ListRenderer(app: self, width: 1)
-      let todoShown = try plain.render(ListRenderer.entries(of: todo), terms: terms).count
-      let doneShown = try plain.render(
-        ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms
+      // Counted as todo.sh counts them: each file on its own, through the final filter.
+      let todoShown = try plain.finalFilter(
+        try plain.render(ListRenderer.entries(of: todo), terms: terms)
+      ).count
+      let doneShown = try plain.finalFilter(
+        try plain.render(ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms)
       ).count
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))

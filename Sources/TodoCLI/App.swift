@@ -16,6 +16,9 @@ final class App {
   let clock: Clock
   let programPath: String
   private(set) var colourEnabled = false
+  /// Steps that undo an edit's side effects (an append to done.txt or to a move's
+  /// destination) if the todo file then cannot be written; see ``editTodo(file:_:)``.
+  var rollbacks: [() -> Void] = []
 
   /// The version `-V` prints.
   static let version = "0.1.0"
@@ -69,7 +72,13 @@ final class App {
       case .configNeedsBash(let path): output.error(l(.configNeedsBash, path))
       case .badPriorityOnAdd(let value): output.error(l(.badPriorityOnAdd, value))
       case .notADirectory(let path): output.error(l(.notADirectory, path))
+      case .configExited(let status): return status
       }
+      return 1
+    }
+    // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot.
+    if !settings.todoDir.isEmpty && !System.makeDirectories(settings.todoDir) {
+      output.error(l(.notADirectory, settings.todoDir))
       return 1
     }
     colourEnabled =
@@ -118,6 +127,7 @@ final class App {
     switch error.operation {
     case .read: return l(.readFailed, error.path, System.errorText(error.code))
     case .write: return l(.writeFailed, error.path, System.errorText(error.code))
+    case .notRegular: return l(.notRegularFile, error.path)
     }
   }
 

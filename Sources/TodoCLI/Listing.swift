@@ -47,6 +47,8 @@ struct ListRenderer {
   /// the `-vv` debug line.
   var postFilter: ((ListEntry) -> Bool)?
   var postFilterDescription: String?
+  /// `ls --sort KEYS`: replaces todo.sh's order when set.
+  var sortKeys: [SortKey]?
 
   init(app: App, width: Int) {
     self.app = app
@@ -211,7 +213,11 @@ struct ListRenderer {
         flushIfFull()
       }
     } else {
-      ListRenderer.sort(&selected)
+      if let sortKeys {
+        SortKey.sort(&selected, by: sortKeys)
+      } else {
+        ListRenderer.sort(&selected)
+      }
       var number: [UInt8] = []
       for entry in selected {
         number.removeAll(keepingCapacity: true)
@@ -552,5 +558,88 @@ struct LinePainter {
     if let hideCustom { out = hideCustom.replacingAll(in: out, with: []) }
     result += out
     result.append(0x0A)
+  }
+}
+
+/// One key of `ls --sort`: `priority`, `due`, `threshold`, `created`, `completed`, `text`,
+/// `project`, `context` or `line`, reversed with a leading `-`. Missing values sort last
+/// either way; ties keep line order.
+struct SortKey {
+  enum Field: String, CaseIterable {
+    case priority, due, threshold, created, completed, text, project, context, line
+  }
+  var field: Field
+  var descending: Bool
+
+  /// Parses `-created,priority` (commas or separate words).
+  struct BadKey: Error {
+    var word: String
+  }
+
+  static func parse(_ words: [String]) -> Result<[SortKey], BadKey> {
+    var keys: [SortKey] = []
+    for word in words.flatMap({ $0.split(separator: ",") }) {
+      let descending = word.hasPrefix("-")
+      let name = (descending || word.hasPrefix("+") ? word.dropFirst() : word[...]).lowercased()
+      let aliases = [
+        "pri": "priority", "thr": "threshold", "t": "threshold", "proj": "project",
+        "ctx": "context", "create": "created", "done": "completed", "subject": "text",
+      ]
+      guard let field = Field(rawValue: aliases[name] ?? name) else {
+        return .failure(BadKey(word: String(word)))
+      }
+      keys.append(SortKey(field: field, descending: descending))
+    }
+    return .success(keys)
+  }
+
+  /// A comparable value: `nil` for missing.
+  private enum Value: Comparable {
+    case number(Int)
+    case text([UInt8])
+
+    static func < (a: Value, b: Value) -> Bool {
+      switch (a, b) {
+      case (.number(let x), .number(let y)): return x < y
+      case (.text(let x), .text(let y)): return x.lexicographicallyPrecedes(y)
+      case (.number, .text): return true
+      case (.text, .number): return false
+      }
+    }
+  }
+
+  private func value(of item: TodoItem, number: Int) -> Value? {
+    switch field {
+    case .priority: return item.priority.map { .number(Int($0.ascii)) }
+    case .due: return item.dueDate.map { .number($0.daysSinceEpoch) }
+    case .threshold: return item.thresholdDate.map { .number($0.daysSinceEpoch) }
+    case .created: return item.creationDate.map { .number($0.daysSinceEpoch) }
+    case .completed: return item.completionDate.map { .number($0.daysSinceEpoch) }
+    case .text: return .text(Array(item.subject.lowercased().utf8))
+    case .project: return item.projects.first.map { .text(Array($0.lowercased().utf8)) }
+    case .context: return item.contexts.first.map { .text(Array($0.lowercased().utf8)) }
+    case .line: return .number(number)
+    }
+  }
+
+  static func sort(_ entries: inout [ListEntry], by keys: [SortKey]) {
+    let items = entries.map { TodoItem(parsing: String(decoding: $0.text, as: UTF8.self)) }
+    var order = Array(entries.indices)
+    order.sort { a, b in
+      for key in keys {
+        let x = key.value(of: items[a], number: entries[a].number)
+        let y = key.value(of: items[b], number: entries[b].number)
+        switch (x, y) {
+        case (nil, nil): continue
+        case (nil, _): return false  // missing last, ascending or not
+        case (_, nil): return true
+        case (let x?, let y?):
+          if x == y { continue }
+          return key.descending ? x > y : x < y
+        }
+      }
+      return entries[a].number < entries[b].number
+    }
+    entries = order.map { entries[$0] }
   }
 }

@@ -10,6 +10,21 @@
 /// the two streams sees the order todo.sh gives (todo-sh-behaviour.md §7).
 final class Output {
   private var buffer: [UInt8] = []
+  /// How many bytes have gone to standard output so far.
+  private var flushed = 0
+  /// The first error writing standard output other than a closed pipe, as `errno`.
+  private(set) var writeError: Int32?
+
+  /// A point to go back to with ``rollback(to:)``.
+  var mark: (flushed: Int, pending: Int) { (flushed, buffer.count) }
+
+  /// Drops what was printed since `mark`, if it has not reached standard output yet: the
+  /// confirmation of an edit whose write then failed must not be shown.
+  func rollback(to mark: (flushed: Int, pending: Int)) {
+    if flushed == mark.flushed && buffer.count >= mark.pending {
+      buffer.removeSubrange(mark.pending...)
+    }
+  }
 
   init() { buffer.reserveCapacity(1 << 16) }
 
@@ -24,6 +39,7 @@ final class Output {
   func raw(_ bytes: [UInt8]) {
     if buffer.isEmpty && bytes.count >= 1 << 16 {
       writeAll(1, bytes)
+      flushed += bytes.count
       return
     }
     buffer.append(contentsOf: bytes)
@@ -47,6 +63,7 @@ final class Output {
   func flush() {
     guard !buffer.isEmpty else { return }
     writeAll(1, buffer)
+    flushed += buffer.count
     buffer.removeAll(keepingCapacity: true)
   }
 
@@ -57,7 +74,9 @@ final class Output {
         let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
         if n < 0 {
           if errno == EINTR { continue }
-          return  // EPIPE and the like: the reader is gone.
+          // A closed pipe (`todo ls | head`) is normal; anything else is reported at exit.
+          if errno != EPIPE && fd == 1 && writeError == nil { writeError = errno }
+          return
         }
         offset += n
       }

@@ -1,5 +1,11 @@
 import TodoTxt
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Everything a command needs to know from the options, the environment and todo.cfg.
 ///
 /// Built as todo.sh builds it (todo-sh-behaviour.md §2): defaults, then the configuration file
@@ -71,6 +77,7 @@ struct Settings {
     case cannotReadConfig(String)
     case configNeedsBash(String)
     case badPriorityOnAdd(String)
+    case configExited(Int32)
     case notADirectory(String)
   }
 
@@ -117,8 +124,12 @@ struct Settings {
       guard let evaluated = Settings.evaluate(config: configFile, environment: values) else {
         throw .configNeedsBash(configFile)
       }
+      if let status = evaluated.exitStatus { throw .configExited(status) }
       values = evaluated.variables
       exported = evaluated.exported
+      // A configuration that changed directory (todo.sh sources it in its own shell) moves
+      // relative paths with it.
+      if let pwd = values["PWD"], !pwd.isEmpty, pwd != environment["PWD"] { _ = chdir(pwd) }
     }
     func value(_ key: String) -> String? {
       guard let v = values[key], !v.isEmpty else { return nil }
@@ -238,7 +249,7 @@ struct Settings {
   /// Sources the todo.cfg bash script after todo.sh's defaults and colour map, and reads back
   /// the variables (exported or not) and the exported environment.
   private static func evaluate(config: String, environment: [String: String]) -> (
-    variables: [String: String], exported: [String: String]
+    variables: [String: String], exported: [String: String], exitStatus: Int32?
   )? {
     var script = """
       TODOTXT_VERBOSE=${TODOTXT_VERBOSE:-1}
@@ -263,22 +274,31 @@ struct Settings {
     script += """
       export SENTENCE_DELIMITERS=',.:;'
       . "$1"
+      printf 'TODO-CONFIG-READ\\0' >&57
       for v in TODO_DIR TODO_FILE DONE_FILE REPORT_FILE TODO_ACTIONS_DIR HIDE_CUSTOM_SUBSTITUTION \
-        SENTENCE_DELIMITERS DEFAULT ${!TODOTXT_@} ${!PRI_@} ${!COLOR_@}; do
-        [ -n "${!v+x}" ] && printf '%s=%s\\0' "$v" "${!v}" >&3
+        SENTENCE_DELIMITERS DEFAULT PWD ${!TODOTXT_@} ${!PRI_@} ${!COLOR_@}; do
+        [ -n "${!v+x}" ] && printf '%s=%s\\0' "$v" "${!v}" >&57
       done
-      printf '\\0' >&3
-      env -0 >&3
+      printf '\\0' >&57
+      env -0 >&57
 
       """
     guard
       let result = System.run(
-        ["bash", "-c", script, "todo.cfg", config], environment: environment, captureFD: 3)
+        ["bash", "-c", script, "todo.cfg", config], environment: environment, captureFD: 57)
     else { return nil }
+    // A configuration that exits (`exit 1` when a sync folder is not mounted) ends todo with
+    // its status, as sourcing it ends todo.sh.
+    let sentinel = Array("TODO-CONFIG-READ".utf8) + [0]
+    guard result.output.starts(with: sentinel) else {
+      return (environment, environment, result.status == 0 ? 1 : result.status)
+    }
     var variables = environment
     var exported: [String: String] = [:]
     var inExported = false
-    for field in result.output.split(separator: 0, omittingEmptySubsequences: false) {
+    for field in result.output.dropFirst(sentinel.count).split(
+      separator: 0, omittingEmptySubsequences: false)
+    {
       if field.isEmpty {
         if !inExported { inExported = true }
         continue
@@ -290,6 +310,6 @@ struct Settings {
       if inExported { exported[key] = value } else { variables[key] = value }
     }
     if !inExported { return nil }
-    return (variables, exported)
+    return (variables, exported, nil)
   }
 }

@@ -74,6 +74,13 @@ enum System {
     return names
   }
 
+  /// `path` with symlinks resolved, or `path` itself when it cannot be resolved.
+  static func realPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
   /// The last path component.
   static func baseName(_ path: String) -> String {
     var p = Substring(path)

@@ -1,3 +1,5 @@
+import TodoLocalization
+
 /// The `todo` command line: runs one invocation and returns its exit status.
 public enum TodoCommand {
   /// Runs `todo` with `arguments` (`arguments[0]` is the program path) in the process
@@ -8,6 +10,11 @@ public enum TodoCommand {
   ///   own status when one runs.
   public static func main(_ arguments: [String]) -> Int32 {
     let app = App(arguments: arguments, environment: System.environment())
-    return app.run(arguments)
+    let status = app.run(arguments)
+    if let code = app.output.writeError {
+      app.output.error(app.l(.outputFailed, System.errorText(code)))
+      return status == 0 ? 1 : status
+    }
+    return status
   }
 }

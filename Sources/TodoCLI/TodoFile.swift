@@ -8,7 +8,7 @@ import TodoTxt
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
-  enum Operation { case read, write }
+  enum Operation { case read, write, notRegular }
   var path: String
   var operation: Operation
   var code: Int32
@@ -33,7 +33,8 @@ struct TodoFile {
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func read() throws(FileError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not hang; only regular files and devices are read.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return [] }
       throw FileError(path: path, operation: .read, code: errno)
@@ -41,8 +42,12 @@ struct TodoFile {
     defer { close(fd) }
     var st = stat()
     var capacity = 65536
-    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-      throw FileError(path: path, operation: .read, code: EISDIR)
+    if fstat(fd, &st) == 0 {
+      switch st.st_mode & S_IFMT {
+      case S_IFDIR: throw FileError(path: path, operation: .read, code: EISDIR)
+      case S_IFREG, S_IFCHR: break
+      default: throw FileError(path: path, operation: .notRegular, code: 0)
+      }
     }
     if st.st_size > 0 { capacity = Int(st.st_size) + 1 }
     var bytes: [UInt8] = []
@@ -80,7 +85,7 @@ struct TodoFile {
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func appendInfo() throws(FileError) -> (lines: Int, endsWithNewline: Bool, crlf: Bool) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return (0, true, false) }
       throw FileError(path: path, operation: .read, code: errno)
@@ -164,6 +169,13 @@ struct TodoFile {
     let target = resolvedPath()
     var st = stat()
     let existed = stat(target, &st) == 0
+    if existed && (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
+    // A read-only file stays read-only: replacing it by rename would edit it anyway.
+    if existed && (st.st_mode & 0o222) == 0 {
+      throw FileError(path: path, operation: .write, code: EACCES)
+    }
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || st.st_nlink > 1) {
       // A device (/dev/null) or a file with several hard links: write in place.
       try writeInPlace(to: target, count: count, produce)
@@ -215,8 +227,16 @@ struct TodoFile {
     let fd = open(target, O_WRONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     defer { close(fd) }
-    try produce { piece throws(FileError) in try writeAll(fd, piece) }
     var st = stat()
+    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && count > Int(st.st_size) {
+      // Reserve the space first: a full disk or a file size limit then fails here, before a
+      // byte of the file changed.
+      let rc = posix_fallocate(fd, 0, off_t(count))
+      if rc != 0 && rc != EOPNOTSUPP && rc != EINVAL {
+        throw FileError(path: path, operation: .write, code: rc)
+      }
+    }
+    try produce { piece throws(FileError) in try writeAll(fd, piece) }
     if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
       guard ftruncate(fd, off_t(count)) == 0, fsync(fd) == 0 else {
         throw FileError(path: path, operation: .write, code: errno)
@@ -226,9 +246,23 @@ struct TodoFile {
 
   /// Appends `bytes` to the end of the file (creating it), then `fsync`s.
   ///
+  /// - Returns: The file's size before, for ``truncate(to:)`` to take the append back.
   /// - Throws: ``FileError``.
-  func append(_ bytes: [UInt8]) throws(FileError) {
+  @discardableResult
+  func append(_ bytes: [UInt8]) throws(FileError) -> Int {
+    var st = stat()
+    let before = stat(path, &st) == 0 ? Int(st.st_size) : 0
     try appendRaw(bytes, to: path, truncate: false)
+    return before
+  }
+
+  /// Cuts the file back to `size` bytes (undoing an append); best effort.
+  func truncate(to size: Int) {
+    let fd = open(path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = ftruncate(fd, off_t(size))
+    _ = fsync(fd)
+    close(fd)
   }
 
   private func appendRaw(_ bytes: [UInt8], to target: String, truncate: Bool) throws(FileError) {

@@ -14,6 +14,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case commandFailed
   case readFailed
   case writeFailed
+  case outputFailed
+  case notRegularFile
   case noTask
   case noUpdatedTask
   case invalidUTF8Line

@@ -34,7 +34,7 @@ extension TodoItem {
     var item = TodoItem(parsing: String(text.utf8Slice(bodyStart, text.utf8.count)))
     if let tagged = item.priorityTag {
       if restored == nil { restored = tagged }
-      item.removeTag("pri")
+      item.removeTag("pri", onlyFirst: true)
     }
     if let restored {
       item = TodoItem(parsing: "(" + restored.letter + ") " + item.text)
@@ -100,15 +100,20 @@ extension TodoItem {
   /// - Parameter newText: The new line text, stored exactly.
   public mutating func replace(with newText: String) {
     let new = TodoItem(parsing: newText)
-    guard !isCompleted, !new.isCompleted else {
+    guard !isCompleted else {
       self = new
       return
     }
+    // New text that reads as a completed task keeps the old header in front, as todo.sh
+    // master does: `(A) 2026-03-03 x 2026-02-02 n`.
+    let newPriority = new.isCompleted ? nil : new.priority
+    let newDate = new.isCompleted ? nil : new.creationDate
     var result = ""
-    if let p = new.priority ?? priority { result += "(" + p.letter + ") " }
-    let date = new.creationDate ?? creationDate
+    if let p = newPriority ?? priority { result += "(" + p.letter + ") " }
+    let date = newDate ?? creationDate
     if let d = date { result += d.description + " " }
-    result += new.text.utf8Slice(new.subjectOffset, new.text.utf8.count)
+    result +=
+      new.isCompleted ? new.text[...] : new.text.utf8Slice(new.subjectOffset, new.text.utf8.count)
     // A date may end the line, but a priority needs its space: `(A)` alone is text.
     if result.hasSuffix(" ") && !newText.hasSuffix(" ") && date != nil { result.removeLast() }
     self = TodoItem(parsing: result)
@@ -129,10 +134,13 @@ extension TodoItem {
     }
   }
 
-  /// Removes every `key:` tag and one space beside each.
+  /// Removes every `key:` tag (or only the first) and one space beside each.
   ///
-  /// - Parameter key: The tag key, e.g. `"pri"`.
-  public mutating func removeTag(_ key: String) {
+  /// - Parameters:
+  ///   - key: The tag key, e.g. `"pri"`.
+  ///   - onlyFirst: Remove only the first such tag (`undo` restores one `pri:` and keeps any
+  ///     other the user wrote).
+  public mutating func removeTag(_ key: String, onlyFirst: Bool = false) {
     while let span = firstSpan(tag: key) {
       var bytes = Array(text.utf8)
       var start = Int(span.start)
@@ -144,6 +152,7 @@ extension TodoItem {
       }
       bytes.removeSubrange(start..<end)
       self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+      if onlyFirst { return }
     }
   }
 }

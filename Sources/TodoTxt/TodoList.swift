@@ -229,12 +229,26 @@ public struct TodoList: Sendable {
   ///   and the new line would end with LF.
   @discardableResult
   public mutating func append(_ item: TodoItem) throws -> Int {
+    try appendLine(Array(item.text.utf8))
+  }
+
+  /// Appends a line of raw bytes (valid UTF-8 or not) and returns its line number, as
+  /// ``append(_:)`` does; `move` uses it to carry a line to another file byte for byte.
+  ///
+  /// - Parameter bytes: The line, without a line ending.
+  /// - Returns: The new line's 1-based number.
+  /// - Throws: ``TodoTxtError/containsLineBreak`` when `bytes` holds `\n`, or ends with `\r`
+  ///   and the new line would end with LF.
+  @discardableResult
+  public mutating func appendLine(_ bytes: [UInt8]) throws -> Int {
     let ending = preferredLineEnding
-    try Self.checkSingleLine(item.text, ending: ending)
+    if bytes.contains(0x0A) || (ending == .lf && bytes.last == 0x0D) {
+      throw TodoTxtError.containsLineBreak
+    }
     if let last = lines.indices.last, lines[last].ending == .none {
       lines[last].ending = ending
     }
-    lines.append(Line(content: .edited(Array(item.text.utf8)), ending: ending))
+    lines.append(Line(content: .edited(bytes), ending: ending))
     isModified = true
     return lines.count
   }

@@ -178,8 +178,8 @@ struct EditCase: Sendable, CustomTestStringConvertible {
     EditCase("replace keeps spacing", "(A) old", .replace("new  two \t"), "(A) new  two \t"),
     EditCase("replace done task whole", "x 2026-11-30 done", .replace("new"), "new"),
     EditCase(
-      "replace with done text", "(A) old", .replace("x 2026-11-30 finished"),
-      "x 2026-11-30 finished"),
+      "replace with done text keeps the header (todo.sh master)", "(A) old",
+      .replace("x 2026-11-30 finished"), "(A) x 2026-11-30 finished"),
     EditCase("replace with text priority", "old", .replace("(b) new"), "(b) new"),
     EditCase("replace with nothing keeps priority", "(Z) old", .replace(""), "(Z) "),
     EditCase(

@@ -202,8 +202,14 @@ import Testing
         "prepend: " + result)
     case .replace(let text):
       let replacement = TodoItem(parsing: text)
-      if before.isCompleted || replacement.isCompleted {
+      if before.isCompleted {
         budget.check(new == utf8(text), "replace whole: " + result)
+      } else if replacement.isCompleted {
+        // The old priority and creation date stay in front of text that reads as done.
+        var head = ""
+        if let p = before.priority { head += "(" + p.letter + ") " }
+        if let d = before.creationDate { head += d.description + " " }
+        budget.check(new == utf8(head + text), "replace with done text: " + result)
       } else {
         budget.check(
           after.subject.utf8.elementsEqual(replacement.subject.utf8) || replacement.subject.isEmpty,
