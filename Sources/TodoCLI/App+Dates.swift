@@ -93,7 +93,7 @@ extension App {
       appendNumber(task.number, width: width, pad: 0x30, to: &number)
       painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
       line.removeLast()
-      if let date { line += Array((" (" + relativePhrase(today.days(until: date)) + ")").utf8) }
+      if let date { line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8) }
       output.raw(line + [0x0A])
     }
     if !overdue.isEmpty {

@@ -227,6 +227,15 @@ struct TodoFile {
     let fd = open(target, O_WRONLY | O_CLOEXEC)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     defer { close(fd) }
+    // A file size limit below the file's size makes any write past it fail half-way: refuse
+    // before writing.
+    var limit = rlimit()
+    if getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0
+      && limit.rlim_cur != rlim_t.max
+      && UInt64(count) > UInt64(limit.rlim_cur)
+    {
+      throw FileError(path: path, operation: .write, code: EFBIG)
+    }
     var st = stat()
     if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && count > Int(st.st_size) {
       // Reserve the space first: a full disk or a file size limit then fails here, before a
@@ -252,6 +261,13 @@ struct TodoFile {
   func append(_ bytes: [UInt8]) throws(FileError) -> Int {
     var st = stat()
     let before = stat(path, &st) == 0 ? Int(st.st_size) : 0
+    if before > 0 || access(path, F_OK) == 0 {
+      if (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
+        throw FileError(path: path, operation: .notRegular, code: 0)
+      }
+      // A read-only file stays as it is, for root too.
+      if (st.st_mode & 0o222) == 0 { throw FileError(path: path, operation: .write, code: EACCES) }
+    }
     try appendRaw(bytes, to: path, truncate: false)
     return before
   }
@@ -316,30 +332,18 @@ struct TodoFile {
 
 /// An exclusive advisory lock (`flock`) that serializes `todo` processes editing one file.
 ///
-/// The lock file lives outside the synced folder: in `$XDG_RUNTIME_DIR/todo`, else
-/// `${XDG_CACHE_HOME:-$HOME/.cache}/todo/locks`, named by a hash of the todo file's real path.
-/// If no lock file can be made, the command goes on unlocked rather than failing.
+/// The lock file lives outside the synced folder, in one place every process agrees on
+/// whatever its environment (a cron job has no `XDG_RUNTIME_DIR`, `sudo` another `HOME`):
+/// `/tmp/.todo-locks/` (sticky and world-writable, like `/tmp`), named by a hash of the todo
+/// file's real path, readable and writable by all. Only if that fails does it fall back to
+/// `${XDG_CACHE_HOME:-$HOME/.cache}/todo/locks`; if no lock file can be made at all, the command
+/// goes on unlocked rather than failing.
 final class FileLock {
   private var fd: Int32 = -1
 
   /// Takes the lock for `file`, waiting for other processes.
   init(for file: String, environment: [String: String]) {
-    let real: String
-    if let r = realpath(file, nil) {
-      real = String(cString: r)
-      free(r)
-    } else {
-      real = file
-    }
-    var dirs: [String] = []
-    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-      dirs.append(runtime + "/todo")
-    }
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? "/tmp") + "/.cache"
-    dirs.append(cache + "/todo/locks")
-    dirs.append("/tmp/todo-\(getuid())")
+    let real = System.realPath(file)
     // FNV-1a of the real path.
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in real.utf8 {
@@ -347,9 +351,18 @@ final class FileLock {
       hash = hash &* 0x100_0000_01b3
     }
     let name = String(hash, radix: 16) + ".lock"
-    for dir in dirs where System.makeDirectories(dir) {
-      let lockFD = open(dir + "/" + name, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    let shared = "/tmp/.todo-locks"
+    if !System.isDirectory(shared) && mkdir(shared, 0o1777) == 0 {
+      chmod(shared, 0o1777)  // past the umask
+    }
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+    for dir in [shared, cache + "/todo/locks"] where System.makeDirectories(dir) {
+      let path = dir + "/" + name
+      let lockFD = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
       guard lockFD >= 0 else { continue }
+      fchmod(lockFD, 0o666)  // past the umask, so another user's todo can lock it too
       while flock(lockFD, LOCK_EX) != 0 {
         if errno != EINTR { break }
       }

@@ -76,6 +76,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case relInDays
   case relYesterday
   case relOverdueDays
+  case dueAnnotation
   case weekday1
   case weekday2
   case weekday3

@@ -5,7 +5,7 @@ $ todo help | head -n 5
     -@
         Hide context names in list output.  Use twice to show context
 $ todo help | grep -c '^    [a-z]'
-38
+41
 $ todo --help | head -n 3
   Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 

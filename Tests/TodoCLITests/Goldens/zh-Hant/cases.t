@@ -110,6 +110,7 @@ $ todo ls; cmp todo.txt orig.txt
 TODO：共 6 項待辦事項，顯示其中 6 項
 $ todo add "Test due:2023-02-29" >/dev/null; tail -n 1 todo.txt
 Test due:2023-02-29
+! TODO：看不懂「due:2023-02-29」這個日期，已照原樣保留。
 # 26: non-Latin project and context names are whole tokens.
 $ printf '%s\n' '2024-01-01 купить хлеб +Дача' 'позвонить в банк @Телефон' '2025-11-27 report the highlighting problem +проектАльфа' 'νέα εργασία +εύρηκα' 'Visit the theatre +Москва' '买水果 +首都' 'Catch white nights in June +Санкт-Петербург @travel' 'Pack bags +trip' > todo.txt
 $ todo listproj; todo listcon

@@ -1,0 +1,188 @@
+# Today is Monday 2026-11-30 (TODO_TEST_TIME). Relative dates in due: and t: are written as dates.
+$ todo add "pay rent due:tomorrow"
+1 pay rent due:2026-12-01
+TODO：已新增第 1 項。
+$ todo add "gym t:+2d due:fri"
+2 gym t:2026-12-02 due:2026-12-04
+TODO：已新增第 2 項。
+$ todo add "call mom due:週三"
+3 call mom due:2026-12-02
+TODO：已新增第 3 項。
+$ todo add "plan trip t:下週一 due:2週後"
+4 plan trip t:2026-12-07 due:2026-12-14
+TODO：已新增第 4 項。
+$ todo add "renew 1個月後 due:1個月後 t:3天後"
+5 renew 1個月後 due:2026-12-31 t:2026-12-03
+TODO：已新增第 5 項。
+$ todo add "weekday never today due:mon"
+6 weekday never today due:2026-12-07
+TODO：已新增第 6 項。
+$ todo add "unknown due:someday"
+7 unknown due:someday
+TODO：已新增第 7 項。
+! TODO：看不懂「due:someday」這個日期，已照原樣保留。
+$ todo add "not a real day due:2023-02-29"
+8 not a real day due:2023-02-29
+TODO：已新增第 8 項。
+! TODO：看不懂「due:2023-02-29」這個日期，已照原樣保留。
+# Threshold: future t: tasks are hidden from ls (-x or --all shows them); h:1 too.
+$ todo add "secret h:1"
+9 secret h:1
+TODO：已新增第 9 項。
+$ todo ls
+3 call mom due:2026-12-02
+8 not a real day due:2023-02-29
+1 pay rent due:2026-12-01
+7 unknown due:someday
+6 weekday never today due:2026-12-07
+--
+TODO：共 9 項待辦事項，顯示其中 5 項
+TODO：另有 4 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+$ todo -x ls | tail -n 2
+--
+TODO：共 9 項待辦事項，顯示其中 9 項
+$ todo ls --all | tail -n 2
+--
+TODO：共 9 項待辦事項，顯示其中 9 項
+# Recurrence: do adds the next one on a new line; undo removes it while it is untouched.
+$ printf '%s\n' '(A) pay rent due:2026-01-31 rec:+1m' 'water plants rec:3d' 'gym t:2026-11-28 due:2026-11-30 rec:1w' 'bills due:2026-12-05 rec:2b' > todo.txt
+$ todo -a do 1 2 3 4
+1 x 2026-11-30 pay rent due:2026-01-31 rec:+1m
+TODO：已將第 1 項標示為已完成。
+5 (A) 2026-11-30 pay rent due:2026-02-28 rec:+1m
+TODO：第 1 項會重複，已新增第 5 項。
+2 x 2026-11-30 water plants rec:3d
+TODO：已將第 2 項標示為已完成。
+6 2026-11-30 water plants rec:3d due:2026-12-03
+TODO：第 2 項會重複，已新增第 6 項。
+3 x 2026-11-30 gym t:2026-11-28 due:2026-11-30 rec:1w
+TODO：已將第 3 項標示為已完成。
+7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w
+TODO：第 3 項會重複，已新增第 7 項。
+4 x 2026-11-30 bills due:2026-12-05 rec:2b
+TODO：已將第 4 項標示為已完成。
+8 2026-11-30 bills due:2026-12-02 rec:2b
+TODO：第 4 項會重複，已新增第 8 項。
+$ todo undo 2
+2 water plants rec:3d
+TODO：已將第 2 項標示為未完成。
+TODO：已移除第 6 項：它是第 2 項的下一次重複，而且還沒有修改過。
+$ todo append 7 "(moved to the evening)"; todo undo 3
+7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
+3 gym t:2026-11-28 due:2026-11-30 rec:1w
+TODO：已將第 3 項標示為未完成。
+! TODO：第 3 項先前已重複為新的待辦事項，而那一項已經修改過；請確認有沒有重複。
+$ cat todo.txt
+x 2026-11-30 pay rent due:2026-01-31 rec:+1m
+water plants rec:3d
+gym t:2026-11-28 due:2026-11-30 rec:1w
+x 2026-11-30 bills due:2026-12-05 rec:2b
+(A) 2026-11-30 pay rent due:2026-02-28 rec:+1m
+
+2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
+2026-11-30 bills due:2026-12-02 rec:2b
+# due: overdue, today, the next N days, and invalid due dates flagged (cases/22).
+$ printf '%s\n' 'Buy a gift due:tomorrow' 'Pay rent due:2023-02-30' 'File taxes due:2023-13-01' 'Call home due:' 'Book dentist due:2023-04-05' 'Renew visa due:2023-4-5' '(A) call mom due:2026-11-30' 'x 2026-11-29 done due:2026-11-30' 'report due:2026-12-03' 'later due:2027-01-10' > todo.txt
+$ todo due
+逾期：
+05 Book dentist due:2023-04-05（逾期 1335 天）
+今天到期：
+07 (A) call mom due:2026-11-30
+7 天內到期：
+09 report due:2026-12-03（3 天後）
+到期日無效（不是 YYYY-MM-DD 格式，或沒有這一天）：
+01 Buy a gift due:tomorrow
+02 Pay rent due:2023-02-30
+03 File taxes due:2023-13-01
+04 Call home due:
+06 Renew visa due:2023-4-5
+--
+TODO：逾期 1 項，今天到期 1 項，7 天內到期 1 項。
+$ todo due 60 | tail -n 3
+06 Renew visa due:2023-4-5
+--
+TODO：逾期 1 項，今天到期 1 項，60 天內到期 2 項。
+$ todo due 1 | tail -n 1
+TODO：逾期 1 項，今天到期 1 項，明天到期 0 項。
+$ todo due x
+! 用法：todo due [天數]
+[1]
+# Overdue due: in red, due today in bold, on a terminal or with -c.
+$ todo -c ls due | cat -v | head -n 3
+^[[1;33m07 (A) call mom ^[[1mdue:2026-11-30^[[0m^[[1;33m^[[0m
+05 Book dentist ^[[0;31mdue:2023-04-05^[[0m
+01 Buy a gift due:tomorrow
+# The agenda, aligned by display width.
+$ printf '%s\n' 'Book dentist due:2026-11-20' '(A) 2026-11-01 call mom due:2026-11-30' '買菜 @超市 due:2026-12-01' 'report +work due:2026-12-03' 'later due:2027-01-10' 'no date 🚲' 'hidden t:2027-01-01 due:2027-01-02' > todo.txt
+$ todo agenda
+逾期
+  1 [ ] 2026-11-20 週五  逾期 10 天  Book dentist due:2026-11-20
+
+今天
+  2 [ ] 2026-11-30 週一  今天        (A) 2026-11-01 call mom due:2026-11-30
+
+明天
+  3 [ ] 2026-12-01 週二  明天        買菜 @超市 due:2026-12-01
+
+本週
+  4 [ ] 2026-12-03 週四  3 天後      report +work due:2026-12-03
+
+之後
+  5 [ ] 2027-01-10 週日  41 天後     later due:2027-01-10
+
+沒有到期日
+  6 [ ]                              no date 🚲
+$ rm todo.txt; todo agenda
+目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+# ls --sort.
+$ printf '%s\n' '(B) 2026-01-05 b due:2026-12-10' '(A) 2026-03-01 a' 'x 2026-11-01 2026-02-01 done' '2026-02-10 c due:2026-12-01 +zeta' 'd +alpha' > todo.txt
+$ todo ls --sort due
+4 2026-02-10 c due:2026-12-01 +zeta
+1 (B) 2026-01-05 b due:2026-12-10
+2 (A) 2026-03-01 a
+3 x 2026-11-01 2026-02-01 done
+5 d +alpha
+--
+TODO：共 5 項待辦事項，顯示其中 5 項
+$ todo ls --sort -created,priority | head -n 5
+2 (A) 2026-03-01 a
+4 2026-02-10 c due:2026-12-01 +zeta
+3 x 2026-11-01 2026-02-01 done
+1 (B) 2026-01-05 b due:2026-12-10
+5 d +alpha
+$ todo ls --sort=project | head -n 2
+5 d +alpha
+4 2026-02-10 c due:2026-12-01 +zeta
+$ todo ls --sort nope
+! TODO：「nope」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
+[1]
+# iCalendar export: VTODOs with DUE, PRIORITY, CATEGORIES, a stable UID, CRLF lines.
+$ printf '%s\n' '(A) 2026-11-01 call mom +family @phone due:2026-12-01' 'no due date' 'x 2026-11-01 done due:2026-12-01' 'report, draft; final due:2026-12-03 rec:1w' > todo.txt
+$ todo export --ics | tr -d '\r'
+BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//todo//todo.txt 0.1.0//EN
+CALSCALE:GREGORIAN
+BEGIN:VTODO
+UID:f6490a18fdae9c89652ad6e455a97b3a@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:call mom +family @phone
+DUE;VALUE=DATE:20261201
+CREATED:20261101T000000Z
+PRIORITY:1
+CATEGORIES:+family,@phone
+STATUS:NEEDS-ACTION
+END:VTODO
+BEGIN:VTODO
+UID:273a6063d3fcfe0ba4d2a61201890c5e@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:report\, draft\; final
+DUE;VALUE=DATE:20261203
+STATUS:NEEDS-ACTION
+END:VTODO
+END:VCALENDAR
+$ todo export --ics | grep -c $'\r$'
+22
+$ todo export
+! 用法：todo export --ics
+[1]

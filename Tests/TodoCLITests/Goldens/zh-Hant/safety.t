@@ -1,0 +1,104 @@
+# Moving a task within one file moves it to the end; nothing is lost.
+$ printf 'keep me\nother\n' > todo.txt
+$ todo -f mv 1 todo.txt; cat -A todo.txt
+1 keep me
+TODO：第 1 項已移到 TODO，現在是第 3 項。
+$
+other$
+keep me$
+# A line that is not valid UTF-8 moves byte for byte.
+$ printf 'caf\xe9 latin1\n' > todo.txt; : > x.txt; todo -f mv 1 x.txt >/dev/null; od -c x.txt | head -n 1
+0000000   c   a   f 351       l   a   t   i   n   1  \n
+# A configuration that exits ends todo with its status and nothing is written.
+$ printf '%s\n' 'export TODO_DIR=$HOME/sync' 'echo "sync folder not mounted" >&2' 'exit 3' > guard.cfg
+$ todo -d guard.cfg add secret; ls sync todo.txt 2>&1 | head -n 1
+ls: cannot access 'sync': No such file or directory
+! sync folder not mounted
+# A configuration that closes or writes to file descriptor 3 does not break anything.
+$ printf '%s\n' 'export TODO_DIR=$HOME' 'exec 3>&-' > fd.cfg; todo -d fd.cfg ls
+--
+TODO：共 0 項待辦事項，顯示其中 0 項
+# Empty input is a usage error, never an empty edit.
+$ printf 'one\n' > todo.txt
+$ todo -f replace 1 ''
+! 用法：todo replace NR "新的待辦事項"
+[1]
+$ todo append 1 ''
+! 用法：todo append NR "要附加的文字"
+[1]
+$ todo prepend 1 ''
+! 用法：todo prepend NR "要加到開頭的文字"
+[1]
+$ todo add ''
+! 用法：todo add "待辦事項"
+[1]
+$ todo -f add '' x
+! 用法：todo add "待辦事項"
+[1]
+$ todo addm ''
+! 用法：todo addm "待辦事項"
+[1]
+$ cat todo.txt
+one
+# addm splits on LF and CRLF and skips empty lines.
+$ todo addm "$(printf 'a\r\nb\n\nc')"
+2 a
+TODO：已新增第 2 項。
+3 b
+TODO：已新增第 3 項。
+4 c
+TODO：已新增第 4 項。
+# undo restores one pri: tag and keeps any other.
+$ printf 'x 2026-01-01 pri:C four pri:D\n' > todo.txt; todo undo 1
+1 (C) four pri:D
+TODO：已將第 1 項標示為未完成。
+# A whitespace-only line is not a task.
+$ printf 'a\n   \nb\n' > todo.txt; todo do 2
+! TODO：找不到第 2 項。用「todo ls」查看所有待辦事項的編號。
+[1]
+# Only ASCII letters are priorities.
+$ todo pri 1 ı
+! 用法：todo pri NR PRIORITY [NR PRIORITY ...]
+! 注意：PRIORITY 必須是 A 到 Z 的字母。
+[1]
+# A bad argument anywhere changes nothing.
+$ todo -a do 1 -f; todo depri 1 x; cat todo.txt
+a
+   
+b
+! 用法：todo do NR [NR ...]
+! 用法：todo depri NR [NR ...]
+# -n compacts after the auto-archive too.
+$ printf 'one\ntwo\n' > todo.txt; todo -n do 1 >/dev/null; cat -A todo.txt
+two$
+# Replace with text that reads as done keeps the priority and date (todo.sh master).
+$ printf '(A) 2026-03-03 t\n' > todo.txt; todo replace 1 'x 2026-02-02 n' | tail -n 1
+1 (A) 2026-03-03 x 2026-02-02 n
+# A FIFO is not a todo file; a read-only file is not edited.
+$ rm todo.txt; mkfifo todo.txt; todo ls; todo add x; rm todo.txt
+! TODO：$HOME/todo.txt 不是一般檔案；todo 只能讀寫一般檔案。
+! TODO：$HOME/todo.txt 不是一般檔案；todo 只能讀寫一般檔案。
+$ printf 'ro\n' > todo.txt; chmod 444 todo.txt; todo pri 1 A; todo add more; cat todo.txt; chmod 644 todo.txt
+ro
+! TODO：無法寫入 $HOME/todo.txt（Permission denied），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
+! TODO：無法寫入 $HOME/todo.txt（Permission denied），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
+# TODO_DIR that cannot be a directory.
+$ TODO_DIR=/dev/null/x todo ls
+! 嚴重錯誤：/dev/null/x 不是目錄。請在設定檔中把 TODO_DIR 設為存在的目錄。
+[1]
+# Output that cannot be written is an error.
+$ todo ls > /dev/full
+! TODO：無法寫出輸出：No space left on device。
+[1]
+# A full disk (file size limit): the file, hard-linked here, is left as it was and no
+# confirmation is shown.
+$ seq -f 'task number %g' 399 > todo.txt; ln todo.txt hard.txt; cp todo.txt orig.txt
+$ (ulimit -f 1; todo -f pri 1 a; todo -f -n del 1); cmp todo.txt orig.txt && echo unchanged
+unchanged
+! TODO：無法寫入 $HOME/todo.txt（File too large），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
+! TODO：無法寫入 $HOME/todo.txt（File too large），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
+$ rm hard.txt; echo 'x 2026-01-01 done one' >> todo.txt; cp todo.txt orig.txt
+$ (ulimit -f 1; todo -f archive); cmp todo.txt orig.txt && echo unchanged; wc -c < done.txt
+unchanged
+17
+! TODO：無法寫入 $HOME/todo.txt（File too large），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
