@@ -172,8 +172,9 @@ struct TodoFile {
     if existed && (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
-    // A read-only file stays read-only: replacing it by rename would edit it anyway.
-    if existed && (st.st_mode & 0o222) == 0 {
+    // A file this user may not write stays as it is: replacing it by rename would edit it
+    // anyway. (As for every program, root may write anything.)
+    if existed && access(target, W_OK) != 0 {
       throw FileError(path: path, operation: .write, code: EACCES)
     }
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || st.st_nlink > 1) {
@@ -265,8 +266,7 @@ struct TodoFile {
       if (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
         throw FileError(path: path, operation: .notRegular, code: 0)
       }
-      // A read-only file stays as it is, for root too.
-      if (st.st_mode & 0o222) == 0 { throw FileError(path: path, operation: .write, code: EACCES) }
+      if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
     }
     try appendRaw(bytes, to: path, truncate: false)
     return before

@@ -74,14 +74,10 @@ two$
 # Replace with text that reads as done keeps the priority and date (todo.sh master).
 $ printf '(A) 2026-03-03 t\n' > todo.txt; todo replace 1 'x 2026-02-02 n' | tail -n 1
 1 (A) 2026-03-03 x 2026-02-02 n
-# A FIFO is not a todo file; a read-only file is not edited.
+# A FIFO is not a todo file.
 $ rm todo.txt; mkfifo todo.txt; todo ls; todo add x; rm todo.txt
 ! TODO：$HOME/todo.txt 不是一般檔案；todo 只能讀寫一般檔案。
 ! TODO：$HOME/todo.txt 不是一般檔案；todo 只能讀寫一般檔案。
-$ printf 'ro\n' > todo.txt; chmod 444 todo.txt; todo pri 1 A; todo add more; cat todo.txt; chmod 644 todo.txt
-ro
-! TODO：無法寫入 $HOME/todo.txt（Permission denied），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
-! TODO：無法寫入 $HOME/todo.txt（Permission denied），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
 # TODO_DIR that cannot be a directory.
 $ TODO_DIR=/dev/null/x todo ls
 ! 嚴重錯誤：/dev/null/x 不是目錄。請在設定檔中把 TODO_DIR 設為存在的目錄。
