@@ -253,75 +253,63 @@ extension App {
 // MARK: - append, prepend, replace
 
 extension App {
-  func append(_ args: [String]) throws -> Int32 {
-    let usage = l(.usageAppend, settings.programName)
+  /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
+  /// text (on a terminal; never with `-f`) asked before the file is locked; empty text is a
+  /// usage error; due:/t: words become dates; `edit` changes the task, `report` prints.
+  private func editText(
+    _ args: [String], usage: String, prompt promptText: String,
+    edit: (inout TodoItem, String) -> Void,
+    report: (_ typed: String, _ old: String, TodoItem) -> Void
+  ) throws -> Int32 {
     let typed = args.first
     let number = try lineNumber(typed, usage: usage)
-    return try editTodo { list in
-      var item = try editableTask(in: list, number, typed: typed!)
-      var input: String
-      if args.count < 2 && !settings.force {
-        input = prompt(l(.promptAppend)) ?? ""
-      } else {
-        input = args.dropFirst().joined(separator: " ")
-      }
-      // Nothing given: nothing to do (todo.sh would store an empty edit).
-      if input.isEmpty { throw CLIError(message: usage) }
-      input = resolvingDates(in: cleanInput([input]))
-      let delimiters = settings.sentenceDelimiters
-      let noSpace = input.first.map { delimiters.contains($0) } ?? false
-      item.append(input, separator: noSpace ? "" : " ")
-      try list.replace(line: number, with: item)
-      if settings.verbose > 0 { output.line(typed! + " " + item.text) }
-      return 0
+    var input = args.dropFirst().joined(separator: " ")
+    if args.count < 2 && !settings.force {
+      // Check the task exists before asking for text.
+      _ = try task(
+        in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
+      input = prompt(promptText) ?? ""
     }
-  }
-
-  func prepend(_ args: [String]) throws -> Int32 {
-    let usage = l(.usagePrepend, settings.programName)
-    let typed = args.first
-    let number = try lineNumber(typed, usage: usage)
-    return try editTodo { list in
-      var item = try editableTask(in: list, number, typed: typed!)
-      var input: String
-      if args.count < 2 && !settings.force {
-        input = prompt(l(.promptPrepend)) ?? ""
-      } else {
-        input = args.dropFirst().joined(separator: " ")
-      }
-      // Nothing given: nothing to do (todo.sh would store an empty edit).
-      if input.isEmpty { throw CLIError(message: usage) }
-      item.prepend(resolvingDates(in: cleanInput([input])))
-      try list.replace(line: number, with: item)
-      if settings.verbose > 0 { output.line(typed! + " " + item.text) }
-      return 0
-    }
-  }
-
-  func replace(_ args: [String]) throws -> Int32 {
-    let usage = l(.usageReplace, settings.programName)
-    let typed = args.first
-    let number = try lineNumber(typed, usage: usage)
+    // Nothing given: nothing to do (todo.sh would store an empty edit).
+    if input.isEmpty { throw CLIError(message: usage) }
+    input = resolvingDates(in: cleanInput([input]))
     return try editTodo { list in
       var item = try editableTask(in: list, number, typed: typed!)
       let old = item.text
-      var input: String
-      if args.count < 2 && !settings.force {
-        input = prompt(l(.promptReplacement)) ?? ""
-      } else {
-        input = args.dropFirst().joined(separator: " ")
-      }
-      // Nothing given: nothing to do (todo.sh would store an empty edit).
-      if input.isEmpty { throw CLIError(message: usage) }
-      item.replace(with: resolvingDates(in: cleanInput([input])))
+      edit(&item, input)
       try list.replace(line: number, with: item)
-      if settings.verbose > 0 {
-        output.line(typed! + " " + old)
-        output.line(l(.replacedWith))
-        output.line(typed! + " " + item.text)
-      }
+      if settings.verbose > 0 { report(typed!, old, item) }
       return 0
     }
+  }
+
+  func append(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usageAppend, settings.programName), prompt: l(.promptAppend),
+      edit: { item, input in
+        // todo.sh: no space before text that starts with one of SENTENCE_DELIMITERS (,.:;).
+        let noSpace = input.first.map { settings.sentenceDelimiters.contains($0) } ?? false
+        item.append(input, separator: noSpace ? "" : " ")
+      },
+      report: { typed, _, item in output.line(typed + " " + item.text) })
+  }
+
+  func prepend(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usagePrepend, settings.programName), prompt: l(.promptPrepend),
+      edit: { item, input in item.prepend(input) },
+      report: { typed, _, item in output.line(typed + " " + item.text) })
+  }
+
+  func replace(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usageReplace, settings.programName), prompt: l(.promptReplacement),
+      edit: { item, input in item.replace(with: input) },
+      report: { typed, old, item in
+        output.line(typed + " " + old)
+        output.line(l(.replacedWith))
+        output.line(typed + " " + item.text)
+      })
   }
 }
 
