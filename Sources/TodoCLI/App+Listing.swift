@@ -67,6 +67,11 @@ extension App {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
       if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
+      // An empty list says so kindly, with how to add a task: in Chinese only, because the
+      // English output is todo.sh's, byte for byte.
+      if entries.isEmpty && terms.isEmpty && localizer.language != .english {
+        output.line(l(.emptyList, settings.programName))
+      }
     }
   }
 

@@ -18,6 +18,7 @@ ls: cannot access 'sync': No such file or directory
 $ printf '%s\n' 'export TODO_DIR=$HOME' 'exec 3>&-' > fd.cfg; todo -d fd.cfg ls
 --
 TODO：共 0 項待辦事項，顯示其中 0 項
+目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
 # Empty input is a usage error, never an empty edit.
 $ printf 'one\n' > todo.txt
 $ todo -f replace 1 ''
