@@ -92,6 +92,7 @@ extension App {
     let lock = FileLock(for: settings.todoFile, environment: environment)
     defer { withExtendedLifetime(lock) {} }
     let file = TodoFile(path: path)
+    let before = file.signature()
     var list = TodoList(bytes: try file.read())
     let mark = output.mark
     rollbacks = []
@@ -103,6 +104,11 @@ extension App {
     }
     if list.isModified {
       do {
+        // Another todo waits for our lock, but an editor or a sync client does not: if the
+        // file changed since it was read, writing now would lose that change.
+        guard file.signature() == before else {
+          throw CLIError(message: l(.fileChanged, path))
+        }
         try file.replace(with: list)
       } catch {
         // Undo what the body did elsewhere (done.txt, a move's destination) and take back

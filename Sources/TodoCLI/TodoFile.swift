@@ -127,6 +127,18 @@ struct TodoFile {
     return (lines, terminated || (bom && size == 3), crlf)
   }
 
+  /// What identifies this version of the file: device, inode, size and modification time, or
+  /// `nil` when it does not exist. Equal signatures before and after an edit mean nobody else
+  /// wrote the file in between.
+  func signature() -> [Int]? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return [
+      Int(st.st_dev), Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec),
+      Int(st.st_mtim.tv_nsec),
+    ]
+  }
+
   /// The file's real location: symlinks resolved (the link itself is never replaced).
   private func resolvedPath() -> String {
     guard let real = realpath(path, nil) else { return path }

@@ -16,6 +16,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case writeFailed
   case outputFailed
   case notRegularFile
+  case fileChanged
   case noTask
   case noUpdatedTask
   case invalidUTF8Line
