@@ -94,7 +94,8 @@ struct Settings {
       guard let v = environment[key], !v.isEmpty else { return nil }
       return v
     }
-    let home = environment["HOME"] ?? ""
+    // Without HOME (a bare cron job), the current directory.
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
 
     // The configuration file: -d, TODOTXT_CFG_FILE, then todo.sh's search order.
     let named = options.configFile ?? env("TODOTXT_CFG_FILE")
