@@ -155,7 +155,13 @@ extension App {
       ),
       (.agendaNoDate, { $0 == nil }),
     ]
-    let dated = tasks.map { ($0, $0.item.dueDate) }
+    // A due: that is not a real day gets a section of its own, as in `due` (cases/22).
+    let invalid = tasks.filter {
+      $0.item.dueDate == nil
+        && ($0.item.dueValue != nil || $0.item.tokens.contains(.word("due:")))
+    }
+    let invalidNumbers = Set(invalid.map(\.number))
+    let dated = tasks.filter { !invalidNumbers.contains($0.number) }.map { ($0, $0.item.dueDate) }
     // The phrase column is as wide as its widest entry, in display columns.
     let phraseWidth =
       dated.compactMap { $0.1.map { DisplayWidth.columns(relativePhrase(today.days(until: $0))) } }
@@ -188,6 +194,18 @@ extension App {
         }
         line += "  " + task.item.text
         output.line(line)
+      }
+    }
+    if !invalid.isEmpty {
+      if !first { output.line("") }
+      output.line(l(.agendaInvalid))
+      for task in invalid {
+        var number: [UInt8] = []
+        appendNumber(task.number, width: width, pad: 0x30, to: &number)
+        output.line(
+          "  " + String(decoding: number, as: UTF8.self) + " [ ] "
+            + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
+            + task.item.text)
       }
     }
     return 0

@@ -285,6 +285,10 @@ extension App {
       edit(&item, input)
       try list.replace(line: number, with: item)
       if settings.verbose > 0 { report(typed!, old, item) }
+      // Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
+      for key in ["due", "t", "rec"] where item.tags.filter({ $0.key == key }).count > 1 {
+        output.error(l(.duplicateTag, typed!, key + ":"))
+      }
       return 0
     }
   }
@@ -447,6 +451,10 @@ extension App {
     try editTodo { list in
       for typed in numbers {
         let number = try lineNumber(typed, usage: usage)
+        // A line left blank by the auto-archive after do: say where the task went.
+        if number >= 1, number <= list.count, list.isBlank(line: number), settings.autoArchive {
+          throw CLIError(message: l(.undoArchived, typed))
+        }
         var item = try editableTask(in: list, number, typed: typed)
         guard item.isCompleted else {
           output.error(l(.notDone, typed))

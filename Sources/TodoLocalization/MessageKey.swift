@@ -48,6 +48,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case usageUndo
   case markedNotDone
   case notDone
+  case undoArchived
+  case duplicateTag
   case recurred
   case recurrenceRemoved
   case recurrenceKept
@@ -91,6 +93,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case agendaThisWeek
   case agendaLater
   case agendaNoDate
+  case agendaInvalid
   case dueOverdue
   case dueToday
   case dueSoon

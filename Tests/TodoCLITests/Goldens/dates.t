@@ -186,3 +186,22 @@ $ todo export --ics | grep -c $'\r$'
 $ todo export
 ! usage: todo export --ics
 [1]
+# undo after the auto-archive says where the task went.
+$ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
+! TODO: No task 1: done tasks go to done.txt right away (auto-archive). Use -a with do (or TODOTXT_AUTO_ARCHIVE=0) to keep them undoable.
+[1]
+# A second due: is appended as typed, with a warning: the first one counts.
+$ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
+1 call due:2026-12-20 due:2026-12-01
+! TODO: 1 now has two due: tags and the first one counts; use replace to change it.
+# The agenda flags a due: that is not a real day, as due does.
+$ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > todo.txt; todo agenda
+Tomorrow
+  1 [ ] 2026-12-01 Tue  tomorrow  ok due:2026-12-01
+
+No due date
+  4 [ ]                           none
+
+Invalid due date
+  2 [ ]                           bad due:2026-02-30
+  3 [ ]                           empty due:

@@ -16,7 +16,8 @@ $ todo help do undo
 
     undo NR [NR ...]
       Marks done task(s) on line NR as not done again, restoring a
-      priority kept as pri:X.
+      priority kept as pri:X. Tasks archived by do (auto-archive, -A)
+      are in done.txt: use do with -a to keep them undoable.
 
 $ todo help nope
 ! TODO: No action "nope" exists.

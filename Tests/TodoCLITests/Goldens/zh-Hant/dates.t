@@ -127,7 +127,7 @@ $ todo agenda
 本週
   4 [ ] 2026-12-03 週四  3 天後      report +work due:2026-12-03
 
-之後
+以後
   5 [ ] 2027-01-10 週日  41 天後     later due:2027-01-10
 
 沒有到期日
@@ -186,3 +186,22 @@ $ todo export --ics | grep -c $'\r$'
 $ todo export
 ! 用法：todo export --ics
 [1]
+# undo after the auto-archive says where the task went.
+$ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
+! TODO：找不到第 1 項：完成的事項會立刻封存到 done.txt（自動封存）。執行 do 時加上 -a（或設定 TODOTXT_AUTO_ARCHIVE=0），之後才能用 undo 復原。
+[1]
+# A second due: is appended as typed, with a warning: the first one counts.
+$ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
+1 call due:2026-12-20 due:2026-12-01
+! TODO：第 1 項現在有兩個 due: 標籤，只有第一個有效；要修改請用 replace。
+# The agenda flags a due: that is not a real day, as due does.
+$ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > todo.txt; todo agenda
+明天
+  1 [ ] 2026-12-01 週二  明天  ok due:2026-12-01
+
+沒有到期日
+  4 [ ]                        none
+
+到期日無效
+  2 [ ]                        bad due:2026-02-30
+  3 [ ]                        empty due:

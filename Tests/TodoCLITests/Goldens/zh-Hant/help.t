@@ -1,5 +1,5 @@
 $ todo help | head -n 5
-  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
   選項：
     -@
@@ -7,7 +7,7 @@ $ todo help | head -n 5
 $ todo help | grep -c '^    [a-z]'
 41
 $ todo --help | head -n 3
-  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
   選項：
 $ todo help do undo
@@ -16,13 +16,14 @@ $ todo help do undo
 
     undo NR [NR ...]
       把第 NR 項重新標示為未完成（可以指定多項），
-      並還原以 pri:X 保留的優先順序。
+      並還原以 pri:X 保留的優先順序。do 預設會立刻封存（-A），
+      已封存到 done.txt 的事項無法 undo；要保留請在 do 時加上 -a。
 
 $ todo help nope
 ! TODO：沒有「nope」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo shorthelp | head -n 4
-  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
   動作：
     add|a "待辦事項 +project @context"

@@ -50,16 +50,16 @@ $ todo --version | head -n 1
 todo 0.1.0 是 todo.txt 的命令列工具，提供英文與繁體中文介面。
 # Unknown options print the usage on standard output and exit 1.
 $ todo -k ls
-用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
 [1]
 $ todo --bogus
-用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
 [1]
 # No action and no default action: usage.
 $ todo
-用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
 [1]
 $ TODOTXT_DEFAULT_ACTION='ls mom' todo
@@ -68,7 +68,7 @@ $ TODOTXT_DEFAULT_ACTION='ls mom' todo
 TODO：共 3 項待辦事項，顯示其中 1 項
 # -h is shorthelp and ignores later options.
 $ todo -h -k | head -n 3
-  用法：todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
   動作：
 # -x disables the final filter.
