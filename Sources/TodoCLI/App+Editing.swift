@@ -375,8 +375,14 @@ extension App {
     return status
   }
 
-  func deprioritize(_ args: [String]) throws -> Int32 {
-    let usage = l(.usageDepri, settings.programName)
+  /// The shared shape of `depri`, `do` and `undo`: `N [N…]` (or `1,2`), every number checked
+  /// before any task changes, then `body` on each task in order under one lock; a `false`
+  /// from `body` (its message already printed) makes the exit status 1.
+  private func editEach(
+    _ args: [String], usage: String, blankLine: ((String) -> CLIError)? = nil,
+    _ body: (_ list: inout TodoList, _ typed: String, _ number: Int, _ item: TodoItem) throws ->
+      Bool
+  ) throws -> Int32 {
     let numbers = taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
     try validateNumbers(numbers, usage: usage)
@@ -384,16 +390,10 @@ extension App {
     try editTodo { list in
       for typed in numbers {
         let number = try lineNumber(typed, usage: usage)
-        var item = try editableTask(in: list, number, typed: typed)
-        if item.priority != nil {
-          try item.setPriority(nil)
-          try list.replace(line: number, with: item)
-          if settings.verbose > 0 {
-            output.line(typed + " " + item.text)
-            output.line(l(.deprioritized, typed))
-          }
-        } else {
-          output.error(l(.notPrioritized, typed))
+        if let blankLine, number >= 1, number <= list.count, list.isBlank(line: number) {
+          throw blankLine(typed)
+        }
+        if try !body(&list, typed, number, try editableTask(in: list, number, typed: typed)) {
           status = 1
         }
       }
@@ -401,38 +401,47 @@ extension App {
     return status
   }
 
+  func deprioritize(_ args: [String]) throws -> Int32 {
+    try editEach(args, usage: l(.usageDepri, settings.programName)) { list, typed, number, item in
+      guard item.priority != nil else {
+        output.error(l(.notPrioritized, typed))
+        return false
+      }
+      var item = item
+      try item.setPriority(nil)
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        output.line(typed + " " + item.text)
+        output.line(l(.deprioritized, typed))
+      }
+      return true
+    }
+  }
+
   func markDone(_ args: [String]) throws -> Int32 {
-    let usage = l(.usageDo, settings.programName)
-    let numbers = taskNumbers(args)
-    guard !numbers.isEmpty else { throw CLIError(message: usage) }
-    try validateNumbers(numbers, usage: usage)
-    var status: Int32 = 0
     let keepPriority = settings.preservePriority
-    try editTodo { list in
-      for typed in numbers {
-        let number = try lineNumber(typed, usage: usage)
-        var item = try editableTask(in: list, number, typed: typed)
-        if item.isCompleted {
-          output.error(l(.alreadyDone, typed))
-          status = 1
-          continue
-        }
-        let open = item
-        try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
-        try list.replace(line: number, with: item)
+    let status = try editEach(args, usage: l(.usageDo, settings.programName)) {
+      list, typed, number, open in
+      guard !open.isCompleted else {
+        output.error(l(.alreadyDone, typed))
+        return false
+      }
+      var item = open
+      try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        output.line(typed + " " + item.text)
+        output.line(l(.markedDone, typed))
+      }
+      // rec: the next one goes on a new line, so no number the user has seen changes.
+      if let next = open.recurrenceSuccessor(completedOn: clock.today) {
+        let added = String(try list.append(next))
         if settings.verbose > 0 {
-          output.line(typed + " " + item.text)
-          output.line(l(.markedDone, typed))
-        }
-        // rec: the next one goes on a new line, so no number the user has seen changes.
-        if let next = open.recurrenceSuccessor(completedOn: clock.today) {
-          let added = String(try list.append(next))
-          if settings.verbose > 0 {
-            output.line(added + " " + next.text)
-            output.line(l(.recurred, typed, added))
-          }
+          output.line(added + " " + next.text)
+          output.line(l(.recurred, typed, added))
         }
       }
+      return true
     }
     if settings.autoArchive {
       // Blank the archived lines so the numbers just shown stay valid, unless -n asked for
@@ -443,39 +452,29 @@ extension App {
   }
 
   func markNotDone(_ args: [String]) throws -> Int32 {
-    let usage = l(.usageUndo, settings.programName)
-    let numbers = taskNumbers(args)
-    guard !numbers.isEmpty else { throw CLIError(message: usage) }
-    try validateNumbers(numbers, usage: usage)
-    var status: Int32 = 0
-    try editTodo { list in
-      for typed in numbers {
-        let number = try lineNumber(typed, usage: usage)
-        // A line left blank by the auto-archive after do: say where the task went.
-        if number >= 1, number <= list.count, list.isBlank(line: number), settings.autoArchive {
-          throw CLIError(message: l(.undoArchived, typed))
-        }
-        var item = try editableTask(in: list, number, typed: typed)
-        guard item.isCompleted else {
-          output.error(l(.notDone, typed))
-          status = 1
-          continue
-        }
-        let completed = item
-        try item.markNotDone()
-        try list.replace(line: number, with: item)
-        if settings.verbose > 0 {
-          output.line(typed + " " + item.text)
-          output.line(l(.markedNotDone, typed))
-        }
-        if let date = completed.completionDate,
-          let expected = item.recurrenceSuccessor(completedOn: date)
-        {
-          try removeRecurrence(expected, of: typed, after: number, in: &list)
-        }
+    // A line left blank by the auto-archive after do: say where the task went.
+    let archived: ((String) -> CLIError)? =
+      settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
+    return try editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
+      list, typed, number, completed in
+      guard completed.isCompleted else {
+        output.error(l(.notDone, typed))
+        return false
       }
+      var item = completed
+      try item.markNotDone()
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        output.line(typed + " " + item.text)
+        output.line(l(.markedNotDone, typed))
+      }
+      if let date = completed.completionDate,
+        let expected = item.recurrenceSuccessor(completedOn: date)
+      {
+        try removeRecurrence(expected, of: typed, after: number, in: &list)
+      }
+      return true
     }
-    return status
   }
 }
 
