@@ -163,35 +163,29 @@ extension String {
 // MARK: - add, addm, addto
 
 extension App {
-  func add(_ args: [String]) throws -> Int32 {
-    var text: String
+  /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
+  /// (never with `-f`); nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an
+  /// empty answer todo.sh would add an empty line).
+  private func textToAdd(_ args: [String], usage: String) throws -> String {
+    var text = args.joined(separator: " ")
     if args.isEmpty {
       guard !settings.force, let line = prompt(l(.promptAdd)) else {
-        throw CLIError(message: l(.usageAdd, settings.programName))
+        throw CLIError(message: usage)
       }
       text = line
-    } else {
-      text = args.joined(separator: " ")
     }
-    // Nothing to add (todo.sh: `[ -z "$2" ]`; an empty answer to the prompt too, where
-    // todo.sh would add an empty line).
-    guard !(args.first ?? text).isEmpty, !text.isEmpty else {
-      throw CLIError(message: l(.usageAdd, settings.programName))
-    }
+    guard !(args.first ?? text).isEmpty, !text.isEmpty else { throw CLIError(message: usage) }
+    return text
+  }
+
+  func add(_ args: [String]) throws -> Int32 {
+    let text = try textToAdd(args, usage: l(.usageAdd, settings.programName))
     try addLine(cleanInput([text]), to: settings.todoFile)
     return 0
   }
 
   func addMultiple(_ args: [String]) throws -> Int32 {
-    var text: String
-    if args.isEmpty {
-      guard !settings.force, let line = prompt(l(.promptAdd)) else {
-        throw CLIError(message: l(.usageAddm, settings.programName))
-      }
-      text = line
-    } else {
-      text = args.joined(separator: " ")
-    }
+    let text = try textToAdd(args, usage: l(.usageAddm, settings.programName))
     // One task per line (LF or CRLF); empty lines are skipped, as todo.sh's IFS splitting does.
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     guard !lines.isEmpty else { throw CLIError(message: l(.usageAddm, settings.programName)) }
