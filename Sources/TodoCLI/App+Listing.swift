@@ -4,10 +4,17 @@ import TodoTxt
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
 extension App {
-  func list(_ arguments: [String]) throws -> Int32 {
-    // Our options after the action: `--sort KEYS` (also `--sort=KEYS`) and `--all` (as -x).
+  /// The options list commands take after the action, and the filter terms.
+  struct ListOptions {
     var terms: [String] = []
     var sortKeys: [SortKey]?
+    /// `--json`: one JSON object per task instead of the human output (README, "JSON").
+    var json = false
+  }
+
+  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` (as -x) and `--json` among the terms.
+  func listOptions(_ arguments: [String]) throws -> ListOptions {
+    var options = ListOptions()
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
@@ -18,32 +25,40 @@ extension App {
           value = index < arguments.count ? arguments[index] : ""
         }
         switch SortKey.parse([value]) {
-        case .success(let keys) where !keys.isEmpty: sortKeys = keys
+        case .success(let keys) where !keys.isEmpty: options.sortKeys = keys
         case .success: throw CLIError(message: l(.badSortKey, value))
         case .failure(let bad): throw CLIError(message: l(.badSortKey, bad.word))
         }
       } else if word == "--all" {
         settings.disableFilter = true
+      } else if word == "--json" {
+        options.json = true
       } else {
-        terms.append(word)
+        options.terms.append(word)
       }
       index += 1
     }
-    try listFile(path: settings.todoFile, terms: terms, sortKeys: sortKeys)
+    return options
+  }
+
+  func list(_ arguments: [String]) throws -> Int32 {
+    try listFile(path: settings.todoFile, options: try listOptions(arguments))
     return 0
   }
 
   /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
   func listFile(
-    path: String, terms: [String], postFilter: ((ListEntry) -> Bool)? = nil,
-    postFilterDescription: String? = nil, sortKeys: [SortKey]? = nil
+    path: String, options: ListOptions, postFilter: ((ListEntry) -> Bool)? = nil,
+    postFilterDescription: String? = nil
   ) throws {
+    let terms = options.terms
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
     var renderer = ListRenderer(app: self, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
-    renderer.sortKeys = sortKeys
+    renderer.sortKeys = options.sortKeys
+    renderer.json = options.json
     let entries = ListRenderer.entries(of: list, readFrom: bytes)
     // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x shows them.
     var visible = entries
@@ -53,13 +68,14 @@ extension App {
     }
     let hidden = entries.count - visible.count
     let shown: Int
-    if settings.finalFilter == nil {
+    if settings.finalFilter == nil || options.json {
       shown = try renderer.render(visible, terms: terms) { output.raw($0) }
     } else {
       let lines = try renderer.finalFilter(try renderer.render(visible, terms: terms))
       output.raw(lines.bytes)
       shown = lines.count
     }
+    if options.json { return }
     if settings.verbose > 1 {
       output.line(l(.debugFilter, renderer.filterDescription(terms)))
     }
@@ -76,15 +92,15 @@ extension App {
   }
 
   func listPriority(_ args: [String]) throws -> Int32 {
-    var terms = args
+    var options = try listOptions(args)
     var range = "A-Z"
-    if let first = args.first, App.isPriorityRange(first) {
+    if let first = options.terms.first, App.isPriorityRange(first) {
       range = first.uppercased()
-      terms.removeFirst()
+      options.terms.removeFirst()
     }
     let allowed = App.expandRange(range)
     try listFile(
-      path: settings.todoFile, terms: terms,
+      path: settings.todoFile, options: options,
       postFilter: { entry in entry.priorityLetter.map(allowed.contains) ?? false },
       postFilterDescription: "grep '^ *[0-9]\\+ ([\(range)]) '")
     return 0
@@ -118,13 +134,21 @@ extension App {
     return set
   }
 
-  func listAll(_ terms: [String]) throws -> Int32 {
+  func listAll(_ args: [String]) throws -> Int32 {
+    let options = try listOptions(args)
+    let terms = options.terms
     let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
     let width = digitCount(todo.count)
-    let renderer = ListRenderer(app: self, width: width)
+    var renderer = ListRenderer(app: self, width: width)
+    renderer.sortKeys = options.sortKeys
+    renderer.json = options.json
     // done.txt lines are numbered 0, as todo.sh's awk does.
     let entries = ListRenderer.entries(of: todo, done)
+    if options.json {
+      _ = try renderer.render(entries, terms: terms) { output.raw($0) }
+      return 0
+    }
     let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
     output.raw(lines.bytes)
     if settings.verbose > 0 {
@@ -168,7 +192,7 @@ extension App {
       throw CLIError(message: l(.fileMissing, name))
     }
     guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
-    try listFile(path: path, terms: Array(args.dropFirst()))
+    try listFile(path: path, options: try listOptions(Array(args.dropFirst())))
     return 0
   }
 

@@ -49,6 +49,8 @@ struct ListRenderer {
   var postFilterDescription: String?
   /// `ls --sort KEYS`: replaces todo.sh's order when set.
   var sortKeys: [SortKey]?
+  /// `--json`: JSON Lines instead of the painted lines.
+  var json = false
 
   init(app: App, width: Int) {
     self.app = app
@@ -208,7 +210,12 @@ struct ListRenderer {
     }
     if let command = app.settings.sortCommand {
       for (number, text) in try externalSort(selected, command: command) {
-        painter.paint(number: number[...], text: text[...], into: &chunk)
+        if json {
+          let n = Int(String(decoding: number, as: UTF8.self)) ?? 0
+          JSONLine.append(number: n, text: text[...], to: &chunk)
+        } else {
+          painter.paint(number: number[...], text: text[...], into: &chunk)
+        }
         count += 1
         flushIfFull()
       }
@@ -220,6 +227,12 @@ struct ListRenderer {
       }
       var number: [UInt8] = []
       for entry in selected {
+        if json {
+          JSONLine.append(number: entry.number, text: entry.text, to: &chunk)
+          count += 1
+          flushIfFull()
+          continue
+        }
         number.removeAll(keepingCapacity: true)
         appendNumber(entry.number, width: width, pad: 0x30, to: &number)
         painter.paint(number: number[...], text: entry.text, into: &chunk)
