@@ -15,6 +15,8 @@ final class App {
   var settings = Settings()
   let clock: Clock
   let programPath: String
+  /// `--lang`, if given.
+  let languageOverride: String?
   private(set) var colourEnabled = false
   /// Steps that undo an edit's side effects (an append to done.txt or to a move's
   /// destination) if the todo file then cannot be written; see ``editTodo(file:_:)``.
@@ -27,6 +29,7 @@ final class App {
     self.environment = environment
     self.programPath = arguments.first ?? "todo"
     let options = try? Options(parsing: Array(arguments.dropFirst()))
+    languageOverride = options?.language
     let language = Language.resolve(environment: environment, override: options?.language)
     localizer = Localizer(
       language: language.language,
@@ -199,6 +202,7 @@ final class App {
     case "due": return try due(args)
     case "agenda": return try agenda(args)
     case "export": return try export(args)
+    case "doctor": return try doctor(args)
     case "help": return try help(args)
     case "shorthelp": return try shortHelp()
     default: throw usageError()

@@ -17,6 +17,27 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case outputFailed
   case notRegularFile
   case fileChanged
+  case doctorConfig
+  case doctorNoConfig
+  case doctorFile
+  case doctorLinkTarget
+  case doctorMissingFile
+  case doctorLines
+  case doctorMixedEndings
+  case doctorInvalidUTF8
+  case doctorInvalidDates
+  case doctorLanguage
+  case doctorTables
+  case doctorColour
+  case doctorOn
+  case doctorOff
+  case doctorColourForced
+  case doctorColourNoColor
+  case doctorColourTerminal
+  case doctorColourPipe
+  case doctorConflicts
+  case doctorNone
+  case doctorActions
   case noTask
   case noUpdatedTask
   case invalidUTF8Line

@@ -1,0 +1,23 @@
+# doctor: what todo uses and what looks wrong in the files; always exit 0.
+$ printf 'a\r\nb due:2026-02-30\n\nbad \xff\nc due: t:tomorrow\n' > todo.txt
+$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABC.txt
+# (The string tables' folder depends on where the package is; not shown.)
+$ todo doctor | grep -v -e 'String tables' -e '字串表'
+Configuration file: none (defaults; TODO_DIR is $HOME)
+TODO file: $HOME/todo.txt
+  5 lines, 1 blank; line endings: mixed (4 LF, 1 CRLF)
+  not valid UTF-8: line 4 (shown as is, not edited)
+  not a real date: 2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
+DONE file: $HOME/done.txt
+  does not exist yet (todo creates it when it first writes)
+Language: en (decided by LANG)
+Colour: off (standard output is not a terminal)
+Conflict copies beside the todo files: $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt
+Add-on actions directory: $HOME/.todo/actions
+$ ln -s todo.txt link.txt; TODO_FILE=$HOME/link.txt todo doctor | head -n 3
+Configuration file: none (defaults; TODO_DIR is $HOME)
+LINK file: $HOME/link.txt
+  a link to $HOME/todo.txt
+$ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d cfg/todo.cfg -c doctor | grep -e 'Configuration' -e 'Colour' -e '設定檔' -e '顏色'
+Configuration file: cfg/todo.cfg
+Colour: on (-c, -p or TODOTXT_PLAIN)

@@ -1,0 +1,23 @@
+# doctor: what todo uses and what looks wrong in the files; always exit 0.
+$ printf 'a\r\nb due:2026-02-30\n\nbad \xff\nc due: t:tomorrow\n' > todo.txt
+$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABC.txt
+# (The string tables' folder depends on where the package is; not shown.)
+$ todo doctor | grep -v -e 'String tables' -e '字串表'
+設定檔：無（使用預設值；TODO_DIR 是 $HOME）
+TODO 檔案：$HOME/todo.txt
+  共 5 行，其中 1 行空白；換行字元：混用（LF 4 行、CRLF 1 行）
+  不是有效的 UTF-8：第 4 行（照原樣顯示，不會修改）
+  不是有效的日期：2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
+DONE 檔案：$HOME/done.txt
+  還不存在（第一次寫入時會建立）
+語言：zh-Hant（由 LANG 決定）
+顏色：關閉（標準輸出不是終端機）
+todo 檔案旁的衝突副本：$HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt
+擴充動作目錄：$HOME/.todo/actions
+$ ln -s todo.txt link.txt; TODO_FILE=$HOME/link.txt todo doctor | head -n 3
+設定檔：無（使用預設值；TODO_DIR 是 $HOME）
+LINK 檔案：$HOME/link.txt
+  是指向 $HOME/todo.txt 的連結
+$ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d cfg/todo.cfg -c doctor | grep -e 'Configuration' -e 'Colour' -e '設定檔' -e '顏色'
+設定檔：cfg/todo.cfg
+顏色：開啟（-c、-p 或 TODOTXT_PLAIN）
