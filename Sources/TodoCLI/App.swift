@@ -203,6 +203,7 @@ final class App {
     case "agenda": return try agenda(args)
     case "export": return try export(args)
     case "doctor": return try doctor(args)
+    case "completion": return try completion(args)
     case "help": return try help(args)
     case "shorthelp": return try shortHelp()
     default: throw usageError()

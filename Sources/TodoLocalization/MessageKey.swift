@@ -126,6 +126,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case usageExport
+  case usageCompletion
   case debugFilter
   case invalidPattern
   case filesInDirectory

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `todo completion bash|zsh|fish`, run by the shells themselves against a real todo file.
+/// bash is required; fish and zsh are used where installed (.ci/run installs them).
+@Suite struct CompletionTests {
+  private func shell(_ sandbox: Sandbox, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = sandbox.directory
+    process.environment = sandbox.environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private func sandbox() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    let tasks = "(A) call mom +family @phone\nbuy: milk +shop\n\nx done +old @home\n"
+    try tasks.write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    return sandbox
+  }
+
+  @Test func bash() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let script = """
+      eval "$(todo completion bash)"
+      complete -p todo
+      t() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _todo; echo "${COMPREPLY[*]}"; }
+      t todo ad; t todo -p -A d; t todo do ''; t todo pri 1 ''; t todo pri 1 A 2 ''; t todo pri 1 A ''
+      t todo add +; t todo ls @p; t todo --lang ''; t todo help lis; t todo completion ''
+      t todo ls --s
+      """
+    let lines = try shell(sandbox, ["bash", "-c", script]).split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        "complete -F _todo todo", "add addm addto",
+        "deduplicate del depri dp do done doctor due", "1 2 4",
+        "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
+        "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z", "1 2 4",
+        "+family +old +shop", "@phone", "en zh-Hant",
+        "list listall listaddons listcon listfile listpri listproj", "bash zsh fish", "--sort",
+      ])
+  }
+
+  @Test func fish() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else {
+      print("skipped: fish is not installed")
+      return
+    }
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let script = """
+      todo completion fish | source
+      complete -C 'todo do '; echo ==; complete -C 'todo pri 1 ' | head -n 2; echo ==
+      complete -C 'todo add +'; echo ==; complete -C 'todo agen'
+      """
+    let output = try shell(sandbox, ["fish", "--no-config", "-c", script])
+    #expect(
+      output == """
+        1\t(A) call mom +family @phone
+        2\tbuy: milk +shop
+        4\tx done +old @home
+        ==
+        A
+        B
+        ==
+        +family
+        +old
+        +shop
+        ==
+        agenda
+
+        """)
+  }
+
+  /// zsh: the script parses and defines `_todo`; completing needs an interactive zsh.
+  @Test func zsh() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else {
+      print("skipped: zsh is not installed")
+      return
+    }
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let output = try shell(
+      sandbox,
+      [
+        "zsh", "-f", "-c",
+        "autoload -U compinit && compinit -u -D && eval \"$(todo completion zsh)\" && whence -w _todo",
+      ])
+    #expect(output == "_todo: function\n")
+  }
+}
