@@ -10,6 +10,7 @@ extension App {
       if settings.verbose > 1 { output.text(l(.helpEnvironment)) }
       output.text(l(.helpActions))
       addonHelp(onlyOneLiners: false)
+      output.text(l(.helpExamples))
       return 0
     }
     for action in actions {

@@ -176,6 +176,8 @@ final class App {
       return status
     }
     let args = Array(words.dropFirst())
+    // `todo ACTION --help`, as modern CLIs take it.
+    if args == ["--help"] && action != "add" && action != "a" { return try help([action]) }
     switch action {
     case "add", "a": return try add(args)
     case "addm": return try addMultiple(args)
@@ -204,6 +206,7 @@ final class App {
     case "export": return try export(args)
     case "doctor": return try doctor(args)
     case "completion": return try completion(args)
+    case "man": return try manualPage(args)
     case "help": return try help(args)
     case "shorthelp": return try shortHelp()
     default: throw usageError()

@@ -127,6 +127,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case badSortKey
   case usageExport
   case usageCompletion
+  case manHeadings
+  case manSummary
+  case manDescription
+  case manFiles
   case debugFilter
   case invalidPattern
   case filesInDirectory
@@ -142,4 +146,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case helpOptions
   case helpEnvironment
   case helpActions
+  case helpExamples
 }

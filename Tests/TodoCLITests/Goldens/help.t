@@ -1,15 +1,15 @@
 $ todo help | head -n 5
-  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
+                [task_description]
 
   Options:
     -@
-        Hide context names in list output.  Use twice to show context
 $ todo help | grep -c '^    [a-z]'
-41
+51
 $ todo --help | head -n 3
-  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
+                [task_description]
 
-  Options:
 $ todo help do undo
     do NR [NR ...]
       Marks task(s) on line NR as done in todo.txt.
@@ -23,10 +23,10 @@ $ todo help nope
 ! TODO: No action "nope" exists.
 [1]
 $ todo shorthelp | head -n 4
-  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
+                [task_description]
 
   Actions:
-    add|a "THING I NEED TO DO +project @context"
 $ todo -vv help | grep -A 2 'Environment variables'
   Environment variables:
     TODOTXT_AUTO_ARCHIVE            is same as option -a (0)/-A (1)

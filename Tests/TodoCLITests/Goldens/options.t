@@ -68,9 +68,9 @@ $ TODOTXT_DEFAULT_ACTION='ls mom' todo
 TODO: 1 of 3 tasks shown
 # -h is shorthelp and ignores later options.
 $ todo -h -k | head -n 3
-  Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+  Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
+                [task_description]
 
-  Actions:
 # -x disables the final filter.
 $ TODOTXT_FINAL_FILTER="sed 's/mom/MOM/'" todo ls mom
 1 (A) call MOM +family @phone
