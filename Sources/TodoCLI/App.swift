@@ -207,6 +207,8 @@ final class App {
     case "doctor": return try doctor(args)
     case "completion": return try completion(args)
     case "man": return try manualPage(args)
+    case "install": return try install(args)
+    case "uninstall": return try uninstall(args)
     case "help": return try help(args)
     case "shorthelp": return try shortHelp()
     default: throw usageError()

@@ -172,7 +172,8 @@ public struct Localizer: Sendable {
     return String(path[..<slash])
   }
 
-  private static func executablePath() -> String? {
+  /// The running executable's path (`/proc/self/exe`), or `nil`.
+  public static func executablePath() -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
     let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard n > 0 else { return nil }

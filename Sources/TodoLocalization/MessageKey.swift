@@ -131,6 +131,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case manSummary
   case manDescription
   case manFiles
+  case installed
+  case uninstalled
+  case notInstalled
+  case usageInstall
   case debugFilter
   case invalidPattern
   case filesInDirectory
