@@ -199,7 +199,10 @@ extension App {
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
   /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules, so a
   /// CRLF file gives no `@work\r` twin (cases/05) and non-Latin names are whole (cases/26).
-  func listWords(sigil: Character, _ terms: [String]) throws -> Int32 {
+  func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
+    // `--json`: each name as a JSON string on its own line.
+    let json = arguments.contains("--json")
+    let terms = arguments.filter { $0 != "--json" }
     var sources: [String] = [settings.todoFile]
     if let sourceVar = settings.sourceVar {
       sources = try expandSourceVar(sourceVar)
@@ -248,7 +251,11 @@ extension App {
       }
     }
     for token in found.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
-      output.raw(token + [0x0A])
+      if json {
+        output.line(JSONLine.quoted(String(decoding: token, as: UTF8.self)))
+      } else {
+        output.raw(token + [0x0A])
+      }
     }
     return 0
   }
