@@ -11,11 +11,24 @@ extension App {
   }
 
   /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
-  /// UTF-8 left out), and whether each is hidden until later.
+  /// UTF-8 left out), and how many more are hidden until later (`t:` ahead, `h:1`; `-x`
+  /// shows them), the rule `ls` follows.
+  func visibleOpenTasks() throws -> (tasks: [DatedTask], width: Int, hidden: Int) {
+    let (all, width) = try openTasks()
+    guard !settings.disableFilter else { return (all, width, 0) }
+    let today = clock.today
+    let visible = all.filter {
+      !($0.item.isHidden || ($0.item.thresholdDate.map { $0 > today } ?? false))
+    }
+    return (visible, width, all.count - visible.count)
+  }
+
+  /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
+  /// UTF-8 left out).
   func openTasks() throws -> (tasks: [DatedTask], width: Int) {
     let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     var tasks: [DatedTask] = []
-    for n in list.lineNumbers where !list.isBlank(line: n) {
+    for n in list.lineNumbers where !list.isBlank(line: n) && list.isValidUTF8(line: n) {
       let item = try list.item(atLine: n)
       if item.isCompleted { continue }
       tasks.append(DatedTask(number: n, item: item))
@@ -59,7 +72,7 @@ extension App {
       days = n
     }
     let today = clock.today
-    let (tasks, width) = try openTasks()
+    let (tasks, width, hidden) = try visibleOpenTasks()
     var overdue: [(TodoDate, DatedTask)] = []
     var dueToday: [DatedTask] = []
     var soon: [(TodoDate, DatedTask)] = []
@@ -118,6 +131,7 @@ extension App {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(overdue.count),
           String(dueToday.count), String(soon.count), String(days)))
+      if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
     }
     return 0
   }
@@ -128,31 +142,24 @@ extension App {
   func agenda(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let today = clock.today
-    let (allTasks, width) = try openTasks()
-    let tasks =
-      settings.disableFilter
-      ? allTasks
-      : allTasks.filter {
-        !($0.item.isHidden || ($0.item.thresholdDate.map { $0 > today } ?? false))
-      }
+    let (tasks, width, hidden) = try visibleOpenTasks()
     if tasks.isEmpty {
-      output.line(l(.emptyList, settings.programName))
+      output.line(
+        hidden > 0 ? l(.hiddenTasks, String(hidden)) : l(.emptyList, settings.programName))
       return 0
     }
-    // Sunday ends the week (ISO 8601).
-    let endOfWeek = today.adding(days: 7 - today.weekday.rawValue) ?? today
+    // Days from today; Sunday ends the week (ISO 8601). Plain day counts, so the last day a
+    // TodoDate can hold (9999-12-31) is a day like any other.
+    let daysLeftInWeek = 7 - today.weekday.rawValue
+    func days(_ test: @escaping (Int) -> Bool) -> (TodoDate?) -> Bool {
+      { date in date.map { test(today.days(until: $0)) } ?? false }
+    }
     let sections: [(MessageKey, (TodoDate?) -> Bool)] = [
-      (.agendaOverdue, { $0.map { $0 < today } ?? false }),
-      (.agendaToday, { $0 == today }),
-      (.agendaTomorrow, { $0 == today.adding(days: 1) }),
-      (
-        .agendaThisWeek,
-        { date in date.map { $0 > today.adding(days: 1)! && $0 <= endOfWeek } ?? false }
-      ),
-      (
-        .agendaLater,
-        { date in date.map { $0 > endOfWeek && $0 > today.adding(days: 1)! } ?? false }
-      ),
+      (.agendaOverdue, days { $0 < 0 }),
+      (.agendaToday, days { $0 == 0 }),
+      (.agendaTomorrow, days { $0 == 1 }),
+      (.agendaThisWeek, days { $0 >= 2 && $0 <= daysLeftInWeek }),
+      (.agendaLater, days { $0 >= 2 && $0 > daysLeftInWeek }),
       (.agendaNoDate, { $0 == nil }),
     ]
     // A due: that is not a real day gets a section of its own, as in `due` (cases/22).
@@ -225,19 +232,21 @@ extension App {
       "CALSCALE:GREGORIAN",
     ]
     let stamp = clock.utcStamp
+    var seen: [String: Int] = [:]
     for task in tasks {
       guard let due = task.item.dueDate else { continue }
       var identity = task.item
       for key in ["due", "t", "rec"] { identity.removeTag(key) }
       try? identity.setPriority(nil)
+      // Tasks alike but for their dates get -2, -3… in file order, so every UID is unique.
+      var uid = ICalendar.uid(for: identity.subject)
+      seen[uid, default: 0] += 1
+      if let count = seen[uid], count > 1 { uid += "-" + String(count) }
       lines.append("BEGIN:VTODO")
-      lines.append("UID:" + ICalendar.uid(for: identity.subject) + "@todo.txt")
+      lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
       lines.append("SUMMARY:" + ICalendar.escape(String(identity.subject)))
       lines.append("DUE;VALUE=DATE:" + due.description.replacingDashes())
-      if let created = task.item.creationDate {
-        lines.append("CREATED:" + created.description.replacingDashes() + "T000000Z")
-      }
       if let priority = task.item.priority {
         lines.append("PRIORITY:" + String(min(Int(priority.ascii) - 0x40, 9)))
       }
@@ -272,7 +281,13 @@ enum ICalendar {
       case ";": out += "\\;"
       case ",": out += "\\,"
       case "\n": out += "\\n"
-      default: out.append(c)
+      default:
+        // TEXT allows no control characters.
+        if let ascii = c.asciiValue, ascii < 0x20 || ascii == 0x7F {
+          out.append(" ")
+        } else {
+          out.append(c)
+        }
       }
     }
     return out

@@ -106,10 +106,7 @@ extension App {
       do {
         // Another todo waits for our lock, but an editor or a sync client does not: if the
         // file changed since it was read, writing now would lose that change.
-        guard file.signature() == before else {
-          throw CLIError(message: l(.fileChanged, path))
-        }
-        try file.replace(with: list)
+        try file.replace(with: list, unchangedSince: before)
       } catch {
         // Undo what the body did elsewhere (done.txt, a move's destination) and take back
         // the confirmations it printed: nothing happened.
@@ -161,6 +158,15 @@ extension String {
 }
 
 // MARK: - add, addm, addto
+
+extension App {
+  /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
+  func warnAboutDuplicateTags(_ item: TodoItem, number: String) {
+    for key in ["due", "t", "rec"] where item.tags.filter({ $0.key == key }).count > 1 {
+      output.error(l(.duplicateTag, number, key + ":"))
+    }
+  }
+}
 
 extension App {
   /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
@@ -247,6 +253,7 @@ extension App {
       output.line(number + " " + text)
       output.line(l(.added, prefix(path), number))
     }
+    warnAboutDuplicateTags(TodoItem(parsing: text), number: number)
   }
 }
 
@@ -279,10 +286,7 @@ extension App {
       edit(&item, input)
       try list.replace(line: number, with: item)
       if settings.verbose > 0 { report(typed!, old, item) }
-      // Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
-      for key in ["due", "t", "rec"] where item.tags.filter({ $0.key == key }).count > 1 {
-        output.error(l(.duplicateTag, typed!, key + ":"))
-      }
+      warnAboutDuplicateTags(item, number: typed!)
       return 0
     }
   }
@@ -382,8 +386,11 @@ extension App {
     try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0
     try editTodo { list in
+      // Numbers mean the lines the user saw, not the repeats this command appends.
+      let lines = list.count
       for typed in numbers {
         let number = try lineNumber(typed, usage: usage)
+        if number > lines { throw CLIError(message: l(.noTask, prefix(), typed)) }
         if let blankLine, number >= 1, number <= list.count, list.isBlank(line: number) {
           throw blankLine(typed)
         }
@@ -434,6 +441,8 @@ extension App {
           output.line(added + " " + next.text)
           output.line(l(.recurred, typed, added))
         }
+      } else if let rule = open.tagValue(forKey: "rec") {
+        output.error(l(.noRecurrence, typed, "rec:" + rule))
       }
       return true
     }
@@ -478,22 +487,32 @@ extension App {
   func removeRecurrence(
     _ expected: TodoItem, of typed: String, after number: Int, in list: inout TodoList
   ) throws {
-    func withoutPriority(_ item: TodoItem) -> String {
-      var copy = item
+    func withoutPriority(_ text: String) -> String {
+      var copy = TodoItem(parsing: text)
       try? copy.setPriority(nil)
       return copy.text
     }
-    let wanted = withoutPriority(expected)
-    for candidate in stride(from: list.count, to: number, by: -1) {
-      guard list.isValidUTF8(line: candidate), let item = try? list.item(atLine: candidate),
-        withoutPriority(item) == wanted
-      else { continue }
-      try list.blank(line: candidate)
-      output.line(l(.recurrenceRemoved, String(candidate), typed))
+    var exact: [Int] = []
+    var loose: [Int] = []
+    for candidate in (number + 1)..<(list.count + 1) where list.isValidUTF8(line: candidate) {
+      let text = list.text(ofLine: candidate)
+      if text == expected.text {
+        exact.append(candidate)
+      } else if expected.priority == nil && withoutPriority(text) == expected.text {
+        // `do` dropped the original's priority but the repeat kept it.
+        loose.append(candidate)
+      }
+    }
+    let matches = exact.isEmpty ? loose : exact
+    guard matches.count == 1, let line = matches.first else {
+      output.error(l(matches.isEmpty ? .recurrenceKept : .recurrenceAmbiguous, typed))
       return
     }
-    output.error(l(.recurrenceKept, typed))
+    try list.blank(line: line)
+    if !settings.preserveLineNumbers { list.removeEmptyLines() }
+    output.line(l(.recurrenceRemoved, String(line), typed))
   }
+
 }
 
 // MARK: - del, move

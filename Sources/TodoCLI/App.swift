@@ -63,6 +63,10 @@ final class App {
       output.line(l(.usage, settings.programName))
       return 1
     }
+    if let bad = clock.badTestTime {
+      output.error(l(.badTestTime, bad))
+      return 1
+    }
     if options.showVersion {
       output.line(l(.version, App.version))
       return 0
@@ -131,6 +135,7 @@ final class App {
     case .read: return l(.readFailed, error.path, System.errorText(error.code))
     case .write: return l(.writeFailed, error.path, System.errorText(error.code))
     case .notRegular: return l(.notRegularFile, error.path)
+    case .changed: return l(.fileChanged, error.path)
     }
   }
 

@@ -15,16 +15,28 @@ struct Clock {
   let epochSeconds: Int
   private let parts: tm
 
+  /// The value of `TODO_TEST_TIME` when it is set but not usable (not whole seconds, or no
+  /// calendar day in the years 1...9999); the command then stops with a message.
+  let badTestTime: String?
+
   init(environment: [String: String]) {
-    if let pinned = environment["TODO_TEST_TIME"], let seconds = Int(pinned) {
-      epochSeconds = seconds
+    var bad: String?
+    if let pinned = environment["TODO_TEST_TIME"] {
+      if let seconds = Int(pinned), abs(seconds) < 400_000_000_000 {
+        epochSeconds = seconds
+      } else {
+        epochSeconds = time(nil)
+        bad = pinned
+      }
     } else {
       epochSeconds = time(nil)
     }
     var t = time_t(epochSeconds)
     var parts = tm()
-    localtime_r(&t, &parts)
+    if localtime_r(&t, &parts) == nil { bad = bad ?? String(epochSeconds) }
     self.parts = parts
+    if bad == nil, !(1...9999).contains(Int(parts.tm_year) + 1900) { bad = String(epochSeconds) }
+    badTestTime = bad
   }
 
   /// Today's date in the local time zone.

@@ -129,7 +129,8 @@ struct ListRenderer {
         found = true
         break
       }
-      previousIsSpace = b == 0x20 || b == 0x09
+      // Any whitespace, ASCII or not (U+3000 ends in 0x80): a wider net only means a parse.
+      previousIsSpace = b <= 0x20 || b >= 0x80
       index += 1
     }
     guard found else { return false }
@@ -208,7 +209,7 @@ struct ListRenderer {
         chunk.removeAll(keepingCapacity: true)
       }
     }
-    if let command = app.settings.sortCommand {
+    if let command = app.settings.sortCommand, sortKeys == nil {
       for (number, text) in try externalSort(selected, command: command) {
         if json {
           let n = Int(String(decoding: number, as: UTF8.self)) ?? 0
@@ -500,6 +501,8 @@ struct LinePainter {
     let overdueColour = colour("COLOR_OVERDUE")
     let dueTodayColour = colour("COLOR_DUE_TODAY")
     let today = app.clock.today
+    // Only the due: that counts (the first), and only on an open task, shows as overdue.
+    var dueSeen = entry.isDone
     let numberColour = colour("COLOR_NUMBER")
     func wrap(_ begin: [UInt8], _ word: some Sequence<UInt8>) {
       if begin.isEmpty {
@@ -543,7 +546,9 @@ struct LinePainter {
         case .context: wrap(contextColour, word)
         case .tag:
           // due:DATE: overdue in red, due today in bold (when colours are on).
-          if word.count == 14, word.starts(with: "due:".utf8),
+          let isFirstDue = !dueSeen && word.starts(with: "due:".utf8)
+          if isFirstDue { dueSeen = true }
+          if isFirstDue,
             let due = TodoDate(parsing: String(decoding: word.dropFirst(4), as: UTF8.self))
           {
             if due < today, !overdueColour.isEmpty {
@@ -636,12 +641,16 @@ struct SortKey {
   }
 
   static func sort(_ entries: inout [ListEntry], by keys: [SortKey]) {
-    let items = entries.map { TodoItem(parsing: String(decoding: $0.text, as: UTF8.self)) }
+    // Each task's values computed once, not in every comparison.
+    let values = entries.map { entry -> [Value?] in
+      let item = TodoItem(parsing: String(decoding: entry.text, as: UTF8.self))
+      return keys.map { $0.value(of: item, number: entry.number) }
+    }
     var order = Array(entries.indices)
     order.sort { a, b in
-      for key in keys {
-        let x = key.value(of: items[a], number: entries[a].number)
-        let y = key.value(of: items[b], number: entries[b].number)
+      for (k, key) in keys.enumerated() {
+        let x = values[a][k]
+        let y = values[b][k]
         switch (x, y) {
         case (nil, nil): continue
         case (nil, _): return false  // missing last, ascending or not

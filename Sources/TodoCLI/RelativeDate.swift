@@ -87,7 +87,9 @@ enum RelativeDate {
   private static func englishOffset(_ word: String) -> (Int, Recurrence.Unit)? {
     var body = Substring(word)
     if body.hasPrefix("+") { body = body.dropFirst() }
-    guard let last = body.last, let unit = unit(last), body.count >= 2 else { return nil }
+    guard let last = body.last, let unit = unit(last), body.count >= 2,
+      body.first.map({ $0.isASCII && $0.isNumber }) == true
+    else { return nil }
     guard let n = Int(body.dropLast()), n >= 0, n <= 9999 else { return nil }
     return (n, unit)
   }

@@ -8,7 +8,7 @@ import TodoTxt
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
-  enum Operation { case read, write, notRegular }
+  enum Operation { case read, write, notRegular, changed }
   var path: String
   var operation: Operation
   var code: Int32
@@ -159,10 +159,14 @@ struct TodoFile {
   /// Replaces the file's contents with `list`'s bytes, written piece by piece without a copy.
   ///
   /// - Throws: ``FileError``, as ``replace(with:)``.
-  func replace(with list: TodoList) throws(FileError) {
+  ///
+  /// - Parameter expected: The file's ``signature()`` when it was read: if it differs just
+  ///   before the new file replaces it (after the slow write and fsync), someone else wrote it
+  ///   meanwhile and ``FileError/Operation/changed`` is thrown with nothing replaced.
+  func replace(with list: TodoList, unchangedSince expected: [Int]?) throws(FileError) {
     var total = 0
     list.withSerializedPieces { total += $0.count }
-    try replace(with: total) { write throws(FileError) in
+    try replace(with: total, unchangedSince: expected) { write throws(FileError) in
       do {
         try list.withSerializedPieces { piece in try write(piece) }
       } catch let error as FileError {
@@ -175,9 +179,14 @@ struct TodoFile {
 
   /// Replaces the file's contents with what `produce` writes (`count` bytes in all).
   private func replace(
-    with count: Int,
+    with count: Int, unchangedSince expected: [Int]?? = .none,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
   ) throws(FileError) {
+    func checkUnchanged() throws(FileError) {
+      if case .some(let expected) = expected, signature() != expected {
+        throw FileError(path: path, operation: .changed, code: 0)
+      }
+    }
     let target = resolvedPath()
     var st = stat()
     let existed = stat(target, &st) == 0
@@ -191,6 +200,7 @@ struct TodoFile {
     }
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || st.st_nlink > 1) {
       // A device (/dev/null) or a file with several hard links: write in place.
+      try checkUnchanged()
       try writeInPlace(to: target, count: count, produce)
       return
     }
@@ -220,6 +230,10 @@ struct TodoFile {
       throw error
     }
     guard close(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    // The last moment before the switch: an editor or sync client that wrote the file since
+    // it was read keeps its change (a write in the microseconds between here and the rename
+    // can still be lost; nothing closer is possible without a lock they honour).
+    try checkUnchanged()
     guard rename(tempPath, target) == 0 else {
       throw FileError(path: path, operation: .write, code: errno)
     }

@@ -10,6 +10,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configNeedsBash
   case notADirectory
   case badPriorityOnAdd
+  case badTestTime
   case brokenLink
   case commandFailed
   case readFailed
@@ -74,6 +75,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case recurred
   case recurrenceRemoved
   case recurrenceKept
+  case noRecurrence
+  case recurrenceAmbiguous
   case unknownDate
   case usageDel
   case deleteQuestion

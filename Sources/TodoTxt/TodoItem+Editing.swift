@@ -218,6 +218,9 @@ extension TodoItem {
   /// - Returns: The next task, not completed.
   public func recurrenceSuccessor(completedOn date: TodoDate) -> TodoItem? {
     guard !isCompleted, let rule = recurrence else { return nil }
+    // A due: or t: that is not a real day would be overwritten in the repeat: no repeat.
+    if dueValue != nil && dueDate == nil { return nil }
+    if tagValue(forKey: "t") != nil && thresholdDate == nil { return nil }
     let due = dueDate
     let threshold = thresholdDate
     var next = self

@@ -168,7 +168,6 @@ UID:f6490a18fdae9c89652ad6e455a97b3a@todo.txt
 DTSTAMP:20261130T120000Z
 SUMMARY:call mom +family @phone
 DUE;VALUE=DATE:20261201
-CREATED:20261101T000000Z
 PRIORITY:1
 CATEGORIES:+family,@phone
 STATUS:NEEDS-ACTION
@@ -182,7 +181,7 @@ STATUS:NEEDS-ACTION
 END:VTODO
 END:VCALENDAR
 $ todo export --ics | grep -c $'\r$'
-22
+21
 $ todo export
 ! usage: todo export --ics
 [1]
@@ -205,3 +204,57 @@ No due date
 Invalid due date
   2 [ ]                           bad due:2026-02-30
   3 [ ]                           empty due:
+# Numbers are the lines the user saw: not the repeat this command adds.
+$ printf 'stretch rec:3d\nb\n' > todo.txt; todo -a do 1 3; cat todo.txt
+1 x 2026-11-30 stretch rec:3d
+TODO: 1 marked as done.
+3 2026-11-30 stretch rec:3d due:2026-12-03
+TODO: 1 repeats as 3.
+x 2026-11-30 stretch rec:3d
+b
+2026-11-30 stretch rec:3d due:2026-12-03
+! TODO: No task 3.
+# A rec: that cannot make a next date says so; an invalid due: is never rewritten by a repeat.
+$ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo.txt; todo -a do 1 2 3 >/dev/null; cat todo.txt
+x 2026-11-30 bad rec:0d
+x 2026-11-30 odd rec:1x
+x 2026-11-30 invalid due:2023-02-30 rec:1w
+! TODO: 1 has rec:0d but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
+! TODO: 2 has rec:1x but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
+! TODO: 3 has rec:1w but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
+# undo removes a repeat only when exactly one line is it.
+$ printf '%s\n' 'stretch rec:3d' '2026-11-30 stretch rec:3d due:2026-12-03' > todo.txt; todo -a do 1 >/dev/null; todo undo 1; cat todo.txt
+1 stretch rec:3d
+TODO: 1 marked as not done.
+stretch rec:3d
+2026-11-30 stretch rec:3d due:2026-12-03
+2026-11-30 stretch rec:3d due:2026-12-03
+! TODO: 1 had repeated as a new task, but more than one line looks like it; none was removed.
+# Hidden tasks stay hidden in due and agenda too (-x shows them).
+$ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' > todo.txt; todo due; todo agenda; todo -x due | head -n 2
+--
+TODO: 0 overdue, 0 due today, 0 due within 7 days.
+TODO: hidden (start date t: still ahead, or h:1): 2; -x shows everything.
+TODO: hidden (start date t: still ahead, or h:1): 2; -x shows everything.
+Overdue:
+1 secret h:1 due:2026-11-29 (yesterday, 1 day overdue)
+# Only the due: that counts is coloured, and not on a done task.
+$ printf '%s\n' 'two due:2026-12-25 due:2026-11-01' 'x 2026-11-01 done due:2026-11-01' > todo.txt; todo -c ls | cat -v
+1 two due:2026-12-25 due:2026-11-01
+^[[0;37m2 x 2026-11-01 done due:2026-11-01^[[0m
+--
+TODO: 2 of 2 tasks shown
+# Identical tasks with due dates get distinct UIDs.
+$ printf '%s\n' 'call mom due:2026-12-01' 'call mom due:2026-12-08' > todo.txt; todo export --ics | grep UID | tr -d '\r'
+UID:fbe1a285b8a652feab00070ba8bb4d7b@todo.txt
+UID:fbe1a285b8a652feab00070ba8bb4d7b-2@todo.txt
+# The last day a date can be, and a TODO_TEST_TIME that is not one.
+$ printf 'end due:9999-12-31\n' > todo.txt; TODO_TEST_TIME=253402257600 todo agenda
+Today
+  1 [ ] 9999-12-31 Fri  today  end due:9999-12-31
+$ TODO_TEST_TIME=abc todo ls
+! TODO: TODO_TEST_TIME must be whole seconds since 1970 giving a date in the years 1-9999 (it is now "abc").
+[1]
+$ TODO_TEST_TIME=253402300800 todo ls
+! TODO: TODO_TEST_TIME must be whole seconds since 1970 giving a date in the years 1-9999 (it is now "253402300800").
+[1]

@@ -168,7 +168,6 @@ UID:f6490a18fdae9c89652ad6e455a97b3a@todo.txt
 DTSTAMP:20261130T120000Z
 SUMMARY:call mom +family @phone
 DUE;VALUE=DATE:20261201
-CREATED:20261101T000000Z
 PRIORITY:1
 CATEGORIES:+family,@phone
 STATUS:NEEDS-ACTION
@@ -182,7 +181,7 @@ STATUS:NEEDS-ACTION
 END:VTODO
 END:VCALENDAR
 $ todo export --ics | grep -c $'\r$'
-22
+21
 $ todo export
 ! 用法：todo export --ics
 [1]
@@ -205,3 +204,57 @@ $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > t
 到期日無效
   2 [ ]                        bad due:2026-02-30
   3 [ ]                        empty due:
+# Numbers are the lines the user saw: not the repeat this command adds.
+$ printf 'stretch rec:3d\nb\n' > todo.txt; todo -a do 1 3; cat todo.txt
+1 x 2026-11-30 stretch rec:3d
+TODO：已將第 1 項標示為已完成。
+3 2026-11-30 stretch rec:3d due:2026-12-03
+TODO：第 1 項會重複，已新增第 3 項。
+x 2026-11-30 stretch rec:3d
+b
+2026-11-30 stretch rec:3d due:2026-12-03
+! TODO：找不到第 3 項。用「todo ls」查看所有待辦事項的編號。
+# A rec: that cannot make a next date says so; an invalid due: is never rewritten by a repeat.
+$ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo.txt; todo -a do 1 2 3 >/dev/null; cat todo.txt
+x 2026-11-30 bad rec:0d
+x 2026-11-30 odd rec:1x
+x 2026-11-30 invalid due:2023-02-30 rec:1w
+! TODO：第 1 項有 rec:0d，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
+! TODO：第 2 項有 rec:1x，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
+! TODO：第 3 項有 rec:1w，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
+# undo removes a repeat only when exactly one line is it.
+$ printf '%s\n' 'stretch rec:3d' '2026-11-30 stretch rec:3d due:2026-12-03' > todo.txt; todo -a do 1 >/dev/null; todo undo 1; cat todo.txt
+1 stretch rec:3d
+TODO：已將第 1 項標示為未完成。
+stretch rec:3d
+2026-11-30 stretch rec:3d due:2026-12-03
+2026-11-30 stretch rec:3d due:2026-12-03
+! TODO：第 1 項先前已重複為新的待辦事項，但有不只一行和它相同，因此沒有移除任何一行。
+# Hidden tasks stay hidden in due and agenda too (-x shows them).
+$ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' > todo.txt; todo due; todo agenda; todo -x due | head -n 2
+--
+TODO：逾期 0 項，今天到期 0 項，7 天內到期 0 項。
+TODO：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+TODO：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+逾期：
+1 secret h:1 due:2026-11-29（昨天，逾期 1 天）
+# Only the due: that counts is coloured, and not on a done task.
+$ printf '%s\n' 'two due:2026-12-25 due:2026-11-01' 'x 2026-11-01 done due:2026-11-01' > todo.txt; todo -c ls | cat -v
+1 two due:2026-12-25 due:2026-11-01
+^[[0;37m2 x 2026-11-01 done due:2026-11-01^[[0m
+--
+TODOM-oM-<M-^ZM-eM-^EM-1 2 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 2 M-iM- M-^E
+# Identical tasks with due dates get distinct UIDs.
+$ printf '%s\n' 'call mom due:2026-12-01' 'call mom due:2026-12-08' > todo.txt; todo export --ics | grep UID | tr -d '\r'
+UID:fbe1a285b8a652feab00070ba8bb4d7b@todo.txt
+UID:fbe1a285b8a652feab00070ba8bb4d7b-2@todo.txt
+# The last day a date can be, and a TODO_TEST_TIME that is not one.
+$ printf 'end due:9999-12-31\n' > todo.txt; TODO_TEST_TIME=253402257600 todo agenda
+今天
+  1 [ ] 9999-12-31 週五  今天  end due:9999-12-31
+$ TODO_TEST_TIME=abc todo ls
+! TODO：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「abc」）。
+[1]
+$ TODO_TEST_TIME=253402300800 todo ls
+! TODO：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「253402300800」）。
+[1]
