@@ -102,6 +102,12 @@ final class App {
       }
       words = ShellWords.split(settings.defaultAction)
     }
+    // Conflict copies from Dropbox, Syncthing or Nextcloud: say so once, on standard error,
+    // so the copy's tasks are not silently forgotten (doctor lists them itself).
+    if words.first?.lowercased() != "doctor" {
+      let copies = conflictCopies()
+      if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
+    }
     return finish { try self.dispatch(words) }
   }
 

@@ -18,6 +18,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case outputFailed
   case notRegularFile
   case fileChanged
+  case conflictCopiesFound
   case doctorConfig
   case doctorNoConfig
   case doctorFile

@@ -21,3 +21,11 @@ LINK file: $HOME/link.txt
 $ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d cfg/todo.cfg -c doctor | grep -e 'Configuration' -e 'Colour' -e '設定檔' -e '顏色'
 Configuration file: cfg/todo.cfg
 Colour: on (-c, -p or TODOTXT_PLAIN)
+# Every other command mentions conflict copies once, on standard error.
+$ todo ls todo
+--
+TODO: 0 of 4 tasks shown
+! TODO: A sync client left conflict copies beside your todo files: $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. Compare them with the file and copy over what is missing.
+$ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
+TODO: 6 added.
+! TODO: A sync client left conflict copies beside your todo files: $HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. Compare them with the file and copy over what is missing.

@@ -21,3 +21,11 @@ LINK 檔案：$HOME/link.txt
 $ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d cfg/todo.cfg -c doctor | grep -e 'Configuration' -e 'Colour' -e '設定檔' -e '顏色'
 設定檔：cfg/todo.cfg
 顏色：開啟（-c、-p 或 TODOTXT_PLAIN）
+# Every other command mentions conflict copies once, on standard error.
+$ todo ls todo
+--
+TODO：共 4 項待辦事項，顯示其中 0 項
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。請和原檔比對，把缺少的內容補回去。
+$ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
+TODO：已新增第 6 項。
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。請和原檔比對，把缺少的內容補回去。
