@@ -93,7 +93,8 @@ extension App {
     defer { withExtendedLifetime(lock) {} }
     let file = TodoFile(path: path)
     let before = file.signature()
-    var list = TodoList(bytes: try file.read())
+    let original = try file.read()
+    var list = TodoList(bytes: original)
     let mark = output.mark
     rollbacks = []
     let result: Result<R, Error>
@@ -106,7 +107,17 @@ extension App {
       do {
         // Another todo waits for our lock, but an editor or a sync client does not: if the
         // file changed since it was read, writing now would lose that change.
-        try file.replace(with: list, unchangedSince: before)
+        // Keep the version being replaced, for `todo revert`.
+        let backups = Backups(for: path, environment: environment)
+        let kept = backups.keep(file: path, original: original)
+        do {
+          try file.replace(
+            with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
+        } catch {
+          if let kept { backups.remove(kept.number) }
+          throw error
+        }
+        if let kept { backups.commit(kept.number, signature: file.signature()) }
       } catch {
         // Undo what the body did elsewhere (done.txt, a move's destination) and take back
         // the confirmations it printed: nothing happened.
@@ -247,7 +258,11 @@ extension App {
     if !info.endsWithNewline { bytes += ending }
     bytes += Array(text.utf8)
     bytes += ending
-    try file.append(bytes)
+    let size = try file.append(bytes)
+    let backups = Backups(for: path, environment: environment)
+    if let kept = backups.keepAppend(size: size) {
+      backups.commit(kept, signature: file.signature())
+    }
     let number = String(info.lines + 1)
     if settings.verbose > 0 {
       output.line(number + " " + text)

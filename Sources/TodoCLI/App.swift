@@ -218,6 +218,7 @@ final class App {
     case "doctor": return try doctor(args)
     case "completion": return try completion(args)
     case "man": return try manualPage(args)
+    case "revert": return try revert(args)
     case "install": return try install(args)
     case "uninstall": return try uninstall(args)
     case "help": return try help(args)

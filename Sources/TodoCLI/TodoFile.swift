@@ -163,10 +163,13 @@ struct TodoFile {
   /// - Parameter expected: The file's ``signature()`` when it was read: if it differs just
   ///   before the new file replaces it (after the slow write and fsync), someone else wrote it
   ///   meanwhile and ``FileError/Operation/changed`` is thrown with nothing replaced.
-  func replace(with list: TodoList, unchangedSince expected: [Int]?) throws(FileError) {
+  func replace(
+    with list: TodoList, unchangedSince expected: [Int]?, backupLinks: Int = 0
+  ) throws(FileError) {
     var total = 0
     list.withSerializedPieces { total += $0.count }
-    try replace(with: total, unchangedSince: expected) { write throws(FileError) in
+    try replace(with: total, unchangedSince: expected, backupLinks: backupLinks) {
+      write throws(FileError) in
       do {
         try list.withSerializedPieces { piece in try write(piece) }
       } catch let error as FileError {
@@ -179,7 +182,7 @@ struct TodoFile {
 
   /// Replaces the file's contents with what `produce` writes (`count` bytes in all).
   private func replace(
-    with count: Int, unchangedSince expected: [Int]?? = .none,
+    with count: Int, unchangedSince expected: [Int]?? = .none, backupLinks: Int = 0,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
   ) throws(FileError) {
     func checkUnchanged() throws(FileError) {
@@ -198,7 +201,8 @@ struct TodoFile {
     if existed && access(target, W_OK) != 0 {
       throw FileError(path: path, operation: .write, code: EACCES)
     }
-    if existed && ((st.st_mode & S_IFMT) == S_IFCHR || st.st_nlink > 1) {
+    // (A hard link that Backups made to keep the old version is not one of the user's.)
+    if existed && ((st.st_mode & S_IFMT) == S_IFCHR || Int(st.st_nlink) > 1 + backupLinks) {
       // A device (/dev/null) or a file with several hard links: write in place.
       try checkUnchanged()
       try writeInPlace(to: target, count: count, produce)

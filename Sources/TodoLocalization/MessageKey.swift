@@ -19,6 +19,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case notRegularFile
   case fileChanged
   case conflictCopiesFound
+  case reverted
+  case revertNothing
+  case revertChanged
   case doctorConfig
   case doctorNoConfig
   case doctorFile
@@ -139,6 +142,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case uninstalled
   case notInstalled
   case usageInstall
+  case usageRevert
   case debugFilter
   case invalidPattern
   case filesInDirectory

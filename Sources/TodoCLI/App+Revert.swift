@@ -1,0 +1,47 @@
+import TodoLocalization
+
+// MARK: - revert
+
+extension App {
+  /// `todo revert`: puts the todo file back as it was before the last command that changed it
+  /// (one step per run, up to 10), refusing when the file has changed since todo wrote it.
+  func revert(_ args: [String]) throws -> Int32 {
+    guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
+    let path = settings.todoFile
+    let lock = FileLock(for: path, environment: environment)
+    defer { withExtendedLifetime(lock) {} }
+    let backups = Backups(for: path, environment: environment)
+    let numbers = backups.numbers()
+    guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
+    let file = TodoFile(path: path)
+    let current = (file.signature() ?? []).map(String.init).joined(separator: " ")
+    guard let after = backups.read(String(last) + ".after"),
+      String(decoding: after, as: UTF8.self) == current
+    else {
+      throw CLIError(message: l(.revertChanged, path, backups.directory))
+    }
+    if let size = backups.read(String(last) + ".size").flatMap({
+      Int(String(decoding: $0, as: UTF8.self))
+    }) {
+      // An append: cut it off again.
+      var bytes = try file.read()
+      guard size <= bytes.count else {
+        throw CLIError(message: l(.revertChanged, path, backups.directory))
+      }
+      bytes.removeSubrange(size...)
+      try file.replace(with: bytes)
+    } else {
+      guard let bytes = backups.read(String(last) + ".txt") else {
+        throw CLIError(message: l(.revertNothing, path))
+      }
+      try file.replace(with: bytes)
+    }
+    backups.remove(last)
+    // The version before is now the file as it is: a later revert goes on from here.
+    if let previous = numbers.dropLast().last {
+      backups.commit(previous, signature: file.signature())
+    }
+    output.line(l(.reverted, path, String(numbers.count - 1)))
+    return 0
+  }
+}

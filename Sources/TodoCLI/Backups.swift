@@ -1,0 +1,105 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The versions of a todo file before its last changes, for `todo revert`.
+///
+/// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
+/// the file's real path>/`, the last 10. Each change leaves `N.txt` (the file before it: a hard
+/// link to the replaced file where the file system allows, so a backup costs no copy) or
+/// `N.size` (for an append: the length to cut back to), and `N.after`, the file's signature
+/// (device, inode, size, modification time) after the change, so `revert` can refuse when
+/// something else has changed it since.
+struct Backups {
+  let directory: String
+  static let kept = 10
+
+  init(for file: String, environment: [String: String]) {
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    let state =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
+    directory = state + "/todo/backups/" + Backups.hash(System.realPath(file))
+  }
+
+  /// FNV-1a (64 bits) in hex.
+  static func hash(_ bytes: some Sequence<UInt8>) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
+  static func hash(_ text: String) -> String { hash(text.utf8) }
+
+  /// The numbers of the kept versions, oldest first.
+  func numbers() -> [Int] {
+    (System.directoryEntries(directory) ?? [])
+      .compactMap { $0.hasSuffix(".after") ? Int($0.dropLast(6)) : nil }
+      .sorted()
+  }
+
+  /// Keeps the file as it is now (`original`, the bytes just read) before it is replaced;
+  /// returns the version's number, or `nil` when no backup could be made (never an error).
+  /// `linked` says the backup is a hard link to the file: its writer must then not count that
+  /// link as the user's.
+  func keep(file path: String, original: [UInt8]) -> (number: Int, linked: Bool)? {
+    guard System.makeDirectories(directory) else { return nil }
+    let number = (numbers().last ?? 0) + 1
+    let backup = directory + "/" + String(number) + ".txt"
+    var st = stat()
+    let real = System.realPath(path)
+    // A hard link keeps the old inode that the rename is about to detach: no copy. Not for a
+    // file with links of its own: that one is rewritten in place, backup included.
+    if stat(real, &st) == 0, st.st_nlink == 1, link(real, backup) == 0 {
+      return (number, true)
+    }
+    guard (try? TodoFile(path: backup).replace(with: original)) != nil else { return nil }
+    return (number, false)
+  }
+
+  /// Records an append: reverting it cuts the file back to `size` bytes.
+  func keepAppend(size: Int) -> Int? {
+    guard System.makeDirectories(directory) else { return nil }
+    let number = (numbers().last ?? 0) + 1
+    write(Array(String(size).utf8), to: directory + "/" + String(number) + ".size")
+    return number
+  }
+
+  /// Completes version `number`: `signature` is the file's after the change.
+  func commit(_ number: Int, signature: [Int]?) {
+    guard let signature else { return remove(number) }
+    write(
+      Array(signature.map(String.init).joined(separator: " ").utf8),
+      to: directory + "/" + String(number) + ".after")
+    prune()
+  }
+
+  private func prune() {
+    let all = numbers()
+    for number in all.dropLast(Backups.kept) {
+      for suffix in [".txt", ".size", ".after"] {
+        unlink(directory + "/" + String(number) + suffix)
+      }
+    }
+  }
+
+  private func write(_ bytes: [UInt8], to path: String) {
+    _ = try? TodoFile(path: path).replace(with: bytes)
+  }
+
+  /// Reads a small file kept here.
+  func read(_ name: String) -> [UInt8]? {
+    let path = directory + "/" + name
+    guard System.isFile(path) else { return nil }
+    return try? TodoFile(path: path).read()
+  }
+
+  /// Forgets version `number` (after it was restored).
+  func remove(_ number: Int) {
+    for suffix in [".txt", ".size", ".after"] { unlink(directory + "/" + String(number) + suffix) }
+  }
+}

@@ -1,0 +1,29 @@
+# revert: back one change at a time (add, do, pri...), refusing if something else changed the file.
+$ printf 'one\ntwo\n' > todo.txt
+$ todo add three >/dev/null; todo -a do 1 >/dev/null; todo pri 2 A >/dev/null; cat todo.txt
+x 2026-11-30 one
+(A) two
+three
+$ todo revert; cat todo.txt
+TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：2 個。
+x 2026-11-30 one
+two
+three
+$ todo revert; todo revert; cat todo.txt
+TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：1 個。
+TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：0 個。
+one
+two
+$ todo revert
+! TODO：沒有保留 $HOME/todo.txt 更早的版本。
+[1]
+$ todo add four >/dev/null; echo "typed in an editor" >> todo.txt; todo revert 2>&1 | sed 's|backups/.*|backups/…|'
+TODO：todo 上次寫入後，$HOME/todo.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/…
+$ cat todo.txt
+one
+two
+four
+typed in an editor
+# The kept versions are outside the todo folder; nothing new appears beside todo.txt.
+$ ls -A | grep -v -e '^\.' 
+todo.txt
