@@ -259,10 +259,7 @@ extension App {
     bytes += Array(text.utf8)
     bytes += ending
     let size = try file.append(bytes)
-    let backups = Backups(for: path, environment: environment)
-    if let kept = backups.keepAppend(size: size) {
-      backups.commit(kept, signature: file.signature())
-    }
+    Backups(for: path, environment: environment).keepAppend(size: size, signature: file.signature())
     let number = String(info.lines + 1)
     if settings.verbose > 0 {
       output.line(number + " " + text)

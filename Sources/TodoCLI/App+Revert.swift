@@ -15,14 +15,10 @@ extension App {
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
     let file = TodoFile(path: path)
     let current = (file.signature() ?? []).map(String.init).joined(separator: " ")
-    guard let after = backups.read(String(last) + ".after"),
-      String(decoding: after, as: UTF8.self) == current
-    else {
+    guard let record = backups.record(last), record.after == current else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))
     }
-    if let size = backups.read(String(last) + ".size").flatMap({
-      Int(String(decoding: $0, as: UTF8.self))
-    }) {
+    if let size = record.size {
       // An append: cut it off again.
       var bytes = try file.read()
       guard size <= bytes.count else {

@@ -8,10 +8,10 @@
 ///
 /// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
 /// the file's real path>/`, the last 10. Each change leaves `N.txt` (the file before it: a hard
-/// link to the replaced file where the file system allows, so a backup costs no copy) or
-/// `N.size` (for an append: the length to cut back to), and `N.after`, the file's signature
-/// (device, inode, size, modification time) after the change, so `revert` can refuse when
-/// something else has changed it since.
+/// link to the replaced file where the file system allows, so a backup costs no copy; none for
+/// an append) and `N.after`: the file's signature (device, inode, size, modification time)
+/// after the change, so `revert` can refuse when something else has changed it since, and for
+/// an append the length to cut back to.
 struct Backups {
   let directory: String
   static let kept = 10
@@ -61,12 +61,22 @@ struct Backups {
     return (number, false)
   }
 
-  /// Records an append: reverting it cuts the file back to `size` bytes.
-  func keepAppend(size: Int) -> Int? {
-    guard System.makeDirectories(directory) else { return nil }
+  /// Records an append, in one small file: reverting it cuts the file back to `size` bytes.
+  func keepAppend(size: Int, signature: [Int]?) {
+    guard let signature, System.makeDirectories(directory) else { return }
     let number = (numbers().last ?? 0) + 1
-    write(Array(String(size).utf8), to: directory + "/" + String(number) + ".size")
-    return number
+    let after = signature.map(String.init).joined(separator: " ")
+    write(
+      Array((after + "\n" + String(size)).utf8), to: directory + "/" + String(number) + ".after")
+    prune()
+  }
+
+  /// The signature after version `number` and, for an append, the size to cut back to.
+  func record(_ number: Int) -> (after: String, size: Int?)? {
+    guard let bytes = read(String(number) + ".after") else { return nil }
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    guard let after = lines.first else { return nil }
+    return (after, lines.count > 1 ? Int(lines[1]) : nil)
   }
 
   /// Completes version `number`: `signature` is the file's after the change.
@@ -81,14 +91,18 @@ struct Backups {
   private func prune() {
     let all = numbers()
     for number in all.dropLast(Backups.kept) {
-      for suffix in [".txt", ".size", ".after"] {
+      for suffix in [".txt", ".after"] {
         unlink(directory + "/" + String(number) + suffix)
       }
     }
   }
 
+  /// A small bookkeeping file: written plainly (no fsync), it is not the user's data.
   private func write(_ bytes: [UInt8], to path: String) {
-    _ = try? TodoFile(path: path).replace(with: bytes)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return }
+    _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+    close(fd)
   }
 
   /// Reads a small file kept here.
@@ -100,6 +114,6 @@ struct Backups {
 
   /// Forgets version `number` (after it was restored).
   func remove(_ number: Int) {
-    for suffix in [".txt", ".size", ".after"] { unlink(directory + "/" + String(number) + suffix) }
+    for suffix in [".txt", ".after"] { unlink(directory + "/" + String(number) + suffix) }
   }
 }
