@@ -89,33 +89,6 @@ struct Backups {
     prune()
   }
 
-  /// Records an append, in one small file: reverting it cuts the file back to `size` bytes.
-  func keepAppend(size: Int, signature: [Int]?) {
-    guard let signature, System.makeDirectories(directory) else { return }
-    let number = (numbers().last ?? 0) + 1
-    let after = signature.map(String.init).joined(separator: " ")
-    write(
-      Array((after + "\n" + String(size)).utf8), to: directory + "/" + String(number) + ".after")
-    prune()
-  }
-
-  /// The signature after version `number` and, for an append, the size to cut back to.
-  func record(_ number: Int) -> (after: String, size: Int?)? {
-    guard let bytes = read(String(number) + ".after") else { return nil }
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-    guard let after = lines.first else { return nil }
-    return (after, lines.count > 1 ? Int(lines[1]) : nil)
-  }
-
-  /// Completes version `number`: `signature` is the file's after the change.
-  func commit(_ number: Int, signature: [Int]?) {
-    guard let signature else { return remove(number) }
-    write(
-      Array(signature.map(String.init).joined(separator: " ").utf8),
-      to: directory + "/" + String(number) + ".after")
-    prune()
-  }
-
   private func prune() {
     let all = numbers()
     for number in all.dropLast(Backups.kept) {
