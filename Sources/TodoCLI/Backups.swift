@@ -64,11 +64,12 @@ struct Backups {
   /// Records an append, in one small file: reverting it cuts the file back to `size` bytes.
   func keepAppend(size: Int, signature: [Int]?) {
     guard let signature, System.makeDirectories(directory) else { return }
-    let number = (numbers().last ?? 0) + 1
+    let existing = numbers()
+    let number = (existing.last ?? 0) + 1
     let after = signature.map(String.init).joined(separator: " ")
     write(
       Array((after + "\n" + String(size)).utf8), to: directory + "/" + String(number) + ".after")
-    prune()
+    prune(existing + [number])
   }
 
   /// The signature after version `number` and, for an append, the size to cut back to.
@@ -86,11 +87,10 @@ struct Backups {
     var text = signature.map(String.init).joined(separator: " ")
     if let size = record(number)?.size { text += "\n" + String(size) }
     write(Array(text.utf8), to: directory + "/" + String(number) + ".after")
-    prune()
+    prune(numbers())
   }
 
-  private func prune() {
-    let all = numbers()
+  private func prune(_ all: [Int]) {
     for number in all.dropLast(Backups.kept) {
       for suffix in [".txt", ".after"] {
         unlink(directory + "/" + String(number) + suffix)
