@@ -182,8 +182,9 @@ extension System {
     if let input {
       // Write the input from a second thread-free loop: poll both pipes.
       var offset = 0
-      var writing = true
+      var writing = !input.isEmpty
       var reading = true
+      if !writing { close(toChild[1]) }
       var chunk = [UInt8](repeating: 0, count: 65536)
       signal(SIGPIPE, SIG_IGN)
       while writing || reading {
