@@ -219,6 +219,7 @@ final class App {
     case "completion": return try completion(args)
     case "man": return try manualPage(args)
     case "revert": return try revert(args)
+    case "merge-conflicts": return try mergeConflicts(args)
     case "install": return try install(args)
     case "uninstall": return try uninstall(args)
     case "help": return try help(args)

@@ -22,6 +22,13 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case reverted
   case revertNothing
   case revertChanged
+  case mergeFrom
+  case mergeAdded
+  case mergeSame
+  case mergeProgressed
+  case mergeKept
+  case mergeMoved
+  case mergeNothing
   case doctorConfig
   case doctorNoConfig
   case doctorFile

@@ -25,7 +25,7 @@ Colour: on (-c, -p or TODOTXT_PLAIN)
 $ todo ls todo
 --
 TODO: 0 of 4 tasks shown
-! TODO: A sync client left conflict copies beside your todo files: $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. Compare them with the file and copy over what is missing.
+! TODO: A sync client left conflict copies beside your todo files: $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. todo merge-conflicts folds them in.
 $ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
 TODO: 6 added.
-! TODO: A sync client left conflict copies beside your todo files: $HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. Compare them with the file and copy over what is missing.
+! TODO: A sync client left conflict copies beside your todo files: $HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. todo merge-conflicts folds them in.

@@ -25,7 +25,7 @@ $ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d c
 $ todo ls todo
 --
 TODO：共 4 項待辦事項，顯示其中 0 項
-! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。請和原檔比對，把缺少的內容補回去。
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。執行 todo merge-conflicts 可以把它們合併回去。
 $ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
 TODO：已新增第 6 項。
-! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。請和原檔比對，把缺少的內容補回去。
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。執行 todo merge-conflicts 可以把它們合併回去。

@@ -1,0 +1,27 @@
+# merge-conflicts folds sync conflict copies into the files and moves them out of the folder.
+$ printf '%s\n' '(A) call mom' 'buy milk' 'water plants' > todo.txt
+$ printf '%s\n' '(A) call mom' 'x 2026-11-30 buy milk' 'water plants due:2026-12-01' 'new task from the phone' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'
+$ printf 'x 2026-11-01 old\n' > done.txt; printf 'x 2026-11-01 old\nx 2026-11-02 other\n' > done.sync-conflict-20261130-120000-ABC.txt
+$ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
+Merging $HOME/done.sync-conflict-20261130-120000-ABC.txt into $HOME/done.txt:
+  already there: x 2026-11-01 old
+  added as 2: x 2026-11-02 other
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABC.txt.
+Merging $HOME/todo (Bob's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
+  already there: (A) call mom
+  2 is now the completed version: x 2026-11-30 buy milk
+  the same task as 3, which stays as it is: water plants due:2026-12-01
+  added as 4: new task from the phone
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2026-11-30).txt.
+$ cat todo.txt done.txt; ls
+(A) call mom
+x 2026-11-30 buy milk
+water plants
+new task from the phone
+x 2026-11-01 old
+x 2026-11-02 other
+done.txt
+todo.txt
+$ todo merge-conflicts
+! TODO: No conflict copies beside the todo files.
+[1]
