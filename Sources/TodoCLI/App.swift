@@ -104,7 +104,8 @@ final class App {
     }
     // Conflict copies from Dropbox, Syncthing or Nextcloud: say so once, on standard error,
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
-    if words.first?.lowercased() != "doctor" {
+    if !["doctor", "git-merge-driver", "merge-conflicts"].contains(words.first?.lowercased() ?? "")
+    {
       let copies = conflictCopies()
       if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
     }
@@ -220,6 +221,8 @@ final class App {
     case "man": return try manualPage(args)
     case "revert": return try revert(args)
     case "merge-conflicts": return try mergeConflicts(args)
+    case "git-setup": return try gitSetup(args)
+    case "git-merge-driver": return try gitMergeDriver(args)
     case "install": return try install(args)
     case "uninstall": return try uninstall(args)
     case "help": return try help(args)

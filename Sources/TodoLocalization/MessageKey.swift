@@ -29,6 +29,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeKept
   case mergeMoved
   case mergeNothing
+  case notARepository
+  case gitSetupDone
   case doctorConfig
   case doctorNoConfig
   case doctorFile

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `todo git-setup` and `todo git-merge-driver`, through real `git merge` runs in temporary
+/// repositories.
+@Suite struct GitMergeTests {
+  private func run(_ script: String) throws -> (status: Int32, output: String) {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    var environment = sandbox.environment
+    environment["TODO_DIR"] = sandbox.directory.path + "/repo"
+    for key in ["AUTHOR", "COMMITTER"] {
+      environment["GIT_\(key)_NAME"] = "Test"
+      environment["GIT_\(key)_EMAIL"] = "test@example.com"
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", "set -e; git init -q repo; cd repo; " + script]
+    process.currentDirectoryURL = sandbox.directory
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// A base commit with three tasks, a branch `other` changed by `theirs`, then `ours` on the
+  /// main branch and a merge; prints the merged todo.txt and git's status.
+  private func merge(ours: String, theirs: String) throws -> (status: Int32, output: String) {
+    try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other; \(theirs); git commit -qam theirs
+      git checkout -q -; \(ours); git commit -qam ours
+      set +e; git merge -q other -m merge >/dev/null 2>&1; echo "merge: $?"; cat todo.txt
+      """)
+  }
+
+  @Test func setupWritesAttributesAndDriverTogether() throws {
+    let result = try run(
+      "todo git-setup; cat .gitattributes; git config merge.todotxt.name; git config merge.todotxt.driver | sed 's/^.* git-merge/git-merge/'"
+    )
+    #expect(
+      result.output.hasSuffix(
+        """
+        todo.txt merge=todotxt
+        done.txt merge=todotxt
+        todo.txt three-way merge by task
+        git-merge-driver %O %A %B %L %P
+
+        """), "\(result.output)")
+  }
+
+  @Test func bothSidesAddingMergeCleanly() throws {
+    let result = try merge(
+      ours: "todo add 'from the laptop' >/dev/null", theirs: "todo add 'from the phone' >/dev/null")
+    #expect(
+      result.output == """
+        merge: 0
+        call mom
+        buy milk
+        call dad
+        from the phone
+        from the laptop
+
+        """)
+  }
+
+  @Test func completingOneTaskAndEditingAnotherMergeCleanly() throws {
+    let result = try merge(
+      ours: "todo -a do 1 >/dev/null",
+      theirs: "todo append 3 tonight >/dev/null; todo pri 2 A >/dev/null")
+    #expect(
+      result.output == """
+        merge: 0
+        x 2026-11-30 call mom
+        (A) buy milk
+        call dad tonight
+
+        """)
+  }
+
+  @Test func bothChangingOneTaskConflictsOnThatTaskOnly() throws {
+    let result = try merge(
+      ours: "todo pri 2 A >/dev/null; todo add mine >/dev/null",
+      theirs: "todo pri 2 B >/dev/null; todo -a do 1 >/dev/null")
+    #expect(
+      result.output == """
+        merge: 1
+        x 2026-11-30 call mom
+        <<<<<<< ours
+        (A) buy milk
+        ||||||| base
+        buy milk
+        =======
+        (B) buy milk
+        >>>>>>> theirs
+        call dad
+        mine
+
+        """)
+  }
+}
