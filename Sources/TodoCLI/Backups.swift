@@ -48,6 +48,13 @@ struct Backups {
   /// link as the user's.
   func keep(file path: String, original: [UInt8]) -> (number: Int, linked: Bool)? {
     guard System.makeDirectories(directory) else { return nil }
+    // A version without its `.after` is one a killed `todo` started and never finished. Its
+    // hard link would count as a link of the user's file (and could be written through).
+    let names = System.directoryEntries(directory) ?? []
+    let finished = Set(names.filter { $0.hasSuffix(".after") }.map { $0.dropLast(6) })
+    for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
+      unlink(directory + "/" + name)
+    }
     let number = (numbers().last ?? 0) + 1
     let backup = directory + "/" + String(number) + ".txt"
     var st = stat()

@@ -209,31 +209,31 @@ struct TodoFile {
       return
     }
     let dir = System.dirName(target)
-    var template = Array((dir + "/." + System.baseName(target) + ".todo-XXXXXX").utf8CString)
+    let tempPrefix = "." + System.baseName(target) + ".todo-"
+    Self.removeAbandonedTemporaryFiles(in: dir, prefix: tempPrefix)
+    var template = Array((dir + "/" + tempPrefix + "XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    // Held while the file is written: marks it as in use (see removeAbandonedTemporaryFiles).
+    _ = flock(fd, LOCK_EX | LOCK_NB)
     let tempPath = String(
       decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var ok = false
     defer {
       if !ok { unlink(tempPath) }
     }
-    do throws(FileError) {
-      try produce { piece throws(FileError) in try writeAll(fd, piece) }
-      if existed {
-        fchmod(fd, st.st_mode & 0o7777)
-        _ = fchown(fd, st.st_uid, st.st_gid)
-      } else {
-        let mask = umask(0)
-        umask(mask)
-        fchmod(fd, 0o666 & ~mask)
-      }
-      guard fsync(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
-    } catch {
-      close(fd)
-      throw error
+    // Closed only after the rename, so the lock marks the file as in use until then.
+    defer { close(fd) }
+    try produce { piece throws(FileError) in try writeAll(fd, piece) }
+    if existed {
+      fchmod(fd, st.st_mode & 0o7777)
+      _ = fchown(fd, st.st_uid, st.st_gid)
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      fchmod(fd, 0o666 & ~mask)
     }
-    guard close(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    guard fsync(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
     // The last moment before the switch: an editor or sync client that wrote the file since
     // it was read keeps its change (a write in the microseconds between here and the rename
     // can still be lost; nothing closer is possible without a lock they honour).
@@ -246,6 +246,29 @@ struct TodoFile {
     if dirFD >= 0 {
       fsync(dirFD)
       close(dirFD)
+    }
+  }
+
+  /// Deletes temporary files that a killed `todo` left beside the file it was replacing.
+  ///
+  /// A writer holds a `flock` on its temporary file until it exits, so a temporary file
+  /// whose lock can be taken belongs to a process that died mid-write (SIGKILL, power loss
+  /// before the rename): the real file is intact and the leftover is only clutter in the
+  /// user's (synced) folder. Only names `todo` itself makes (`.<name>.todo-XXXXXX`) are touched.
+  private static func removeAbandonedTemporaryFiles(in dir: String, prefix: String) {
+    guard let names = System.directoryEntries(dir) else { return }
+    for name in names
+    where name.utf8.count == prefix.utf8.count + 6 && name.hasPrefix(prefix) {
+      let candidate = dir + "/" + name
+      let fd = open(candidate, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      guard fd >= 0 else { continue }
+      var st = stat()
+      if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == getuid(),
+        flock(fd, LOCK_EX | LOCK_NB) == 0
+      {
+        unlink(candidate)
+      }
+      close(fd)
     }
   }
 

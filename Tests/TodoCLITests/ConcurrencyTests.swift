@@ -67,4 +67,66 @@ import Testing
       #expect(statuses.allSatisfy { $0 == 0 })
     }
   }
+
+  /// A `todo` killed with SIGKILL at any moment of a rewrite leaves the old file or the new
+  /// one, never a mix; the next write clears the temporary file it left behind.
+  @Test func killedRewriteLeavesOldOrNewFile() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let rest = (2...200_000).map { "Task \($0) +project @context due:2026-12-\($0 % 28 + 1)\n" }
+      .joined()
+    let plain = Data(("Task one\n" + rest).utf8)
+    let prioritized = Data(("(A) Task one\n" + rest).utf8)
+    let file = sandbox.directory.appendingPathComponent("todo.txt")
+    try plain.write(to: file)
+    func start(_ arguments: [String]) throws -> Process {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: Sandbox.binaryDirectory + "/todo")
+      process.arguments = arguments
+      process.currentDirectoryURL = sandbox.directory
+      process.environment = sandbox.environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    func leftovers() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
+        .filter { $0.hasPrefix(".todo.txt.todo-") }
+    }
+    // How long one uninterrupted rewrite takes here, to spread the kills over it.
+    let timer = ContinuousClock()
+    let full = try timer.measure {
+      let process = try start(["pri", "1", "A"])
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+    #expect(try Data(contentsOf: file) == prioritized)
+    let microseconds =
+      Double(full.components.seconds) * 1e6 + Double(full.components.attoseconds) / 1e12
+    var generator = SystemRandomNumberGenerator()
+    var prioritizedNow = true
+    var sawLeftover = false
+    for round in 0..<16 {
+      let process = try start(prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
+      // Kill points spread over the whole run (start-up, read, write, rename), jittered.
+      let fraction = (Double(round) + Double.random(in: 0..<1, using: &generator)) / 16
+      usleep(UInt32(microseconds * fraction))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let bytes = try Data(contentsOf: file)
+      #expect(bytes == plain || bytes == prioritized, "round \(round): a partial file")
+      prioritizedNow = bytes == prioritized
+      if try !leftovers().isEmpty { sawLeftover = true }
+    }
+    // The next write removes what the killed ones left, and nothing else stays behind.
+    let last = try start(prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
+    last.waitUntilExit()
+    #expect(last.terminationStatus == 0)
+    #expect(try Data(contentsOf: file) == (prioritizedNow ? plain : prioritized))
+    #expect(try leftovers().isEmpty)
+    print(
+      "killedRewriteLeavesOldOrNewFile: one rewrite \(Int(microseconds / 1000)) ms; "
+        + (sawLeftover ? "a kill landed mid-write" : "no kill landed mid-write"))
+  }
 }
