@@ -129,4 +129,55 @@ import Testing
       "killedRewriteLeavesOldOrNewFile: one rewrite \(Int(microseconds / 1000)) ms; "
         + (sawLeftover ? "a kill landed mid-write" : "no kill landed mid-write"))
   }
+
+  /// A todo.txt the user may write, in a folder they may not: the atomic rewrite cannot make
+  /// its temporary file, so the command fails with a message and the file keeps every byte.
+  /// (Run as `nobody` through `setpriv` when the tests run as root, who may write anywhere.)
+  @Test func readOnlyFolderLeavesFileIntact() throws {
+    let sandbox = try Sandbox()
+    defer {
+      chmod(sandbox.directory.path + "/locked", 0o755)
+      sandbox.remove()
+    }
+    let folder = sandbox.directory.path + "/locked"
+    let file = folder + "/todo.txt"
+    let original = Data("(B) Call mom\r\nPay rent\r\n".utf8)
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try original.write(to: URL(fileURLWithPath: file))
+    let asRoot = getuid() == 0
+    if asRoot {
+      chown(sandbox.directory.path, 65534, 65534)
+      chown(folder, 65534, 65534)
+      chown(file, 65534, 65534)
+    }
+    chmod(file, 0o644)
+    chmod(folder, 0o555)
+    let process = Process()
+    let todo = Sandbox.binaryDirectory + "/todo"
+    let arguments = ["-d", "/dev/null", "-t", "-a", "do", "1"]
+    if asRoot {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments =
+        ["--reuid=65534", "--regid=65534", "--clear-groups", todo] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: todo)
+      process.arguments = arguments
+    }
+    var environment = sandbox.environment
+    environment["TODO_FILE"] = file
+    environment["TODO_DIR"] = folder
+    process.environment = environment
+    let err = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = err
+    try process.run()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(message.hasPrefix("TODO: "))
+    #expect(message.contains("Permission denied"))
+    #expect(message.split(separator: "\n").count == 1)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["todo.txt"])
+  }
 }
