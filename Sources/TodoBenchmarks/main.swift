@@ -166,6 +166,12 @@ struct Options {
   var one: Int?
   var file: String?
   var cli = false
+  var stress = false
+  var processes = 8
+  var commands = 50
+  var worker: Int?
+  var stressDirectory: String?
+  var binary: String?
 
   init(_ arguments: [String]) {
     var args = arguments.dropFirst()[...]
@@ -192,6 +198,18 @@ struct Options {
         one = n
       case "--file": file = value(arg)
       case "--cli": cli = true
+      case "--stress": stress = true
+      case "--procs":
+        guard let n = Int(value(arg)), n > 0 else { fail("bad --procs") }
+        processes = n
+      case "--commands":
+        guard let n = Int(value(arg)), n > 0 else { fail("bad --commands") }
+        commands = n
+      case "--stress-worker":
+        guard let n = Int(value(arg)), n >= 0 else { fail("bad --stress-worker") }
+        worker = n
+      case "--stress-dir": stressDirectory = value(arg)
+      case "--binary": binary = value(arg)
       case "-h", "--help":
         print(
           """
@@ -201,7 +219,8 @@ struct Options {
           on generated todo.txt files cached in .build/bench-data/. --stages also measures
           TodoList(bytes:) alone (split) and with a String per line (text). --cli times the
           built `todo` binary instead (start-up, ls, add, do, pri; build with
-          `swift build -c release` first).
+          `swift build -c release` first). --stress [--procs 8] [--commands 50] runs that many
+          processes of mixed commands against one file and counts lost updates (exit 1 if any).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -305,6 +324,22 @@ if let lines = options.one {
 }
 
 let executable = executablePath()
+
+if let index = options.worker {
+  guard let dir = options.stressDirectory, let binary = options.binary else {
+    fail("--stress-worker needs --stress-dir and --binary")
+  }
+  stressWorker(index: index, directory: dir, commands: options.commands, binary: binary)
+  exit(0)
+}
+if options.stress {
+  let binary = options.binary ?? parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  let ok = stressBenchmark(
+    executable: executable, binary: binary, processes: options.processes,
+    commands: options.commands)
+  exit(ok ? 0 : 1)
+}
 guard let root = packageRoot(from: currentDirectory()) ?? packageRoot(from: parent(executable))
 else { fail("cannot find the package (Package.swift) from here or from \(executable)") }
 

@@ -18,7 +18,8 @@ extension App {
     let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
     let binary = Localizer.executablePath() ?? programPath
     let attributes = TodoFile(path: root + "/.gitattributes")
-    var text = String(decoding: try attributes.read(), as: UTF8.self)
+    let before = String(decoding: try attributes.read(), as: UTF8.self)
+    var text = before
     for file in [settings.todoFile, settings.doneFile] {
       var relative = System.realPath(System.dirName(file)) + "/" + System.baseName(file)
       if relative.hasPrefix(root + "/") { relative = String(relative.dropFirst(root.count + 1)) }
@@ -28,7 +29,7 @@ extension App {
         text += line + "\n"
       }
     }
-    try attributes.replace(with: Array(text.utf8))
+    if text != before { try attributes.replace(with: Array(text.utf8)) }
     for (key, value) in [
       ("merge.todotxt.name", "todo.txt three-way merge by task"),
       ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P"),
