@@ -153,7 +153,19 @@ import Testing
     chmod(file, 0o644)
     chmod(folder, 0o555)
     let process = Process()
-    let todo = Sandbox.binaryDirectory + "/todo"
+    var todo = Sandbox.binaryDirectory + "/todo"
+    if asRoot {
+      // `nobody` may not be able to reach the build folder (a clone under /root): run a copy,
+      // with the string tables beside it, from the sandbox.
+      let packageResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+      let bin = sandbox.directory.path + "/bin"
+      try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
+      try FileManager.default.copyItem(atPath: todo, toPath: bin + "/todo")
+      try FileManager.default.copyItem(
+        atPath: packageResources.path, toPath: sandbox.directory.path + "/Resources")
+      todo = bin + "/todo"
+    }
     let arguments = ["-d", "/dev/null", "-t", "-a", "do", "1"]
     if asRoot {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
