@@ -3,19 +3,22 @@ import Testing
 
 /// cases/04: concurrent `todo` processes never lose each other's changes.
 @Suite struct ConcurrencyTests {
+  /// Starts the built `todo` with `arguments` in the sandbox, output discarded.
+  private func start(_ sandbox: Sandbox, _ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Sandbox.binaryDirectory + "/todo")
+    process.arguments = arguments
+    process.currentDirectoryURL = sandbox.directory
+    process.environment = sandbox.environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return process
+  }
+
   /// Starts `arguments` for every element at once and waits for all; returns the exit codes.
   private func runTogether(_ sandbox: Sandbox, _ commands: [[String]]) throws -> [Int32] {
-    let processes = try commands.map { arguments -> Process in
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Sandbox.binaryDirectory + "/todo")
-      process.arguments = arguments
-      process.currentDirectoryURL = sandbox.directory
-      process.environment = sandbox.environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      return process
-    }
+    let processes = try commands.map { try start(sandbox, $0) }
     return processes.map {
       $0.waitUntilExit()
       return $0.terminationStatus
@@ -79,17 +82,6 @@ import Testing
     let prioritized = Data(("(A) Task one\n" + rest).utf8)
     let file = sandbox.directory.appendingPathComponent("todo.txt")
     try plain.write(to: file)
-    func start(_ arguments: [String]) throws -> Process {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: Sandbox.binaryDirectory + "/todo")
-      process.arguments = arguments
-      process.currentDirectoryURL = sandbox.directory
-      process.environment = sandbox.environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      return process
-    }
     func leftovers() throws -> [String] {
       try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
         .filter { $0.hasPrefix(".todo.txt.todo-") }
@@ -97,7 +89,7 @@ import Testing
     // How long one uninterrupted rewrite takes here, to spread the kills over it.
     let timer = ContinuousClock()
     let full = try timer.measure {
-      let process = try start(["pri", "1", "A"])
+      let process = try start(sandbox, ["pri", "1", "A"])
       process.waitUntilExit()
       #expect(process.terminationStatus == 0)
     }
@@ -108,7 +100,7 @@ import Testing
     var prioritizedNow = true
     var sawLeftover = false
     for round in 0..<16 {
-      let process = try start(prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
+      let process = try start(sandbox, prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
       // Kill points spread over the whole run (start-up, read, write, rename), jittered.
       let fraction = (Double(round) + Double.random(in: 0..<1, using: &generator)) / 16
       usleep(UInt32(microseconds * fraction))
@@ -120,7 +112,7 @@ import Testing
       if try !leftovers().isEmpty { sawLeftover = true }
     }
     // The next write removes what the killed ones left, and nothing else stays behind.
-    let last = try start(prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
+    let last = try start(sandbox, prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
     last.waitUntilExit()
     #expect(last.terminationStatus == 0)
     #expect(try Data(contentsOf: file) == (prioritizedNow ? plain : prioritized))
