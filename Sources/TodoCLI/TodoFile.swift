@@ -251,7 +251,7 @@ struct TodoFile {
 
   /// Deletes temporary files that a killed `todo` left beside the file it was replacing.
   ///
-  /// A writer holds a `flock` on its temporary file until it exits, so a temporary file
+  /// A writer holds a `flock` on its temporary file until it has renamed it, so one
   /// whose lock can be taken belongs to a process that died mid-write (SIGKILL, power loss
   /// before the rename): the real file is intact and the leftover is only clutter in the
   /// user's (synced) folder. Only names `todo` itself makes (`.<name>.todo-XXXXXX`) are touched.
