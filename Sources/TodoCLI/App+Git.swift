@@ -50,7 +50,8 @@ extension App {
   ///
   /// A task's identity is its subject without the completion mark, dates and priority (and
   /// without `pri:`), so completing or prioritizing a task on one side meets an edit of another
-  /// task on the other side cleanly. Lines both sides add are kept, ours first and theirs after
+  /// task on the other side cleanly; a new line in the place of a task that is gone is that
+  /// task edited. Lines both sides add are kept, ours first and theirs after
   /// the line they follow in their file. Blank lines of ours stay where they are.
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
@@ -73,8 +74,38 @@ extension App {
         return subject + "\u{0}" + String(seen[subject]!)
       }
     }
+    /// `side`'s keys, with a line that took the place of a base task (the task is gone from
+    /// `side`, the line is new, and both sit after the same surviving task) keyed as that task:
+    /// an edit of its text is still the same task, so a change on the other side meets it.
+    func pairingEdits(_ side: [String?], with base: [String?]) -> [String?] {
+      let baseSet = Set(base.compactMap { $0 })
+      let sideSet = Set(side.compactMap { $0 })
+      var vanished: [String?: [String]] = [:]  // by the surviving task before them
+      var anchor: String? = nil
+      for case let key? in base {
+        if sideSet.contains(key) { anchor = key } else { vanished[anchor, default: []].append(key) }
+      }
+      var result = side
+      anchor = nil
+      var taken: [String?: Int] = [:]
+      for (index, key) in side.enumerated() {
+        guard let key else { continue }
+        if baseSet.contains(key) {
+          anchor = key
+          continue
+        }
+        let slot = taken[anchor, default: 0]
+        if let candidates = vanished[anchor], slot < candidates.count {
+          result[index] = candidates[slot]
+          taken[anchor] = slot + 1
+        }
+      }
+      return result
+    }
     let (baseLines, oursLines, theirLines) = (lines(base), lines(ours), lines(theirs))
-    let (baseKeys, oursKeys, theirKeys) = (keys(base), keys(ours), keys(theirs))
+    let baseKeys = keys(base)
+    let oursKeys = pairingEdits(keys(ours), with: baseKeys)
+    let theirKeys = pairingEdits(keys(theirs), with: baseKeys)
     var baseByKey: [String: [UInt8]] = [:]
     for (key, line) in zip(baseKeys, baseLines) { if let key { baseByKey[key] = line } }
     var theirsByKey: [String: [UInt8]] = [:]

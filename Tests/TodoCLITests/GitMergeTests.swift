@@ -105,4 +105,55 @@ import Testing
 
         """)
   }
+
+  @Test func bothRewordingOneTaskConflictsOnThatTaskOnly() throws {
+    let result = try merge(
+      ours: "todo replace 2 'buy oat milk' >/dev/null",
+      theirs: "todo replace 2 'buy soy milk' >/dev/null; todo append 3 tonight >/dev/null")
+    #expect(
+      result.output == """
+        merge: 1
+        call mom
+        <<<<<<< ours
+        buy oat milk
+        ||||||| base
+        buy milk
+        =======
+        buy soy milk
+        >>>>>>> theirs
+        call dad tonight
+
+        """)
+  }
+
+  @Test func rewordingAndPrioritizingOneTaskConflicts() throws {
+    let result = try merge(
+      ours: "todo append 1 +family >/dev/null", theirs: "todo pri 1 B >/dev/null")
+    #expect(
+      result.output == """
+        merge: 1
+        <<<<<<< ours
+        call mom +family
+        ||||||| base
+        call mom
+        =======
+        (B) call mom
+        >>>>>>> theirs
+        buy milk
+        call dad
+
+        """)
+  }
+
+  @Test func rewordingOneTaskAndDeletingAnotherMergeCleanly() throws {
+    let result = try merge(
+      ours: "todo replace 1 'call mom on Sunday' >/dev/null", theirs: "todo -f del 2 >/dev/null")
+    #expect(
+      result.output == """
+        merge: 0
+        call mom on Sunday
+        call dad
+
+        """)
+  }
 }
