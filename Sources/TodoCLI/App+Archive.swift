@@ -42,10 +42,9 @@ extension App {
         bytes += ending
       }
       do {
-        let size = try doneFile.append(bytes)
-        // If todo.txt then cannot be written, done.txt gets its old length back: a retry
-        // must not archive the same tasks twice.
-        rollbacks.append { doneFile.truncate(to: size) }
+        // If todo.txt then cannot be written (or todo is killed first), done.txt gets its
+        // old length back: a retry must not archive the same tasks twice.
+        try appendAlongside(doneFile, bytes)
       } catch {
         // done.txt could not take the tasks: leave todo.txt exactly as it was.
         list = untouched

@@ -80,6 +80,60 @@ extension App {
     return item
   }
 
+  /// Appends `bytes` to `other` (done.txt, a move's destination) as part of the edit under
+  /// way, so that the append is taken back if the edited file is not written.
+  ///
+  /// A failed write runs the rollback at once. A process killed between the two writes
+  /// cannot, so the append is first recorded in a journal beside the backups; the next edit
+  /// of the file (`recoverInterruptedAppends`) cuts `other` back when the edited file is still
+  /// the version this edit read. A task thus never ends up in both files, and a torn last line
+  /// in done.txt is cut off.
+  ///
+  /// - Throws: ``FileError`` from the append; `other` is then unchanged.
+  func appendAlongside(_ other: TodoFile, _ bytes: [UInt8]) throws(FileError) {
+    var st = stat()
+    let size = stat(other.path, &st) == 0 ? Int(st.st_size) : 0
+    if let (journal, signature) = editJournal, let signature,
+      System.makeDirectories(System.dirName(journal))
+    {
+      let record =
+        signature.map(String.init).joined(separator: " ") + "\u{1}" + String(size) + "\u{1}"
+        + System.realPath(other.path) + "\u{0}"
+      let fd = open(journal, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+      if fd >= 0 {
+        _ = Array(record.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        fsync(fd)
+        close(fd)
+      }
+    }
+    let before = try other.append(bytes)
+    rollbacks.append { other.truncate(to: before) }
+    editAppends.append(
+      .init(path: System.realPath(other.path), before: before, after: before + bytes.count))
+  }
+
+  /// The journal's name in the file's backup folder.
+  static let appendJournal = "appends-pending"
+
+  /// Takes back the appends of an edit that was killed before it wrote its file (see
+  /// `appendAlongside`); does nothing when there is no journal. Runs under the file's lock.
+  func recoverInterruptedAppends(journal: String, file: TodoFile) {
+    guard let bytes = try? TodoFile(path: journal).read(), !bytes.isEmpty else { return }
+    let current = file.signature()?.map(String.init).joined(separator: " ")
+    for record in bytes.split(separator: 0) {
+      let fields = record.split(separator: 1, omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+      guard fields.count == 3, let size = Int(fields[1]) else { continue }
+      // The edited file is still as that edit read it: its appends did not count.
+      guard fields[0] == current else { continue }
+      var st = stat()
+      if stat(fields[2], &st) == 0 && Int(st.st_size) > size {
+        TodoFile(path: fields[2]).truncate(to: size)
+      }
+    }
+    unlink(journal)
+  }
+
   /// Runs `body` on the todo file under the lock and writes the result back if it changed.
   ///
   /// Changes made before `body` throws are written too, as todo.sh's per-item `sed -i` would
@@ -92,11 +146,19 @@ extension App {
     let lock = FileLock(for: settings.todoFile, environment: environment)
     defer { withExtendedLifetime(lock) {} }
     let file = TodoFile(path: path)
+    let journal = Backups(for: path, environment: environment).directory + "/" + App.appendJournal
+    recoverInterruptedAppends(journal: journal, file: file)
     let before = file.signature()
     let original = try file.read()
     var list = TodoList(bytes: original)
     let mark = output.mark
     rollbacks = []
+    editJournal = (journal, before)
+    editAppends = []
+    defer {
+      editJournal = nil
+      unlink(journal)
+    }
     let result: Result<R, Error>
     do {
       result = .success(try body(&list))
@@ -117,7 +179,9 @@ extension App {
           if let kept { backups.remove(kept.number) }
           throw error
         }
-        if let kept { backups.commit(kept.number, signature: file.signature()) }
+        if let kept {
+          backups.commit(kept.number, signature: file.signature(), sideAppends: editAppends)
+        }
       } catch {
         // Undo what the body did elsewhere (done.txt, a move's destination) and take back
         // the confirmations it printed: nothing happened.
@@ -637,8 +701,7 @@ extension App {
         let info = try destFile.appendInfo()
         let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
         let bytes = (info.endsWithNewline ? [] : ending) + shown + ending
-        let size = try destFile.append(bytes)
-        rollbacks.append { destFile.truncate(to: size) }
+        try appendAlongside(destFile, bytes)
         newNumber = info.lines + 1
         try list.blank(line: number)
         if !settings.preserveLineNumbers { list.removeEmptyLines() }

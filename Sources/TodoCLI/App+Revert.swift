@@ -11,6 +11,8 @@ extension App {
     let lock = FileLock(for: path, environment: environment)
     defer { withExtendedLifetime(lock) {} }
     let backups = Backups(for: path, environment: environment)
+    recoverInterruptedAppends(
+      journal: backups.directory + "/" + App.appendJournal, file: TodoFile(path: path))
     let numbers = backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
     let file = TodoFile(path: path)
@@ -32,10 +34,23 @@ extension App {
       }
       try file.replace(with: bytes)
     }
+    // What the change appended elsewhere goes too (the tasks `archive` moved to done.txt),
+    // unless that file has changed since.
+    for append in backups.sideAppends(last) {
+      let other = TodoFile(path: append.path)
+      if other.signature()?[2] == append.after { other.truncate(to: append.before) }
+    }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here.
-    if let previous = numbers.dropLast().last {
-      backups.commit(previous, signature: file.signature())
+    // Unless something else changed the file between that change and the one just undone:
+    // then the file is not what that change left (its size tells), and an append record
+    // would cut the wrong bytes; a later revert then refuses.
+    let signature = file.signature()
+    if let previous = numbers.dropLast().last, let signature,
+      let record = backups.record(previous),
+      record.after.split(separator: " ").dropFirst(2).first.flatMap({ Int($0) }) == signature[2]
+    {
+      backups.commit(previous, signature: signature)
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0

@@ -21,6 +21,11 @@ final class App {
   /// Steps that undo an edit's side effects (an append to done.txt or to a move's
   /// destination) if the todo file then cannot be written; see ``editTodo(file:_:)``.
   var rollbacks: [() -> Void] = []
+  /// The journal of the edit under way (see `appendAlongside`), and the edited file's
+  /// signature before it.
+  var editJournal: (path: String, signature: [Int]?)?
+  /// What the edit under way appended to other files: `revert` takes it back too.
+  var editAppends: [Backups.SideAppend] = []
 
   /// The version `-V` prints.
   static let version = "0.1.0"

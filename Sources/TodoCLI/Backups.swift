@@ -15,6 +15,8 @@
 struct Backups {
   let directory: String
   static let kept = 10
+  /// The files of one version.
+  static let suffixes = [".txt", ".after", ".appends"]
 
   init(for file: String, environment: [String: String]) {
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
@@ -89,17 +91,41 @@ struct Backups {
 
   /// Completes version `number` (or updates it after a revert): `signature` is the file's
   /// after the change. An append's length to cut back to is kept.
-  func commit(_ number: Int, signature: [Int]?) {
+  func commit(_ number: Int, signature: [Int]?, sideAppends: [SideAppend] = []) {
     guard let signature else { return remove(number) }
     var text = signature.map(String.init).joined(separator: " ")
     if let size = record(number)?.size { text += "\n" + String(size) }
+    if !sideAppends.isEmpty {
+      let lines = sideAppends.map { "\($0.before) \($0.after) \($0.path)\n" }
+      write(Array(lines.joined().utf8), to: directory + "/" + String(number) + ".appends")
+    }
     write(Array(text.utf8), to: directory + "/" + String(number) + ".after")
     prune(numbers())
   }
 
+  /// Lines a change appended to another file (done.txt by `archive`, a move's destination):
+  /// `path` grew from `before` to `after` bytes.
+  struct SideAppend {
+    var path: String
+    var before: Int
+    var after: Int
+  }
+
+  /// What version `number`'s change appended to other files.
+  func sideAppends(_ number: Int) -> [SideAppend] {
+    guard let bytes = read(String(number) + ".appends") else { return [] }
+    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+      let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
+      guard fields.count == 3, let before = Int(fields[0]), let after = Int(fields[1]) else {
+        return nil
+      }
+      return SideAppend(path: fields[2], before: before, after: after)
+    }
+  }
+
   private func prune(_ all: [Int]) {
     for number in all.dropLast(Backups.kept) {
-      for suffix in [".txt", ".after"] {
+      for suffix in Backups.suffixes {
         unlink(directory + "/" + String(number) + suffix)
       }
     }
@@ -122,6 +148,6 @@ struct Backups {
 
   /// Forgets version `number` (after it was restored).
   func remove(_ number: Int) {
-    for suffix in [".txt", ".after"] { unlink(directory + "/" + String(number) + suffix) }
+    for suffix in Backups.suffixes { unlink(directory + "/" + String(number) + suffix) }
   }
 }

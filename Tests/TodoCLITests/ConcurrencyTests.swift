@@ -184,4 +184,52 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == original)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["todo.txt"])
   }
+
+  /// `archive` killed at any moment, then any edit: every done task is in exactly one of
+  /// todo.txt and done.txt, and done.txt has no torn line (the edit takes the killed run's
+  /// append back when todo.txt was not rewritten).
+  @Test func killedArchiveKeepsEveryTaskInOnePlace() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let tasks = (0..<200_000).map { ($0 % 3 == 0 ? "x 2026-01-01 " : "") + "task \($0)" }
+    let doneTasks = tasks.filter { $0.hasPrefix("x ") }
+    let todoURL = sandbox.directory.appendingPathComponent("todo.txt")
+    let doneURL = sandbox.directory.appendingPathComponent("done.txt")
+    func lines(_ url: URL) throws -> [Substring] {
+      try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    }
+    let timer = ContinuousClock()
+    var generator = SystemRandomNumberGenerator()
+    var full: Duration = .zero
+    for round in -1..<8 {
+      try Data(tasks.map { $0 + "\n" }.joined().utf8).write(to: todoURL)
+      try Data().write(to: doneURL)
+      let process = try start(sandbox, ["archive"])
+      if round < 0 {
+        // How long one archive takes here, to spread the kills over it.
+        full = try timer.measure { process.waitUntilExit() }
+        continue
+      }
+      let fraction = (Double(round) + Double.random(in: 0..<1, using: &generator)) / 8
+      usleep(
+        UInt32(
+          Double(full.components.attoseconds) / 1e12 * fraction + Double(full.components.seconds)
+            * 1e6 * fraction))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let next = try start(sandbox, ["-f", "pri", "1", "A"])
+      next.waitUntilExit()
+      let done = try lines(doneURL)
+      let stillInTodo = try lines(todoURL).filter { $0.hasPrefix("x ") }
+      // Compared as counts, so a failure prints a line rather than 66,667 tasks.
+      var count: [Substring: Int] = [:]
+      for line in done + stillInTodo { count[line, default: 0] += 1 }
+      let wrong = doneTasks.filter { count[Substring($0)] != 1 }.count
+      #expect(
+        wrong == 0 && count.count == doneTasks.count,
+        "round \(round): \(wrong) tasks missing or twice, \(count.count - doneTasks.count) extra lines"
+      )
+      #expect(try Data(contentsOf: doneURL).last.map { $0 == 0x0A } ?? true)
+    }
+  }
 }

@@ -27,3 +27,17 @@ typed in an editor
 # The kept versions are outside the todo folder; nothing new appears beside todo.txt.
 $ ls -A | grep -v -e '^\.' 
 todo.txt
+# Reverting an archive takes its tasks back out of done.txt, so they are not archived twice.
+$ printf 'x 2026-11-29 old\nkeep\n' > todo.txt; printf 'x 2026-11-01 earlier\n' > done.txt
+$ todo archive >/dev/null; todo revert >/dev/null; cat todo.txt done.txt
+x 2026-11-29 old
+keep
+x 2026-11-01 earlier
+$ todo archive >/dev/null; cat done.txt
+x 2026-11-01 earlier
+x 2026-11-29 old
+# And with auto-archive: do, then revert twice, and the task is open again, in one place.
+$ todo -f -A do 1 >/dev/null; todo revert >/dev/null; todo revert >/dev/null; cat todo.txt done.txt
+keep
+x 2026-11-01 earlier
+x 2026-11-29 old
