@@ -74,7 +74,13 @@ extension App {
       }
       // The copy leaves the synced folder only after the merge is written.
       _ = System.makeDirectories(away)
-      let destination = away + "/" + name
+      // A copy of the same name stashed in the same second is not overwritten.
+      var destination = away + "/" + name
+      var attempt = 1
+      while access(destination, F_OK) == 0 {
+        attempt += 1
+        destination = away + "/" + String(attempt) + "-" + name
+      }
       if rename(copy, destination) != 0 {
         try TodoFile(path: destination).replace(with: try TodoFile(path: copy).read())
         unlink(copy)

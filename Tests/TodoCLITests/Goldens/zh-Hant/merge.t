@@ -25,3 +25,8 @@ todo.txt
 $ todo merge-conflicts
 ! TODO：todo 檔案旁沒有衝突副本。
 [1]
+# A second copy of the same name, merged in the same second, does not overwrite the first one kept.
+$ printf 'from the tablet\n' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'; todo merge-conflicts >/dev/null; ls ~/.local/state/todo/conflicts/*/
+2-todo (Bob's conflicted copy 2026-11-30).txt
+done.sync-conflict-20261130-120000-ABC.txt
+todo (Bob's conflicted copy 2026-11-30).txt
