@@ -91,8 +91,7 @@ extension App {
   ///
   /// - Throws: ``FileError`` from the append; `other` is then unchanged.
   func appendAlongside(_ other: TodoFile, _ bytes: [UInt8]) throws(FileError) {
-    var st = stat()
-    let size = stat(other.path, &st) == 0 ? Int(st.st_size) : 0
+    let size = other.size() ?? 0
     if let (journal, signature) = editJournal, let signature,
       System.makeDirectories(System.dirName(journal))
     {
@@ -126,10 +125,8 @@ extension App {
       guard fields.count == 3, let size = Int(fields[1]) else { continue }
       // The edited file is still as that edit read it: its appends did not count.
       guard fields[0] == current else { continue }
-      var st = stat()
-      if stat(fields[2], &st) == 0 && Int(st.st_size) > size {
-        TodoFile(path: fields[2]).truncate(to: size)
-      }
+      let other = TodoFile(path: fields[2])
+      if let now = other.size(), now > size { other.truncate(to: size) }
     }
     unlink(journal)
   }

@@ -38,19 +38,15 @@ extension App {
     // unless that file has changed since.
     for append in backups.sideAppends(last) {
       let other = TodoFile(path: append.path)
-      if other.signature()?[2] == append.after { other.truncate(to: append.before) }
+      if other.size() == append.after { other.truncate(to: append.before) }
     }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here.
     // Unless something else changed the file between that change and the one just undone:
     // then the file is not what that change left (its size tells), and an append record
     // would cut the wrong bytes; a later revert then refuses.
-    let signature = file.signature()
-    if let previous = numbers.dropLast().last, let signature,
-      let record = backups.record(previous),
-      record.after.split(separator: " ").dropFirst(2).first.flatMap({ Int($0) }) == signature[2]
-    {
-      backups.commit(previous, signature: signature)
+    if let previous = numbers.dropLast().last, backups.record(previous)?.sizeAfter == file.size() {
+      backups.commit(previous, signature: file.signature())
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0

@@ -81,12 +81,14 @@ struct Backups {
     prune(existing + [number])
   }
 
-  /// The signature after version `number` and, for an append, the size to cut back to.
-  func record(_ number: Int) -> (after: String, size: Int?)? {
+  /// The signature after version `number` (as ``TodoFile/signature()`` joined by spaces), the
+  /// file's size then, and for an append the size to cut back to.
+  func record(_ number: Int) -> (after: String, sizeAfter: Int?, size: Int?)? {
     guard let bytes = read(String(number) + ".after") else { return nil }
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
     guard let after = lines.first else { return nil }
-    return (after, lines.count > 1 ? Int(lines[1]) : nil)
+    let sizeAfter = after.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+    return (after, sizeAfter, lines.count > 1 ? Int(lines[1]) : nil)
   }
 
   /// Completes version `number` (or updates it after a revert): `signature` is the file's

@@ -139,6 +139,12 @@ struct TodoFile {
     ]
   }
 
+  /// The file's size in bytes, or `nil` when it does not exist.
+  func size() -> Int? {
+    var st = stat()
+    return stat(path, &st) == 0 ? Int(st.st_size) : nil
+  }
+
   /// The file's real location: symlinks resolved (the link itself is never replaced).
   private func resolvedPath() -> String {
     guard let real = realpath(path, nil) else { return path }

@@ -41,3 +41,11 @@ $ todo -f -A do 1 >/dev/null; todo revert >/dev/null; todo revert >/dev/null; ca
 keep
 x 2026-11-01 earlier
 x 2026-11-29 old
+# Another program edits the file between two changes: revert undoes the last change, then
+# stops there instead of cutting the other program's lines with the older record.
+$ printf 'one\n' > todo.txt; todo add two >/dev/null; printf 'one\ntwo\nthree, typed elsewhere\n' > todo.txt
+$ todo pri 1 A >/dev/null; todo revert >/dev/null; todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt
+TODO：todo 上次寫入後，$HOME/todo.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+one
+two
+three, typed elsewhere
