@@ -14,26 +14,9 @@ import TodoTxt
   import Darwin
 #endif
 
-/// Runs `arguments` with `environment` and standard output to /dev/null; returns the exit code.
+/// Runs `arguments` with `environment` and its output to /dev/null; returns the exit code.
 func runQuietly(_ arguments: [String], environment: [String]) -> Int32 {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-  defer {
-    for arg in argv { free(arg) }
-    for entry in envp { free(entry) }
-  }
-  var pid = pid_t()
-  guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return -1 }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 {
-    if errno != EINTR { return -1 }
-  }
-  return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+  spawn(arguments, environment: environment, quiet: true).map(exitStatus(of:)) ?? -1
 }
 
 /// Copies `from` to `to`.

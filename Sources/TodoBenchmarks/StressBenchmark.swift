@@ -21,17 +21,6 @@ import TodoTxt
 /// Seed tasks per worker.
 private let seedsPerWorker = 5
 
-/// Starts `arguments` without waiting; returns the process id (or fails).
-private func spawn(_ arguments: [String]) -> pid_t {
-  let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { for arg in argv { free(arg) } }
-  var pid = pid_t()
-  guard posix_spawn(&pid, arguments[0], nil, nil, argv, environ) == 0 else {
-    fail("cannot start \(arguments[0])")
-  }
-  return pid
-}
-
 /// A small deterministic generator (SplitMix64), so a run can be repeated.
 private struct SplitMix {
   var state: UInt64
@@ -125,14 +114,16 @@ func stressBenchmark(executable: String, binary: String, processes: Int, command
 
   let start = now()
   let pids = (0..<processes).map { k in
-    spawn([
-      executable, "--stress-worker", String(k), "--stress-dir", dir, "--commands",
-      String(commands), "--binary", binary,
-    ])
+    guard
+      let pid = spawn([
+        executable, "--stress-worker", String(k), "--stress-dir", dir, "--commands",
+        String(commands), "--binary", binary,
+      ])
+    else { fail("cannot start a stress worker") }
+    return pid
   }
   for pid in pids {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let status = exitStatus(of: pid)
     if status != 0 { fail("a stress worker failed (status \(status))") }
   }
   let elapsed = Double(now() - start) / 1e9

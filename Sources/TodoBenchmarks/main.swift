@@ -135,25 +135,53 @@ func packageRoot(from start: String) -> String? {
   }
 }
 
-/// Runs `arguments` (looked up on `PATH`), optionally with stdout sent to a file; returns the
-/// exit status (or -1 when it could not start or was killed).
-func run(_ arguments: [String], stdoutTo path: String? = nil) -> Int32 {
+/// Starts `arguments` (the program looked up on `PATH`) without waiting, or returns `nil`.
+/// `environment` defaults to this process's; `stdoutTo` sends standard output to a file, and
+/// `quiet` sends standard output and error to /dev/null.
+func spawn(
+  _ arguments: [String], environment: [String]? = nil, stdoutTo path: String? = nil,
+  quiet: Bool = false
+) -> pid_t? {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   if let path {
     posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   }
+  if quiet {
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  }
   let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { for arg in argv { free(arg) } }
+  let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup($0) } + [nil] }
+  defer {
+    for arg in argv { free(arg) }
+    for entry in envp ?? [] { free(entry) }
+  }
   var pid = pid_t()
-  guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return -1 }
+  let started =
+    envp.map { envp in
+      envp.withUnsafeBufferPointer {
+        posix_spawnp(&pid, arguments[0], &actions, nil, argv, $0.baseAddress)
+      }
+    } ?? posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+  return started == 0 ? pid : nil
+}
+
+/// Waits for `pid`; returns its exit status, or -1 when it was killed.
+func exitStatus(of pid: pid_t) -> Int32 {
   var status: Int32 = 0
   while waitpid(pid, &status, 0) < 0 {
     if errno != EINTR { return -1 }
   }
   // WIFEXITED / WEXITSTATUS by hand: the macros are not imported.
   return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
+}
+
+/// Runs `arguments` (looked up on `PATH`), optionally with stdout sent to a file; returns the
+/// exit status (or -1 when it could not start or was killed).
+func run(_ arguments: [String], stdoutTo path: String? = nil) -> Int32 {
+  spawn(arguments, stdoutTo: path).map(exitStatus(of:)) ?? -1
 }
 
 // MARK: - Options
