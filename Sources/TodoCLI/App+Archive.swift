@@ -5,68 +5,58 @@ import TodoTxt
 
 extension App {
   func archive() throws -> Int32 {
-    try archiveDoneTasks(compacting: true)
+    try withSession { session in
+      try session.load()
+      try archiveDoneTasks(in: session, compacting: true)
+    }
     return 0
   }
 
-  /// Moves done tasks (`x ` lines) to done.txt.
+  /// Moves done tasks (`x ` lines) of the session's list to done.txt, in the same commit.
   ///
-  /// done.txt is written (and synced) first: if that fails, todo.txt is not touched, so a
-  /// task is never lost. An explicit `archive` (`compacting`) also removes empty lines and
-  /// the archived ones, as todo.sh does; the auto-archive after `do` blanks the archived lines
-  /// instead, so the numbers the user just saw stay valid.
-  func archiveDoneTasks(compacting: Bool) throws {
-    try editTodo { list in
-      let untouched = list
-      if compacting { list.removeEmptyLines() }
-      var doneLines: [Int] = []
-      for n in list.lineNumbers {
-        let isDone = list.withBytes(ofLine: n) { $0.count >= 2 && $0[0] == 0x78 && $0[1] == 0x20 }
-        if isDone { doneLines.append(n) }
+  /// At the commit, done.txt is appended to (and synced) first: if that fails, todo.txt is not
+  /// touched, so a task is never lost. An explicit `archive` (`compacting`) also removes empty
+  /// lines and the archived ones, as todo.sh does; the auto-archive after `do` blanks the
+  /// archived lines instead, so the numbers the user just saw stay valid.
+  ///
+  /// - Returns: How many tasks were archived.
+  /// - Throws: ``FileError`` when done.txt cannot be read.
+  @discardableResult
+  func archiveDoneTasks(in session: EditSession, compacting: Bool) throws -> Int {
+    if compacting { session.list.removeEmptyLines() }
+    var doneLines: [Int] = []
+    for n in session.list.lineNumbers {
+      let isDone = session.list.withBytes(ofLine: n) {
+        $0.count >= 2 && $0[0] == 0x78 && $0[1] == 0x20
       }
-      guard !doneLines.isEmpty else {
-        if compacting, settings.verbose > 0 {
-          output.line(l(.noDoneTasks, settings.todoFile))
-        }
-        return
-      }
-      let doneFile = TodoFile(path: settings.doneFile)
-      let done = TodoList(bytes: try doneFile.read())
-      let ending: [UInt8] =
-        (done.count > 0 ? done.preferredLineEnding : list.preferredLineEnding) == .crlf
-        ? [0x0D, 0x0A] : [0x0A]
-      var bytes: [UInt8] = []
-      if !done.endsWithNewline { bytes += ending }
-      for n in doneLines {
-        bytes += list.bytes(ofLine: n)
-        bytes += ending
-      }
-      do {
-        // If todo.txt then cannot be written (or todo is killed first), done.txt gets its
-        // old length back: a retry must not archive the same tasks twice.
-        try appendAlongside(doneFile, bytes)
-      } catch {
-        // done.txt could not take the tasks: leave todo.txt exactly as it was.
-        list = untouched
-        throw error
-      }
-      if settings.verbose > 0 {
-        for n in doneLines { output.raw(list.bytes(ofLine: n) + [0x0A]) }
-      }
-      if compacting {
-        let set = Set(doneLines)
-        list.removeLines { set.contains($0) }
-      } else {
-        for n in doneLines { try list.blank(line: n) }
-      }
-      if settings.verbose > 0 {
-        output.line(l(.archived, settings.todoFile))
-      }
+      if isDone { doneLines.append(n) }
     }
+    guard !doneLines.isEmpty else {
+      if compacting, settings.verbose > 0 {
+        session.transcript.line(l(.noDoneTasks, settings.todoFile))
+      }
+      return 0
+    }
+    let archived = doneLines.map { session.list.bytes(ofLine: $0) }
+    try session.append(
+      lines: archived, to: settings.doneFile, fallback: session.list.preferredLineEnding)
+    if settings.verbose > 0 {
+      for bytes in archived { session.transcript.raw(bytes + [0x0A]) }
+    }
+    if compacting {
+      let set = Set(doneLines)
+      session.list.removeLines { set.contains($0) }
+    } else {
+      for n in doneLines { try session.list.blank(line: n) }
+    }
+    if settings.verbose > 0 {
+      session.transcript.line(l(.archived, settings.todoFile))
+    }
+    return doneLines.count
   }
 
   func deduplicate() throws -> Int32 {
-    let removed: Int = try editTodo { list in
+    let removed: Int = try editTodo { list, _ in
       var seen = Set<[UInt8]>()
       var duplicates: [Int] = []
       for n in list.lineNumbers {
@@ -89,28 +79,28 @@ extension App {
     return 0
   }
 
+  /// todo.sh's `report`: archives, then appends `TIMESTAMP OPEN DONE` to report.txt unless the
+  /// last line already says the same counts; one commit for all three files.
   func report() throws -> Int32 {
-    try archiveDoneTasks(compacting: true)
-    let lock = FileLock(for: settings.todoFile, environment: environment)
-    defer { withExtendedLifetime(lock) {} }
-    let total = TodoList(bytes: try TodoFile(path: settings.todoFile).read()).count
-    let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read()).count
-    let data = "\(total) \(done)"
-    let reportFile = TodoFile(path: settings.reportFile)
-    let reports = TodoList(bytes: try reportFile.read())
-    var last = ""
-    if reports.count > 0 { last = reports.text(ofLine: reports.count) }
-    let lastData = last.firstIndex(of: " ").map { String(last[last.index(after: $0)...]) } ?? last
-    if !last.isEmpty && lastData == data {
-      output.line(last)
-      if settings.verbose > 0 { output.line(l(.reportUpToDate)) }
-    } else {
-      let line = clock.reportTimestamp + " " + data
-      var bytes: [UInt8] = reports.endsWithNewline ? [] : [0x0A]
-      bytes += Array(line.utf8) + [0x0A]
-      try reportFile.append(bytes)
-      output.line(line)
-      if settings.verbose > 0 { output.line(l(.reportUpdated)) }
+    try withSession { session in
+      try session.load()
+      let doneBefore = TodoList(bytes: try TodoFile(path: settings.doneFile).read()).count
+      let archived = try archiveDoneTasks(in: session, compacting: true)
+      let data = "\(session.list.count) \(doneBefore + archived)"
+      let reports = TodoList(bytes: try TodoFile(path: settings.reportFile).read())
+      var last = ""
+      if reports.count > 0 { last = reports.text(ofLine: reports.count) }
+      let lastData =
+        last.firstIndex(of: " ").map { String(last[last.index(after: $0)...]) } ?? last
+      if !last.isEmpty && lastData == data {
+        session.transcript.line(last)
+        if settings.verbose > 0 { session.transcript.line(l(.reportUpToDate)) }
+      } else {
+        let line = clock.reportTimestamp + " " + data
+        try session.append(lines: [Array(line.utf8)], to: settings.reportFile)
+        session.transcript.line(line)
+        if settings.verbose > 0 { session.transcript.line(l(.reportUpdated)) }
+      }
     }
     return 0
   }

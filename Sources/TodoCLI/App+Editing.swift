@@ -80,116 +80,41 @@ extension App {
     return item
   }
 
-  /// Appends `bytes` to `other` (done.txt, a move's destination) as part of the edit under
-  /// way, so that the append is taken back if the edited file is not written.
+  /// Runs `body` in one edit session on `path` (todo.txt by default) under todo.txt's lock,
+  /// commits what it changed, then prints what it recorded.
   ///
-  /// A failed write runs the rollback at once. A process killed between the two writes
-  /// cannot, so the append is first recorded in a journal beside the backups; the next edit
-  /// of the file (`recoverInterruptedAppends`) cuts `other` back when the edited file is still
-  /// the version this edit read. A task thus never ends up in both files, and a torn last line
-  /// in done.txt is cut off.
+  /// Changes made before `body` throws are committed too, as todo.sh's per-item `sed -i`
+  /// would have (`do 1 99`: task 1 is done, then `No task 99.`); the error then follows the
+  /// confirmations.
   ///
-  /// - Throws: ``FileError`` from the append; `other` is then unchanged.
-  func appendAlongside(_ other: TodoFile, _ bytes: [UInt8]) throws(FileError) {
-    let size = other.size() ?? 0
-    if let (journal, signature) = editJournal, let signature,
-      System.makeDirectories(System.dirName(journal))
-    {
-      let record =
-        signature.map(String.init).joined(separator: " ") + "\u{1}" + String(size) + "\u{1}"
-        + System.realPath(other.path) + "\u{0}"
-      let fd = open(journal, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-      if fd >= 0 {
-        _ = Array(record.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        fsync(fd)
-        close(fd)
-      }
-    }
-    let before = try other.append(bytes)
-    rollbacks.append { other.truncate(to: before) }
-    editAppends.append(
-      .init(path: System.realPath(other.path), before: before, after: before + bytes.count))
-  }
-
-  /// The journal's name in the file's backup folder.
-  static let appendJournal = "appends-pending"
-
-  /// Takes back the appends of an edit that was killed before it wrote its file (see
-  /// `appendAlongside`); does nothing when there is no journal. Runs under the file's lock.
-  func recoverInterruptedAppends(journal: String, file: TodoFile) {
-    guard let bytes = try? TodoFile(path: journal).read(), !bytes.isEmpty else { return }
-    let current = file.signature()?.map(String.init).joined(separator: " ")
-    for record in bytes.split(separator: 0) {
-      let fields = record.split(separator: 1, omittingEmptySubsequences: false)
-        .map { String(decoding: $0, as: UTF8.self) }
-      guard fields.count == 3, let size = Int(fields[1]) else { continue }
-      // The edited file is still as that edit read it: its appends did not count.
-      guard fields[0] == current else { continue }
-      let other = TodoFile(path: fields[2])
-      if let now = other.size(), now > size { other.truncate(to: size) }
-    }
-    unlink(journal)
-  }
-
-  /// Runs `body` on the todo file under the lock and writes the result back if it changed.
-  ///
-  /// Changes made before `body` throws are written too, as todo.sh's per-item `sed -i` would
-  /// have (`do 1 99`: task 1 is done, then `No task 99.`).
+  /// - Throws: What `body` throws, or ``FileError`` from the commit (then nothing was written
+  ///   and nothing is printed).
   @discardableResult
-  func editTodo<R>(
-    file path: String? = nil, _ body: (inout TodoList) throws -> R
-  ) throws -> R {
-    let path = path ?? settings.todoFile
-    let lock = FileLock(for: settings.todoFile, environment: environment)
-    defer { withExtendedLifetime(lock) {} }
-    let file = TodoFile(path: path)
-    let journal = Backups(for: path, environment: environment).directory + "/" + App.appendJournal
-    recoverInterruptedAppends(journal: journal, file: file)
-    let before = file.signature()
-    let original = try file.read()
-    var list = TodoList(bytes: original)
-    let mark = output.mark
-    rollbacks = []
-    editJournal = (journal, before)
-    editAppends = []
-    defer {
-      editJournal = nil
-      unlink(journal)
-    }
+  func withSession<R>(editing path: String? = nil, _ body: (EditSession) throws -> R) throws -> R {
+    let session = EditSession(
+      editing: path ?? settings.todoFile, lockFile: settings.todoFile, environment: environment,
+      faults: faults)
     let result: Result<R, Error>
     do {
-      result = .success(try body(&list))
+      result = .success(try body(session))
     } catch {
       result = .failure(error)
     }
-    if list.isModified {
-      do {
-        // Another todo waits for our lock, but an editor or a sync client does not: if the
-        // file changed since it was read, writing now would lose that change.
-        // Keep the version being replaced, for `todo revert`.
-        let backups = Backups(for: path, environment: environment)
-        let kept = backups.keep(file: path, original: original)
-        do {
-          try file.replace(
-            with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
-        } catch {
-          if let kept { backups.remove(kept.number) }
-          throw error
-        }
-        if let kept {
-          backups.commit(kept.number, signature: file.signature(), sideAppends: editAppends)
-        }
-      } catch {
-        // Undo what the body did elsewhere (done.txt, a move's destination) and take back
-        // the confirmations it printed: nothing happened.
-        for rollback in rollbacks.reversed() { rollback() }
-        rollbacks = []
-        output.rollback(to: mark)
-        throw error
-      }
-    }
-    rollbacks = []
+    try session.commit()
+    output.emit(session.transcript)
     return try result.get()
+  }
+
+  /// Runs `body` on the lines of `path` (todo.txt by default) in one edit session; see
+  /// ``withSession(editing:_:)``.
+  @discardableResult
+  func editTodo<R>(
+    file path: String? = nil, _ body: (inout TodoList, inout Transcript) throws -> R
+  ) throws -> R {
+    try withSession(editing: path) { session in
+      try session.load()
+      return try body(&session.list, &session.transcript)
+    }
   }
 
   /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
@@ -197,11 +122,14 @@ extension App {
   /// output. `-f` answers yes without asking.
   func confirm(_ question: String) -> Bool {
     if settings.force { return true }
-    if System.isTerminal(0) {
+    let input = streams.input
+    if System.isTerminal(input) {
       output.text(question)
       output.flush()
     }
-    let answer = System.isTerminal(0) ? System.readCharacterFromTerminal() : System.readLine()
+    let answer =
+      System.isTerminal(input)
+      ? System.readCharacterFromTerminal(input) : System.readLine(input)
     output.line("")
     guard let answer else { return false }
     let trimmed = answer.trimmingWhitespace()
@@ -212,11 +140,11 @@ extension App {
 
   /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
   func prompt(_ text: String) -> String? {
-    if System.isTerminal(0) {
+    if System.isTerminal(streams.input) {
       output.text(text)
       output.flush()
     }
-    return System.readLine()
+    return System.readLine(streams.input)
   }
 }
 
@@ -233,9 +161,11 @@ extension String {
 
 extension App {
   /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
-  func warnAboutDuplicateTags(_ item: TodoItem, number: String) {
+  func warnAboutDuplicateTags(
+    _ item: TodoItem, number: String, into transcript: inout Transcript
+  ) {
     for key in ["due", "t", "rec"] where item.tags.filter({ $0.key == key }).count > 1 {
-      output.error(l(.duplicateTag, number, key + ":"))
+      transcript.error(l(.duplicateTag, number, key + ":"))
     }
   }
 }
@@ -258,7 +188,7 @@ extension App {
 
   func add(_ args: [String]) throws -> Int32 {
     let text = try textToAdd(args, usage: l(.usageAdd, settings.programName))
-    try addLine(cleanInput([text]), to: settings.todoFile)
+    try addLines([cleanInput([text])], to: settings.todoFile)
     return 0
   }
 
@@ -267,9 +197,7 @@ extension App {
     // One task per line (LF or CRLF); empty lines are skipped, as todo.sh's IFS splitting does.
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
     guard !lines.isEmpty else { throw CLIError(message: l(.usageAddm, settings.programName)) }
-    for line in lines {
-      try addLine(cleanInput([line]), to: settings.todoFile)
-    }
+    try addLines(lines.map { cleanInput([$0]) }, to: settings.todoFile)
     return 0
   }
 
@@ -279,13 +207,33 @@ extension App {
     }
     let path = settings.todoDir + "/" + dest
     guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
-    try addLine(cleanInput(Array(args.dropFirst())), to: path)
+    try addLines([cleanInput(Array(args.dropFirst()))], to: path)
     return 0
   }
 
   /// todo.sh's `_addto`: upper-case a leading `(x)`, apply `TODOTXT_PRIORITY_ON_ADD` and `-t`,
-  /// append (ending an unterminated last line first), echo `N text` and `PREFIX: N added.`.
-  func addLine(_ input: String, to path: String) throws {
+  /// then append (ending an unterminated last line first), echo `N text` and
+  /// `PREFIX: N added.`. All of `inputs` are one append: one commit, one `revert` step.
+  func addLines(_ inputs: [String], to path: String) throws {
+    let texts = inputs.map(lineToAdd)
+    if !System.isDirectory(System.dirName(path)) {
+      _ = System.makeDirectories(System.dirName(path))
+    }
+    try withSession(editing: path) { session in
+      let numbers = try session.appendLines(texts)
+      for (text, number) in zip(texts, numbers.map(String.init)) {
+        if settings.verbose > 0 {
+          session.transcript.line(number + " " + text)
+          session.transcript.line(l(.added, prefix(path), number))
+        }
+        warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
+      }
+    }
+  }
+
+  /// The line `add` writes for `input`: dates resolved, a leading `(x)` upper-cased,
+  /// `TODOTXT_PRIORITY_ON_ADD` and `-t` applied.
+  private func lineToAdd(_ input: String) -> String {
     var text = resolvingDates(in: input)
     var utf8 = Array(text.utf8)
     if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
@@ -307,26 +255,7 @@ extension App {
         text = date + " " + text
       }
     }
-    let lock = FileLock(for: settings.todoFile, environment: environment)
-    defer { withExtendedLifetime(lock) {} }
-    let file = TodoFile(path: path)
-    if !System.isDirectory(System.dirName(path)) {
-      _ = System.makeDirectories(System.dirName(path))
-    }
-    let info = try file.appendInfo()
-    let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
-    var bytes: [UInt8] = []
-    if !info.endsWithNewline { bytes += ending }
-    bytes += Array(text.utf8)
-    bytes += ending
-    let size = try file.append(bytes)
-    Backups(for: path, environment: environment).keepAppend(size: size, signature: file.signature())
-    let number = String(info.lines + 1)
-    if settings.verbose > 0 {
-      output.line(number + " " + text)
-      output.line(l(.added, prefix(path), number))
-    }
-    warnAboutDuplicateTags(TodoItem(parsing: text), number: number)
+    return text
   }
 }
 
@@ -339,7 +268,7 @@ extension App {
   private func editText(
     _ args: [String], usage: String, prompt promptText: String,
     edit: (inout TodoItem, String) -> Void,
-    report: (_ typed: String, _ old: String, TodoItem) -> Void
+    report: (_ typed: String, _ old: String, TodoItem, inout Transcript) -> Void
   ) throws -> Int32 {
     let typed = args.first
     let number = try lineNumber(typed, usage: usage)
@@ -353,13 +282,13 @@ extension App {
     // Nothing given: nothing to do (todo.sh would store an empty edit).
     if input.isEmpty { throw CLIError(message: usage) }
     input = resolvingDates(in: cleanInput([input]))
-    return try editTodo { list in
+    return try editTodo { list, transcript in
       var item = try editableTask(in: list, number, typed: typed!)
       let old = item.text
       edit(&item, input)
       try list.replace(line: number, with: item)
-      if settings.verbose > 0 { report(typed!, old, item) }
-      warnAboutDuplicateTags(item, number: typed!)
+      if settings.verbose > 0 { report(typed!, old, item, &transcript) }
+      warnAboutDuplicateTags(item, number: typed!, into: &transcript)
       return 0
     }
   }
@@ -372,24 +301,24 @@ extension App {
         let noSpace = input.first.map { settings.sentenceDelimiters.contains($0) } ?? false
         item.append(input, separator: noSpace ? "" : " ")
       },
-      report: { typed, _, item in output.line(typed + " " + item.text) })
+      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
   }
 
   func prepend(_ args: [String]) throws -> Int32 {
     try editText(
       args, usage: l(.usagePrepend, settings.programName), prompt: l(.promptPrepend),
       edit: { item, input in item.prepend(input) },
-      report: { typed, _, item in output.line(typed + " " + item.text) })
+      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
   }
 
   func replace(_ args: [String]) throws -> Int32 {
     try editText(
       args, usage: l(.usageReplace, settings.programName), prompt: l(.promptReplacement),
       edit: { item, input in item.replace(with: input) },
-      report: { typed, old, item in
-        output.line(typed + " " + old)
-        output.line(l(.replacedWith))
-        output.line(typed + " " + item.text)
+      report: { typed, old, item, transcript in
+        transcript.line(typed + " " + old)
+        transcript.line(l(.replacedWith))
+        transcript.line(typed + " " + item.text)
       })
   }
 }
@@ -408,7 +337,7 @@ extension App {
       }
     }
     var status: Int32 = 0
-    try editTodo { list in
+    try editTodo { list, transcript in
       var index = 0
       while index < words.count {
         let typed = words[index]
@@ -430,15 +359,15 @@ extension App {
           try list.replace(line: number, with: item)
         }
         if settings.verbose > 0 {
-          output.line(typed + " " + item.text)
+          transcript.line(typed + " " + item.text)
           if let old, old != newPriority {
-            output.line(l(.reprioritized, typed, old.letter, newPriority.letter))
+            transcript.line(l(.reprioritized, typed, old.letter, newPriority.letter))
           } else if old == nil {
-            output.line(l(.prioritized, typed, newPriority.letter))
+            transcript.line(l(.prioritized, typed, newPriority.letter))
           }
         }
         if old == newPriority {
-          output.error(l(.alreadyPrioritized, typed, newPriority.letter))
+          transcript.error(l(.alreadyPrioritized, typed, newPriority.letter))
           status = 1
         }
       }
@@ -447,18 +376,28 @@ extension App {
   }
 
   /// The shared shape of `depri`, `do` and `undo`: `N [N…]` (or `1,2`), every number checked
-  /// before any task changes, then `body` on each task in order under one lock; a `false`
-  /// from `body` (its message already printed) makes the exit status 1.
+  /// before any task changes, then `body` on each task in order, then `finish`, all in one
+  /// edit session; a `false` from `body` (its message recorded) makes the exit status 1.
   private func editEach(
     _ args: [String], usage: String, blankLine: ((String) -> CLIError)? = nil,
-    _ body: (_ list: inout TodoList, _ typed: String, _ number: Int, _ item: TodoItem) throws ->
-      Bool
+    then finish: ((EditSession) throws -> Void)? = nil,
+    _ body: (
+      _ list: inout TodoList, _ transcript: inout Transcript, _ typed: String, _ number: Int,
+      _ item: TodoItem
+    ) throws -> Bool
   ) throws -> Int32 {
     let numbers = taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
     try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0
-    try editTodo { list in
+    try withSession { session in
+      try session.load()
+      try eachTask(in: &session.list, &session.transcript)
+      try finish?(session)
+    }
+    return status
+
+    func eachTask(in list: inout TodoList, _ transcript: inout Transcript) throws {
       // Numbers mean the lines the user saw, not the repeats this command appends.
       let lines = list.count
       for typed in numbers {
@@ -467,26 +406,27 @@ extension App {
         if let blankLine, number >= 1, number <= list.count, list.isBlank(line: number) {
           throw blankLine(typed)
         }
-        if try !body(&list, typed, number, try editableTask(in: list, number, typed: typed)) {
+        let item = try editableTask(in: list, number, typed: typed)
+        if try !body(&list, &transcript, typed, number, item) {
           status = 1
         }
       }
     }
-    return status
   }
 
   func deprioritize(_ args: [String]) throws -> Int32 {
-    try editEach(args, usage: l(.usageDepri, settings.programName)) { list, typed, number, item in
+    try editEach(args, usage: l(.usageDepri, settings.programName)) {
+      list, transcript, typed, number, item in
       guard item.priority != nil else {
-        output.error(l(.notPrioritized, typed))
+        transcript.error(l(.notPrioritized, typed))
         return false
       }
       var item = item
       try item.setPriority(nil)
       try list.replace(line: number, with: item)
       if settings.verbose > 0 {
-        output.line(typed + " " + item.text)
-        output.line(l(.deprioritized, typed))
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.deprioritized, typed))
       }
       return true
     }
@@ -494,37 +434,38 @@ extension App {
 
   func markDone(_ args: [String]) throws -> Int32 {
     let keepPriority = settings.preservePriority
-    let status = try editEach(args, usage: l(.usageDo, settings.programName)) {
-      list, typed, number, open in
+    // With auto-archive, the done tasks move to done.txt in the same session: one commit, one
+    // `revert` step. The archived lines are blanked so the numbers just shown stay valid,
+    // unless -n asked for compact files.
+    let archive: ((EditSession) throws -> Void)? =
+      settings.autoArchive
+      ? { try self.archiveDoneTasks(in: $0, compacting: !self.settings.preserveLineNumbers) }
+      : nil
+    return try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
+      list, transcript, typed, number, open in
       guard !open.isCompleted else {
-        output.error(l(.alreadyDone, typed))
+        transcript.error(l(.alreadyDone, typed))
         return false
       }
       var item = open
       try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
       try list.replace(line: number, with: item)
       if settings.verbose > 0 {
-        output.line(typed + " " + item.text)
-        output.line(l(.markedDone, typed))
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.markedDone, typed))
       }
       // rec: the next one goes on a new line, so no number the user has seen changes.
       if let next = open.recurrenceSuccessor(completedOn: clock.today) {
         let added = String(try list.append(next))
         if settings.verbose > 0 {
-          output.line(added + " " + next.text)
-          output.line(l(.recurred, typed, added))
+          transcript.line(added + " " + next.text)
+          transcript.line(l(.recurred, typed, added))
         }
       } else if let rule = open.tagValue(forKey: "rec") {
-        output.error(l(.noRecurrence, typed, "rec:" + rule))
+        transcript.error(l(.noRecurrence, typed, "rec:" + rule))
       }
       return true
     }
-    if settings.autoArchive {
-      // Blank the archived lines so the numbers just shown stay valid, unless -n asked for
-      // compact files.
-      try archiveDoneTasks(compacting: !settings.preserveLineNumbers)
-    }
-    return status
   }
 
   func markNotDone(_ args: [String]) throws -> Int32 {
@@ -532,22 +473,23 @@ extension App {
     let archived: ((String) -> CLIError)? =
       settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
     return try editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
-      list, typed, number, completed in
+      list, transcript, typed, number, completed in
       guard completed.isCompleted else {
-        output.error(l(.notDone, typed))
+        transcript.error(l(.notDone, typed))
         return false
       }
       var item = completed
       try item.markNotDone()
       try list.replace(line: number, with: item)
       if settings.verbose > 0 {
-        output.line(typed + " " + item.text)
-        output.line(l(.markedNotDone, typed))
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.markedNotDone, typed))
       }
       if let date = completed.completionDate,
         let expected = item.recurrenceSuccessor(completedOn: date)
       {
-        try removeRecurrence(expected, of: typed, after: number, in: &list)
+        try removeRecurrence(
+          expected, of: typed, after: number, in: &list, transcript: &transcript)
       }
       return true
     }
@@ -558,7 +500,8 @@ extension App {
   /// After `undo` of a recurring task: removes the next repeat that `do` added if it is still
   /// as `do` wrote it (its priority aside: `do` may have dropped the original's), else warns.
   func removeRecurrence(
-    _ expected: TodoItem, of typed: String, after number: Int, in list: inout TodoList
+    _ expected: TodoItem, of typed: String, after number: Int, in list: inout TodoList,
+    transcript: inout Transcript
   ) throws {
     func withoutPriority(_ text: String) -> String {
       var copy = TodoItem(parsing: text)
@@ -578,12 +521,12 @@ extension App {
     }
     let matches = exact.isEmpty ? loose : exact
     guard matches.count == 1, let line = matches.first else {
-      output.error(l(matches.isEmpty ? .recurrenceKept : .recurrenceAmbiguous, typed))
+      transcript.error(l(matches.isEmpty ? .recurrenceKept : .recurrenceAmbiguous, typed))
       return
     }
     try list.blank(line: line)
     if !settings.preserveLineNumbers { list.removeEmptyLines() }
-    output.line(l(.recurrenceRemoved, String(line), typed))
+    transcript.line(l(.recurrenceRemoved, String(line), typed))
   }
 
 }
@@ -604,15 +547,15 @@ extension App {
     guard confirm(l(.deleteQuestion, shown.text)) else {
       throw CLIError(message: l(.noTasksDeleted))
     }
-    return try editTodo { list in
+    return try editTodo { list, transcript in
       let item = try task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
       guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
       try list.blank(line: number)
       if !settings.preserveLineNumbers { list.removeEmptyLines() }
       if settings.verbose > 0 {
-        output.line(typed! + " " + item.text)
-        output.line(l(.deleted, typed!))
+        transcript.line(typed! + " " + item.text)
+        transcript.line(l(.deleted, typed!))
       }
       return 0
     }
@@ -636,7 +579,7 @@ extension App {
         throw CLIError(message: l(.invalidPattern, term, error.reason))
       }
     }
-    return try editTodo { list in
+    return try editTodo { list, transcript in
       let item = try editableTask(in: list, number, typed: typed)
       var bytes = Array(item.text.utf8)
       for (regex, replacement) in regexes {
@@ -644,7 +587,7 @@ extension App {
       }
       let updated = String(decoding: bytes, as: UTF8.self)
       if updated == item.text {
-        if settings.verbose > 0 { output.line(typed + " " + item.text) }
+        if settings.verbose > 0 { transcript.line(typed + " " + item.text) }
         throw CLIError(message: l(.termNotFound, term))
       }
       try list.replace(line: number, with: TodoItem(parsing: updated))
@@ -652,9 +595,9 @@ extension App {
         throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
       }
       if settings.verbose > 0 {
-        output.line(typed + " " + item.text)
-        output.line(l(.removedTerm, term))
-        output.line(typed + " " + updated)
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.removedTerm, term))
+        transcript.line(typed + " " + updated)
       }
       return 0
     }
@@ -678,34 +621,31 @@ extension App {
       throw CLIError(message: l(.noTasksMoved))
     }
     let sameFile = System.realPath(src) == System.realPath(dest)
-    return try editTodo(file: src) { list in
-      _ = try task(in: list, number, typed: typed, file: src)
-      guard list.bytes(ofLine: number) == shown else {
+    return try withSession(editing: src) { session in
+      try session.load()
+      _ = try task(in: session.list, number, typed: typed, file: src)
+      guard session.list.bytes(ofLine: number) == shown else {
         throw CLIError(message: l(.taskChanged, typed))
       }
       var newNumber: Int
       if sameFile {
         // Moving within one file: to its end, as todo.sh's blank-then-append does.
-        newNumber = try list.appendLine(shown)
-        try list.blank(line: number)
+        newNumber = try session.list.appendLine(shown)
+        try session.list.blank(line: number)
         if !settings.preserveLineNumbers {
-          list.removeEmptyLines()
-          newNumber = list.count
+          session.list.removeEmptyLines()
+          newNumber = session.list.count
         }
       } else {
-        // Copy first: if the source then cannot be written, the copy is taken back.
-        let destFile = TodoFile(path: dest)
-        let info = try destFile.appendInfo()
-        let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
-        let bytes = (info.endsWithNewline ? [] : ending) + shown + ending
-        try appendAlongside(destFile, bytes)
-        newNumber = info.lines + 1
-        try list.blank(line: number)
-        if !settings.preserveLineNumbers { list.removeEmptyLines() }
+        // Copied first at the commit: if the source then cannot be written, the copy is
+        // taken back.
+        newNumber = try session.append(lines: [shown], to: dest)
+        try session.list.blank(line: number)
+        if !settings.preserveLineNumbers { session.list.removeEmptyLines() }
       }
       if settings.verbose > 0 {
-        output.raw(Array((typed + " ").utf8) + shown + [0x0A])
-        output.line(l(.moved, typed, String(newNumber), prefix(dest)))
+        session.transcript.raw(Array((typed + " ").utf8) + shown + [0x0A])
+        session.transcript.line(l(.moved, typed, String(newNumber), prefix(dest)))
       }
       return 0
     }

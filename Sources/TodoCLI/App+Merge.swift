@@ -33,7 +33,7 @@ extension App {
         doneStem.map { name.hasPrefix($0) } == true ? settings.doneFile : settings.todoFile
       output.line(l(.mergeFrom, copy, target))
       let incoming = TodoList(bytes: try TodoFile(path: copy).read())
-      try editTodo(file: target) { list in
+      try editTodo(file: target) { list, transcript in
         // The task apart from its completion, dates and priority.
         func subject(_ item: TodoItem) -> String {
           var copy = item
@@ -52,7 +52,7 @@ extension App {
           let bytes = incoming.bytes(ofLine: n)
           let text = incoming.text(ofLine: n)
           if exact.contains(bytes) {
-            output.line(l(.mergeSame, text))
+            transcript.line(l(.mergeSame, text))
             continue
           }
           if incoming.isValidUTF8(line: n), let item = try? incoming.item(atLine: n),
@@ -60,16 +60,16 @@ extension App {
           {
             if item.isCompleted && !mine.isCompleted {
               try list.replace(line: line, with: item)
-              output.line(l(.mergeProgressed, String(line), item.text))
+              transcript.line(l(.mergeProgressed, String(line), item.text))
             } else {
-              output.line(l(.mergeKept, String(line), text))
+              transcript.line(l(.mergeKept, String(line), text))
             }
             exact.insert(bytes)
             continue
           }
           let added = try list.appendLine(bytes)
           exact.insert(bytes)
-          output.line(l(.mergeAdded, String(added), text))
+          transcript.line(l(.mergeAdded, String(added), text))
         }
       }
       // The copy leaves the synced folder only after the merge is written.

@@ -8,19 +8,17 @@ extension App {
   func revert(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
     let path = settings.todoFile
-    let lock = FileLock(for: path, environment: environment)
-    defer { withExtendedLifetime(lock) {} }
+    // A session on the todo file: its lock, and what a killed command appended is taken back.
+    let session = EditSession(
+      editing: path, lockFile: path, environment: environment, faults: faults)
     let backups = Backups(for: path, environment: environment)
-    recoverInterruptedAppends(
-      journal: backups.directory + "/" + App.appendJournal, file: TodoFile(path: path))
     let numbers = backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
-    let file = TodoFile(path: path)
-    let current = (file.signature() ?? []).map(String.init).joined(separator: " ")
-    guard let record = backups.record(last), record.after == current else {
+    let file = session.file
+    guard let version = backups.version(last), version.after == file.signature() else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))
     }
-    if let size = record.size {
+    if let size = version.appendedFrom {
       // An append: cut it off again.
       var bytes = try file.read()
       guard size <= bytes.count else {
@@ -34,9 +32,9 @@ extension App {
       }
       try file.replace(with: bytes)
     }
-    // What the change appended elsewhere goes too (the tasks `archive` moved to done.txt),
+    // What the command appended elsewhere goes too (the tasks `archive` moved to done.txt),
     // unless that file has changed since.
-    for append in backups.sideAppends(last) {
+    for append in version.sideAppends {
       let other = TodoFile(path: append.path)
       if other.size() == append.after { other.truncate(to: append.before) }
     }
@@ -45,8 +43,11 @@ extension App {
     // Unless something else changed the file between that change and the one just undone:
     // then the file is not what that change left (its size tells), and an append record
     // would cut the wrong bytes; a later revert then refuses.
-    if let previous = numbers.dropLast().last, backups.record(previous)?.sizeAfter == file.size() {
-      backups.commit(previous, signature: file.signature())
+    if let previous = numbers.dropLast().last, var earlier = backups.version(previous),
+      earlier.after.size == file.size(), let now = file.signature()
+    {
+      earlier.after = now
+      backups.commit(previous, earlier)
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0

@@ -1,16 +1,15 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One run of `todo`: settings, output, language and clock, and the commands.
 final class App {
   let environment: [String: String]
-  let output = Output()
+  /// Where the command reads its answers and writes its output.
+  let streams: StandardStreams
+  let output: Output
+  /// A test's injected failures in the file layer; `nil` in normal runs.
+  let faults: FaultPlan?
   let localizer: Localizer
   var settings = Settings()
   let clock: Clock
@@ -18,20 +17,18 @@ final class App {
   /// `--lang`, if given.
   let languageOverride: String?
   private(set) var colourEnabled = false
-  /// Steps that undo an edit's side effects (an append to done.txt or to a move's
-  /// destination) if the todo file then cannot be written; see ``editTodo(file:_:)``.
-  var rollbacks: [() -> Void] = []
-  /// The journal of the edit under way (see `appendAlongside`), and the edited file's
-  /// signature before it.
-  var editJournal: (path: String, signature: [Int]?)?
-  /// What the edit under way appended to other files: `revert` takes it back too.
-  var editAppends: [Backups.SideAppend] = []
 
   /// The version `-V` prints.
   static let version = "0.1.0"
 
-  init(arguments: [String], environment: [String: String]) {
+  init(
+    arguments: [String], environment: [String: String], streams: StandardStreams = .init(),
+    faults: FaultPlan? = nil
+  ) {
     self.environment = environment
+    self.streams = streams
+    self.faults = faults
+    output = Output(output: streams.output, error: streams.error)
     self.programPath = arguments.first ?? "todo"
     let options = try? Options(parsing: Array(arguments.dropFirst()))
     languageOverride = options?.language
@@ -49,8 +46,6 @@ final class App {
 
   /// Runs the command line and returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
-    signal(SIGXFSZ, SIG_IGN)
-    signal(SIGPIPE, SIG_IGN)
     defer { output.flush() }
     if !localizer.hasTables {
       // Without any table there is no text to show but this one line.
@@ -95,7 +90,7 @@ final class App {
     }
     colourEnabled =
       settings.colourForced
-      ?? (System.isTerminal(1) && (environment["NO_COLOR"] ?? "").isEmpty)
+      ?? (System.isTerminal(streams.output) && (environment["NO_COLOR"] ?? "").isEmpty)
     if options.longHelp {
       return finish { try self.help([]) }
     }

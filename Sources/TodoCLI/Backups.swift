@@ -1,22 +1,19 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// The versions of a todo file before its last changes, for `todo revert`.
 ///
 /// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
-/// the file's real path>/`, the last 10. Each change leaves `N.txt` (the file before it: a hard
-/// link to the replaced file where the file system allows, so a backup costs no copy; none for
-/// an append) and `N.after`: the file's signature (device, inode, size, modification time)
-/// after the change, so `revert` can refuse when something else has changed it since, and for
-/// an append the length to cut back to.
+/// the file's real path>/`, the last ``kept``. Each command that changed the file leaves
+/// `N.record` (a ``Version``: the file's signature after the change, and what the change
+/// appended to other files) and, for a rewrite, `N.txt`: the file before it (a hard link to the
+/// replaced file where the file system allows, so a backup costs no copy). An append keeps no
+/// copy: its record says the length to cut back to.
 struct Backups {
   let directory: String
+  /// How many versions are kept.
   static let kept = 10
   /// The files of one version.
-  static let suffixes = [".txt", ".after", ".appends"]
+  static let suffixes = [".txt", ".record"]
 
   init(for file: String, environment: [String: String]) {
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
@@ -25,7 +22,7 @@ struct Backups {
     directory = state + "/todo/backups/" + Backups.hash(System.realPath(file))
   }
 
-  /// FNV-1a (64 bits) in hex.
+  /// FNV-1a (64 bits) in hex: a short, stable name for a path.
   static func hash(_ bytes: some Sequence<UInt8>) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
@@ -37,10 +34,64 @@ struct Backups {
 
   static func hash(_ text: String) -> String { hash(text.utf8) }
 
+  /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
+  /// report.txt): `path` (its real path) grew from `before` to `after` bytes.
+  struct SideAppend: Equatable {
+    var path: String
+    var before: Int
+    var after: Int
+  }
+
+  /// What one kept version says about the change that followed it.
+  struct Version: Equatable {
+    /// The file's signature right after the change: `revert` refuses when it differs now.
+    var after: FileSignature
+    /// For an append, the file's size before it: reverting cuts the file back to it.
+    var appendedFrom: Int?
+    /// What the same command appended to other files; reverting takes it back.
+    var sideAppends: [SideAppend] = []
+
+    var records: [StateRecord] {
+      var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
+      head["after"] = after.field
+      head["from"] = appendedFrom.map(String.init)
+      return [head]
+        + sideAppends.map {
+          StateRecord([
+            "kind": "side", "path": $0.path, "before": String($0.before), "after": String($0.after),
+          ])
+        }
+    }
+
+    init(after: FileSignature, appendedFrom: Int? = nil, sideAppends: [SideAppend] = []) {
+      self.after = after
+      self.appendedFrom = appendedFrom
+      self.sideAppends = sideAppends
+    }
+
+    init?(records: [StateRecord]) {
+      guard let head = records.first, let after = head.signature("after") else { return nil }
+      switch head["kind"] {
+      case "rewrite": appendedFrom = nil
+      case "append":
+        guard let from = head.int("from") else { return nil }
+        appendedFrom = from
+      default: return nil
+      }
+      self.after = after
+      for record in records.dropFirst() {
+        guard record["kind"] == "side", let path = record["path"],
+          let before = record.int("before"), let end = record.int("after")
+        else { return nil }
+        sideAppends.append(SideAppend(path: path, before: before, after: end))
+      }
+    }
+  }
+
   /// The numbers of the kept versions, oldest first.
   func numbers() -> [Int] {
     (System.directoryEntries(directory) ?? [])
-      .compactMap { $0.hasSuffix(".after") ? Int($0.dropLast(6)) : nil }
+      .compactMap { $0.hasSuffix(".record") ? Int($0.dropLast(7)) : nil }
       .sorted()
   }
 
@@ -50,10 +101,10 @@ struct Backups {
   /// link as the user's.
   func keep(file path: String, original: [UInt8]) -> (number: Int, linked: Bool)? {
     guard System.makeDirectories(directory) else { return nil }
-    // A version without its `.after` is one a killed `todo` started and never finished. Its
+    // A version without its record is one a killed `todo` started and never finished. Its
     // hard link would count as a link of the user's file (and could be written through).
     let names = System.directoryEntries(directory) ?? []
-    let finished = Set(names.filter { $0.hasSuffix(".after") }.map { $0.dropLast(6) })
+    let finished = Set(names.filter { $0.hasSuffix(".record") }.map { $0.dropLast(7) })
     for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
       unlink(directory + "/" + name)
     }
@@ -70,72 +121,31 @@ struct Backups {
     return (number, false)
   }
 
-  /// Records an append, in one small file: reverting it cuts the file back to `size` bytes.
-  func keepAppend(size: Int, signature: [Int]?) {
-    guard let signature, System.makeDirectories(directory) else { return }
-    let existing = numbers()
-    let number = (existing.last ?? 0) + 1
-    let after = signature.map(String.init).joined(separator: " ")
+  /// The number the next version gets (for an append, which keeps no copy).
+  func nextNumber() -> Int? {
+    guard System.makeDirectories(directory) else { return nil }
+    return (numbers().last ?? 0) + 1
+  }
+
+  /// What version `number` recorded, or `nil` when it has no (readable) record.
+  func version(_ number: Int) -> Version? {
+    guard let bytes = read(String(number) + ".record") else { return nil }
+    return Version(records: StateRecord.records(in: bytes))
+  }
+
+  /// Completes version `number` (or updates it after a revert), then forgets the versions
+  /// beyond the last ``kept``.
+  func commit(_ number: Int, _ version: Version) {
     write(
-      Array((after + "\n" + String(size)).utf8), to: directory + "/" + String(number) + ".after")
-    prune(existing + [number])
+      Array(version.records.map(\.line).joined().utf8),
+      to: directory + "/" + String(number) + ".record")
+    for old in numbers().dropLast(Backups.kept) { remove(old) }
   }
 
-  /// The signature after version `number` (as ``TodoFile/signature()`` joined by spaces), the
-  /// file's size then, and for an append the size to cut back to.
-  func record(_ number: Int) -> (after: String, sizeAfter: Int?, size: Int?)? {
-    guard let bytes = read(String(number) + ".after") else { return nil }
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-    guard let after = lines.first else { return nil }
-    let sizeAfter = after.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
-    return (after, sizeAfter, lines.count > 1 ? Int(lines[1]) : nil)
-  }
-
-  /// Completes version `number` (or updates it after a revert): `signature` is the file's
-  /// after the change. An append's length to cut back to is kept.
-  func commit(_ number: Int, signature: [Int]?, sideAppends: [SideAppend] = []) {
-    guard let signature else { return remove(number) }
-    var text = signature.map(String.init).joined(separator: " ")
-    if let size = record(number)?.size { text += "\n" + String(size) }
-    if !sideAppends.isEmpty {
-      let lines = sideAppends.map { "\($0.before) \($0.after) \($0.path)\n" }
-      write(Array(lines.joined().utf8), to: directory + "/" + String(number) + ".appends")
-    }
-    write(Array(text.utf8), to: directory + "/" + String(number) + ".after")
-    prune(numbers())
-  }
-
-  /// Lines a change appended to another file (done.txt by `archive`, a move's destination):
-  /// `path` grew from `before` to `after` bytes.
-  struct SideAppend {
-    var path: String
-    var before: Int
-    var after: Int
-  }
-
-  /// What version `number`'s change appended to other files.
-  func sideAppends(_ number: Int) -> [SideAppend] {
-    guard let bytes = read(String(number) + ".appends") else { return [] }
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
-      let fields = line.split(separator: " ", maxSplits: 2).map(String.init)
-      guard fields.count == 3, let before = Int(fields[0]), let after = Int(fields[1]) else {
-        return nil
-      }
-      return SideAppend(path: fields[2], before: before, after: after)
-    }
-  }
-
-  private func prune(_ all: [Int]) {
-    for number in all.dropLast(Backups.kept) {
-      for suffix in Backups.suffixes {
-        unlink(directory + "/" + String(number) + suffix)
-      }
-    }
-  }
-
-  /// A small bookkeeping file: written plainly (no fsync), it is not the user's data.
+  /// A small bookkeeping file: written plainly (no fsync), it is not the user's data; never
+  /// through a symlink, readable by the user alone.
   private func write(_ bytes: [UInt8], to path: String) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { return }
     _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
     close(fd)

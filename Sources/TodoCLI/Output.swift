@@ -1,32 +1,33 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Buffered standard output and unbuffered standard error, in todo.sh's order.
 ///
 /// Standard output is flushed before anything goes to standard error, so a script that merges
-/// the two streams sees the order todo.sh gives (todo-sh-behaviour.md §7).
+/// the two streams sees the order todo.sh gives (todo.sh writes messages with `echo` and
+/// `>&2` in program order).
 final class Output {
   private var buffer: [UInt8] = []
-  /// How many bytes have gone to standard output so far.
-  private var flushed = 0
   /// The first error writing standard output other than a closed pipe, as `errno`.
   private(set) var writeError: Int32?
+  /// Where standard output and standard error go.
+  let outputFD: Int32
+  let errorFD: Int32
 
-  /// A point to go back to with ``rollback(to:)``.
-  var mark: (flushed: Int, pending: Int) { (flushed, buffer.count) }
-
-  /// Drops what was printed since `mark`, if it has not reached standard output yet: the
-  /// confirmation of an edit whose write then failed must not be shown.
-  func rollback(to mark: (flushed: Int, pending: Int)) {
-    if flushed == mark.flushed && buffer.count >= mark.pending {
-      buffer.removeSubrange(mark.pending...)
-    }
+  init(output: Int32 = 1, error: Int32 = 2) {
+    outputFD = output
+    errorFD = error
+    buffer.reserveCapacity(1 << 16)
   }
 
-  init() { buffer.reserveCapacity(1 << 16) }
+  /// Prints what a command recorded while it edited, in its order.
+  func emit(_ transcript: Transcript) {
+    for entry in transcript.entries {
+      switch entry {
+      case .output(let bytes): raw(bytes)
+      case .error(let text): error(text)
+      }
+    }
+  }
 
   /// Writes `text` and a newline to standard output.
   func line(_ text: String) {
@@ -38,8 +39,7 @@ final class Output {
   /// Writes raw bytes to standard output.
   func raw(_ bytes: [UInt8]) {
     if buffer.isEmpty && bytes.count >= 1 << 16 {
-      writeAll(1, bytes)
-      flushed += bytes.count
+      writeAll(outputFD, bytes)
       return
     }
     buffer.append(contentsOf: bytes)
@@ -56,14 +56,13 @@ final class Output {
     flush()
     var bytes = Array(text.utf8)
     bytes.append(0x0A)
-    writeAll(2, bytes)
+    writeAll(errorFD, bytes)
   }
 
   /// Writes everything buffered to standard output.
   func flush() {
     guard !buffer.isEmpty else { return }
-    writeAll(1, buffer)
-    flushed += buffer.count
+    writeAll(outputFD, buffer)
     buffer.removeAll(keepingCapacity: true)
   }
 
@@ -75,7 +74,7 @@ final class Output {
         if n < 0 {
           if errno == EINTR { continue }
           // A closed pipe (`todo ls | head`) is normal; anything else is reported at exit.
-          if errno != EPIPE && fd == 1 && writeError == nil { writeError = errno }
+          if errno != EPIPE && fd == outputFD && writeError == nil { writeError = errno }
           return
         }
         offset += n

@@ -96,12 +96,12 @@ enum System {
     return String(path[..<slash])
   }
 
-  /// Reads one line from standard input (without the newline), or `nil` at end of input.
-  static func readLine() -> String? {
+  /// Reads one line from `fd` (standard input; without the newline), or `nil` at end of input.
+  static func readLine(_ fd: Int32 = 0) -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
-      let n = read(0, &byte, 1)
+      let n = read(fd, &byte, 1)
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
       if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
@@ -110,16 +110,16 @@ enum System {
   }
 
   /// Reads one character from a terminal without waiting for Return (bash `read -N 1`).
-  static func readCharacterFromTerminal() -> String? {
+  static func readCharacterFromTerminal(_ fd: Int32 = 0) -> String? {
     var saved = termios()
-    guard tcgetattr(0, &saved) == 0 else { return readLine() }
+    guard tcgetattr(fd, &saved) == 0 else { return readLine(fd) }
     var raw = saved
     raw.c_lflag &= ~tcflag_t(ICANON)
-    tcsetattr(0, TCSANOW, &raw)
-    defer { tcsetattr(0, TCSANOW, &saved) }
+    tcsetattr(fd, TCSANOW, &raw)
+    defer { tcsetattr(fd, TCSANOW, &saved) }
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
-    while read(0, &byte, 1) == 1 {
+    while read(fd, &byte, 1) == 1 {
       bytes.append(byte)
       // Stop at the end of one UTF-8 character.
       if let s = String(validating: bytes, as: UTF8.self), !s.isEmpty { return s }

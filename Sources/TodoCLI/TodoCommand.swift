@@ -1,15 +1,56 @@
 import TodoLocalization
 
+/// The standard streams of one run of `todo`, as file descriptors.
+public struct StandardStreams: Sendable {
+  /// Where answers to prompts are read (standard input).
+  public var input: Int32
+  /// Where listings and confirmations go (standard output).
+  public var output: Int32
+  /// Where errors and warnings go (standard error).
+  public var error: Int32
+
+  /// The process's own streams by default.
+  public init(input: Int32 = 0, output: Int32 = 1, error: Int32 = 2) {
+    self.input = input
+    self.output = output
+    self.error = error
+  }
+}
+
 /// The `todo` command line: runs one invocation and returns its exit status.
 public enum TodoCommand {
   /// Runs `todo` with `arguments` (`arguments[0]` is the program path) in the process
-  /// environment.
+  /// environment and standard streams.
   ///
   /// - Parameter arguments: `CommandLine.arguments`.
   /// - Returns: The exit status: 0 on success, 1 on any error (todo.sh's codes); an add-on's
   ///   own status when one runs.
   public static func main(_ arguments: [String]) -> Int32 {
-    let app = App(arguments: arguments, environment: System.environment())
+    run(arguments: arguments, environment: System.environment())
+  }
+
+  /// Runs one invocation of `todo` in this process, with everything it depends on given as
+  /// values: nothing process-wide is read or changed (the caller sets signal dispositions;
+  /// add-ons, the todo.cfg shell and filters still inherit the process's own streams).
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line, `arguments[0]` being the program path.
+  ///   - environment: The environment variables (`HOME`, `TODO_DIR`, `LANG`…).
+  ///   - streams: The standard streams to read from and write to.
+  /// - Returns: The exit status, as ``main(_:)``.
+  public static func run(
+    arguments: [String], environment: [String: String], streams: StandardStreams = .init()
+  ) -> Int32 {
+    run(arguments: arguments, environment: environment, streams: streams, faults: nil)
+  }
+
+  /// ``run(arguments:environment:streams:)`` with failures injected into the file layer.
+  static func run(
+    arguments: [String], environment: [String: String], streams: StandardStreams,
+    faults: FaultPlan?
+  ) -> Int32 {
+    let app = App(
+      arguments: arguments, environment: environment, streams: streams, faults: faults)
     let status = app.run(arguments)
     if let code = app.output.writeError {
       app.output.error(app.l(.outputFailed, System.errorText(code)))

@@ -1,10 +1,5 @@
+import Glibc
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
@@ -20,14 +15,13 @@ struct FileError: Error {
 /// - ``replace(with:)`` writes the whole file atomically through symlinks: a temporary file
 ///   beside the link's target, `fsync`, `rename`, `fsync` of the directory; mode and owner are
 ///   kept. A file with several hard links is rewritten in place instead, so the links stay one
-///   file (cases/01).
+///   file (a synced folder or a backup tool may link it; replacing one link would split them).
 /// - ``append(_:)`` appends without rewriting (todo.sh `add`).
 struct TodoFile {
   /// The path as configured; messages show it like this (todo.sh does not canonicalize).
   let path: String
-
-  /// Whether the file exists.
-  var exists: Bool { access(path, F_OK) == 0 }
+  /// Where a test injects failures into this file's writes; `nil` in normal runs.
+  var faults: FaultPlan? = nil
 
   /// The whole file, or empty when it does not exist.
   ///
@@ -127,17 +121,8 @@ struct TodoFile {
     return (lines, terminated || (bom && size == 3), crlf)
   }
 
-  /// What identifies this version of the file: device, inode, size and modification time, or
-  /// `nil` when it does not exist. Equal signatures before and after an edit mean nobody else
-  /// wrote the file in between.
-  func signature() -> [Int]? {
-    var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
-    return [
-      Int(st.st_dev), Int(st.st_ino), Int(st.st_size), Int(st.st_mtim.tv_sec),
-      Int(st.st_mtim.tv_nsec),
-    ]
-  }
+  /// What identifies this version of the file, or `nil` when it does not exist.
+  func signature() -> FileSignature? { FileSignature(path: path) }
 
   /// The file's size in bytes, or `nil` when it does not exist.
   func size() -> Int? {
@@ -170,7 +155,7 @@ struct TodoFile {
   ///   before the new file replaces it (after the slow write and fsync), someone else wrote it
   ///   meanwhile and ``FileError/Operation/changed`` is thrown with nothing replaced.
   func replace(
-    with list: TodoList, unchangedSince expected: [Int]?, backupLinks: Int = 0
+    with list: TodoList, unchangedSince expected: FileSignature?, backupLinks: Int = 0
   ) throws(FileError) {
     var total = 0
     list.withSerializedPieces { total += $0.count }
@@ -188,7 +173,7 @@ struct TodoFile {
 
   /// Replaces the file's contents with what `produce` writes (`count` bytes in all).
   private func replace(
-    with count: Int, unchangedSince expected: [Int]?? = .none, backupLinks: Int = 0,
+    with count: Int, unchangedSince expected: FileSignature?? = .none, backupLinks: Int = 0,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
   ) throws(FileError) {
     func checkUnchanged() throws(FileError) {
@@ -235,17 +220,22 @@ struct TodoFile {
       fchmod(fd, st.st_mode & 0o7777)
       _ = fchown(fd, st.st_uid, st.st_gid)
     } else {
-      let mask = umask(0)
-      umask(mask)
-      fchmod(fd, 0o666 & ~mask)
+      fchmod(fd, 0o666 & ~Syscalls.currentUmask())
     }
-    guard fsync(fd) == 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    do throws(Errno) {
+      try Syscalls.fsync(fd, faults: faults)
+    } catch {
+      throw FileError(path: path, operation: .write, code: error.code)
+    }
+    faults?.beforeFinalCheck?()
     // The last moment before the switch: an editor or sync client that wrote the file since
     // it was read keeps its change (a write in the microseconds between here and the rename
     // can still be lost; nothing closer is possible without a lock they honour).
     try checkUnchanged()
-    guard rename(tempPath, target) == 0 else {
-      throw FileError(path: path, operation: .write, code: errno)
+    do throws(Errno) {
+      try Syscalls.rename(tempPath, target, faults: faults)
+    } catch {
+      throw FileError(path: path, operation: .write, code: error.code)
     }
     ok = true
     let dirFD = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -307,8 +297,13 @@ struct TodoFile {
     }
     try produce { piece throws(FileError) in try writeAll(fd, piece) }
     if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
-      guard ftruncate(fd, off_t(count)) == 0, fsync(fd) == 0 else {
+      guard ftruncate(fd, off_t(count)) == 0 else {
         throw FileError(path: path, operation: .write, code: errno)
+      }
+      do throws(Errno) {
+        try Syscalls.fsync(fd, faults: faults)
+      } catch {
+        throw FileError(path: path, operation: .write, code: error.code)
       }
     }
   }
@@ -327,7 +322,7 @@ struct TodoFile {
       }
       if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
     }
-    try appendRaw(bytes, to: path, truncate: false)
+    try appendRaw(bytes)
     return before
   }
 
@@ -340,35 +335,27 @@ struct TodoFile {
     close(fd)
   }
 
-  private func appendRaw(_ bytes: [UInt8], to target: String, truncate: Bool) throws(FileError) {
-    // In place, the old bytes are overwritten and the rest cut off only after the write
-    // succeeded, so a full disk does not leave an empty file.
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncate ? 0 : O_APPEND)
-    let fd = open(target, flags, 0o666)
+  private func appendRaw(_ bytes: [UInt8]) throws(FileError) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_APPEND, 0o666)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    defer { close(fd) }
     var before = stat()
     let sizeBefore = fstat(fd, &before) == 0 ? before.st_size : -1
     do throws(FileError) {
       try writeAll(fd, bytes)
-      var st = stat()
-      if truncate && fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
-        && ftruncate(fd, off_t(bytes.count)) != 0
-      {
-        throw FileError(path: path, operation: .write, code: errno)
-      }
     } catch {
       // An append that failed half-way is taken back, so the file holds no partial line.
-      if !truncate && sizeBefore >= 0 { _ = ftruncate(fd, sizeBefore) }
-      close(fd)
+      if sizeBefore >= 0 { _ = ftruncate(fd, sizeBefore) }
       throw error
     }
     var st = stat()
-    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && fsync(fd) != 0 {
-      let code = errno
-      close(fd)
-      throw FileError(path: path, operation: .write, code: code)
+    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
+      do throws(Errno) {
+        try Syscalls.fsync(fd, faults: faults)
+      } catch {
+        throw FileError(path: path, operation: .write, code: error.code)
+      }
     }
-    close(fd)
   }
 
   private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(FileError) {
@@ -377,14 +364,10 @@ struct TodoFile {
   }
 
   private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) throws(FileError) {
-    var offset = 0
-    while offset < raw.count {
-      let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw FileError(path: path, operation: .write, code: errno)
-      }
-      offset += n
+    do throws(Errno) {
+      try Syscalls.writeAll(fd, raw, faults: faults)
+    } catch {
+      throw FileError(path: path, operation: .write, code: error.code)
     }
   }
 }
@@ -402,14 +385,7 @@ final class FileLock {
 
   /// Takes the lock for `file`, waiting for other processes.
   init(for file: String, environment: [String: String]) {
-    let real = System.realPath(file)
-    // FNV-1a of the real path.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in real.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let name = String(hash, radix: 16) + ".lock"
+    let name = Backups.hash(System.realPath(file)) + ".lock"
     let shared = "/tmp/.todo-locks"
     if !System.isDirectory(shared) && mkdir(shared, 0o1777) == 0 {
       chmod(shared, 0o1777)  // past the umask

@@ -36,11 +36,24 @@ x 2026-11-01 earlier
 $ todo archive >/dev/null; cat done.txt
 x 2026-11-01 earlier
 x 2026-11-29 old
-# And with auto-archive: do, then revert twice, and the task is open again, in one place.
-$ todo -f -A do 1 >/dev/null; todo revert >/dev/null; todo revert >/dev/null; cat todo.txt done.txt
+# With auto-archive, `do` and its archive are one command: one revert takes both back.
+$ todo -f -A do 1 >/dev/null; cat done.txt
+x 2026-11-01 earlier
+x 2026-11-29 old
+x 2026-11-30 keep
+$ todo revert >/dev/null; cat todo.txt done.txt
 keep
 x 2026-11-01 earlier
 x 2026-11-29 old
+# Both files come back byte for byte: CRLF, no final newline, a priority.
+$ printf '(A) call mom\r\nwater plants' > todo.txt; printf 'x 2026-11-01 old' > done.txt; cp todo.txt t0; cp done.txt d0
+$ todo do 1
+1 x 2026-11-30 call mom
+TODO: 1 marked as done.
+x 2026-11-30 call mom
+TODO: $HOME/todo.txt archived.
+$ todo revert >/dev/null; cmp todo.txt t0 && cmp done.txt d0 && echo identical
+identical
 # Another program edits the file between two changes: revert undoes the last change, then
 # stops there instead of cutting the other program's lines with the older record.
 $ printf 'one\n' > todo.txt; todo add two >/dev/null; printf 'one\ntwo\nthree, typed elsewhere\n' > todo.txt

@@ -1,0 +1,215 @@
+import Glibc
+import TodoTxt
+
+/// What a command prints while it edits, in order, held until its changes are written: a
+/// confirmation is never shown for an edit that did not happen.
+struct Transcript {
+  enum Entry {
+    /// Bytes for standard output.
+    case output([UInt8])
+    /// A line for standard error.
+    case error(String)
+  }
+
+  private(set) var entries: [Entry] = []
+
+  /// `text` and a newline, for standard output.
+  mutating func line(_ text: String) { entries.append(.output(Array(text.utf8) + [0x0A])) }
+
+  /// Raw bytes for standard output (a line that is not valid UTF-8 is shown as it is).
+  mutating func raw(_ bytes: [UInt8]) { entries.append(.output(bytes)) }
+
+  /// `text` and a newline, for standard error.
+  mutating func error(_ text: String) { entries.append(.error(text)) }
+}
+
+/// One command's transaction: the lock, the edited file as it was read, what the command
+/// changes in it and appends to other files, and one commit.
+///
+/// A command reads the file it edits (todo.txt, or a move's source, or `addto`'s destination)
+/// through ``load()``, changes ``list`` or stages lines with ``appendLines(_:)``, stages lines
+/// for other files (done.txt, a move's destination, report.txt) with
+/// ``append(_:to:)``, and its caller commits once:
+///
+/// 1. Each staged append to another file is first written to a journal (the edited file's
+///    signature, the other file's real path and size), then appended and synced.
+/// 2. The edited file is kept as a backup version, then rewritten atomically (or appended to),
+///    refusing if anyone changed it since it was read.
+/// 3. The backup version records the file's new signature and the other files' appends, so
+///    one `todo revert` takes the whole command back; the journal is removed.
+///
+/// If step 2 fails, the other files are cut back to their old length. If the process is killed
+/// between 1 and 2, the next session on the same file finds the journal, sees the edited file
+/// still as it was read, and cuts the other files back: a task never ends up in both files.
+final class EditSession {
+  /// The edited file.
+  let file: TodoFile
+  /// The edited file's lines; read by ``load()``.
+  var list = TodoList(bytes: [])
+  /// What the command prints, shown once the commit succeeded.
+  var transcript = Transcript()
+
+  private let backups: Backups
+  private let lock: FileLock
+  private var original: [UInt8]?
+  private var before: FileSignature?
+  private var appendInfo: (lines: Int, endsWithNewline: Bool, crlf: Bool)?
+  private var pendingAppend: [UInt8] = []
+  private var otherAppends: [(file: TodoFile, bytes: [UInt8])] = []
+
+  /// The journal's name in the edited file's backup folder.
+  static let journalName = "appends-pending"
+
+  /// Takes the lock for `lockFile` (every `todo` process editing that todo.txt waits for it),
+  /// then takes back what a killed session on `path` appended elsewhere.
+  ///
+  /// - Parameters:
+  ///   - path: The file the command edits, as configured (messages show it like this).
+  ///   - lockFile: The todo.txt whose lock serializes the command.
+  ///   - faults: A test's injected failures, or `nil`.
+  init(editing path: String, lockFile: String, environment: [String: String], faults: FaultPlan?) {
+    lock = FileLock(for: lockFile, environment: environment)
+    file = TodoFile(path: path, faults: faults)
+    backups = Backups(for: path, environment: environment)
+    recoverInterruptedAppends()
+  }
+
+  /// Reads the edited file into ``list``, once; later calls return what was read.
+  ///
+  /// - Throws: ``FileError`` when it exists but cannot be read.
+  @discardableResult
+  func load() throws(FileError) -> TodoList {
+    if original == nil {
+      before = file.signature()
+      let bytes = try file.read()
+      original = bytes
+      list = TodoList(bytes: bytes)
+    }
+    return list
+  }
+
+  /// Stages lines to append to the edited file (`add`), without reading it all: a missing
+  /// final newline is added first, and the file's line ending (CRLF or LF) is used.
+  ///
+  /// - Returns: The line number of each appended line.
+  /// - Throws: ``FileError`` when the file cannot be read.
+  func appendLines(_ lines: [String]) throws(FileError) -> [Int] {
+    if appendInfo == nil {
+      before = file.signature()
+      appendInfo = try file.appendInfo()
+    }
+    guard var info = appendInfo else { return [] }
+    let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
+    var numbers: [Int] = []
+    for line in lines {
+      if !info.endsWithNewline { pendingAppend += ending }
+      pendingAppend += Array(line.utf8) + ending
+      info.lines += 1
+      info.endsWithNewline = true
+      numbers.append(info.lines)
+    }
+    appendInfo = info
+    return numbers
+  }
+
+  /// Stages `lines` (each without its line ending) to append to `other` when the session
+  /// commits; its line ending follows the file's own (or `fallback` for an empty file), and a
+  /// missing final newline is added first.
+  ///
+  /// - Returns: The line number the first appended line gets in `other`.
+  /// - Throws: ``FileError`` when `other` cannot be read.
+  @discardableResult
+  func append(
+    lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
+  ) throws(FileError) -> Int {
+    let target = TodoFile(path: other, faults: file.faults)
+    let info = try target.appendInfo()
+    let crlf = info.lines > 0 ? info.crlf : fallback == .crlf
+    let ending: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
+    var bytes: [UInt8] = info.endsWithNewline ? [] : ending
+    for line in lines { bytes += line + ending }
+    otherAppends.append((target, bytes))
+    return info.lines + 1
+  }
+
+  /// Writes everything the command changed, as one transaction (see the type's description).
+  ///
+  /// - Throws: ``FileError``; then no file is changed (an append to another file is cut back).
+  func commit() throws(FileError) {
+    let rewriting = original != nil && list.isModified
+    let writing = rewriting || !pendingAppend.isEmpty
+    guard writing || !otherAppends.isEmpty else { return }
+    let journal = backups.directory + "/" + EditSession.journalName
+    var done: [Backups.SideAppend] = []
+    do throws(FileError) {
+      for (other, bytes) in otherAppends {
+        if writing, let before, System.makeDirectories(backups.directory) {
+          let record = StateRecord([
+            "edited": before.field, "path": System.realPath(other.path),
+            "size": String(other.size() ?? 0),
+          ])
+          appendRecord(record, to: journal)
+        }
+        let size = try other.append(bytes)
+        done.append(
+          .init(path: System.realPath(other.path), before: size, after: size + bytes.count))
+      }
+      if rewriting, let original {
+        let kept = backups.keep(file: file.path, original: original)
+        do throws(FileError) {
+          try file.replace(
+            with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
+        } catch {
+          if let kept { backups.remove(kept.number) }
+          throw error
+        }
+        if let kept {
+          if let after = file.signature() {
+            backups.commit(kept.number, .init(after: after, sideAppends: done))
+          } else {
+            backups.remove(kept.number)
+          }
+        }
+      } else if !pendingAppend.isEmpty {
+        // Another todo waits for the lock, but an editor does not: appending after the file
+        // changed is still right (an append loses nothing), but the line numbers shown are the
+        // ones counted when the session read the file.
+        let from = try file.append(pendingAppend)
+        if let number = backups.nextNumber(), let after = file.signature() {
+          backups.commit(number, .init(after: after, appendedFrom: from, sideAppends: done))
+        }
+      }
+    } catch {
+      for append in done.reversed() { TodoFile(path: append.path).truncate(to: append.before) }
+      unlink(journal)
+      throw error
+    }
+    if writing { unlink(journal) }
+  }
+
+  /// Takes back the appends of a session that was killed before it wrote its file; does
+  /// nothing when there is no journal. Runs under the lock.
+  private func recoverInterruptedAppends() {
+    let journal = backups.directory + "/" + EditSession.journalName
+    guard let bytes = backups.read(EditSession.journalName), !bytes.isEmpty else { return }
+    let current = file.signature()
+    for record in StateRecord.records(in: bytes) {
+      // The edited file is still as that session read it: its appends did not count.
+      guard let edited = record.signature("edited"), edited == current,
+        let path = record["path"], let size = record.int("size")
+      else { continue }
+      let other = TodoFile(path: path)
+      if let now = other.size(), now > size { other.truncate(to: size) }
+    }
+    unlink(journal)
+  }
+
+  /// Appends one record to the journal and syncs it, before the append it describes.
+  private func appendRecord(_ record: StateRecord, to journal: String) {
+    let fd = open(journal, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard fd >= 0 else { return }
+    _ = Array(record.line.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    fsync(fd)
+    close(fd)
+  }
+}

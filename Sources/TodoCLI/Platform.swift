@@ -1,0 +1,147 @@
+import Glibc
+
+/// An `errno` value from a failed system call.
+struct Errno: Error, Equatable {
+  var code: Int32
+
+  /// The `errno` the last failed call left.
+  static var current: Errno { Errno(code: errno) }
+}
+
+/// What identifies one version of a file: device, inode, size and modification time (to the
+/// nanosecond). Equal signatures before and after an edit mean nobody else wrote the file in
+/// between (a writer that keeps the size and the time to the nanosecond is not caught; no
+/// file system check can do better without a lock the writer honours).
+struct FileSignature: Equatable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int
+  var seconds: Int
+  var nanoseconds: Int
+
+  /// The signature of what `path` names now (symlinks followed), or `nil` when it does not exist.
+  init?(path: String) {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    self.init(st)
+  }
+
+  init(_ st: stat) {
+    device = UInt64(st.st_dev)
+    inode = UInt64(st.st_ino)
+    size = Int(st.st_size)
+    seconds = Int(st.st_mtim.tv_sec)
+    nanoseconds = Int(st.st_mtim.tv_nsec)
+  }
+
+  init(device: UInt64, inode: UInt64, size: Int, seconds: Int, nanoseconds: Int) {
+    self.device = device
+    self.inode = inode
+    self.size = size
+    self.seconds = seconds
+    self.nanoseconds = nanoseconds
+  }
+
+  /// The signature as one record field: `device:inode:size:seconds:nanoseconds`.
+  var field: String { "\(device):\(inode):\(size):\(seconds):\(nanoseconds)" }
+
+  /// Parses ``field``; `nil` for anything else.
+  init?(field: String) {
+    let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 5, let device = UInt64(parts[0]), let inode = UInt64(parts[1]),
+      let size = Int(parts[2]), let seconds = Int(parts[3]), let nanoseconds = Int(parts[4])
+    else { return nil }
+    self.init(
+      device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
+  }
+}
+
+/// Where a test makes the file layer fail or pause at a precise moment; `nil` in normal runs.
+///
+/// Counting is per plan: `failWrite = 2` fails the second `write` made through ``Syscalls``
+/// while this plan is in use, with `errno`.
+final class FaultPlan {
+  /// Fails the Nth `write` (1-based) with ``errno``.
+  var failWrite: Int?
+  /// Fails the Nth `fsync` of a file's data with ``errno``.
+  var failFsync: Int?
+  /// Fails the Nth `rename` with ``errno``.
+  var failRename: Int?
+  /// The `errno` an injected failure reports.
+  var errno: Int32 = EIO
+  /// Runs after a replacement's new content is written and synced, just before the last check
+  /// that nobody else changed the file since it was read (then the rename).
+  var beforeFinalCheck: (() -> Void)?
+
+  private(set) var writes = 0
+  private(set) var fsyncs = 0
+  private(set) var renames = 0
+
+  init() {}
+
+  fileprivate func shouldFailWrite() -> Bool {
+    writes += 1
+    return writes == failWrite
+  }
+
+  fileprivate func shouldFailFsync() -> Bool {
+    fsyncs += 1
+    return fsyncs == failFsync
+  }
+
+  fileprivate func shouldFailRename() -> Bool {
+    renames += 1
+    return renames == failRename
+  }
+}
+
+/// The system calls that change the user's files, with typed errors and the test seam of
+/// ``FaultPlan``. Every write, fsync and rename of todo.txt, done.txt and the other files a
+/// command edits goes through here.
+enum Syscalls {
+  /// Writes all of `raw` to `fd`, retrying after `EINTR` and short writes.
+  ///
+  /// - Throws: ``Errno``.
+  static func writeAll(
+    _ fd: Int32, _ raw: UnsafeRawBufferPointer, faults: FaultPlan?
+  ) throws(Errno) {
+    if let faults, faults.shouldFailWrite() { throw Errno(code: faults.errno) }
+    var offset = 0
+    while offset < raw.count {
+      let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw .current
+      }
+      offset += n
+    }
+  }
+
+  /// `fsync(fd)`.
+  ///
+  /// - Throws: ``Errno``.
+  static func fsync(_ fd: Int32, faults: FaultPlan?) throws(Errno) {
+    if let faults, faults.shouldFailFsync() { throw Errno(code: faults.errno) }
+    if Glibc.fsync(fd) != 0 { throw .current }
+  }
+
+  /// `rename(from, to)`: atomically puts `from` in the place of `to`.
+  ///
+  /// - Throws: ``Errno``.
+  static func rename(_ from: String, _ to: String, faults: FaultPlan?) throws(Errno) {
+    if let faults, faults.shouldFailRename() { throw Errno(code: faults.errno) }
+    if Glibc.rename(from, to) != 0 { throw .current }
+  }
+
+  /// The process's file mode creation mask, read without changing it (`umask` can only be
+  /// read by setting it, which would race with other threads creating files).
+  static func currentUmask() -> mode_t {
+    if let status = try? TodoFile(path: "/proc/self/status").read() {
+      for line in status.split(separator: 0x0A) where line.starts(with: Array("Umask:".utf8)) {
+        let digits = line.dropFirst(6).filter { $0 >= 0x30 && $0 <= 0x37 }
+        if let mask = mode_t(String(decoding: digits, as: UTF8.self), radix: 8) { return mask }
+      }
+    }
+    return 0o022
+  }
+}
