@@ -353,6 +353,8 @@ struct TodoFile {
       do throws(Errno) {
         try Syscalls.fsync(fd, faults: faults)
       } catch {
+        // Not known to be on the disk: the append did not happen.
+        if sizeBefore >= 0 { _ = ftruncate(fd, sizeBefore) }
         throw FileError(path: path, operation: .write, code: error.code)
       }
     }
