@@ -186,7 +186,8 @@ extension System {
       var reading = true
       if !writing { close(toChild[1]) }
       var chunk = [UInt8](repeating: 0, count: 65536)
-      signal(SIGPIPE, SIG_IGN)
+      // A child that exits without reading all its input fails the write with EPIPE: the
+      // process ignores SIGPIPE (set in `main`, or by whoever runs a command in process).
       while writing || reading {
         var fds: [pollfd] = []
         if writing { fds.append(pollfd(fd: toChild[1], events: Int16(POLLOUT), revents: 0)) }

@@ -30,8 +30,12 @@ public enum TodoCommand {
   }
 
   /// Runs one invocation of `todo` in this process, with everything it depends on given as
-  /// values: nothing process-wide is read or changed (the caller sets signal dispositions;
-  /// add-ons, the todo.cfg shell and filters still inherit the process's own streams).
+  /// values: nothing process-wide is read or changed, so runs may go on in parallel threads.
+  ///
+  /// The caller ignores `SIGPIPE` and `SIGXFSZ` first, as the `todo` executable does, so that a
+  /// closed pipe or a file size limit fails a write instead of killing the process. Add-ons,
+  /// the todo.cfg shell, the sort command and the final filter are other processes: they
+  /// inherit the process's own standard streams.
   ///
   /// - Parameters:
   ///   - arguments: The command line, `arguments[0]` being the program path.
