@@ -21,7 +21,7 @@ import Testing
     let outFD = open(out.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     let errFD = open(err.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     let inFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
-    defer { [outFD, errFD, inFD].forEach { close($0) } }
+    defer { for fd in [outFD, errFD, inFD] { close(fd) } }
     var environment = sandbox.environment
     environment["TODO_DIR"] = sandbox.directory.path
     let status = TodoCommand.run(

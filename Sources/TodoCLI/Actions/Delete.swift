@@ -1,0 +1,81 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - del
+
+extension App {
+  func delete(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageDel, settings.programName)
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    if args.count >= 2 && !args[1].isEmpty {
+      return try deleteTerm(args[1], number: number, typed: typed!)
+    }
+    // Ask before taking the lock, so a waiting prompt does not block other commands.
+    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let shown = try task(in: preview, number, typed: typed!)
+    guard confirm(l(.deleteQuestion, shown.text)) else {
+      throw CLIError(message: l(.noTasksDeleted))
+    }
+    return try editTodo { list, transcript in
+      let item = try task(in: list, number, typed: typed!)
+      // Another process may have changed the file while the question was open.
+      guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
+      try list.blank(line: number)
+      if !settings.preserveLineNumbers { list.removeEmptyLines() }
+      if settings.verbose > 0 {
+        transcript.line(typed! + " " + item.text)
+        transcript.line(l(.deleted, typed!))
+      }
+      return 0
+    }
+  }
+
+  /// `del N TERM`: todo.sh's five sed substitutions, with TERM as a case-sensitive basic
+  /// regular expression (todo-sh-behaviour.md §4).
+  private func deleteTerm(_ term: String, number: Int, typed: String) throws -> Int32 {
+    let rules: [(String, String)] = [
+      ("^\\(([A-Z]) \\)\\{0,1\\} *" + term + " *", "\\1"),
+      (" *" + term + " *$", ""),
+      ("  *" + term + " *", " "),
+      (" *" + term + "  *", " "),
+      (term, ""),
+    ]
+    var regexes: [(Regex, [UInt8])] = []
+    for (pattern, replacement) in rules {
+      do {
+        regexes.append((try Regex(pattern), Array(replacement.utf8)))
+      } catch {
+        throw CLIError(message: l(.invalidPattern, term, error.reason))
+      }
+    }
+    return try editTodo { list, transcript in
+      let item = try editableTask(in: list, number, typed: typed)
+      var bytes = Array(item.text.utf8)
+      for (regex, replacement) in regexes {
+        bytes = regex.replacingAll(in: bytes, with: replacement)
+      }
+      let updated = String(decoding: bytes, as: UTF8.self)
+      if updated == item.text {
+        if settings.verbose > 0 { transcript.line(typed + " " + item.text) }
+        throw CLIError(message: l(.termNotFound, term))
+      }
+      try list.replace(line: number, with: TodoItem(parsing: updated))
+      if updated.isEmpty {
+        throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
+      }
+      if settings.verbose > 0 {
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.removedTerm, term))
+        transcript.line(typed + " " + updated)
+      }
+      return 0
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - do, undo
+
+extension App {
+  func markDone(_ args: [String]) throws -> Int32 {
+    let keepPriority = settings.preservePriority
+    // With auto-archive, the done tasks move to done.txt in the same session: one commit, one
+    // `revert` step. The archived lines are blanked so the numbers just shown stay valid,
+    // unless -n asked for compact files.
+    let archive: ((EditSession) throws -> Void)? =
+      settings.autoArchive
+      ? { try self.archiveDoneTasks(in: $0, compacting: !self.settings.preserveLineNumbers) }
+      : nil
+    return try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
+      list, transcript, typed, number, open in
+      guard !open.isCompleted else {
+        transcript.error(l(.alreadyDone, typed))
+        return false
+      }
+      var item = open
+      try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.markedDone, typed))
+      }
+      // rec: the next one goes on a new line, so no number the user has seen changes.
+      if let next = open.recurrenceSuccessor(completedOn: clock.today) {
+        let added = String(try list.append(next))
+        if settings.verbose > 0 {
+          transcript.line(added + " " + next.text)
+          transcript.line(l(.recurred, typed, added))
+        }
+      } else if let rule = open.tagValue(forKey: "rec") {
+        transcript.error(l(.noRecurrence, typed, "rec:" + rule))
+      }
+      return true
+    }
+  }
+
+  func markNotDone(_ args: [String]) throws -> Int32 {
+    // A line left blank by the auto-archive after do: say where the task went.
+    let archived: ((String) -> CLIError)? =
+      settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
+    return try editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
+      list, transcript, typed, number, completed in
+      guard completed.isCompleted else {
+        transcript.error(l(.notDone, typed))
+        return false
+      }
+      var item = completed
+      try item.markNotDone()
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.markedNotDone, typed))
+      }
+      if let date = completed.completionDate,
+        let expected = item.recurrenceSuccessor(completedOn: date)
+      {
+        try removeRecurrence(
+          expected, of: typed, after: number, in: &list, transcript: &transcript)
+      }
+      return true
+    }
+  }
+}
+
+extension App {
+  /// After `undo` of a recurring task: removes the next repeat that `do` added if it is still
+  /// as `do` wrote it (its priority aside: `do` may have dropped the original's), else warns.
+  func removeRecurrence(
+    _ expected: TodoItem, of typed: String, after number: Int, in list: inout TodoList,
+    transcript: inout Transcript
+  ) throws {
+    func withoutPriority(_ text: String) -> String {
+      var copy = TodoItem(parsing: text)
+      try? copy.setPriority(nil)
+      return copy.text
+    }
+    var exact: [Int] = []
+    var loose: [Int] = []
+    for candidate in (number + 1)..<(list.count + 1) where list.isValidUTF8(line: candidate) {
+      let text = list.text(ofLine: candidate)
+      if text == expected.text {
+        exact.append(candidate)
+      } else if expected.priority == nil && withoutPriority(text) == expected.text {
+        // `do` dropped the original's priority but the repeat kept it.
+        loose.append(candidate)
+      }
+    }
+    let matches = exact.isEmpty ? loose : exact
+    guard matches.count == 1, let line = matches.first else {
+      transcript.error(l(matches.isEmpty ? .recurrenceKept : .recurrenceAmbiguous, typed))
+      return
+    }
+    try list.blank(line: line)
+    if !settings.preserveLineNumbers { list.removeEmptyLines() }
+    transcript.line(l(.recurrenceRemoved, String(line), typed))
+  }
+
+}

@@ -1,0 +1,72 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - append, prepend, replace
+
+extension App {
+  /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
+  /// text (on a terminal; never with `-f`) asked before the file is locked; empty text is a
+  /// usage error; due:/t: words become dates; `edit` changes the task, `report` prints.
+  private func editText(
+    _ args: [String], usage: String, prompt promptText: String,
+    edit: (inout TodoItem, String) -> Void,
+    report: (_ typed: String, _ old: String, TodoItem, inout Transcript) -> Void
+  ) throws -> Int32 {
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    var input = args.dropFirst().joined(separator: " ")
+    if args.count < 2 && !settings.force {
+      // Check the task exists before asking for text.
+      _ = try task(
+        in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
+      input = prompt(promptText) ?? ""
+    }
+    // Nothing given: nothing to do (todo.sh would store an empty edit).
+    if input.isEmpty { throw CLIError(message: usage) }
+    input = resolvingDates(in: cleanInput([input]))
+    return try editTodo { list, transcript in
+      var item = try editableTask(in: list, number, typed: typed!)
+      let old = item.text
+      edit(&item, input)
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 { report(typed!, old, item, &transcript) }
+      warnAboutDuplicateTags(item, number: typed!, into: &transcript)
+      return 0
+    }
+  }
+
+  func append(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usageAppend, settings.programName), prompt: l(.promptAppend),
+      edit: { item, input in
+        // todo.sh: no space before text that starts with one of SENTENCE_DELIMITERS (,.:;).
+        let noSpace = input.first.map { settings.sentenceDelimiters.contains($0) } ?? false
+        item.append(input, separator: noSpace ? "" : " ")
+      },
+      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
+  }
+
+  func prepend(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usagePrepend, settings.programName), prompt: l(.promptPrepend),
+      edit: { item, input in item.prepend(input) },
+      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
+  }
+
+  func replace(_ args: [String]) throws -> Int32 {
+    try editText(
+      args, usage: l(.usageReplace, settings.programName), prompt: l(.promptReplacement),
+      edit: { item, input in item.replace(with: input) },
+      report: { typed, old, item, transcript in
+        transcript.line(typed + " " + old)
+        transcript.line(l(.replacedWith))
+        transcript.line(typed + " " + item.text)
+      })
+  }
+}

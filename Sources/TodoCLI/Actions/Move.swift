@@ -1,0 +1,60 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - move
+
+extension App {
+  func move(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageMove, settings.programName)
+    guard args.count >= 2 else { throw CLIError(message: usage) }
+    let typed = args[0]
+    let dest = settings.todoDir + "/" + args[1]
+    let src =
+      args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
+    guard System.isFile(src) else { throw CLIError(message: l(.sourceMissing, src)) }
+    guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
+    let number = try lineNumber(typed, usage: usage)
+    let preview = TodoList(bytes: try TodoFile(path: src).read())
+    _ = try task(in: preview, number, typed: typed, file: src)
+    // The line moves byte for byte, valid UTF-8 or not.
+    let shown = preview.bytes(ofLine: number)
+    guard confirm(l(.moveQuestion, preview.text(ofLine: number), src, dest)) else {
+      throw CLIError(message: l(.noTasksMoved))
+    }
+    let sameFile = System.realPath(src) == System.realPath(dest)
+    return try withSession(editing: src) { session in
+      try session.load()
+      _ = try task(in: session.list, number, typed: typed, file: src)
+      guard session.list.bytes(ofLine: number) == shown else {
+        throw CLIError(message: l(.taskChanged, typed))
+      }
+      var newNumber: Int
+      if sameFile {
+        // Moving within one file: to its end, as todo.sh's blank-then-append does.
+        newNumber = try session.list.appendLine(shown)
+        try session.list.blank(line: number)
+        if !settings.preserveLineNumbers {
+          session.list.removeEmptyLines()
+          newNumber = session.list.count
+        }
+      } else {
+        // Copied first at the commit: if the source then cannot be written, the copy is
+        // taken back.
+        newNumber = try session.append(lines: [shown], to: dest)
+        try session.list.blank(line: number)
+        if !settings.preserveLineNumbers { session.list.removeEmptyLines() }
+      }
+      if settings.verbose > 0 {
+        session.transcript.raw(Array((typed + " ").utf8) + shown + [0x0A])
+        session.transcript.line(l(.moved, typed, String(newNumber), prefix(dest)))
+      }
+      return 0
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - pri, depri
+
+extension App {
+  func prioritize(_ args: [String]) throws -> Int32 {
+    let usage = l(.usagePri, settings.programName)
+    let words = args.flatMap { normalizeNumbers($0).split(separator: " ").map(String.init) }
+    guard !words.isEmpty, words.count % 2 == 0 else { throw CLIError(message: usage) }
+    for pair in stride(from: 0, to: words.count, by: 2) {
+      _ = try lineNumber(words[pair], usage: usage)
+      guard words[pair + 1].utf8.count == 1, Priority(words[pair + 1].uppercased()) != nil else {
+        throw CLIError(message: usage)
+      }
+    }
+    var status: Int32 = 0
+    try editTodo { list, transcript in
+      var index = 0
+      while index < words.count {
+        let typed = words[index]
+        let word = words[index + 1]
+        index += 2
+        // One ASCII letter: `uppercased()` would turn `ı` into `I`.
+        guard word.utf8.count == 1, let newPriority = Priority(word.uppercased()) else {
+          throw CLIError(message: usage)
+        }
+        let number = try lineNumber(typed, usage: usage)
+        var item = try editableTask(in: list, number, typed: typed)
+        let old = item.priority
+        if old != newPriority {
+          do {
+            try item.setPriority(newPriority)
+          } catch {
+            throw CLIError(message: l(.priorityOnDoneTask, typed))
+          }
+          try list.replace(line: number, with: item)
+        }
+        if settings.verbose > 0 {
+          transcript.line(typed + " " + item.text)
+          if let old, old != newPriority {
+            transcript.line(l(.reprioritized, typed, old.letter, newPriority.letter))
+          } else if old == nil {
+            transcript.line(l(.prioritized, typed, newPriority.letter))
+          }
+        }
+        if old == newPriority {
+          transcript.error(l(.alreadyPrioritized, typed, newPriority.letter))
+          status = 1
+        }
+      }
+    }
+    return status
+  }
+
+  func deprioritize(_ args: [String]) throws -> Int32 {
+    try editEach(args, usage: l(.usageDepri, settings.programName)) {
+      list, transcript, typed, number, item in
+      guard item.priority != nil else {
+        transcript.error(l(.notPrioritized, typed))
+        return false
+      }
+      var item = item
+      try item.setPriority(nil)
+      try list.replace(line: number, with: item)
+      if settings.verbose > 0 {
+        transcript.line(typed + " " + item.text)
+        transcript.line(l(.deprioritized, typed))
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import TodoLocalization
+import TodoTxt
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// MARK: - Shared steps
+
+extension App {
+  /// Joins arguments as todo.sh's `$*` and applies `cleaninput`: CR and LF become spaces.
+  func cleanInput(_ words: [String]) -> String {
+    var text = words.joined(separator: " ")
+    if text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) {
+      text = String(
+        text.unicodeScalars.map { $0 == "\r" || $0 == "\n" ? " " : Character($0) })
+    }
+    return text
+  }
+
+  /// Task numbers from arguments: `1 2`, `1,2`, and what a Chinese input method types
+  /// (full-width digits, `，` and `、`, the ideographic space).
+  func taskNumbers(_ words: [String]) -> [String] {
+    normalizeNumbers(words.joined(separator: " "))
+      .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+      .map(String.init)
+  }
+
+  /// Full-width digits and letters to ASCII, `，`/`、` to `,`, U+3000 to a space.
+  func normalizeNumbers(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for s in text.unicodeScalars {
+      switch s.value {
+      case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
+        out.append(Unicode.Scalar(s.value - 0xFEE0)!)
+      case 0xFF0C, 0x3001: out.append(",")
+      case 0x3000: out.append(" ")
+      default: out.append(s)
+      }
+    }
+    return String(out)
+  }
+
+  /// Parses a task number as todo.sh's `getTodo`: digits only, else the action's usage error.
+  /// Checks that every one of `numbers` is a task number before any is acted on, so a bad
+  /// argument (`do 1 -f`) changes nothing.
+  func validateNumbers(_ numbers: [String], usage: String) throws {
+    for typed in numbers { _ = try lineNumber(typed, usage: usage) }
+  }
+
+  func lineNumber(_ typed: String?, usage: @autoclosure () -> String) throws -> Int {
+    guard let typed else { throw CLIError(message: usage()) }
+    let normalized = normalizeNumbers(typed)
+    guard !normalized.isEmpty, normalized.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+      throw CLIError(message: usage())
+    }
+    // Beyond Int's range is simply no such task.
+    return Int(normalized) ?? Int.max
+  }
+
+  /// The task on line `number`, or todo.sh's `No task N.` for a missing or empty line.
+  func task(
+    in list: TodoList, _ number: Int, typed: String, file: String? = nil
+  ) throws -> TodoItem {
+    guard number >= 1, number <= list.count, !list.isBlank(line: number) else {
+      throw CLIError(message: l(.noTask, prefix(file), typed))
+    }
+    return try list.item(atLine: number)
+  }
+
+  /// Like ``task(in:_:typed:file:)``, and refuses to edit a line that is not valid UTF-8 (the
+  /// edit would have to replace its bytes).
+  func editableTask(in list: TodoList, _ number: Int, typed: String) throws -> TodoItem {
+    let item = try task(in: list, number, typed: typed)
+    guard list.isValidUTF8(line: number) else {
+      throw CLIError(message: l(.invalidUTF8Line, typed))
+    }
+    return item
+  }
+
+  /// Runs `body` in one edit session on `path` (todo.txt by default) under todo.txt's lock,
+  /// commits what it changed, then prints what it recorded.
+  ///
+  /// Changes made before `body` throws are committed too, as todo.sh's per-item `sed -i`
+  /// would have (`do 1 99`: task 1 is done, then `No task 99.`); the error then follows the
+  /// confirmations.
+  ///
+  /// - Throws: What `body` throws, or ``FileError`` from the commit (then nothing was written
+  ///   and nothing is printed).
+  @discardableResult
+  func withSession<R>(editing path: String? = nil, _ body: (EditSession) throws -> R) throws -> R {
+    let session = EditSession(
+      editing: path ?? settings.todoFile, lockFile: settings.todoFile, environment: environment,
+      faults: faults)
+    let result: Result<R, Error>
+    do {
+      result = .success(try body(session))
+    } catch {
+      result = .failure(error)
+    }
+    try session.commit()
+    output.emit(session.transcript)
+    return try result.get()
+  }
+
+  /// Runs `body` on the lines of `path` (todo.txt by default) in one edit session; see
+  /// ``withSession(editing:_:)``.
+  @discardableResult
+  func editTodo<R>(
+    file path: String? = nil, _ body: (inout TodoList, inout Transcript) throws -> R
+  ) throws -> R {
+    try withSession(editing: path) { session in
+      try session.load()
+      return try body(&session.list, &session.transcript)
+    }
+  }
+
+  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
+  /// character is read from a terminal (a line otherwise), and a newline follows on standard
+  /// output. `-f` answers yes without asking.
+  func confirm(_ question: String) -> Bool {
+    if settings.force { return true }
+    let input = streams.input
+    if System.isTerminal(input) {
+      output.text(question)
+      output.flush()
+    }
+    let answer =
+      System.isTerminal(input)
+      ? System.readCharacterFromTerminal(input) : System.readLine(input)
+    output.line("")
+    guard let answer else { return false }
+    let trimmed = answer.trimmingWhitespace()
+    return trimmed == "y"
+      || localizer.language == .traditionalChinese
+        && ["Y", "是", "好"].contains(trimmed)
+  }
+
+  /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
+  func prompt(_ text: String) -> String? {
+    if System.isTerminal(streams.input) {
+      output.text(text)
+      output.flush()
+    }
+    return System.readLine(streams.input)
+  }
+
+  /// The shared shape of `depri`, `do` and `undo`: `N [N…]` (or `1,2`), every number checked
+  /// before any task changes, then `body` on each task in order, then `finish`, all in one
+  /// edit session; a `false` from `body` (its message recorded) makes the exit status 1.
+  func editEach(
+    _ args: [String], usage: String, blankLine: ((String) -> CLIError)? = nil,
+    then finish: ((EditSession) throws -> Void)? = nil,
+    _ body: (
+      _ list: inout TodoList, _ transcript: inout Transcript, _ typed: String, _ number: Int,
+      _ item: TodoItem
+    ) throws -> Bool
+  ) throws -> Int32 {
+    let numbers = taskNumbers(args)
+    guard !numbers.isEmpty else { throw CLIError(message: usage) }
+    try validateNumbers(numbers, usage: usage)
+    var status: Int32 = 0
+    try withSession { session in
+      try session.load()
+      try eachTask(in: &session.list, &session.transcript)
+      try finish?(session)
+    }
+    return status
+
+    func eachTask(in list: inout TodoList, _ transcript: inout Transcript) throws {
+      // Numbers mean the lines the user saw, not the repeats this command appends.
+      let lines = list.count
+      for typed in numbers {
+        let number = try lineNumber(typed, usage: usage)
+        if number > lines { throw CLIError(message: l(.noTask, prefix(), typed)) }
+        if let blankLine, number >= 1, number <= list.count, list.isBlank(line: number) {
+          throw blankLine(typed)
+        }
+        let item = try editableTask(in: list, number, typed: typed)
+        if try !body(&list, &transcript, typed, number, item) {
+          status = 1
+        }
+      }
+    }
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var s = Substring(self)
+    while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+    while let l = s.last, l.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}
+
+// MARK: - add, addm, addto
+
+extension App {
+  /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
+  func warnAboutDuplicateTags(
+    _ item: TodoItem, number: String, into transcript: inout Transcript
+  ) {
+    for key in ["due", "t", "rec"] where item.tags.filter({ $0.key == key }).count > 1 {
+      transcript.error(l(.duplicateTag, number, key + ":"))
+    }
+  }
+}
