@@ -47,6 +47,9 @@ struct Settings {
   var colours: [String: String] = [:]
   /// The environment for add-ons and configured commands.
   var childEnvironment: [String: String] = [:]
+  /// The directory a todo.cfg moved to with `cd` (todo.sh sources it in its own shell, so
+  /// relative paths and add-ons then start from there); `nil` when it did not move.
+  var workingDirectory: String?
   /// The program name as todo.sh shows it in usage lines (`TODO_SH`).
   var programName = "todo"
 
@@ -129,8 +132,10 @@ struct Settings {
       values = evaluated.variables
       exported = evaluated.exported
       // A configuration that changed directory (todo.sh sources it in its own shell) moves
-      // relative paths with it.
-      if let pwd = values["PWD"], !pwd.isEmpty, pwd != environment["PWD"] { _ = chdir(pwd) }
+      // relative paths with it; the process's own directory stays as it is.
+      if let pwd = values["PWD"], pwd.hasPrefix("/"), pwd != environment["PWD"] {
+        workingDirectory = pwd
+      }
     }
     func value(_ key: String) -> String? {
       guard let v = values[key], !v.isEmpty else { return nil }
@@ -177,13 +182,19 @@ struct Settings {
     hidePriority = options.hidePriority
 
     // Files. Without a configuration todo.sh has no default; ours is TODO_DIR=$HOME.
-    todoDir = value("TODO_DIR") ?? home
-    todoFile = value("TODO_FILE") ?? todoDir + "/todo.txt"
-    doneFile = value("DONE_FILE") ?? todoDir + "/done.txt"
-    reportFile = value("REPORT_FILE") ?? todoDir + "/report.txt"
+    let base = workingDirectory
+    /// A relative path from a configuration that moved is relative to where it moved.
+    func located(_ path: String?) -> String? {
+      guard let path, let base, !path.hasPrefix("/") else { return path }
+      return base + "/" + path
+    }
+    todoDir = located(value("TODO_DIR")) ?? home
+    todoFile = located(value("TODO_FILE")) ?? todoDir + "/todo.txt"
+    doneFile = located(value("DONE_FILE")) ?? todoDir + "/done.txt"
+    reportFile = located(value("REPORT_FILE")) ?? todoDir + "/report.txt"
 
     // Add-ons (todo.sh:735-747).
-    if let dir = value("TODO_ACTIONS_DIR"), System.isDirectory(dir) {
+    if let dir = located(value("TODO_ACTIONS_DIR")), System.isDirectory(dir) {
       actionsDir = dir
     } else {
       actionsDir =

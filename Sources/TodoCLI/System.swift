@@ -138,8 +138,8 @@ extension System {
   /// Standard error is passed through. Used only for what the user configured: the todo.cfg
   /// shell script, a sort command, a final filter.
   static func run(
-    _ arguments: [String], environment: [String: String], input: [UInt8]? = nil,
-    captureFD: Int32 = 1
+    _ arguments: [String], environment: [String: String], directory: String? = nil,
+    input: [UInt8]? = nil, captureFD: Int32 = 1
   ) -> (status: Int32, output: [UInt8])? {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
@@ -170,7 +170,7 @@ extension System {
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], captureFD)
     posix_spawn_file_actions_addclose(&actions, fromChild[0])
     posix_spawn_file_actions_addclose(&actions, fromChild[1])
-    let pid = spawn(arguments, environment: environment, actions: &actions)
+    let pid = spawn(arguments, environment: environment, directory: directory, actions: &actions)
     close(fromChild[1])
     if input != nil { close(toChild[0]) }
     guard let pid else {
@@ -235,20 +235,28 @@ extension System {
 
   /// Runs `arguments` with the terminal's standard streams and returns its exit status
   /// (add-ons, `TODOTXT_DEFAULT_ACTION`).
-  static func runAttached(_ arguments: [String], environment: [String: String]) -> Int32? {
+  static func runAttached(
+    _ arguments: [String], environment: [String: String], directory: String? = nil
+  ) -> Int32? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    guard let pid = spawn(arguments, environment: environment, actions: &actions) else {
+    guard
+      let pid = spawn(arguments, environment: environment, directory: directory, actions: &actions)
+    else {
       return nil
     }
     return wait(pid)
   }
 
   private static func spawn(
-    _ arguments: [String], environment: [String: String],
+    _ arguments: [String], environment: [String: String], directory: String?,
     actions: inout posix_spawn_file_actions_t
   ) -> pid_t? {
+    if let directory {
+      // The child starts there; this process's own directory is never changed.
+      guard let addChdir = addChdirAction, addChdir(&actions, directory) == 0 else { return nil }
+    }
     var pid = pid_t()
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
@@ -260,6 +268,23 @@ extension System {
     let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
     return rc == 0 ? pid : nil
   }
+
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which the Swift Glibc
+  /// module does not declare.
+  private static let addChdirAction:
+    (
+      @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
+        -> Int32
+    )? = {
+      guard
+        let symbol = dlsym(
+          UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+      else { return nil }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
+          -> Int32).self)
+    }()
 
   private static func resolveInPath(_ program: String, environment: [String: String]) -> String {
     if program.contains("/") { return program }
