@@ -14,7 +14,7 @@
 ///   line is new, and both follow the same surviving task) is that task edited, so a rewording
 ///   on one side meets a change on the other.
 /// - Lines both sides add are kept: ours where they are, theirs after the line that comes
-///   before them in their file (or first when none does). Blank lines of ours stay where
+///   before them in their file (at the end when none does). Blank lines of ours stay where
 ///   they are; blank lines of theirs are not carried over.
 /// - Lines are compared and written byte for byte, so lines that are not valid UTF-8 survive.
 ///   Every line is written with the line ending of ours' first line (LF when it has none), a
