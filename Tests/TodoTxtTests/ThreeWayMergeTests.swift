@@ -113,6 +113,21 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ours: "x 2026-11-30 call mom pri:A\nbuy milk\n", theirs: "(A) call mom\nbuy milk @store\n",
       expected: "x 2026-11-30 call mom pri:A\nbuy milk @store\n"),
     MergeCase(
+      "done keeping its priority as pri: and moved still meets theirs' change",
+      base: "(A) call mom\nbuy milk\n", ours: "buy milk\nx 2026-11-30 call mom pri:A\n",
+      theirs: "(B) call mom\nbuy milk\n",
+      expected: """
+        buy milk
+        <<<<<<< ours
+        x 2026-11-30 call mom pri:A
+        ||||||| base
+        (A) call mom
+        =======
+        (B) call mom
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
       "conflicting edits of one task: markers around that task only", base: threeTasks,
       ours: "call mom\n(A) buy milk\ncall dad\nmine\n",
       theirs: "call mom\n(B) buy milk\ncall dad tonight\n",
