@@ -25,10 +25,14 @@
 ///   `>>>>>>> theirs`.
 ///
 /// Both files are taken together because a task moves between them (`do` with auto-archive
-/// moves it to done.txt) and a task archived on one side and edited on the other is one task.
-/// The rules above still merge each file on its own; the pairing across the two files belongs
-/// in ``merge(todo:done:)``, which sees both. A caller that has only one file's versions
-/// passes ``Versions/empty`` for the other and ignores that file's result.
+/// moves it to done.txt), and a task archived on one side and changed in todo.txt on the other
+/// is one task: its conflict region in todo.txt shows the archived line as the archiving
+/// side's version, and done.txt does not get that line as well, so whichever version the user
+/// keeps, the task is in one file only. (An archived line is a line that side's done.txt has
+/// and the base's does not, completed or moved there open, with the identity of the task's
+/// base line.) A caller
+/// that has only one file's versions passes ``Versions/empty`` for the other and ignores that
+/// file's result; each file then merges on its own by the rules above.
 public struct ThreeWayMerge: Sendable {
   /// The three versions of one file: the common ancestor, ours and theirs, as whole files.
   public struct Versions: Sendable, Hashable {
@@ -79,7 +83,8 @@ public struct ThreeWayMerge: Sendable {
 
   /// One conflict region: the lines of one task in each version, without line endings.
   ///
-  /// A side that deleted the task has no lines.
+  /// A side that deleted the task has no lines; a side that archived it has its done.txt
+  /// line.
   public struct Conflict: Sendable, Hashable {
     /// Our side's lines.
     public var ours: [[UInt8]]
@@ -132,7 +137,72 @@ public struct ThreeWayMerge: Sendable {
   ///   - done: The three versions of done.txt.
   /// - Returns: Each file's merged bytes and conflict regions.
   public func merge(todo: Versions, done: Versions) -> Result {
-    Result(todo: render(mergeLines(todo)), done: render(mergeLines(done)))
+    var todoPieces = mergeLines(todo)
+    var donePieces = mergeLines(done)
+    Self.followArchivedTasks(todo: &todoPieces, done: &donePieces, doneVersions: done)
+    return Result(todo: render(todoPieces), done: render(donePieces))
+  }
+
+  // MARK: - Across the two files
+
+  /// The identity lines are paired by: ``TaskIdentity`` ignoring `pri:`, which `do` may add.
+  private static func identity(of line: [UInt8]) -> TaskIdentity {
+    TaskIdentity(TodoItem(parsing: String(decoding: line, as: UTF8.self)), ignoring: .priorityTag)
+  }
+
+  /// Puts a task's archived line into its todo.txt conflict region, in place of the empty side
+  /// of the side that archived it, and takes that line out of the merged done.txt.
+  private static func followArchivedTasks(
+    todo: inout Pieces, done: inout Pieces, doneVersions: Versions
+  ) {
+    let doneBase = TodoList(bytes: doneVersions.base)
+    let inBase = Set(doneBase.lineNumbers.map { doneBase.bytes(ofLine: $0) })
+    /// The lines a side's done.txt added, with their identities.
+    func archived(_ bytes: [UInt8]) -> [(line: [UInt8], identity: TaskIdentity)] {
+      let list = TodoList(bytes: bytes)
+      return list.lineNumbers.compactMap { n in
+        let line = list.bytes(ofLine: n)
+        guard !list.isBlank(line: n), !inBase.contains(line) else { return nil }
+        return (line, TodoItem(parsing: list.text(ofLine: n)).identity(ignoring: .priorityTag))
+      }
+    }
+    var oursArchived = archived(doneVersions.ours)
+    var theirsArchived = archived(doneVersions.theirs)
+    guard !oursArchived.isEmpty || !theirsArchived.isEmpty else { return }
+    /// Removes the first merged done.txt line with these bytes; false when there is none.
+    func takeFromDone(_ line: [UInt8]) -> Bool {
+      let index = done.pieces.firstIndex {
+        if case .line(let bytes, _) = $0 { return bytes == line }
+        return false
+      }
+      guard let index else { return false }
+      done.pieces.remove(at: index)
+      return true
+    }
+    /// The archived line of the task whose base line is `base`, taken from `candidates`
+    /// and from the merged done.txt.
+    func take(
+      _ base: [UInt8], from candidates: inout [(line: [UInt8], identity: TaskIdentity)]
+    ) -> [UInt8]? {
+      let id = identity(of: base)
+      guard let index = candidates.firstIndex(where: { $0.identity == id }),
+        takeFromDone(candidates[index].line)
+      else { return nil }
+      return candidates.remove(at: index).line
+    }
+    for index in todo.pieces.indices {
+      guard case .conflict(var conflict) = todo.pieces[index], conflict.base.count == 1 else {
+        continue
+      }
+      if conflict.ours.isEmpty, let line = take(conflict.base[0], from: &oursArchived) {
+        conflict.ours = [line]
+      } else if conflict.theirs.isEmpty, let line = take(conflict.base[0], from: &theirsArchived) {
+        conflict.theirs = [line]
+      } else {
+        continue
+      }
+      todo.pieces[index] = .conflict(conflict)
+    }
   }
 
   // MARK: - One file

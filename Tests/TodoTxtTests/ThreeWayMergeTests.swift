@@ -259,4 +259,105 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         == escaped(FileCase.bom + utf8("x 2026-11-01 a\nx 2026-11-30 b\n")))
     #expect(merged.isClean)
   }
+
+  // MARK: - Across todo.txt and done.txt
+
+  private static let tasks = utf8("call mom\nbuy milk\n")
+  private static let oldDone = utf8("x 2026-11-01 old\n")
+
+  @Test func archivedOnOursAndEditedOnTheirsIsOneTaskInConflict() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("buy milk\n"), theirs: utf8("call mom tonight\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            """
+            buy milk
+            <<<<<<< ours
+            x 2026-11-30 call mom
+            ||||||| base
+            call mom
+            =======
+            call mom tonight
+            >>>>>>> theirs
+
+            """)))
+    #expect(escaped(merged.done.bytes) == escaped(Self.oldDone))
+    #expect(merged.done.isClean)
+  }
+
+  @Test func archivedOnTheirsAndReprioritizedOnOursIsOneTaskInConflict() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(A) call mom\nbuy milk\n"), ours: utf8("(B) call mom\nbuy milk\n"),
+        theirs: utf8("buy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone,
+        theirs: Self.oldDone + utf8("x 2026-11-30 call mom pri:A\n")))
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(
+          ours: [utf8("(B) call mom")], base: [utf8("(A) call mom")],
+          theirs: [utf8("x 2026-11-30 call mom pri:A")])
+      ])
+    #expect(escaped(merged.done.bytes) == escaped(Self.oldDone))
+  }
+
+  @Test func archivedOnOneSideAndUntouchedOrDeletedOnTheOtherMergesCleanly() {
+    for theirs in [Self.tasks, utf8("buy milk\n")] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: Self.tasks, ours: utf8("buy milk\n"), theirs: theirs),
+        done: .init(
+          base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+          theirs: Self.oldDone))
+      #expect(merged.isClean)
+      #expect(merged.todo.bytes == utf8("buy milk\n"))
+      #expect(merged.done.bytes == Self.oldDone + utf8("x 2026-11-30 call mom\n"))
+    }
+  }
+
+  /// A task moved to done.txt open (`mv`) is followed as an archived one.
+  @Test func movedOpenToDoneOnOursAndEditedOnTheirsIsOneTaskInConflict() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("buy milk\n"), theirs: utf8("call mom @phone\nbuy milk\n")),
+      done: .init(base: Self.oldDone, ours: Self.oldDone + utf8("call mom\n"), theirs: Self.oldDone)
+    )
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(
+          ours: [utf8("call mom")], base: [utf8("call mom")], theirs: [utf8("call mom @phone")])
+      ])
+    #expect(merged.done.bytes == Self.oldDone)
+  }
+
+  /// Only a line the side added to done.txt is its archive of the task: an older completion
+  /// already in the base (a recurring task's) stays where it is.
+  @Test func deletedNotArchivedKeepsTheEmptySide() {
+    let done = utf8("x 2026-11-01 call mom\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("buy milk\n"), theirs: utf8("(A) call mom\nbuy milk\n")),
+      done: .init(base: done, ours: done, theirs: done))
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(ours: [], base: [utf8("call mom")], theirs: [utf8("(A) call mom")])
+      ])
+    #expect(merged.done.bytes == done)
+  }
+
+  /// The archived line is another task's when its words differ: no pairing.
+  @Test func archivedLineOfAnotherTaskIsNotPaired() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("buy milk\n"), theirs: utf8("(A) call mom\nbuy milk\n")),
+      done: .init(base: [], ours: utf8("x 2026-11-30 call dad\n"), theirs: []))
+    #expect(merged.todo.conflicts.first?.ours == [])
+    #expect(merged.done.bytes == utf8("x 2026-11-30 call dad\n"))
+  }
 }
