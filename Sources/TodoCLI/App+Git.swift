@@ -50,7 +50,10 @@ extension App {
   ///
   /// Git runs a merge driver once per file and gives it that file's three versions only, so
   /// the driver passes them as done.txt's when PATH (`%P`) names the done file, as todo.txt's
-  /// otherwise, and empty versions for the other file, whose result it ignores.
+  /// otherwise, and empty versions for the other file, whose result it ignores. It does not
+  /// read the other file from git (`git show MERGE_HEAD:done.txt`): git merges that file
+  /// itself, without the driver when only one side changed it, so a line the merge would move
+  /// out of it (a task archived on one side and edited on the other) would stay there too.
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
     let markerSize = args.count > 3 ? Int(args[3]).flatMap { $0 >= 1 ? $0 : nil } ?? 7 : 7
