@@ -30,9 +30,8 @@
 /// side's version, and done.txt does not get that line as well, so whichever version the user
 /// keeps, the task is in one file only. (An archived line is a line that side's done.txt has
 /// and the base's does not, completed or moved there open, with the identity of the task's
-/// base line.) A caller
-/// that has only one file's versions passes ``Versions/empty`` for the other and ignores that
-/// file's result; each file then merges on its own by the rules above.
+/// base line.) A caller that has only one file's versions passes ``Versions/empty`` for the
+/// other and ignores that file's result; each file then merges on its own by the rules above.
 public struct ThreeWayMerge: Sendable {
   /// The three versions of one file: the common ancestor, ours and theirs, as whole files.
   public struct Versions: Sendable, Hashable {
