@@ -235,9 +235,7 @@ extension App {
     var seen: [String: Int] = [:]
     for task in tasks {
       guard let due = task.item.dueDate else { continue }
-      var identity = task.item
-      for key in ["due", "t", "rec"] { identity.removeTag(key) }
-      try? identity.setPriority(nil)
+      let identity = task.item.identity(ignoring: [.schedule, .recurrence])
       // Tasks alike but for their dates get -2, -3… in file order, so every UID is unique.
       var uid = ICalendar.uid(for: identity.subject)
       seen[uid, default: 0] += 1
@@ -245,7 +243,7 @@ extension App {
       lines.append("BEGIN:VTODO")
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
-      lines.append("SUMMARY:" + ICalendar.escape(String(identity.subject)))
+      lines.append("SUMMARY:" + ICalendar.escape(identity.subject))
       lines.append("DUE;VALUE=DATE:" + due.description.replacingDashes())
       if let priority = task.item.priority {
         lines.append("PRIORITY:" + String(min(Int(priority.ascii) - 0x40, 9)))

@@ -14,10 +14,9 @@ extension App {
   /// ``conflictCopies()``) into the files, line by line, and moves each copy out of the synced
   /// folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/<time>/`.
   ///
-  /// A line already in the file is dropped. A line that is the same task apart from its
-  /// completion, dates (`due:`, `t:` too) and priority keeps the most progressed version: a
-  /// completed one replaces an open one in place; otherwise the file's version stays. Any other
-  /// line is added at the end, in the copy's order; the file's own order never changes.
+  /// Each copy is folded into its file by ``ConflictCopyMerge``: a line already there is
+  /// dropped, the same task keeps its most progressed version, anything else is added at the
+  /// end; each line's fate is printed.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopies()
@@ -34,42 +33,14 @@ extension App {
       output.line(l(.mergeFrom, copy, target))
       let incoming = TodoList(bytes: try TodoFile(path: copy).read())
       try editTodo(file: target) { list, transcript in
-        // The task apart from its completion, dates and priority.
-        func subject(_ item: TodoItem) -> String {
-          var copy = item
-          for key in ["pri", "due", "t"] { copy.removeTag(key) }
-          return String(copy.subject)
-        }
-        var exact = Set<[UInt8]>()
-        var bySubject: [String: Int] = [:]
-        for n in list.lineNumbers where !list.isBlank(line: n) {
-          exact.insert(list.bytes(ofLine: n))
-          if list.isValidUTF8(line: n), let item = try? list.item(atLine: n) {
-            bySubject[subject(item)] = bySubject[subject(item)] ?? n
+        try ConflictCopyMerge.fold(incoming, into: &list) { step in
+          switch step {
+          case .alreadyThere(let text): transcript.line(l(.mergeSame, text))
+          case .progressed(let line, let text):
+            transcript.line(l(.mergeProgressed, String(line), text))
+          case .kept(let line, let text): transcript.line(l(.mergeKept, String(line), text))
+          case .added(let line, let text): transcript.line(l(.mergeAdded, String(line), text))
           }
-        }
-        for n in incoming.lineNumbers where !incoming.isBlank(line: n) {
-          let bytes = incoming.bytes(ofLine: n)
-          let text = incoming.text(ofLine: n)
-          if exact.contains(bytes) {
-            transcript.line(l(.mergeSame, text))
-            continue
-          }
-          if incoming.isValidUTF8(line: n), let item = try? incoming.item(atLine: n),
-            let line = bySubject[subject(item)], let mine = try? list.item(atLine: line)
-          {
-            if item.isCompleted && !mine.isCompleted {
-              try list.replace(line: line, with: item)
-              transcript.line(l(.mergeProgressed, String(line), item.text))
-            } else {
-              transcript.line(l(.mergeKept, String(line), text))
-            }
-            exact.insert(bytes)
-            continue
-          }
-          let added = try list.appendLine(bytes)
-          exact.insert(bytes)
-          transcript.line(l(.mergeAdded, String(added), text))
         }
       }
       // The copy leaves the synced folder only after the merge is written.

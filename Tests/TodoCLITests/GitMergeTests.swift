@@ -145,6 +145,32 @@ import Testing
         """)
   }
 
+  /// Both sides archive a task: done.txt merges by task too (git runs the driver once per
+  /// file, and `%P` tells it which one), and todo.txt loses both tasks; the line ours' `do`
+  /// left blank stays.
+  @Test func archivingOnBothSidesMergesBothFiles() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
+      printf 'x 2026-11-01 old\\n' > done.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other; todo do 3 >/dev/null; git commit -qam theirs
+      git checkout -q -; todo do 1 >/dev/null; git commit -qam ours
+      set +e; git merge -q other -m merge >/dev/null 2>&1; echo "merge: $?"; cat todo.txt done.txt
+      """)
+    #expect(
+      result.output == """
+        merge: 0
+
+        buy milk
+        x 2026-11-01 old
+        x 2026-11-30 call dad
+        x 2026-11-30 call mom
+
+        """)
+  }
+
   @Test func rewordingOneTaskAndDeletingAnotherMergeCleanly() throws {
     let result = try merge(
       ours: "todo replace 1 'call mom on Sunday' >/dev/null", theirs: "todo -f del 2 >/dev/null")

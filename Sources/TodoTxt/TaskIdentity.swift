@@ -1,0 +1,68 @@
+/// What makes two todo.txt lines the same task, for merging, syncing and calendar export.
+///
+/// A task keeps its identity while it progresses: completing it (`x 2026-11-30 `), giving or
+/// removing a priority (`(A) `), or adding a creation date changes only the line's header, so
+/// the identity is the subject (``TodoItem/subject``), which leaves the header out. Callers
+/// that also follow a task through other edits that do not make it a different task leave
+/// out some tags too (``Ignoring``): `pri:`, which `do` writes when it keeps the priority;
+/// `due:` and `t:`, which rescheduling changes; `rec:`. Everything else, including spacing
+/// and case, is part of the identity: two tasks whose words differ are two tasks.
+///
+/// Two different tasks can have the same identity (the same words added twice); callers that
+/// need one identity per line tell repeats apart themselves (by order, say).
+public struct TaskIdentity: Hashable, Sendable, CustomStringConvertible {
+  /// Tags left out of an identity beyond the header, which is always left out.
+  public struct Ignoring: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: UInt8
+
+    /// Creates a set from its bits.
+    ///
+    /// - Parameter rawValue: The bits, as the static members define them.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Every `pri:` tag: `do` keeps the priority of a task it completes as `pri:X`, and
+    /// `undo` takes it back, so the tag comes and goes as the task progresses.
+    public static let priorityTag = Ignoring(rawValue: 1 << 0)
+    /// Every `due:` and `t:` tag: moving a task's due or start date is rescheduling it, not
+    /// writing another task.
+    public static let schedule = Ignoring(rawValue: 1 << 1)
+    /// Every `rec:` tag: changing how a task recurs keeps the task.
+    public static let recurrence = Ignoring(rawValue: 1 << 2)
+  }
+
+  /// The subject with the ignored tags removed, each with one space beside it (as
+  /// ``TodoItem/removeTag(_:onlyFirst:)`` removes them); also a readable name for the task.
+  public let subject: String
+
+  /// The identity of `item`, ignoring its header and the tags in `ignoring`.
+  ///
+  /// - Parameters:
+  ///   - item: The task.
+  ///   - ignoring: The tags to leave out as well; none by default.
+  public init(_ item: TodoItem, ignoring: Ignoring = []) {
+    var rest = item
+    // Removed in this order, always: removing a tag at the start of the subject lets the
+    // header parse again, so the order is part of the definition.
+    if ignoring.contains(.priorityTag) { rest.removeTag("pri") }
+    if ignoring.contains(.schedule) {
+      rest.removeTag("due")
+      rest.removeTag("t")
+    }
+    if ignoring.contains(.recurrence) { rest.removeTag("rec") }
+    subject = String(rest.subject)
+  }
+
+  /// The identity's subject, ``subject``.
+  public var description: String { subject }
+}
+
+extension TodoItem {
+  /// The task's identity: its subject without the header, and without the tags in `ignoring`.
+  ///
+  /// - Parameter ignoring: The tags to leave out as well; none by default.
+  /// - Returns: ``TaskIdentity/init(_:ignoring:)`` of this item.
+  public func identity(ignoring: TaskIdentity.Ignoring = []) -> TaskIdentity {
+    TaskIdentity(self, ignoring: ignoring)
+  }
+}
