@@ -111,7 +111,7 @@ for patch in "${ready[@]}"; do
   else
     # A test that hangs under the mutation (killed by timeout) counts as failing.
     echo "killed    $name by '$filter'"
-    grep -E "^✘ Test [^r]" "$log/test" | head -n 3 | sed 's/^/            /'
+    grep -E "^✘ Test [^r]" "$log/test" | head -n 3 | cut -c 1-100 | sed "s/^/            /"
     killed=$((killed + 1))
   fi
   (cd "$tree" && git apply -R "$patch") || {
