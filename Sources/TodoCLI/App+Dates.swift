@@ -314,18 +314,10 @@ enum ICalendar {
   /// A stable identifier from the task's text: FNV-1a (64-bit) in hex, twice with different
   /// seeds for 128 bits.
   static func uid(for text: some StringProtocol) -> String {
-    func fnv(_ seed: UInt64) -> UInt64 {
-      var hash = seed
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      return hash
-    }
     func hex(_ v: UInt64) -> String {
       let s = String(v, radix: 16)
       return String(repeating: "0", count: 16 - s.count) + s
     }
-    return hex(fnv(0xcbf2_9ce4_8422_2325)) + hex(fnv(0x8422_2325_cbf2_9ce4))
+    return hex(FNV1a.hash(text.utf8)) + hex(FNV1a.hash(text.utf8, seed: 0x8422_2325_cbf2_9ce4))
   }
 }

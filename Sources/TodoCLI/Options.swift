@@ -18,8 +18,6 @@ struct Options {
   /// `-d FILE`.
   var configFile: String?
   var showVersion = false
-  /// `-h`: short help, ignoring later options.
-  var shortHelp = false
   /// `--help`: the full help.
   var longHelp = false
   /// `--lang`.
@@ -86,7 +84,6 @@ struct Options {
         case "x": disableFilter = true
         case "h":
           // todo.sh rewrites the arguments to `shorthelp` and ignores everything after -h.
-          shortHelp = true
           self.arguments = ["shorthelp"]
           return
         case "d":
