@@ -36,8 +36,9 @@ extension App {
     return (tasks, digitCount(list.count))
   }
 
-  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue"
-  /// (l10n-and-sync.md R2.3), from the tool's own tables.
+  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue", from the
+  /// tool's own tables: Foundation's relative formatters are missing on Linux or follow the real
+  /// clock, and none says "overdue".
   func relativePhrase(_ days: Int) -> String {
     switch days {
     case 0: return l(.relToday)
@@ -162,7 +163,8 @@ extension App {
       (.agendaLater, days { $0 >= 2 && $0 > daysLeftInWeek }),
       (.agendaNoDate, { $0 == nil }),
     ]
-    // A due: that is not a real day gets a section of its own, as in `due` (cases/22).
+    // A due: that is not a real day (2023-02-30, tomorrow, an empty value) gets a section of
+    // its own, as in `due`: never a corrected date, never "today".
     let invalid = tasks.filter {
       $0.item.dueDate == nil
         && ($0.item.dueValue != nil || $0.item.tokens.contains(.word("due:")))

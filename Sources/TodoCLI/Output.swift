@@ -7,7 +7,7 @@
 /// Buffered standard output and unbuffered standard error, in todo.sh's order.
 ///
 /// Standard output is flushed before anything goes to standard error, so a script that merges
-/// the two streams sees the order todo.sh gives (todo-sh-behaviour.md §7).
+/// the two streams sees the order todo.sh gives (todo.sh writes both unbuffered).
 final class Output {
   private var buffer: [UInt8] = []
   /// How many bytes have gone to standard output so far.
