@@ -30,7 +30,8 @@ out = [
     "/// The Unicode version of ``wideRanges``.",
     'let wideTableUnicodeVersion = "%s"' % version,
     "",
-    "/// East Asian Wide (W) and Fullwidth (F) code points, merged, sorted (l10n-and-sync.md R3.2).",
+    "/// East Asian Wide (W) and Fullwidth (F) code points, merged and sorted, for a binary search:",
+    "/// ``DisplayWidth`` counts a character in them as 2 columns.",
     "let wideRanges: [ClosedRange<UInt32>] = [",
 ]
 for lo, hi in merged:

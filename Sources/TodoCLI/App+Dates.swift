@@ -36,8 +36,9 @@ extension App {
     return (tasks, digitCount(list.count))
   }
 
-  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue"
-  /// (l10n-and-sync.md R2.3), from the tool's own tables.
+  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue", from the
+  /// tool's own tables: Foundation's relative formatters are missing on Linux or follow the real
+  /// clock, and none says "overdue".
   func relativePhrase(_ days: Int) -> String {
     switch days {
     case 0: return l(.relToday)
@@ -162,7 +163,8 @@ extension App {
       (.agendaLater, days { $0 >= 2 && $0 > daysLeftInWeek }),
       (.agendaNoDate, { $0 == nil }),
     ]
-    // A due: that is not a real day gets a section of its own, as in `due` (cases/22).
+    // A due: that is not a real day (2023-02-30, tomorrow, an empty value) gets a section of
+    // its own, as in `due`: never a corrected date, never "today".
     let invalid = tasks.filter {
       $0.item.dueDate == nil
         && ($0.item.dueValue != nil || $0.item.tokens.contains(.word("due:")))
@@ -312,18 +314,10 @@ enum ICalendar {
   /// A stable identifier from the task's text: FNV-1a (64-bit) in hex, twice with different
   /// seeds for 128 bits.
   static func uid(for text: some StringProtocol) -> String {
-    func fnv(_ seed: UInt64) -> UInt64 {
-      var hash = seed
-      for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-      return hash
-    }
     func hex(_ v: UInt64) -> String {
       let s = String(v, radix: 16)
       return String(repeating: "0", count: 16 - s.count) + s
     }
-    return hex(fnv(0xcbf2_9ce4_8422_2325)) + hex(fnv(0x8422_2325_cbf2_9ce4))
+    return hex(FNV1a.hash(text.utf8)) + hex(FNV1a.hash(text.utf8, seed: 0x8422_2325_cbf2_9ce4))
   }
 }

@@ -197,8 +197,9 @@ extension App {
   }
 
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
-  /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules, so a
-  /// CRLF file gives no `@work\r` twin (cases/05) and non-Latin names are whole (cases/26).
+  /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules (a tag
+  /// runs to the next whitespace, and a carriage return is whitespace), so a CRLF file gives no
+  /// `@work\r` twin and non-Latin names (`+Санкт-Петербург`, `+首都`) are whole.
   func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
     let json = arguments.contains("--json")

@@ -1,6 +1,7 @@
 /// The global options before the action, parsed as todo.sh's `getopts ":fhpcnNaAtTvVx+@Pd:"`.
 ///
-/// Options stop at the first word that is not an option (todo-sh-behaviour.md §1). Besides
+/// Options stop at the first word that is not an option (as getopts does: an option after the
+/// action is the action's argument). Besides
 /// todo.sh's letters, `--help`, `--version`, `--lang LANG` and `--` are understood.
 struct Options {
   /// Override values for todo.sh's `OVR_TODOTXT_*` variables, set by flags.
@@ -18,8 +19,6 @@ struct Options {
   /// `-d FILE`.
   var configFile: String?
   var showVersion = false
-  /// `-h`: short help, ignoring later options.
-  var shortHelp = false
   /// `--help`: the full help.
   var longHelp = false
   /// `--lang`.
@@ -86,7 +85,6 @@ struct Options {
         case "x": disableFilter = true
         case "h":
           // todo.sh rewrites the arguments to `shorthelp` and ignores everything after -h.
-          shortHelp = true
           self.arguments = ["shorthelp"]
           return
         case "d":

@@ -3,8 +3,7 @@ import Glibc
 /// Buffered standard output and unbuffered standard error, in todo.sh's order.
 ///
 /// Standard output is flushed before anything goes to standard error, so a script that merges
-/// the two streams sees the order todo.sh gives (todo.sh writes messages with `echo` and
-/// `>&2` in program order).
+/// the two streams sees the order todo.sh gives (todo.sh writes both unbuffered).
 final class Output {
   private var buffer: [UInt8] = []
   /// The first error writing standard output other than a closed pipe, as `errno`.

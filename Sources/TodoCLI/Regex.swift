@@ -6,7 +6,7 @@
 
 /// A POSIX regular expression compiled by the C library (`regcomp`), as grep and sed use them.
 ///
-/// Basic syntax by default (glibc also gives the GNU `\|`, `\+`, `\?`); matching is on bytes
+/// Basic syntax (glibc also gives the GNU `\|`, `\+`, `\?`); matching is on bytes
 /// in the UTF-8 `LC_CTYPE`, so case folding covers non-ASCII letters too.
 final class Regex {
   private var compiled = regex_t()
@@ -28,15 +28,13 @@ final class Regex {
   /// Compiles `pattern`.
   ///
   /// - Parameters:
-  ///   - pattern: A POSIX basic (or, with `extended`, extended) regular expression.
+  ///   - pattern: A POSIX basic regular expression.
   ///   - ignoringCase: `REG_ICASE`, as `grep -i`.
-  ///   - extended: `REG_EXTENDED`.
   /// - Throws: ``Invalid`` with `regerror`'s message.
-  init(_ pattern: String, ignoringCase: Bool = false, extended: Bool = false) throws(Invalid) {
+  init(_ pattern: String, ignoringCase: Bool = false) throws(Invalid) {
     _ = Regex.localeReady
     var flags: Int32 = 0
     if ignoringCase { flags |= REG_ICASE }
-    if extended { flags |= REG_EXTENDED }
     let rc = regcomp(&compiled, pattern, flags)
     if rc != 0 {
       var buffer = [CChar](repeating: 0, count: 256)

@@ -8,7 +8,7 @@ import TodoTxt
 
 /// Everything a command needs to know from the options, the environment and todo.cfg.
 ///
-/// Built as todo.sh builds it (todo-sh-behaviour.md §2): defaults, then the configuration file
+/// Built as todo.sh builds it: defaults, then the configuration file
 /// (a bash script, evaluated by bash only when one exists), then the `OVR_` overrides, where a
 /// flag beats the environment and the environment beats the configuration.
 struct Settings {

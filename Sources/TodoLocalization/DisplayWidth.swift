@@ -1,7 +1,7 @@
 /// Terminal display width: how many columns text takes, per grapheme cluster.
 ///
-/// The rule of l10n-and-sync.md R3.1, which matches wcwidth wherever terminals agree and modern
-/// terminals for emoji sequences:
+/// This matches glibc's wcwidth wherever terminals agree, and for emoji sequences what modern
+/// terminals (kitty, WezTerm, foot, Ghostty, iTerm2, Windows Terminal) draw:
 /// - 0 for a cluster whose scalars are all zero-width (nonspacing and enclosing marks, format
 ///   characters except U+00AD, Hangul jamo medial/final vowels U+1160–U+11FF and U+D7B0–U+D7FF,
 ///   U+200B) and for control characters;

@@ -8,7 +8,7 @@ public enum Language: String, CaseIterable, Sendable {
   /// The folder of the string table under `Resources/`, e.g. `zh-Hant.lproj`.
   public var tableFolder: String { rawValue + ".lproj" }
 
-  /// Maps one locale or language name to a shipped language (l10n-and-sync.md R1.7), or `nil`.
+  /// Maps one locale or language name to a shipped language, or `nil`.
   ///
   /// `en*` → English; `zh`/`yue` with script `Hant`, `zh` with region TW, HK or MO, and `yue` →
   /// Traditional Chinese; everything else (Simplified Chinese, bare `zh`, other languages) is not
@@ -37,13 +37,17 @@ public enum Language: String, CaseIterable, Sendable {
     }
   }
 
-  /// Chooses the UI language from the environment, following l10n-and-sync.md R1 exactly.
+  /// Chooses the UI language from the environment, in the order gettext reads it, after the
+  /// tool's own settings.
   ///
   /// Order: `override` (a `--lang` option), `TODO_LANG`, then the message locale (the first
   /// non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`): C/POSIX without a codeset → English and
   /// `LANGUAGE` ignored; a codeset other than UTF-8 (from `LC_ALL`, `LC_CTYPE`, `LANG`) →
   /// English; otherwise the first `LANGUAGE` item that is shipped, else the message locale
-  /// itself, else English. Installed locales never matter.
+  /// itself, else English. Installed locales never matter, so a bare container gives the same
+  /// answer. Two choices differ from glibc's gettext on purpose: a locale without a codeset
+  /// counts as UTF-8 (glibc assumes Big5 for a bare `zh_TW`), and `en` in `LANGUAGE` picks
+  /// English (gettext skips it, having no English catalog; this tool ships an English table).
   ///
   /// - Parameters:
   ///   - environment: The process environment.

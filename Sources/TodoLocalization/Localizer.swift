@@ -80,20 +80,10 @@ public struct Localizer: Sendable {
     table[key.rawValue] ?? fallback[key.rawValue] ?? key.rawValue
   }
 
-  /// The string for `key` with its placeholders filled in.
-  ///
-  /// Placeholders are `%@` (the next argument) and `%1$@`, `%2$@`… (a numbered argument, so a
-  /// translation may reorder them); `%%` is a percent sign.
-  ///
-  /// - Parameters:
-  ///   - key: The message.
-  ///   - arguments: The values, already formatted as text.
-  /// - Returns: The filled-in text.
-  public func callAsFunction(_ key: MessageKey, _ arguments: String...) -> String {
-    Localizer.format(string(key), arguments)
-  }
-
   /// Fills `%@`, `%n$@` and `%%` in `template` from `arguments`.
+  ///
+  /// `%@` is the next argument and `%1$@`, `%2$@`… a numbered one (so a translation may
+  /// reorder them); `%%` is a percent sign.
   ///
   /// - Parameters:
   ///   - template: The text with placeholders.

@@ -3,7 +3,8 @@
 /// The Unicode version of ``wideRanges``.
 let wideTableUnicodeVersion = "15.0.0"
 
-/// East Asian Wide (W) and Fullwidth (F) code points, merged, sorted (l10n-and-sync.md R3.2).
+/// East Asian Wide (W) and Fullwidth (F) code points, merged and sorted, for a binary search:
+/// ``DisplayWidth`` counts a character in them as 2 columns.
 let wideRanges: [ClosedRange<UInt32>] = [
   0x1100...0x115F,
   0x231A...0x231B,

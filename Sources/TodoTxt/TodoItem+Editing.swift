@@ -204,7 +204,7 @@ extension TodoItem {
   /// The task that follows this recurring open task when it is completed on `date`, or `nil`
   /// when it has no valid `rec:` tag.
   ///
-  /// The model, which topydo, ttdl, pter and sleek share in parts (todo-txt-format.md §2.3):
+  /// The model, which topydo, ttdl, pter and sleek share in parts:
   /// - the base is `date` (`rec:1w`), or for a strict rule (`rec:+1w`) the old due date, else
   ///   the old threshold date, else `date`;
   /// - with a due date, the new due date is base + interval, and a threshold date keeps its

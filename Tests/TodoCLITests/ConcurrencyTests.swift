@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// cases/04: concurrent `todo` processes never lose each other's changes.
+/// Concurrent `todo` processes never lose each other's changes: a command that exits 0 has
+/// its change in the file.
 @Suite struct ConcurrencyTests {
   /// Starts the built `todo` with `arguments` in the sandbox, output discarded.
   private func start(_ sandbox: Sandbox, _ arguments: [String]) throws -> Process {

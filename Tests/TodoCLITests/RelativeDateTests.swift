@@ -3,7 +3,8 @@ import TodoTxt
 
 @testable import TodoCLI
 
-/// Dates as people type them, against a pinned "today" (l10n glossary, format notes §2.2).
+/// Dates as people type them in English and Chinese, against a pinned "today"; they are
+/// stored as absolute dates.
 @Suite struct RelativeDateTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var today: String

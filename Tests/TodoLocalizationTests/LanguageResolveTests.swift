@@ -1,8 +1,8 @@
 import Testing
 import TodoLocalization
 
-/// One row of the R1 table in l10n-and-sync.md: an environment and the language it picks.
-struct R1Row: Sendable, CustomTestStringConvertible {
+/// An environment and the language it picks.
+struct EnvironmentRow: Sendable, CustomTestStringConvertible {
   let environment: [String: String]
   let expected: Language
 
@@ -19,58 +19,58 @@ struct R1Row: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct LanguageResolveTests {
-  /// Every environment of the R1 table, in the table's order.
-  static let rows: [R1Row] = [
+  /// Environments as shells and containers set them, with the language each must give.
+  static let rows: [EnvironmentRow] = [
     // nothing set, LANG=, LANG=C, LANG=POSIX, LANG=C.UTF-8 → en
-    R1Row(.english, [:]),
-    R1Row(.english, ["LANG": ""]),
-    R1Row(.english, ["LANG": "C"]),
-    R1Row(.english, ["LANG": "POSIX"]),
-    R1Row(.english, ["LANG": "C.UTF-8"]),
+    EnvironmentRow(.english, [:]),
+    EnvironmentRow(.english, ["LANG": ""]),
+    EnvironmentRow(.english, ["LANG": "C"]),
+    EnvironmentRow(.english, ["LANG": "POSIX"]),
+    EnvironmentRow(.english, ["LANG": "C.UTF-8"]),
     // gettext rule: LANGUAGE is ignored in C/POSIX
-    R1Row(.english, ["LANG": "C", "LANGUAGE": "zh_TW"]),
+    EnvironmentRow(.english, ["LANG": "C", "LANGUAGE": "zh_TW"]),
     // same as glibc 2.36
-    R1Row(.traditionalChinese, ["LANG": "C.utf8", "LANGUAGE": "zh_TW"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_TW.UTF-8"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_TW"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_HK.UTF-8"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_MO.UTF-8"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_Hant_TW"]),
-    R1Row(.traditionalChinese, ["LANG": "zh-Hant"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "C.utf8", "LANGUAGE": "zh_TW"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_TW.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_TW"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_HK.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_MO.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_Hant_TW"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh-Hant"]),
     // a non-UTF-8 codeset: ASCII-safe English
-    R1Row(.english, ["LANG": "zh_TW.Big5"]),
+    EnvironmentRow(.english, ["LANG": "zh_TW.Big5"]),
     // Simplified Chinese is not shipped
-    R1Row(.english, ["LANG": "zh_CN.UTF-8"]),
-    R1Row(.english, ["LANG": "zh_SG.UTF-8"]),
-    R1Row(.english, ["LANG": "zh"]),
-    R1Row(.english, ["LANG": "zh_Hans_HK"]),
-    R1Row(.english, ["LANG": "en_US.UTF-8"]),
-    R1Row(.english, ["LANG": "en_GB.UTF-8"]),
-    R1Row(.english, ["LANG": "fr_FR.UTF-8"]),
-    R1Row(.english, ["LANG": "ja_JP.UTF-8"]),
-    R1Row(.traditionalChinese, ["LANG": "en_US.UTF-8", "LANGUAGE": "zh_TW:en"]),
-    R1Row(.traditionalChinese, ["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW"]),
+    EnvironmentRow(.english, ["LANG": "zh_CN.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "zh_SG.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "zh"]),
+    EnvironmentRow(.english, ["LANG": "zh_Hans_HK"]),
+    EnvironmentRow(.english, ["LANG": "en_US.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "en_GB.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "fr_FR.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "ja_JP.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "en_US.UTF-8", "LANGUAGE": "zh_TW:en"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "en_US.UTF-8", "LANGUAGE": "fr:zh_TW"]),
     // deliberately unlike gettext: "en" is a real choice
-    R1Row(.english, ["LANG": "en_US.UTF-8", "LANGUAGE": "en:zh_TW"]),
-    R1Row(.english, ["LANG": "zh_TW.UTF-8", "LANGUAGE": "en"]),
-    R1Row(.traditionalChinese, ["LANG": "zh_CN.UTF-8", "LANGUAGE": "zh_CN:zh_TW"]),
-    R1Row(.traditionalChinese, ["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]),
-    R1Row(.english, ["LANG": "zh_TW.UTF-8", "LC_MESSAGES": "C"]),
-    R1Row(.english, ["LC_ALL": "C", "LANG": "zh_TW.UTF-8"]),
-    R1Row(.english, ["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "en_US.UTF-8", "LANGUAGE": "en:zh_TW"]),
+    EnvironmentRow(.english, ["LANG": "zh_TW.UTF-8", "LANGUAGE": "en"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "zh_CN.UTF-8", "LANGUAGE": "zh_CN:zh_TW"]),
+    EnvironmentRow(.traditionalChinese, ["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]),
+    EnvironmentRow(.english, ["LANG": "zh_TW.UTF-8", "LC_MESSAGES": "C"]),
+    EnvironmentRow(.english, ["LC_ALL": "C", "LANG": "zh_TW.UTF-8"]),
+    EnvironmentRow(.english, ["LC_ALL": "en_US.UTF-8", "LC_MESSAGES": "zh_TW.UTF-8"]),
     // empty counts as unset
-    R1Row(.traditionalChinese, ["LC_ALL": "", "LANG": "zh_TW.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["LC_ALL": "", "LANG": "zh_TW.UTF-8"]),
     // an explicit tool setting beats everything
-    R1Row(.english, ["TODO_LANG": "en", "LANG": "zh_TW.UTF-8"]),
-    R1Row(.traditionalChinese, ["TODO_LANG": "zh-Hant", "LANG": "C"]),
+    EnvironmentRow(.english, ["TODO_LANG": "en", "LANG": "zh_TW.UTF-8"]),
+    EnvironmentRow(.traditionalChinese, ["TODO_LANG": "zh-Hant", "LANG": "C"]),
   ]
 
   @Test(arguments: rows)
-  func r1Table(_ row: R1Row) {
+  func r1Table(_ row: EnvironmentRow) {
     #expect(Language.resolve(environment: row.environment).language == row.expected)
   }
 
-  /// R1.1: the `--lang` option comes first and accepts the usual spellings.
+  /// The `--lang` option comes first and accepts the usual spellings.
   @Test(arguments: [
     ("zh-Hant", Language.traditionalChinese), ("zh_Hant", .traditionalChinese),
     ("zh-TW", .traditionalChinese), ("zh_TW.UTF-8", .traditionalChinese),
@@ -98,7 +98,8 @@ struct R1Row: Sendable, CustomTestStringConvertible {
     #expect(result.language == .traditionalChinese)
   }
 
-  /// R1.5: the codeset comes from LC_ALL, then LC_CTYPE, then LANG, and only UTF-8 counts.
+  /// The codeset comes from LC_ALL, then LC_CTYPE, then LANG, and only UTF-8 counts (the
+  /// output is UTF-8 whatever the locale, so another codeset gets ASCII-safe English).
   @Test func codesetComesFromTheCharacterTypeLocale() {
     let big5 = ["LC_CTYPE": "zh_TW.Big5", "LC_MESSAGES": "zh_TW.UTF-8"]
     #expect(Language.resolve(environment: big5).language == .english)
@@ -106,7 +107,9 @@ struct R1Row: Sendable, CustomTestStringConvertible {
     #expect(Language.resolve(environment: utf8).language == .traditionalChinese)
   }
 
-  /// R1.7: one name mapped to a shipped language.
+  /// One name mapped to a shipped language: `en*` is English; `zh` or `yue` in the Hant script,
+  /// `zh` of TW, HK or MO, and `yue` without a script are Traditional Chinese; nothing else is
+  /// shipped.
   @Test(arguments: [
     ("zh_TW", Language?.some(.traditionalChinese)), ("zh-Hant-HK", .traditionalChinese),
     ("yue", .traditionalChinese), ("yue_Hant_HK", .traditionalChinese),

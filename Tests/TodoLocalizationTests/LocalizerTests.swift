@@ -30,11 +30,17 @@ final class TemporaryDirectory {
     #expect(localizer.directory == resourcesDirectory)
     #expect(localizer.problem == nil)
     #expect(localizer.hasTables)
-    #expect(localizer(.noTask, "TODO", "9") == "TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。")
-    #expect(localizer(.tasksShown, "TODO", "2", "10") == "TODO：共 10 項待辦事項，顯示其中 2 項")
+    #expect(
+      Localizer.format(localizer.string(.noTask), ["TODO", "9"])
+        == "TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。")
+    #expect(
+      Localizer.format(localizer.string(.tasksShown), ["TODO", "2", "10"])
+        == "TODO：共 10 項待辦事項，顯示其中 2 項")
     let english = Localizer(language: .english, directories: [resourcesDirectory])
-    #expect(english(.noTask, "TODO", "9") == "TODO: No task 9.")
-    #expect(english(.tasksShown, "TODO", "2", "10") == "TODO: 2 of 10 tasks shown")
+    #expect(Localizer.format(english.string(.noTask), ["TODO", "9"]) == "TODO: No task 9.")
+    #expect(
+      Localizer.format(english.string(.tasksShown), ["TODO", "2", "10"])
+        == "TODO: 2 of 10 tasks shown")
   }
 
   @Test func searchDirectoriesIncludeThePackageResources() {
@@ -55,7 +61,7 @@ final class TemporaryDirectory {
     #expect(localizer.language == .english)
     #expect(localizer.hasTables)
     #expect(localizer.directory == folder.path)
-    #expect(localizer(.noTask, "TODO", "3") == "TODO: No task 3.")
+    #expect(Localizer.format(localizer.string(.noTask), ["TODO", "3"]) == "TODO: No task 3.")
     let problem = try #require(localizer.problem)
     #expect(problem.contains("zh-Hant.lproj"))
     #expect(problem.contains(missing))
@@ -70,8 +76,8 @@ final class TemporaryDirectory {
     let localizer = Localizer(language: .traditionalChinese, directories: [folder.path])
     #expect(localizer.language == .traditionalChinese)
     #expect(localizer.problem == nil)
-    #expect(localizer(.added, "TODO", "4") == "TODO：已新增第 4 項。")
-    #expect(localizer(.deleted, "4") == "TODO: 4 deleted.")
+    #expect(Localizer.format(localizer.string(.added), ["TODO", "4"]) == "TODO：已新增第 4 項。")
+    #expect(Localizer.format(localizer.string(.deleted), ["4"]) == "TODO: 4 deleted.")
     #expect(localizer.string(.archived) == "archived")
   }
 
@@ -81,7 +87,7 @@ final class TemporaryDirectory {
     try folder.writeTable(.traditionalChinese, "/* zh */\n\"deleted\" = \"TODO：已刪除第 %@ 項。\"\n")
     let localizer = Localizer(language: .traditionalChinese, directories: [folder.path])
     #expect(localizer.language == .english)
-    #expect(localizer(.deleted, "2") == "TODO: 2 deleted.")
+    #expect(Localizer.format(localizer.string(.deleted), ["2"]) == "TODO: 2 deleted.")
     let problem = try #require(localizer.problem)
     #expect(problem.contains(folder.path + "/zh-Hant.lproj/Localizable.strings"))
     #expect(problem.contains("line 2"))

@@ -2,7 +2,8 @@ import Testing
 import TodoLocalization
 
 /// Both shipped tables hold exactly the `MessageKey` cases, with the same placeholders, and
-/// every message renders completely (l10n-and-sync.md, "Project decision on string tables").
+/// every message renders completely: the tables are the single source of every user-facing
+/// string, so a missing key or placeholder would reach a user.
 @Suite struct TableCompletenessTests {
   @Test(arguments: Language.allCases)
   func tableParsesAndHoldsExactlyTheKeys(_ language: Language) throws {

@@ -1,10 +1,11 @@
 import Testing
 import TodoLocalization
 
-/// The zh-Hant table follows glossary-zh-Hant.md: full-width punctuation in Chinese text, one
-/// half-width space between Chinese and Latin letters or digits, Taiwan vocabulary.
+/// The zh-Hant table is Traditional Chinese as written in Taiwan: full-width punctuation in
+/// Chinese text, one half-width space between Chinese and Latin letters or digits, Taiwan
+/// vocabulary.
 @Suite struct ZhHantStyleTests {
-  /// Simplified-only characters and Mainland words the glossary rules out.
+  /// Simplified-only characters, and Mainland words where Taiwan says something else.
   static let forbidden = [
     "们", "这", "个", "设", "档", "默认", "默認", "文件夹", "文件夾", "配置", "信息", "软件", "軟件", "网络",
     "網絡", "屏幕",

@@ -2,8 +2,9 @@ import Testing
 
 @testable import TodoTxt
 
-/// The parsing and file-model side of the shared real-world cases (`shared/cases/NN-*/case.md`),
-/// with their exact inputs and expected bytes. The CLI runs the same cases end to end.
+/// The parsing and file-model side of real-world bug reports against todo.txt tools (CRLF
+/// files, blank lines, e-mail addresses, completing prioritised or dateless tasks, ...), with
+/// their exact inputs and expected bytes. The CLI runs the same cases end to end (cases.t).
 @Suite struct RealWorldCaseTests {
   static let today = day("2026-11-30")
 

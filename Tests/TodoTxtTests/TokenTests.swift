@@ -2,8 +2,9 @@ import Testing
 
 @testable import TodoTxt
 
-/// One line and the subject tokens it must give (spec rule 3, "Additional File Format
-/// Definitions", and the tokenisation table in todo-txt-format.md §2.5).
+/// One line and the subject tokens it must give (todo.txt spec rule 3, "Additional File Format
+/// Definitions"), including the words todo.txt tools split differently: an e-mail address is
+/// no context, `2+2` no project, `http://x.org/a:b` no tag, `a:b:c` is `a` = `b:c`.
 struct TokenCase: Sendable, CustomTestStringConvertible {
   let id: String
   let line: String

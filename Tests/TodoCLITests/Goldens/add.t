@@ -36,7 +36,7 @@ $ todo add "$(printf 'one\ntwo')"
 TODO: 9 added.
 $ tail -n 1 todo.txt
 one two
-# Text is stored literally: sed metacharacters, backslashes, $ (cases/17).
+# Text is stored literally: sed metacharacters, backslashes, $.
 $ todo add 'Use regex ^a.*b$ in the \n filter & | /'
 10 Use regex ^a.*b$ in the \n filter & | /
 TODO: 10 added.

@@ -81,7 +81,7 @@ x 2026-11-30 bills due:2026-12-05 rec:2b
 
 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
 2026-11-30 bills due:2026-12-02 rec:2b
-# due: overdue, today, the next N days, and invalid due dates flagged (cases/22).
+# due: overdue, today, the next N days, and invalid due dates flagged, never corrected.
 $ printf '%s\n' 'Buy a gift due:tomorrow' 'Pay rent due:2023-02-30' 'File taxes due:2023-13-01' 'Call home due:' 'Book dentist due:2023-04-05' 'Renew visa due:2023-4-5' '(A) call mom due:2026-11-30' 'x 2026-11-29 done due:2026-11-30' 'report due:2026-12-03' 'later due:2027-01-10' > todo.txt
 $ todo due
 Overdue:

@@ -36,7 +36,7 @@ $ todo add "$(printf 'one\ntwo')"
 TODO：已新增第 9 項。
 $ tail -n 1 todo.txt
 one two
-# Text is stored literally: sed metacharacters, backslashes, $ (cases/17).
+# Text is stored literally: sed metacharacters, backslashes, $.
 $ todo add 'Use regex ^a.*b$ in the \n filter & | /'
 10 Use regex ^a.*b$ in the \n filter & | /
 TODO：已新增第 10 項。

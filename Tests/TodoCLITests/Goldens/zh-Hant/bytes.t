@@ -39,7 +39,7 @@ $ od -c todo.txt | head -n 3
 0000000 357 273 277   (   B   )       f   i   r   s   t  \r  \n   (   A
 0000020   )       s   e   c   o   n   d  \r  \n  \r  \n   b   a   d    
 0000040 377 376       b   y   t   e  \r  \n   l   a   s   t  \r  \n   x
-# CRLF files: no carriage return in tags or output (cases/05).
+# CRLF files: no carriage return in tags or output (a carriage return ends a tag).
 $ printf 'move @work notes +reorg\r\ntell +reorg @work\r\n' > todo.txt
 $ todo listcon
 @work

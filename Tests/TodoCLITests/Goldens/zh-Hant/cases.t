@@ -1,4 +1,4 @@
-# The CLI parts of ../shared/cases/ (inputs copied here), auto-archive off as the cases say.
+# Real-world bug reports against todo.txt tools, end to end (auto-archive off).
 # 01: a symlinked todo.txt stays a link to its target; mode and hard links survive.
 $ mkdir synced; printf 'Water the plants\n' > synced/todo.txt; : > synced/done.txt; ln -s synced/todo.txt todo.txt; ln -s synced/done.txt done.txt; chmod 600 synced/todo.txt
 $ todo -a add "Renew library card" >/dev/null; todo -a do 1 >/dev/null; todo -a pri 2 B >/dev/null; todo -a archive >/dev/null

@@ -20,7 +20,7 @@ $ todo -c ls | cat -v
 TODOM-oM-<M-^ZM-eM-^EM-1 6 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 6 M-iM- M-^E
 $ NO_COLOR=1 todo -c ls | head -n 1 | cat -v
 ^[[1;33m1 (A) top +proj @ctx^[[0m
-# Colour variables from todo.cfg, whole tokens for non-Latin names (cases/26).
+# Colour variables from todo.cfg, whole tokens for non-Latin names.
 $ printf '%s\n' 'export TODO_DIR=.' 'export COLOR_PROJECT=$PURPLE' 'export COLOR_CONTEXT=$CYAN' 'export COLOR_DATE=$BLUE' 'export COLOR_META=$RED' 'export COLOR_NUMBER=$DARK_GREY' 'export PRI_D=$BROWN' > c.cfg
 $ todo -d c.cfg -c ls | cat -v
 ^[[1;33m^[[1;30m1^[[0m^[[1;33m (A) top ^[[0;35m+proj^[[0m^[[1;33m ^[[0;36m@ctx^[[0m^[[1;33m^[[0m

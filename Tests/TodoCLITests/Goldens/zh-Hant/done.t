@@ -1,5 +1,5 @@
 $ printf '%s\n' '(A) 2021-09-19 Water the garden due:2021-09-26 @home' '(B) Reply to the landlord' 'x Sent the birthday card' 'Buy bread' 'Task 5' > todo.txt
-# do drops the priority and keeps the creation date (cases/12); auto-archive is off here.
+# do drops the priority and keeps the creation date after the completion date; auto-archive is off here.
 $ todo -a do 1
 1 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 TODO：已將第 1 項標示為已完成。
