@@ -22,17 +22,9 @@ struct Backups {
     directory = state + "/todo/backups/" + Backups.hash(System.realPath(file))
   }
 
-  /// FNV-1a (64 bits) in hex: a short, stable name for a path.
-  static func hash(_ bytes: some Sequence<UInt8>) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
-  }
-
-  static func hash(_ text: String) -> String { hash(text.utf8) }
+  /// A short name for a path that is the same in every run: its FNV-1a hash in hex (the lock
+  /// file and the backup folder of one todo file share it).
+  static func hash(_ text: String) -> String { String(FNV1a.hash(text.utf8), radix: 16) }
 
   /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
   /// report.txt): `path` (its real path) grew from `before` to `after` bytes.

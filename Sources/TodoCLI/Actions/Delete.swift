@@ -38,7 +38,8 @@ extension App {
   }
 
   /// `del N TERM`: todo.sh's five sed substitutions, with TERM as a case-sensitive basic
-  /// regular expression (todo-sh-behaviour.md §4).
+  /// regular expression: TERM with the spaces around it is removed at the start (a priority
+  /// kept), at the end, between words (one space left), and finally anywhere.
   private func deleteTerm(_ term: String, number: Int, typed: String) throws -> Int32 {
     let rules: [(String, String)] = [
       ("^\\(([A-Z]) \\)\\{0,1\\} *" + term + " *", "\\1"),
