@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// A POSIX regular expression compiled by the C library (`regcomp`), as grep and sed use them.
 ///
@@ -17,13 +13,24 @@ final class Regex {
     var reason: String
   }
 
-  private static let localeReady: Bool = {
-    // Character classes and case folding for UTF-8 text; the UI language never depends on it.
-    for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil {
-      return true
+  /// A UTF-8 character-type locale, for character classes and case folding of UTF-8 text
+  /// whatever the user's locale (the UI language never depends on it); `nil` if the system
+  /// has none.
+  nonisolated(unsafe) private static let utf8Locale: locale_t? = {
+    for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] {
+      if let locale = newlocale(LC_CTYPE_MASK, name, nil) { return locale }
     }
-    return false
+    return nil
   }()
+
+  /// Runs `body` with the UTF-8 locale as this thread's locale (`uselocale`), so the process's
+  /// locale is never changed.
+  private static func inUTF8Locale<R>(_ body: () -> R) -> R {
+    guard let locale = utf8Locale else { return body() }
+    let previous = uselocale(locale)
+    defer { uselocale(previous) }
+    return body()
+  }
 
   /// Compiles `pattern`.
   ///
@@ -32,10 +39,9 @@ final class Regex {
   ///   - ignoringCase: `REG_ICASE`, as `grep -i`.
   /// - Throws: ``Invalid`` with `regerror`'s message.
   init(_ pattern: String, ignoringCase: Bool = false) throws(Invalid) {
-    _ = Regex.localeReady
     var flags: Int32 = 0
     if ignoringCase { flags |= REG_ICASE }
-    let rc = regcomp(&compiled, pattern, flags)
+    let rc = Regex.inUTF8Locale { regcomp(&compiled, pattern, flags) }
     if rc != 0 {
       var buffer = [CChar](repeating: 0, count: 256)
       regerror(rc, &compiled, &buffer, buffer.count)
@@ -63,7 +69,7 @@ final class Regex {
     if notAtLineStart { flags |= REG_NOTBOL }
     let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     let rc = base.withMemoryRebound(to: CChar.self, capacity: max(bytes.count, 1)) {
-      regexec(&compiled, $0, groups.count, &groups, flags)
+      pattern in Regex.inUTF8Locale { regexec(&compiled, pattern, groups.count, &groups, flags) }
     }
     guard rc == 0 else { return nil }
     return groups.map { $0.rm_so < 0 ? nil : Int($0.rm_so)..<Int($0.rm_eo) }
