@@ -47,7 +47,8 @@ import Testing
         "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
         "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z", "1 2 4",
         "+family +old +shop", "@phone", "en zh-Hant",
-        "list listall listaddons listcon listfile listpri listproj", "bash zsh fish", "--sort",
+        "list listall listaddons listcon listfile listpri listproj", "bash zsh fish --alias",
+        "--sort",
       ])
   }
 
