@@ -267,7 +267,7 @@ extension App {
           if ((position <= $#kinds)); then
             kind=$kinds[position]
           elif (($#repeats)); then
-            kind=$repeats[1 + (position - 1 - $#kinds) % $#repeats]
+            kind=${repeats[1 + (position - 1 - $#kinds) % $#repeats]}
           fi
         fi
         case $kind in
