@@ -287,11 +287,12 @@ import Testing
     zpty -w z 'autoload -Uz compinit && compinit -u -D && eval "$(todo completion zsh --alias t)"'
     # compadd -O/-A/-D only compute; every other call offers its words: record them.
     zpty -w z "compadd() { if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then builtin compadd \"\$@\"; return; fi; local -a __m; builtin compadd -O __m \"\$@\"; print -rl -- \$__m >> ${(q)out}; builtin compadd \"\$@\"; }"
-    zpty -w z "_capture() { _todo \"\$@\"; print -r -- '<<END>>' >> ${(q)out}; }; compdef _capture todo t; print -r -- '<<READY>>' >> ${(q)out}"
+    # _todo, whichever names the script registered it for, marks the end of each answer.
+    zpty -w z "functions[_todo_real]=\$functions[_todo]; _todo() { _todo_real \"\$@\"; print -r -- '<<END>>' >> ${(q)out}; }; print -r -- '<<READY>>' >> ${(q)out}"
     wait_for() { # COUNT LINE: until OUT holds COUNT lines LINE, draining the terminal
       local i
       local -a lines hits
-      for ((i = 0; i < 400; i++)); do
+      for ((i = 0; i < 200; i++)); do
         while zpty -rt z chunk 2>/dev/null; do :; done
         lines=(${(f)"$(<$out)"})
         hits=(${(M)lines:#$2})
