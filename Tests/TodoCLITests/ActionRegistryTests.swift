@@ -65,10 +65,28 @@ import Testing
   func dispatches(_ name: String) throws {
     let sandbox = try Self.sandbox()
     defer { sandbox.remove() }
-    let leading = ActionRegistry.action(named: name)?.arguments.leading ?? []
+    let action = ActionRegistry.action(named: name)
+    let leading = action?.arguments.leading ?? []
     let command = (["todo", name] + leading.map(Self.sample)).map(Self.quoted)
+    let files = try Self.contents(of: sandbox)
     let result = try sandbox.run(command.joined(separator: " ") + " < /dev/null")
     #expect(result.stdout.contains(Self.usageLine) == (name == "nope"), "\(result)")
+    // An action that does not write leaves the todo directory as it was.
+    if action?.writes != true {
+      #expect(try Self.contents(of: sandbox) == files, "\(name) changed a file")
+    }
+  }
+
+  /// The files of the sandbox's top level (the todo directory) and their bytes; hidden ones
+  /// (`.local`, where `install` writes and backups are kept, is HOME's) aside.
+  static func contents(of sandbox: Sandbox) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
+    where !name.hasPrefix(".") {
+      let url = sandbox.directory.appendingPathComponent(name)
+      files[name] = (try? Data(contentsOf: url)) ?? Data()
+    }
+    return files
   }
 
   // MARK: - Help and manual page

@@ -78,8 +78,9 @@ struct Action: Sendable {
   let arguments: ArgumentPattern
   /// Its options, for completion.
   let flags: [ActionFlag]
-  /// Whether it can change todo.txt, done.txt, report.txt or another file of the todo
-  /// directory.
+  /// Whether it can change a file: todo.txt, done.txt, report.txt, another file of the todo
+  /// directory, the file git gives the merge driver, `.gitattributes`. (`install` and
+  /// `uninstall` only touch their own files elsewhere.)
   let writes: Bool
   /// Runs it with the words after its name and returns the exit status.
   let run: @Sendable (App, [String]) throws -> Int32
@@ -163,9 +164,11 @@ enum ActionRegistry {
     ) { try $0.export($1) },
     Action(
       "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
-      arguments: ArgumentPattern(leading: [.path, .path, .path])
+      arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true
     ) { try $0.gitMergeDriver($1) },
-    Action("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup) { try $0.gitSetup($1) },
+    Action("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true) {
+      try $0.gitSetup($1)
+    },
     Action(
       "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
     ) { try $0.help($1) },
