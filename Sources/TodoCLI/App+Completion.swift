@@ -275,7 +275,13 @@ extension App {
         (($#flags)) && compadd -- $flags
         return 0
       }
-      compdef _todo \(names) 2>/dev/null || true
+      # Autoloaded from fpath (the #compdef line registered it), this file is the first call of
+      # _todo: complete now. Evaluated, it registers the names.
+      if [[ $funcstack[1] == _todo ]]; then
+        _todo "$@"
+      else
+        compdef _todo \(names) 2>/dev/null || true
+      fi
 
       """
   }
