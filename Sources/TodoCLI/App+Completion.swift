@@ -2,185 +2,401 @@ import TodoLocalization
 
 // MARK: - completion
 
+/// A shell `todo completion` writes a script for.
+enum CompletionShell: String, CaseIterable, Sendable {
+  case bash, zsh, fish
+}
+
 extension App {
-  /// The actions completion offers, aliases included.
-  static let actionNames = [
-    "add", "a", "addm", "addto", "agenda", "append", "app", "archive", "command", "completion",
-    "deduplicate", "del", "rm", "depri", "dp", "do", "done", "doctor", "due", "export", "help",
-    "list", "ls", "listall", "lsa", "listaddons", "listcon", "lsc", "listfile", "lf", "listpri",
-    "lsp", "listproj", "lsprj", "move", "mv", "prepend", "prep", "pri", "p", "replace", "report",
-    "shorthelp", "undo",
-  ]
-
-  /// The actions whose arguments start with a task number.
-  static let numberedActions = [
-    "append", "app", "prepend", "prep", "replace", "pri", "p", "depri", "dp", "do", "done",
-    "undo", "del", "rm", "move", "mv",
-  ]
-
+  /// The global options completion offers before the action.
   static let optionNames = [
     "-@", "-+", "-c", "-d", "-f", "-h", "-p", "-P", "-n", "-N", "-t", "-T", "-v", "-vv", "-V",
     "-x", "-a", "-A", "--help", "--version", "--lang",
   ]
 
-  /// `todo completion bash|zsh|fish`: the completion script for that shell, on standard
-  /// output. Completes actions and their aliases, options, task numbers (with the task as the
-  /// description where the shell shows one), `+projects` and `@contexts` from the current file,
-  /// and priorities after `pri N`. The data comes from running `todo` itself, so the user's
-  /// todo.cfg and environment apply.
+  /// `todo completion bash|zsh|fish [--alias NAME]...`: the completion script for that shell,
+  /// on standard output, for `todo` and for each alias NAME (`alias t=todo`).
   func completion(_ args: [String]) throws -> Int32 {
-    guard args.count == 1, let shell = args.first else {
-      throw CLIError(message: l(.usageCompletion, settings.programName))
+    var shell: CompletionShell?
+    var aliases: [String] = []
+    var index = 0
+    while index < args.count {
+      let word = args[index]
+      if word == "--alias", index + 1 < args.count, App.isCommandName(args[index + 1]) {
+        aliases.append(args[index + 1])
+        index += 2
+      } else if word.hasPrefix("--alias="), App.isCommandName(String(word.dropFirst(8))) {
+        aliases.append(String(word.dropFirst(8)))
+        index += 1
+      } else if shell == nil, let named = CompletionShell(rawValue: word) {
+        shell = named
+        index += 1
+      } else {
+        throw CLIError(message: l(.usageCompletion, settings.programName))
+      }
     }
-    let actions = App.actionNames.joined(separator: " ")
-    let numbered = App.numberedActions.joined(separator: " ")
-    let options = App.optionNames.joined(separator: " ")
-    switch shell {
-    case "bash":
-      output.text(
-        """
-        # bash completion for todo: eval "$(todo completion bash)"
-        _todo() {
-          local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} todo=${COMP_WORDS[0]}
-          local i action= at=0
-          for ((i = 1; i < COMP_CWORD; i++)); do
-            case ${COMP_WORDS[i]} in
-              -d|--lang) ((i++)) ;;
-              -*) ;;
-              *) action=${COMP_WORDS[i]}; at=$i; break ;;
-            esac
-          done
-          COMPREPLY=()
-          if [[ -z $action ]]; then
-            case $prev in
-              -d) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-              --lang) COMPREPLY=($(compgen -W "en zh-Hant" -- "$cur")); return ;;
-            esac
-            COMPREPLY=($(compgen -W "\(actions) \(options)" -- "$cur"))
-            return
-          fi
-          case $cur in
-            +*) COMPREPLY=($(compgen -W "$("$todo" -p listproj 2>/dev/null)" -- "$cur")); return ;;
-            @*) COMPREPLY=($(compgen -W "$("$todo" -p listcon 2>/dev/null)" -- "$cur")); return ;;
-          esac
-          local position=$((COMP_CWORD - at))
-          case " \(numbered) " in
-            *" $action "*)
-              if [[ ($action == pri || $action == p) && $((position % 2)) == 0 ]]; then
-                COMPREPLY=($(compgen -W "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z" -- "${cur^^}"))
-              elif [[ $position == 1 || $action == do || $action == done || $action == undo || $action == depri || $action == dp || $action == pri || $action == p ]]; then
-                COMPREPLY=($(compgen -W "$("$todo" -p -x ls 2>/dev/null | awk '/^[0-9]+ /{ print $1 + 0 }')" -- "$cur"))
-              fi
-              return ;;
-          esac
-          case $action in
-            help) COMPREPLY=($(compgen -W "\(actions)" -- "$cur")) ;;
-            completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
-            export) COMPREPLY=($(compgen -W "--ics" -- "$cur")) ;;
-            list|ls|listall|lsa|listpri|lsp) COMPREPLY=($(compgen -W "--sort --all --json" -- "$cur")) ;;
-          esac
-        }
-        complete -F _todo todo
-
-        """)
-    case "zsh":
-      output.text(
-        """
-        #compdef todo
-        # zsh completion for todo: todo completion zsh > "${fpath[1]}/_todo"
-        _todo() {
-          local -a words_after tasks
-          local i action at=0
-          for ((i = 2; i < CURRENT; i++)); do
-            case ${words[i]} in
-              -d|--lang) ((i++)) ;;
-              -*) ;;
-              *) action=${words[i]}; at=$i; break ;;
-            esac
-          done
-          if [[ -z $action ]]; then
-            compadd -- \(actions) \(options)
-            return
-          fi
-          case ${words[CURRENT]} in
-            +*) compadd -- ${(f)"$(${words[1]} -p listproj 2>/dev/null)"}; return ;;
-            @*) compadd -- ${(f)"$(${words[1]} -p listcon 2>/dev/null)"}; return ;;
-          esac
-          local position=$((CURRENT - at))
-          if (( ${${(s: :)${:-\(numbered)}}[(Ie)$action]} )); then
-            if [[ ( $action == pri || $action == p ) && $((position % 2)) == 0 ]]; then
-              compadd -- {A..Z}
-              return
-            fi
-            local line
-            for line in ${(f)"$(${words[1]} -p -x ls 2>/dev/null)"}; do
-              [[ $line == <->' '* ]] || continue
-              tasks+=("$(( ${line%% *} )):${${line#* }//:/\\\\:}")
-            done
-            _describe -t tasks task tasks
-            return
-          fi
-          case $action in
-            help) compadd -- \(actions) ;;
-            completion) compadd -- bash zsh fish ;;
-            export) compadd -- --ics ;;
-          esac
-        }
-        compdef _todo todo 2>/dev/null || true
-
-        """)
-    case "fish":
-      output.text(
-        """
-        # fish completion for todo: todo completion fish > ~/.config/fish/completions/todo.fish
-        function __todo_action
-            set -l words (commandline -opc)
-            set -e words[1]
-            while set -q words[1]
-                switch $words[1]
-                    case -d --lang
-                        set -e words[1]
-                    case '-*'
-                    case '*'
-                        echo $words[1]
-                        return 0
-                end
-                set -e words[1]
-            end
-            return 1
-        end
-        function __todo_arguments
-            # How many words follow the action.
-            set -l words (commandline -opc)
-            set -l seen 0
-            set -l n 0
-            for word in $words[2..-1]
-                if test $seen -eq 1
-                    set n (math $n + 1)
-                else if not string match -q -- '-*' $word
-                    set seen 1
-                end
-            end
-            echo $n
-        end
-        function __todo_tasks
-            command todo -p -x ls 2>/dev/null | string match -r '^[0-9]+ .*' | string replace -r '^0*([0-9]+) (.*)$' '$1\\t$2'
-        end
-        complete -c todo -f
-        complete -c todo -n 'not __todo_action' -a '\(actions)'
-        complete -c todo -n 'not __todo_action' -a '\(options)'
-        complete -c todo -n 'contains -- (__todo_action) \(numbered); and not contains -- (__todo_action) pri p' -a '(__todo_tasks)'
-        complete -c todo -n 'contains -- (__todo_action) pri p; and test (math (__todo_arguments) % 2) -eq 0' -a '(__todo_tasks)'
-        complete -c todo -n 'contains -- (__todo_action) pri p; and test (math (__todo_arguments) % 2) -eq 1' -a 'A B C D E F G H I J K L M N O P Q R S T U V W X Y Z'
-        complete -c todo -n 'string match -q -- "+*" (commandline -ct)' -a '(command todo -p listproj 2>/dev/null)'
-        complete -c todo -n 'string match -q -- "@*" (commandline -ct)' -a '(command todo -p listcon 2>/dev/null)'
-        complete -c todo -n 'contains -- (__todo_action) help' -a '\(actions)'
-        complete -c todo -n 'contains -- (__todo_action) completion' -a 'bash zsh fish'
-
-        """)
-    default:
-      throw CLIError(message: l(.usageCompletion, settings.programName))
-    }
+    guard let shell else { throw CLIError(message: l(.usageCompletion, settings.programName)) }
+    output.text(App.completionScript(for: shell, aliases: aliases))
     return 0
+  }
+
+  /// Whether `name` can be written into a script as a command name: letters, digits and
+  /// `-_.+`, not starting with `-`.
+  static func isCommandName(_ name: String) -> Bool {
+    guard let first = name.utf8.first, first != UInt8(ascii: "-") else { return false }
+    return name.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+        UInt8(ascii: "."), UInt8(ascii: "+"):
+        return true
+      default: return false
+      }
+    }
+  }
+
+  /// The completion script for `shell`, made from ``ActionRegistry``: actions and their
+  /// aliases, the global options, each action's arguments by kind (task numbers with the task
+  /// as the description where the shell shows one, priorities, files of the todo directory,
+  /// action and shell names, sort keys) and options, and `+projects` and `@contexts` in any
+  /// argument. The data comes from running `todo` itself, so the user's todo.cfg and environment
+  /// apply; under an alias the script runs `todo`.
+  static func completionScript(for shell: CompletionShell, aliases: [String]) -> String {
+    switch shell {
+    case .bash: return bashScript(aliases: aliases)
+    case .zsh: return zshScript(aliases: aliases)
+    case .fish: return fishScript(aliases: aliases)
+    }
+  }
+
+  /// The actions whose arguments complete as something other than free text, each with its
+  /// names joined by `separator`.
+  private static func argumentCases(
+    separator: String
+  ) -> [(names: String, action: Action)] {
+    ActionRegistry.all.filter {
+      !$0.arguments.leading.isEmpty || !$0.arguments.repeating.isEmpty || !$0.flags.isEmpty
+    }.map { ($0.names.joined(separator: separator), $0) }
+  }
+
+  private static func words(_ kinds: [ArgumentKind]) -> String {
+    kinds.map(\.rawValue).joined(separator: " ")
+  }
+
+  private static func flagNames(_ action: Action) -> String {
+    action.flags.map(\.name).joined(separator: " ")
+  }
+
+  /// The options that take a value and the value's kind, as `flag kind` pairs (joined by
+  /// `separator`).
+  private static func valued(_ action: Action, separator: String = " ") -> [String] {
+    action.flags.compactMap { flag in flag.value.map { flag.name + separator + $0.rawValue } }
+  }
+
+  private static func bashScript(aliases: [String]) -> String {
+    let actions = ActionRegistry.names.joined(separator: " ")
+    let options = optionNames.joined(separator: " ")
+    var cases = ""
+    for (names, action) in argumentCases(separator: "|") {
+      let valuedPairs = valued(action, separator: "=")
+      cases += """
+            \(names)) lead="\(words(action.arguments.leading))" \
+        repeat="\(words(action.arguments.repeating))" flags="\(flagNames(action))" \
+        valued="\(valuedPairs.joined(separator: " "))" ;;
+
+        """
+    }
+    var kinds = ""
+    for kind in ArgumentKind.allCases {
+      let body: String
+      switch kind {
+      case .task:
+        body = #"words=$("$todo" -p -x ls 2>/dev/null | awk '/^[0-9]+ /{ print $1 + 0 }')"#
+      case .priority: body = "words=\"\(kind.words.joined(separator: " "))\"; cur=${cur^^}"
+      case .todoFile: body = #"words=$(TODOTXT_VERBOSE=0 "$todo" -p listfile 2>/dev/null)"#
+      case .path: body = #"COMPREPLY=($(compgen -f -- "$cur")); return"#
+      case .directory: body = #"COMPREPLY=($(compgen -d -- "$cur")); return"#
+      case .text: continue
+      case .action, .shell, .sortKey: body = "words=\"\(kind.words.joined(separator: " "))\""
+      }
+      kinds += "    \(kind.rawValue)) \(body) ;;\n"
+    }
+    let aliasCase =
+      aliases.isEmpty
+      ? "" : "  case $todo in \(aliases.joined(separator: "|"))) todo=todo ;; esac\n"
+    return """
+      # bash completion for todo: eval "$(todo completion bash)"
+      _todo() {
+        local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} todo=${COMP_WORDS[0]}
+      \(aliasCase)  local i action= at=0
+        for ((i = 1; i < COMP_CWORD; i++)); do
+          case ${COMP_WORDS[i]} in
+            -d|--lang) ((i++)) ;;
+            -*) ;;
+            *) action=${COMP_WORDS[i]}; at=$i; break ;;
+          esac
+        done
+        COMPREPLY=()
+        if [[ -z $action ]]; then
+          case $prev in
+            -d) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            --lang) COMPREPLY=($(compgen -W "en zh-Hant" -- "$cur")); return ;;
+          esac
+          COMPREPLY=($(compgen -W "\(actions) \(options)" -- "$cur"))
+          return
+        fi
+        case $cur in
+          +*) COMPREPLY=($(compgen -W "$("$todo" -p listproj 2>/dev/null)" -- "$cur")); return ;;
+          @*) COMPREPLY=($(compgen -W "$("$todo" -p listcon 2>/dev/null)" -- "$cur")); return ;;
+        esac
+        local lead= repeat= flags= valued=
+        case $action in
+      \(cases)  esac
+        # Count the arguments before the cursor; options and their values do not count.
+        local position=0 kind=text skip=0 word
+        for ((i = at + 1; i < COMP_CWORD; i++)); do
+          word=${COMP_WORDS[i]}
+          if ((skip)); then skip=0; continue; fi
+          case " $flags " in *" $word "*)
+            case " $valued " in *" $word="*) skip=1 ;; esac
+            continue ;;
+          esac
+          ((position++))
+        done
+        if ((skip)); then
+          kind=${valued#*"$prev="}; kind=${kind%% *}; flags=
+        else
+          local kinds=($lead) repeats=($repeat)
+          ((position++))
+          if ((position <= ${#kinds[@]})); then
+            kind=${kinds[position-1]}
+          elif ((${#repeats[@]})); then
+            kind=${repeats[(position - 1 - ${#kinds[@]}) % ${#repeats[@]}]}
+          fi
+        fi
+        local words=
+        case $kind in
+      \(kinds)  esac
+        COMPREPLY=($(compgen -W "$words $flags" -- "$cur"))
+      }
+      complete -F _todo \((["todo"] + aliases).joined(separator: " "))
+
+      """
+  }
+
+  private static func zshScript(aliases: [String]) -> String {
+    let actions = ActionRegistry.names.joined(separator: " ")
+    let options = optionNames.joined(separator: " ")
+    var cases = ""
+    for (names, action) in argumentCases(separator: "|") {
+      cases += """
+            (\(names)) kinds=(\(words(action.arguments.leading))) \
+        repeats=(\(words(action.arguments.repeating))) flags=(\(flagNames(action))) \
+        valued=(\(valued(action).joined(separator: " "))) ;;
+
+        """
+    }
+    var kinds = ""
+    for kind in ArgumentKind.allCases {
+      let body: String
+      switch kind {
+      case .task:
+        body = """
+          for line in ${(f)"$($todo -p -x ls 2>/dev/null)"}; do
+                  [[ $line == <->' '* ]] || continue
+                  tasks+=("$(( ${line%% *} )):${${line#* }//:/\\\\:}")
+                done
+                _describe -t tasks task tasks
+          """
+      case .todoFile:
+        body = #"compadd -- ${(f)"$(TODOTXT_VERBOSE=0 $todo -p listfile 2>/dev/null)"}"#
+      case .path: body = "_files"
+      case .directory: body = "_files -/"
+      case .text: continue
+      case .priority, .action, .shell, .sortKey:
+        body = "compadd -- " + kind.words.joined(separator: " ")
+      }
+      kinds += "    (\(kind.rawValue)) \(body) ;;\n"
+    }
+    let names = (["todo"] + aliases).joined(separator: " ")
+    let aliasCase =
+      aliases.isEmpty
+      ? "" : "  case $todo in (\(aliases.joined(separator: "|"))) todo=todo ;; esac\n"
+    return """
+      #compdef \(names)
+      # zsh completion for todo: todo completion zsh > "${fpath[1]}/_todo"
+      _todo() {
+        local -a tasks kinds repeats flags valued
+        local i action at=0 todo=${words[1]} position=0 kind=text line
+      \(aliasCase)  for ((i = 2; i < CURRENT; i++)); do
+          case ${words[i]} in
+            (-d|--lang) ((i++)) ;;
+            (-*) ;;
+            (*) action=${words[i]}; at=$i; break ;;
+          esac
+        done
+        if [[ -z $action ]]; then
+          case ${words[CURRENT-1]} in
+            (-d) _files; return ;;
+            (--lang) compadd -- en zh-Hant; return ;;
+          esac
+          compadd -- \(actions) \(options)
+          return
+        fi
+        case ${words[CURRENT]} in
+          (+*) compadd -- ${(f)"$($todo -p listproj 2>/dev/null)"}; return ;;
+          (@*) compadd -- ${(f)"$($todo -p listcon 2>/dev/null)"}; return ;;
+        esac
+        case $action in
+      \(cases)  esac
+        # Count the arguments before the cursor; options and their values do not count.
+        local skip=0
+        for ((i = at + 1; i < CURRENT; i++)); do
+          if ((skip)); then skip=0; continue; fi
+          if (( ${flags[(Ie)${words[i]}]} )); then
+            (( ${valued[(Ie)${words[i]}]} )) && skip=1
+            continue
+          fi
+          ((position++))
+        done
+        if ((skip)); then
+          kind=${valued[${valued[(ie)${words[CURRENT-1]}]} + 1]}
+          flags=()
+        else
+          ((position++))
+          if ((position <= $#kinds)); then
+            kind=$kinds[position]
+          elif (($#repeats)); then
+            kind=${repeats[1 + (position - 1 - $#kinds) % $#repeats]}
+          fi
+        fi
+        case $kind in
+      \(kinds)  esac
+        (($#flags)) && compadd -- $flags
+        return 0
+      }
+      # Autoloaded from fpath (the #compdef line registered it), this file is the first call of
+      # _todo: complete now. Evaluated, it registers the names.
+      if [[ $funcstack[1] == _todo ]]; then
+        _todo "$@"
+      else
+        compdef _todo \(names) 2>/dev/null || true
+      fi
+
+      """
+  }
+
+  private static func fishScript(aliases: [String]) -> String {
+    let actions = ActionRegistry.names.joined(separator: " ")
+    let options = optionNames.joined(separator: " ")
+    var cases = ""
+    for (names, action) in argumentCases(separator: " ") {
+      cases += """
+                case \(names)
+                    set kinds \(words(action.arguments.leading))
+                    set repeats \(words(action.arguments.repeating))
+                    set flags \(flagNames(action))
+                    set valued \(valued(action).joined(separator: " "))
+
+        """
+    }
+    var kinds = ""
+    for kind in ArgumentKind.allCases {
+      let body: String
+      switch kind {
+      case .task:
+        body = #"""
+          command $todo -p -x ls 2>/dev/null | string match -r '^[0-9]+ .*' | string replace -r '^0*([0-9]+) (.*)$' '$1\t$2'
+          """#
+      case .todoFile: body = "TODOTXT_VERBOSE=0 command $todo -p listfile 2>/dev/null"
+      case .path: body = "__fish_complete_path $current"
+      case .directory: body = "__fish_complete_directories $current"
+      case .text: continue
+      case .priority, .action, .shell, .sortKey:
+        body = "printf '%s\\n' " + kind.words.joined(separator: " ")
+      }
+      kinds += """
+                case \(kind.rawValue)
+                    \(body)
+
+        """
+    }
+    let aliasLine =
+      aliases.isEmpty
+      ? "" : "    contains -- $todo \(aliases.joined(separator: " ")); and set todo todo\n"
+    let registrations = (["todo"] + aliases).map { "complete -c \($0) -f -a '(__todo_complete)'" }
+    return """
+      # fish completion for todo: todo completion fish > ~/.config/fish/completions/todo.fish
+      function __todo_complete
+          set -l words (commandline -opc)
+          set -l current (commandline -ct)
+          set -l todo $words[1]
+      \(aliasLine)    set -e words[1]
+          set -l action
+          while set -q words[1]
+              switch $words[1]
+                  case -d --lang
+                      set -e words[1]
+                  case '-*'
+                  case '*'
+                      set action $words[1]
+                      set -e words[1]
+                      break
+              end
+              set -e words[1]
+          end
+          if test -z "$action"
+              printf '%s\\n' \(actions) \(options)
+              return
+          end
+          switch $current
+              case '+*'
+                  command $todo -p listproj 2>/dev/null
+                  return
+              case '@*'
+                  command $todo -p listcon 2>/dev/null
+                  return
+          end
+          set -l kinds
+          set -l repeats
+          set -l flags
+          set -l valued
+          switch $action
+      \(cases)    end
+          # Count the arguments before the cursor; options and their values do not count.
+          set -l position 0
+          set -l kind text
+          set -l skip 0
+          for word in $words
+              if test $skip -eq 1
+                  set skip 0
+                  continue
+              end
+              if contains -- $word $flags
+                  contains -- $word $valued; and set skip 1
+                  continue
+              end
+              set position (math $position + 1)
+          end
+          if test $skip -eq 1
+              set kind $valued[(math (contains -i -- $words[-1] $valued) + 1)]
+              set flags
+          else
+              set position (math $position + 1)
+              set -l leading (count $kinds)
+              set -l cycle (count $repeats)
+              if test $position -le $leading
+                  set kind $kinds[$position]
+              else if test $cycle -gt 0
+                  set kind $repeats[(math "($position - 1 - $leading) % $cycle + 1")]
+              end
+          end
+          switch $kind
+      \(kinds)    end
+          printf '%s\\n' $flags
+      end
+      \(registrations.joined(separator: "\n"))
+
+      """
   }
 }

@@ -3,12 +3,14 @@ import TodoLocalization
 // MARK: - help, shorthelp
 
 extension App {
+  /// `help [ACTION...]`: the whole help, or the paragraph of each ACTION (an add-on's own
+  /// `usage` text for an add-on).
   func help(_ actions: [String]) throws -> Int32 {
     if actions.isEmpty {
       output.text(l(.helpUsageHeader, oneLineUsage))
       output.text(l(.helpOptions))
       if settings.verbose > 1 { output.text(l(.helpEnvironment)) }
-      output.text(l(.helpActions))
+      output.text(helpActionsText)
       addonHelp(onlyOneLiners: false)
       output.text(l(.helpExamples))
       return 0
@@ -19,11 +21,11 @@ extension App {
         _ = System.runAttached([addon, "usage"], environment: settings.childEnvironment)
         continue
       }
-      guard let paragraph = App.helpParagraph(for: action, in: l(.helpActions)) else {
+      guard let found = ActionRegistry.action(named: action) else {
         throw CLIError(message: l(.noSuchAction, action))
       }
       // todo.sh: echo "$(sed …)" drops the paragraph's blank line, then echo adds one.
-      var trimmed = Substring(paragraph)
+      var trimmed = Substring(App.helpParagraph(for: action, in: l(found.help)))
       while trimmed.hasSuffix("\n") { trimmed = trimmed.dropLast() }
       output.line(String(trimmed))
       output.line("")
@@ -31,8 +33,11 @@ extension App {
     return 0
   }
 
+  /// `shorthelp`: the one-line usage of every action, then the add-ons' one-liners.
   func shortHelp() throws -> Int32 {
-    output.text(l(.helpShort, oneLineUsage))
+    var text = l(.shortHelpHeader, oneLineUsage)
+    for action in ActionRegistry.all { text += l(action.summary) + "\n" }
+    output.text(text + l(.shortHelpAddons))
     addonHelp(onlyOneLiners: true)
     output.text(l(.helpShortFooter))
     return 0
@@ -40,21 +45,24 @@ extension App {
 
   var oneLineUsage: String { l(.oneLineUsage, settings.programName) }
 
-  /// The paragraph of `helpActions` that documents `action`: from the line `    ACTION …` to
-  /// the next blank line, as todo.sh's `sed -n "/^    ACTION /,/^$/p"` cuts it.
-  static func helpParagraph(for action: String, in text: String) -> String? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  /// The "Built-in Actions" part of `help`: every action's paragraph, each followed by a blank
+  /// line.
+  var helpActionsText: String {
+    ActionRegistry.all.reduce(l(.helpActionsHeader)) { $0 + l($1.help) + "\n" }
+  }
+
+  /// The part of an action's help `paragraph` that `help name` prints: from the line
+  /// `    name …` on, as todo.sh's `sed -n "/^    ACTION /,/^$/p"` cuts it (`help a` starts at
+  /// the `a` line of `add`'s paragraph), or the whole paragraph when no line starts with
+  /// `name` (`help done`, an alias todo.sh's help does not show).
+  static func helpParagraph(for name: String, in paragraph: String) -> String {
+    let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
     guard
       let start = lines.firstIndex(where: {
-        $0 == "    " + action || $0.hasPrefix("    " + action + " ")
+        $0 == "    " + name || $0.hasPrefix("    " + name + " ")
       })
-    else { return nil }
-    var out = ""
-    for line in lines[start...] {
-      out += line + "\n"
-      if line.isEmpty { break }
-    }
-    return out
+    else { return paragraph }
+    return lines[start...].joined(separator: "\n")
   }
 
   private func addonPath(forHelp action: String) throws -> String? {

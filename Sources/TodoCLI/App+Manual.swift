@@ -4,7 +4,8 @@ import TodoLocalization
 
 extension App {
   /// `todo man`: the todo(1) manual page in roff, built from the very help texts `todo help`
-  /// prints (so the two cannot drift), in the chosen language (`todo --lang zh-Hant man`).
+  /// prints and from the action registry (so they cannot drift), in the chosen language
+  /// (`todo --lang zh-Hant man`).
   func manualPage(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let headings = l(.manHeadings).split(separator: "|").map { App.roffText(String($0)) }
@@ -24,7 +25,10 @@ extension App {
     ]
     roff += App.roffItems(l(.helpOptions), itemIndent: 4, textIndent: 8)
     roff.append(".SH " + headings[4])
-    roff += App.roffItems(l(.helpActions), itemIndent: 4, textIndent: 6)
+    for action in ActionRegistry.all {
+      roff += App.roffItems(
+        App.withEveryName(action, paragraph: l(action.help)), itemIndent: 4, textIndent: 6)
+    }
     roff.append(".SH " + headings[5])
     roff += App.roffEnvironment(l(.helpEnvironment))
     roff += [".SH " + headings[6], App.roffText(l(.manFiles))]
@@ -57,6 +61,26 @@ extension App {
     }
     if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
     return out
+  }
+
+  /// The help `paragraph` of `action` with a usage line for each alias the paragraph does not
+  /// show (`done NR [NR ...]` after `do NR [NR ...]`), so the page names every alias.
+  static func withEveryName(_ action: Action, paragraph: String) -> String {
+    var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func usageLine(of name: String) -> Int? {
+      lines.firstIndex { $0 == "    " + name || $0.hasPrefix("    " + name + " ") }
+    }
+    guard let first = usageLine(of: action.name) else { return paragraph }
+    var last = first
+    while last + 1 < lines.count, lines[last + 1].hasPrefix("    "),
+      !lines[last + 1].hasPrefix("     ")
+    {
+      last += 1
+    }
+    let arguments = lines[first].dropFirst(4 + action.name.count)
+    let missing = action.aliases.filter { usageLine(of: $0) == nil }
+    lines.insert(contentsOf: missing.map { "    " + $0 + arguments }, at: last + 1)
+    return lines.joined(separator: "\n")
   }
 
   /// `.TP` items from a help text whose item lines are indented `itemIndent` spaces and whose

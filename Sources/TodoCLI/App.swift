@@ -173,62 +173,28 @@ final class App {
 
   // MARK: - Dispatch
 
+  /// Runs the action `words[0]` names: an add-on of that name in the actions directory, else
+  /// the built-in action (``ActionRegistry``), else the usage error. `command` is never an
+  /// add-on: it is the way past them.
   func dispatch(_ words: [String]) throws -> Int32 {
-    var words = words
     guard let first = words.first else { throw usageError() }
-    var action = first.lowercased()
-    if action == "command" {
-      words.removeFirst()
-      guard let next = words.first else { throw usageError() }
-      action = next.lowercased()
-    } else if let addon = try addonPath(for: action) {
+    let name = first.lowercased()
+    if name != "command", let addon = try addonPath(for: name) {
       output.flush()
       guard let status = System.runAttached([addon] + words, environment: settings.childEnvironment)
       else { throw CLIError(message: l(.commandFailed, addon)) }
       return status
     }
-    let args = Array(words.dropFirst())
-    // `todo ACTION --help`, as modern CLIs take it.
-    if args == ["--help"] && action != "add" && action != "a" { return try help([action]) }
-    switch action {
-    case "add", "a": return try add(args)
-    case "addm": return try addMultiple(args)
-    case "addto": return try addTo(args)
-    case "append", "app": return try append(args)
-    case "prepend", "prep": return try prepend(args)
-    case "replace": return try replace(args)
-    case "pri", "p": return try prioritize(args)
-    case "depri", "dp": return try deprioritize(args)
-    case "do", "done": return try markDone(args)
-    case "undo": return try markNotDone(args)
-    case "del", "rm": return try delete(args)
-    case "move", "mv": return try move(args)
-    case "archive": return try archive()
-    case "deduplicate": return try deduplicate()
-    case "report": return try report()
-    case "list", "ls": return try list(args)
-    case "listall", "lsa": return try listAll(args)
-    case "listpri", "lsp": return try listPriority(args)
-    case "listproj", "lsprj": return try listWords(sigil: "+", args)
-    case "listcon", "lsc": return try listWords(sigil: "@", args)
-    case "listfile", "lf": return try listFile(args)
-    case "listaddons": return try listAddons()
-    case "due": return try due(args)
-    case "agenda": return try agenda(args)
-    case "export": return try export(args)
-    case "doctor": return try doctor(args)
-    case "completion": return try completion(args)
-    case "man": return try manualPage(args)
-    case "revert": return try revert(args)
-    case "merge-conflicts": return try mergeConflicts(args)
-    case "git-setup": return try gitSetup(args)
-    case "git-merge-driver": return try gitMergeDriver(args)
-    case "install": return try install(args)
-    case "uninstall": return try uninstall(args)
-    case "help": return try help(args)
-    case "shorthelp": return try shortHelp()
-    default: throw usageError()
-    }
+    return try runBuiltIn(name, Array(words.dropFirst()))
+  }
+
+  /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as
+  /// `command` does; an unknown name is the usage error.
+  func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
+    guard let action = ActionRegistry.action(named: name) else { throw usageError() }
+    // `todo ACTION --help`, as modern CLIs take it; `add --help` adds the text, as in todo.sh.
+    if args == ["--help"] && action.name != "add" { return try help([name]) }
+    return try action.run(self, args)
   }
 
   /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.

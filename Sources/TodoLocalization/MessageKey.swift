@@ -162,10 +162,88 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case noSuchAction
   case addonActionsHeader
   case helpUsageHeader
-  case helpShort
   case helpShortFooter
   case helpOptions
   case helpEnvironment
-  case helpActions
+  /// The heading of `help`'s list of actions.
+  case helpActionsHeader
+  /// `shorthelp` before and after its list of actions.
+  case shortHelpHeader
+  case shortHelpAddons
+  // Each action's `shorthelp` line and `help` paragraph, as the action registry names them.
+  case actionSummaryAdd
+  case actionHelpAdd
+  case actionSummaryAddm
+  case actionHelpAddm
+  case actionSummaryAddto
+  case actionHelpAddto
+  case actionSummaryAppend
+  case actionHelpAppend
+  case actionSummaryAgenda
+  case actionHelpAgenda
+  case actionSummaryArchive
+  case actionHelpArchive
+  case actionSummaryCommand
+  case actionHelpCommand
+  case actionSummaryCompletion
+  case actionHelpCompletion
+  case actionSummaryDeduplicate
+  case actionHelpDeduplicate
+  case actionSummaryDel
+  case actionHelpDel
+  case actionSummaryDepri
+  case actionHelpDepri
+  case actionSummaryDo
+  case actionHelpDo
+  case actionSummaryDoctor
+  case actionHelpDoctor
+  case actionSummaryDue
+  case actionHelpDue
+  case actionSummaryExport
+  case actionHelpExport
+  case actionSummaryGitMergeDriver
+  case actionHelpGitMergeDriver
+  case actionSummaryGitSetup
+  case actionHelpGitSetup
+  case actionSummaryHelp
+  case actionHelpHelp
+  case actionSummaryInstall
+  case actionHelpInstall
+  case actionSummaryList
+  case actionHelpList
+  case actionSummaryListall
+  case actionHelpListall
+  case actionSummaryListaddons
+  case actionHelpListaddons
+  case actionSummaryListcon
+  case actionHelpListcon
+  case actionSummaryListfile
+  case actionHelpListfile
+  case actionSummaryListpri
+  case actionHelpListpri
+  case actionSummaryListproj
+  case actionHelpListproj
+  case actionSummaryMan
+  case actionHelpMan
+  case actionSummaryMergeConflicts
+  case actionHelpMergeConflicts
+  case actionSummaryMove
+  case actionHelpMove
+  case actionSummaryPrepend
+  case actionHelpPrepend
+  case actionSummaryPri
+  case actionHelpPri
+  case actionSummaryReplace
+  case actionHelpReplace
+  case actionSummaryReport
+  case actionHelpReport
+  case actionSummaryRevert
+  case actionHelpRevert
+  case actionSummaryShorthelp
+  case actionHelpShorthelp
+  case actionSummaryUndo
+  case actionHelpUndo
+  case actionSummaryUninstall
+  case actionHelpUninstall
   case helpExamples
 }

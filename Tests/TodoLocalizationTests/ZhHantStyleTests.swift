@@ -96,6 +96,8 @@ import TodoLocalization
   @Test func everyMessageIsChinese() throws {
     let latinOnly: Set<String> = ["oneLineUsage", "dueAnnotation"]
     for (key, text) in try Self.messages() where !latinOnly.contains(key) {
+      // A `shorthelp` line without a quoted part is all syntax (HelpStructureTests).
+      if key.hasPrefix("actionSummary") && !text.contains("\"") { continue }
       #expect(text.unicodeScalars.contains { $0.isHan }, "\(key) has no Chinese text")
     }
   }

@@ -5,7 +5,7 @@ $ todo help | head -n 5
   Options:
     -@
 $ todo help | grep -c '^    [a-z]'
-54
+57
 $ todo --help | head -n 3
   Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
                 [task_description]
@@ -18,6 +18,16 @@ $ todo help do undo
       Marks done task(s) on line NR as not done again, restoring a
       priority kept as pri:X. Tasks archived by do (auto-archive, -A)
       are in done.txt: use do with -a to keep them undoable.
+
+# An alias todo.sh's help does not show gives its action's paragraph.
+$ todo help done
+    do NR [NR ...]
+      Marks task(s) on line NR as done in todo.txt.
+
+$ todo command --help
+    command [ACTIONS]
+      Runs the remaining arguments using only todo.sh builtins.
+      Will not call any .todo.actions.d scripts.
 
 $ todo help nope
 ! TODO: No action "nope" exists.

@@ -5,7 +5,7 @@ $ todo help | head -n 5
     -@
         列出時隱藏情境名稱。使用兩次則顯示情境名稱（預設）。
 $ todo help | grep -c '^    [a-z]'
-54
+57
 $ todo --help | head -n 3
   用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
@@ -18,6 +18,16 @@ $ todo help do undo
       把第 NR 項重新標示為未完成（可以指定多項），
       並還原以 pri:X 保留的優先順序。do 預設會立刻封存（-A），
       已封存到 done.txt 的事項無法 undo；要保留請在 do 時加上 -a。
+
+# An alias todo.sh's help does not show gives its action's paragraph.
+$ todo help done
+    do NR [NR ...]
+      把 todo.txt 中的第 NR 項標示為已完成（可以指定多項）。
+
+$ todo command --help
+    command [ACTIONS]
+      只用 todo.sh 的內建動作執行其餘的引數，
+      不會呼叫任何 .todo.actions.d 中的指令碼。
 
 $ todo help nope
 ! TODO：沒有「nope」這個動作。用「todo help」查看所有動作。
