@@ -222,30 +222,20 @@ extension App {
     let valid =
       settings.sigilValid == ".*" ? nil : try Regex("^" + String(sigil) + settings.sigilValid + "$")
     var found = Set<[UInt8]>()
-    let wanted: TodoItem.WordKind = sigil == "+" ? .project : .context
+    let wanted: TodoToken.Kind = sigil == "+" ? .project : .context
     for source in sources {
       let list = TodoList(bytes: try TodoFile(path: source).read())
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
           guard matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) else { return }
-          var i = 0
-          while i < line.count {
-            let ws = TodoItem.whitespaceLength(line, at: i)
-            if ws > 0 {
-              i += ws
-              continue
-            }
-            let start = i
-            while i < line.count && TodoItem.whitespaceLength(line, at: i) == 0 { i += 1 }
-            let word = UnsafeBufferPointer(rebasing: line[start..<i])
-            guard TodoItem.kind(ofWord: word) == wanted else { continue }
-            var token = Array(word)
-            if let before { token = before.replacingAll(in: token, with: []) }
-            if let after { token = after.replacingAll(in: token, with: []) }
+          for token in TodoTokens(line) where token.kind == wanted {
+            var name = Array(line[token.range])
+            if let before { name = before.replacingAll(in: name, with: []) }
+            if let after { name = after.replacingAll(in: name, with: []) }
             if let valid {
-              guard token.withUnsafeBufferPointer({ valid.matches($0) }) else { continue }
+              guard name.withUnsafeBufferPointer({ valid.matches($0) }) else { continue }
             }
-            found.insert(token)
+            found.insert(name)
           }
         }
       }

@@ -15,19 +15,14 @@ struct ListEntry {
   var number: Int
   var text: ArraySlice<UInt8>
 
-  /// Whether the text starts with `(A) `…`(Z) `.
+  /// The letter of the `(A) `…`(Z) ` the text starts with (``TodoLine/leadingPriority``).
   var priorityLetter: UInt8? {
-    let t = text
-    let i = t.startIndex
-    guard t.count >= 4, t[i] == 0x28, t[i + 1] >= 0x41, t[i + 1] <= 0x5A, t[i + 2] == 0x29,
-      t[i + 3] == 0x20
-    else { return nil }
-    return t[i + 1]
+    text.withUnsafeBufferPointer { TodoLine($0).leadingPriority?.ascii }
   }
 
-  /// Whether the text starts with `x `.
+  /// Whether the text is a done task (``TodoLine/isDone``).
   var isDone: Bool {
-    text.count >= 2 && text[text.startIndex] == 0x78 && text[text.startIndex + 1] == 0x20
+    text.withUnsafeBufferPointer { TodoLine($0).isDone }
   }
 }
 
@@ -57,23 +52,6 @@ struct ListRenderer {
     self.width = width
   }
 
-  /// Whether todo.sh hides the line from lists: empty, or only spaces and digits (its
-  /// `/^[ 0-9]\{1,\} *$/d`), or whitespace only.
-  static func isHidden(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = 0
-    while i < text.count {
-      let b = text[i]
-      if b == 0x20 || (b >= 0x30 && b <= 0x39) {
-        i += 1
-        continue
-      }
-      let n = TodoItem.whitespaceLength(text, at: i)
-      if n == 0 { return false }
-      i += n
-    }
-    return true
-  }
-
   /// The entries of `list` that lists show (blank lines dropped).
   ///
   /// Every entry's text is a slice of one shared buffer, which ``sort(_:)`` reads directly.
@@ -88,7 +66,7 @@ struct ListRenderer {
           entries = Self.entries(of: list)
           return
         }
-        if !isHidden(UnsafeBufferPointer(rebasing: all[range])) {
+        if !TodoLine(UnsafeBufferPointer(rebasing: all[range])).isOmittedFromLists {
           entries.append(ListEntry(number: n, text: bytes[range]))
         }
       }
@@ -105,7 +83,7 @@ struct ListRenderer {
       ranges.reserveCapacity(ranges.count + list.count)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { bytes in
-          if !isHidden(bytes) {
+          if !TodoLine(bytes).isOmittedFromLists {
             let start = storage.count
             storage.append(contentsOf: bytes)
             ranges.append((index == 0 ? n : 0, start..<storage.count))
@@ -519,22 +497,22 @@ struct LinePainter {
     let hideProjects = app.settings.hideProjects
     let hideContexts = app.settings.hideContexts
     text.withUnsafeBufferPointer { buffer in
-      var i = 0
       // The byte length of the whitespace character just written (the space after the number
       // to begin with): todo.sh's `-+`/`-@` remove it together with the word.
       var lastSpaceLength = 1
-      while i < buffer.count {
-        let ws = TodoItem.whitespaceLength(buffer, at: i)
-        if ws > 0 {
-          out += buffer[i..<(i + ws)]
-          lastSpaceLength = ws
-          i += ws
-          continue
+      var end = 0
+      for token in TodoTokens(buffer) {
+        let space = token.spaceBefore
+        if !space.isEmpty {
+          out += buffer[space]
+          // The last character of the run: back over UTF-8 continuation bytes.
+          var last = space.upperBound - 1
+          while last > space.lowerBound && buffer[last] & 0xC0 == 0x80 { last -= 1 }
+          lastSpaceLength = space.upperBound - last
         }
-        let start = i
-        while i < buffer.count && TodoItem.whitespaceLength(buffer, at: i) == 0 { i += 1 }
-        let word = UnsafeBufferPointer(rebasing: buffer[start..<i])
-        let kind = TodoItem.kind(ofWord: word)
+        end = token.range.upperBound
+        let word = UnsafeBufferPointer(rebasing: buffer[token.range])
+        let kind = token.kind
         if (kind == .project && hideProjects) || (kind == .context && hideContexts) {
           out.removeLast(lastSpaceLength)
           lastSpaceLength = 0
@@ -571,6 +549,7 @@ struct LinePainter {
           }
         }
       }
+      out += buffer[end...]
     }
     out += endColour
     if let hideCustom { out = hideCustom.replacingAll(in: out, with: []) }
