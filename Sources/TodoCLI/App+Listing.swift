@@ -4,41 +4,33 @@ import TodoTxt
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
 extension App {
-  /// The options list commands take after the action, and the filter terms.
-  struct ListOptions {
-    var terms: [String] = []
-    var sortKeys: [SortKey]?
-    /// `--json`: one JSON object per task instead of the human output (README, "JSON").
-    var json = false
+  /// What listings take from this run: colours, today, the sort and final-filter commands.
+  var listContext: ListContext {
+    ListContext(
+      palette: Palette(settings: settings, colourEnabled: colourEnabled), today: clock.today,
+      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
+      childEnvironment: settings.childEnvironment)
   }
 
-  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` (as -x) and `--json` among the terms.
+  /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
+  /// bad sort key.
   func listOptions(_ arguments: [String]) throws -> ListOptions {
-    var options = ListOptions()
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      if word == "--sort" || word.hasPrefix("--sort=") {
-        var value = String(word.dropFirst(7))
-        if word == "--sort" {
-          index += 1
-          value = index < arguments.count ? arguments[index] : ""
-        }
-        switch SortKey.parse([value]) {
-        case .success(let keys) where !keys.isEmpty: options.sortKeys = keys
-        case .success: throw CLIError(message: l(.badSortKey, value))
-        case .failure(let bad): throw CLIError(message: l(.badSortKey, bad.word))
-        }
-      } else if word == "--all" {
-        settings.disableFilter = true
-      } else if word == "--json" {
-        options.json = true
-      } else {
-        options.terms.append(word)
-      }
-      index += 1
+    do {
+      return try ListOptions(parsing: arguments)
+    } catch {
+      throw CLIError(message: l(.badSortKey, error.word))
     }
-    return options
+  }
+
+  /// Runs `body`, turning a ``ListingError`` into its message.
+  func listing<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch ListingError.invalidPattern(let error) {
+      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+    } catch ListingError.commandFailed(let command) {
+      throw CLIError(message: l(.commandFailed, command))
+    }
   }
 
   func list(_ arguments: [String]) throws -> Int32 {
@@ -54,24 +46,27 @@ extension App {
     let terms = options.terms
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
-    var renderer = ListRenderer(app: self, width: digitCount(list.count))
+    var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
-    let entries = ListRenderer.entries(of: list, readFrom: bytes)
-    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x shows them.
+    let entries = ListEntry.entries(of: list, readFrom: bytes)
+    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x and --all show
+    // them.
     var visible = entries
-    if !settings.disableFilter {
+    if !settings.disableFilter && !options.showsAll {
       let today = clock.today
-      visible = entries.filter { !ListRenderer.isHiddenUntilLater($0.text, today: today) }
+      visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }
     let hidden = entries.count - visible.count
     let shown: Int
     if settings.finalFilter == nil || options.json {
-      shown = try renderer.render(visible, terms: terms) { output.raw($0) }
+      shown = try listing { try renderer.render(visible, terms: terms) { output.raw($0) } }
     } else {
-      let lines = try renderer.finalFilter(try renderer.render(visible, terms: terms))
+      let lines = try listing {
+        try renderer.finalFilter(try renderer.render(visible, terms: terms))
+      }
       output.raw(lines.bytes)
       shown = lines.count
     }
@@ -140,26 +135,28 @@ extension App {
     let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
     let width = digitCount(todo.count)
-    var renderer = ListRenderer(app: self, width: width)
+    var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
     // done.txt lines are numbered 0, as todo.sh's awk does.
-    let entries = ListRenderer.entries(of: todo, done)
+    let entries = ListEntry.entries(of: todo, done)
     if options.json {
-      _ = try renderer.render(entries, terms: terms) { output.raw($0) }
+      _ = try listing { try renderer.render(entries, terms: terms) { output.raw($0) } }
       return 0
     }
-    let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+    let lines = try listing { try renderer.finalFilter(try renderer.render(entries, terms: terms)) }
     output.raw(lines.bytes)
     if settings.verbose > 0 {
-      let plain = ListRenderer(app: self, width: 1)
+      let plain = ListRenderer(context: listContext, width: 1)
       // Counted as todo.sh counts them: each file on its own, through the final filter.
-      let todoShown = try plain.finalFilter(
-        try plain.render(ListRenderer.entries(of: todo), terms: terms)
-      ).count
-      let doneShown = try plain.finalFilter(
-        try plain.render(ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms)
-      ).count
+      let (todoShown, doneShown) = try listing {
+        (
+          try plain.finalFilter(try plain.render(ListEntry.entries(of: todo), terms: terms)).count,
+          try plain.finalFilter(
+            try plain.render(ListEntry.entries(of: TodoList(bytes: []), done), terms: terms)
+          ).count
+        )
+      }
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
       output.line(
@@ -197,8 +194,8 @@ extension App {
   }
 
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
-  /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules, so a
-  /// CRLF file gives no `@work\r` twin (cases/05) and non-Latin names are whole (cases/26).
+  /// too) that matches the terms, in byte order. Tokens are read by ``TodoTokens``, so a CRLF
+  /// file gives no `@work\r` twin and names in any script are whole.
   func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
     let json = arguments.contains("--json")
