@@ -193,9 +193,8 @@ extension App {
     return 0
   }
 
-  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
-  /// too) that matches the terms, in byte order. Tokens are read by ``TodoTokens``, so a CRLF
-  /// file gives no `@work\r` twin and names in any script are whole.
+  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
+  /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
   func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
     let json = arguments.contains("--json")
@@ -214,34 +213,22 @@ extension App {
         throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
       }
     }
-    let before = try settings.sigilBefore.isEmpty ? nil : Regex("^" + settings.sigilBefore)
-    let after = try settings.sigilAfter.isEmpty ? nil : Regex(settings.sigilAfter + "$")
-    let valid =
-      settings.sigilValid == ".*" ? nil : try Regex("^" + String(sigil) + settings.sigilValid + "$")
-    var found = Set<[UInt8]>()
-    let wanted: TodoToken.Kind = sigil == "+" ? .project : .context
+    var names = try TokenNames(
+      sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
+      valid: settings.sigilValid)
     for source in sources {
       let list = TodoList(bytes: try TodoFile(path: source).read())
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
-          guard matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) else { return }
-          for token in TodoTokens(line) where token.kind == wanted {
-            var name = Array(line[token.range])
-            if let before { name = before.replacingAll(in: name, with: []) }
-            if let after { name = after.replacingAll(in: name, with: []) }
-            if let valid {
-              guard name.withUnsafeBufferPointer({ valid.matches($0) }) else { continue }
-            }
-            found.insert(name)
-          }
+          if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
         }
       }
     }
-    for token in found.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+    for name in names.names {
       if json {
-        output.line(JSONLine.quoted(String(decoding: token, as: UTF8.self)))
+        output.line(JSONLine.quoted(String(decoding: name, as: UTF8.self)))
       } else {
-        output.raw(token + [0x0A])
+        output.raw(name + [0x0A])
       }
     }
     return 0

@@ -192,4 +192,29 @@ struct ListingSeeded: RandomNumberGenerator {
     #expect(Self.paint("(B) b", palette: palette) == "7 b\n")
     #expect(Self.paint("x (B) b", palette: palette) == "7 x (B) b\n")
   }
+
+  // MARK: - listproj, listcon
+
+  static func names(
+    _ lines: [String], sigil: Character, before: String = "", after: String = "",
+    valid: String = ".*"
+  ) throws -> [String] {
+    var names = try TokenNames(sigil: sigil, before: before, after: after, valid: valid)
+    for line in lines {
+      Array(line.utf8).withUnsafeBufferPointer { names.add(tokensOf: $0) }
+    }
+    return names.names.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test func projectAndContextNamesAreTokens() throws {
+    let lines = [
+      "call @work\r", "x done +Garden @work", "me@example.com 2+2 + @ +", "買菜 +首都\u{3000}@家裡",
+      "(A) +b +a +b",
+    ]
+    #expect(try Self.names(lines, sigil: "+") == ["+Garden", "+a", "+b", "+首都"])
+    #expect(try Self.names(lines, sigil: "@") == ["@work", "@家裡"])
+    #expect(try Self.names(lines, sigil: "@", before: "@", after: "k") == ["wor", "家裡"])
+    #expect(try Self.names(lines, sigil: "+", valid: "[a-z]") == ["+a", "+b"])
+    #expect(throws: Regex.Invalid.self) { try Self.names([], sigil: "+", before: "[") }
+  }
 }

@@ -1,6 +1,9 @@
 import TodoTxt
 
-/// Colours and hides parts of a list line as todo.sh's awk and sed stages do (§5 steps 6–7).
+/// Colours and hides parts of a list line as todo.sh's awk and sed stages do: the line in its
+/// priority's colour (or `COLOR_DONE`), projects, contexts, dates and tags in theirs, the first
+/// `due:` of an open task as overdue or due today; `-P`, `-+`, `-@` and
+/// `HIDE_CUSTOM_SUBSTITUTION` take their parts out.
 struct LinePainter {
   let palette: Palette
   /// The day `due:` dates are compared with (overdue, due today).
