@@ -88,45 +88,16 @@ extension App {
 
   func listPriority(_ args: [String]) throws -> Int32 {
     var options = try listOptions(args)
-    var range = "A-Z"
-    if let first = options.terms.first, App.isPriorityRange(first) {
-      range = first.uppercased()
+    var range = PriorityRange.all
+    if let first = options.terms.first, let given = PriorityRange(first) {
+      range = given
       options.terms.removeFirst()
     }
-    let allowed = App.expandRange(range)
     try listFile(
       path: settings.todoFile, options: options,
-      postFilter: { entry in entry.priorityLetter.map(allowed.contains) ?? false },
-      postFilterDescription: "grep '^ *[0-9]\\+ ([\(range)]) '")
+      postFilter: { entry in entry.priorityLetter.map(range.letters.contains) ?? false },
+      postFilterDescription: "grep '^ *[0-9]\\+ ([\(range.text)]) '")
     return 0
-  }
-
-  /// todo.sh's `listpri` argument test: `^([A-Za-z]|[A-Za-z]-[A-Za-z]|[A-Z][A-Z-]*[A-Z])$`.
-  static func isPriorityRange(_ s: String) -> Bool {
-    let b = Array(s.utf8)
-    func letter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
-    func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-    if b.count == 1 { return letter(b[0]) }
-    if b.count == 3 && letter(b[0]) && b[1] == 0x2D && letter(b[2]) { return true }
-    guard b.count >= 2, upper(b[0]), upper(b[b.count - 1]) else { return false }
-    return b.dropFirst().dropLast().allSatisfy { upper($0) || $0 == 0x2D }
-  }
-
-  /// The letters a bracket expression such as `ABR-Y` allows.
-  static func expandRange(_ range: String) -> Set<UInt8> {
-    var set = Set<UInt8>()
-    let b = Array(range.utf8)
-    var i = 0
-    while i < b.count {
-      if i + 2 < b.count && b[i + 1] == 0x2D && b[i] <= b[i + 2] {
-        for c in b[i]...b[i + 2] { set.insert(c) }
-        i += 3
-      } else {
-        set.insert(b[i])
-        i += 1
-      }
-    }
-    return set
   }
 
   func listAll(_ args: [String]) throws -> Int32 {

@@ -217,4 +217,22 @@ struct ListingSeeded: RandomNumberGenerator {
     #expect(try Self.names(lines, sigil: "+", valid: "[a-z]") == ["+a", "+b"])
     #expect(throws: Regex.Invalid.self) { try Self.names([], sigil: "+", before: "[") }
   }
+
+  // MARK: - listpri
+
+  @Test func priorityRangesAreReadAsTodoShDoes() {
+    func letters(_ word: String) -> String? {
+      PriorityRange(word).map { String(decoding: $0.letters.sorted(), as: UTF8.self) }
+    }
+    #expect(letters("a") == "A")
+    #expect(letters("b-d") == "BCD")
+    #expect(letters("ABR-T") == "ABRST")
+    #expect(letters("A-") == nil)
+    #expect(letters("ab") == nil)
+    #expect(letters("1") == nil)
+    #expect(letters("mom") == nil)
+    #expect(letters("D-B") == "-BD")
+    #expect(PriorityRange.all.letters.count == 26)
+    #expect(PriorityRange("x-z")?.text == "X-Z")
+  }
 }
