@@ -28,13 +28,7 @@ public struct TodoToken: Hashable, Sendable {
   public let colon: Int?
 
   /// A token; ``TodoTokens`` makes them.
-  ///
-  /// - Parameters:
-  ///   - kind: How the token reads.
-  ///   - range: Its byte offsets.
-  ///   - spaceBefore: The offsets of the whitespace before it.
-  ///   - colon: A tag's first colon.
-  public init(kind: Kind, range: Range<Int>, spaceBefore: Range<Int>, colon: Int? = nil) {
+  init(kind: Kind, range: Range<Int>, spaceBefore: Range<Int>, colon: Int? = nil) {
     self.kind = kind
     self.range = range
     self.spaceBefore = spaceBefore
