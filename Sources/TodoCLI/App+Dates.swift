@@ -100,7 +100,7 @@ extension App {
     let byDate: ((TodoDate, DatedTask), (TodoDate, DatedTask)) -> Bool = {
       ($0.0, $0.1.number) < ($1.0, $1.1.number)
     }
-    let painter = LinePainter(app: self)
+    let painter = LinePainter(palette: listContext.palette, today: today)
     func show(_ task: DatedTask, date: TodoDate?) {
       var line: [UInt8] = []
       var number: [UInt8] = []

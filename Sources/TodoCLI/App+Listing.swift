@@ -4,41 +4,33 @@ import TodoTxt
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
 extension App {
-  /// The options list commands take after the action, and the filter terms.
-  struct ListOptions {
-    var terms: [String] = []
-    var sortKeys: [SortKey]?
-    /// `--json`: one JSON object per task instead of the human output (README, "JSON").
-    var json = false
+  /// What listings take from this run: colours, today, the sort and final-filter commands.
+  var listContext: ListContext {
+    ListContext(
+      palette: Palette(settings: settings, colourEnabled: colourEnabled), today: clock.today,
+      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
+      childEnvironment: settings.childEnvironment)
   }
 
-  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` (as -x) and `--json` among the terms.
+  /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
+  /// bad sort key.
   func listOptions(_ arguments: [String]) throws -> ListOptions {
-    var options = ListOptions()
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      if word == "--sort" || word.hasPrefix("--sort=") {
-        var value = String(word.dropFirst(7))
-        if word == "--sort" {
-          index += 1
-          value = index < arguments.count ? arguments[index] : ""
-        }
-        switch SortKey.parse([value]) {
-        case .success(let keys) where !keys.isEmpty: options.sortKeys = keys
-        case .success: throw CLIError(message: l(.badSortKey, value))
-        case .failure(let bad): throw CLIError(message: l(.badSortKey, bad.word))
-        }
-      } else if word == "--all" {
-        settings.disableFilter = true
-      } else if word == "--json" {
-        options.json = true
-      } else {
-        options.terms.append(word)
-      }
-      index += 1
+    do {
+      return try ListOptions(parsing: arguments)
+    } catch {
+      throw CLIError(message: l(.badSortKey, error.word))
     }
-    return options
+  }
+
+  /// Runs `body`, turning a ``ListingError`` into its message.
+  func listing<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch ListingError.invalidPattern(let error) {
+      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+    } catch ListingError.commandFailed(let command) {
+      throw CLIError(message: l(.commandFailed, command))
+    }
   }
 
   func list(_ arguments: [String]) throws -> Int32 {
@@ -54,24 +46,27 @@ extension App {
     let terms = options.terms
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
-    var renderer = ListRenderer(app: self, width: digitCount(list.count))
+    var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
-    let entries = ListRenderer.entries(of: list, readFrom: bytes)
-    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x shows them.
+    let entries = ListEntry.entries(of: list, readFrom: bytes)
+    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x and --all show
+    // them.
     var visible = entries
-    if !settings.disableFilter {
+    if !settings.disableFilter && !options.showsAll {
       let today = clock.today
-      visible = entries.filter { !ListRenderer.isHiddenUntilLater($0.text, today: today) }
+      visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }
     let hidden = entries.count - visible.count
     let shown: Int
     if settings.finalFilter == nil || options.json {
-      shown = try renderer.render(visible, terms: terms) { output.raw($0) }
+      shown = try listing { try renderer.render(visible, terms: terms) { output.raw($0) } }
     } else {
-      let lines = try renderer.finalFilter(try renderer.render(visible, terms: terms))
+      let lines = try listing {
+        try renderer.finalFilter(try renderer.render(visible, terms: terms))
+      }
       output.raw(lines.bytes)
       shown = lines.count
     }
@@ -93,45 +88,16 @@ extension App {
 
   func listPriority(_ args: [String]) throws -> Int32 {
     var options = try listOptions(args)
-    var range = "A-Z"
-    if let first = options.terms.first, App.isPriorityRange(first) {
-      range = first.uppercased()
+    var range = PriorityRange.all
+    if let first = options.terms.first, let given = PriorityRange(first) {
+      range = given
       options.terms.removeFirst()
     }
-    let allowed = App.expandRange(range)
     try listFile(
       path: settings.todoFile, options: options,
-      postFilter: { entry in entry.priorityLetter.map(allowed.contains) ?? false },
-      postFilterDescription: "grep '^ *[0-9]\\+ ([\(range)]) '")
+      postFilter: { entry in entry.priorityLetter.map(range.letters.contains) ?? false },
+      postFilterDescription: "grep '^ *[0-9]\\+ ([\(range.text)]) '")
     return 0
-  }
-
-  /// todo.sh's `listpri` argument test: `^([A-Za-z]|[A-Za-z]-[A-Za-z]|[A-Z][A-Z-]*[A-Z])$`.
-  static func isPriorityRange(_ s: String) -> Bool {
-    let b = Array(s.utf8)
-    func letter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
-    func upper(_ c: UInt8) -> Bool { c >= 0x41 && c <= 0x5A }
-    if b.count == 1 { return letter(b[0]) }
-    if b.count == 3 && letter(b[0]) && b[1] == 0x2D && letter(b[2]) { return true }
-    guard b.count >= 2, upper(b[0]), upper(b[b.count - 1]) else { return false }
-    return b.dropFirst().dropLast().allSatisfy { upper($0) || $0 == 0x2D }
-  }
-
-  /// The letters a bracket expression such as `ABR-Y` allows.
-  static func expandRange(_ range: String) -> Set<UInt8> {
-    var set = Set<UInt8>()
-    let b = Array(range.utf8)
-    var i = 0
-    while i < b.count {
-      if i + 2 < b.count && b[i + 1] == 0x2D && b[i] <= b[i + 2] {
-        for c in b[i]...b[i + 2] { set.insert(c) }
-        i += 3
-      } else {
-        set.insert(b[i])
-        i += 1
-      }
-    }
-    return set
   }
 
   func listAll(_ args: [String]) throws -> Int32 {
@@ -140,26 +106,28 @@ extension App {
     let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
     let width = digitCount(todo.count)
-    var renderer = ListRenderer(app: self, width: width)
+    var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
     // done.txt lines are numbered 0, as todo.sh's awk does.
-    let entries = ListRenderer.entries(of: todo, done)
+    let entries = ListEntry.entries(of: todo, done)
     if options.json {
-      _ = try renderer.render(entries, terms: terms) { output.raw($0) }
+      _ = try listing { try renderer.render(entries, terms: terms) { output.raw($0) } }
       return 0
     }
-    let lines = try renderer.finalFilter(try renderer.render(entries, terms: terms))
+    let lines = try listing { try renderer.finalFilter(try renderer.render(entries, terms: terms)) }
     output.raw(lines.bytes)
     if settings.verbose > 0 {
-      let plain = ListRenderer(app: self, width: 1)
+      let plain = ListRenderer(context: listContext, width: 1)
       // Counted as todo.sh counts them: each file on its own, through the final filter.
-      let todoShown = try plain.finalFilter(
-        try plain.render(ListRenderer.entries(of: todo), terms: terms)
-      ).count
-      let doneShown = try plain.finalFilter(
-        try plain.render(ListRenderer.entries(of: TodoList(bytes: []), done), terms: terms)
-      ).count
+      let (todoShown, doneShown) = try listing {
+        (
+          try plain.finalFilter(try plain.render(ListEntry.entries(of: todo), terms: terms)).count,
+          try plain.finalFilter(
+            try plain.render(ListEntry.entries(of: TodoList(bytes: []), done), terms: terms)
+          ).count
+        )
+      }
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
       output.line(
@@ -196,10 +164,8 @@ extension App {
     return 0
   }
 
-  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens of every line (done ones
-  /// too) that matches the terms, in byte order. Tokens are read by the todo.txt rules (a tag
-  /// runs to the next whitespace, and a carriage return is whitespace), so a CRLF file gives no
-  /// `@work\r` twin and non-Latin names (`+Санкт-Петербург`, `+首都`) are whole.
+  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
+  /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
   func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
     let json = arguments.contains("--json")
@@ -218,44 +184,22 @@ extension App {
         throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
       }
     }
-    let before = try settings.sigilBefore.isEmpty ? nil : Regex("^" + settings.sigilBefore)
-    let after = try settings.sigilAfter.isEmpty ? nil : Regex(settings.sigilAfter + "$")
-    let valid =
-      settings.sigilValid == ".*" ? nil : try Regex("^" + String(sigil) + settings.sigilValid + "$")
-    var found = Set<[UInt8]>()
-    let wanted: TodoItem.WordKind = sigil == "+" ? .project : .context
+    var names = try TokenNames(
+      sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
+      valid: settings.sigilValid)
     for source in sources {
       let list = TodoList(bytes: try TodoFile(path: source).read())
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
-          guard matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) else { return }
-          var i = 0
-          while i < line.count {
-            let ws = TodoItem.whitespaceLength(line, at: i)
-            if ws > 0 {
-              i += ws
-              continue
-            }
-            let start = i
-            while i < line.count && TodoItem.whitespaceLength(line, at: i) == 0 { i += 1 }
-            let word = UnsafeBufferPointer(rebasing: line[start..<i])
-            guard TodoItem.kind(ofWord: word) == wanted else { continue }
-            var token = Array(word)
-            if let before { token = before.replacingAll(in: token, with: []) }
-            if let after { token = after.replacingAll(in: token, with: []) }
-            if let valid {
-              guard token.withUnsafeBufferPointer({ valid.matches($0) }) else { continue }
-            }
-            found.insert(token)
-          }
+          if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
         }
       }
     }
-    for token in found.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+    for name in names.names {
       if json {
-        output.line(JSONLine.quoted(String(decoding: token, as: UTF8.self)))
+        output.line(JSONLine.quoted(String(decoding: name, as: UTF8.self)))
       } else {
-        output.raw(token + [0x0A])
+        output.raw(name + [0x0A])
       }
     }
     return 0

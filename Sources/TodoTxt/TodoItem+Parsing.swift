@@ -61,7 +61,7 @@ extension TodoItem {
       return nil
     }
 
-    if count >= 2, bytes[0] == 0x78, bytes[1] == 0x20 {
+    if TodoLine(bytes).isDone {
       header.isCompleted = true
       pos = 2
       if let p = priority(at: pos) {
@@ -95,14 +95,7 @@ extension TodoItem {
     return header
   }
 
-  /// Splits `bytes[from...]` into classified spans.
-  ///
-  /// Tokens are the runs between whitespace characters. Rather than testing every byte, the
-  /// scan reads eight bytes at a time and builds a bit mask of the few bytes that can matter: a
-  /// colon, ASCII whitespace and controls (`00...20`), and the lead bytes `C2` and `E0...E3`
-  /// of the non-ASCII whitespace characters. Only those positions are looked at; a token ends
-  /// where one of them turns out to be whitespace. UTF-8 continuation bytes (`80...BF`) are never
-  /// flagged, so a multi-byte whitespace character is seen once, at its lead byte.
+  /// Splits `bytes[from...]` into classified spans, read by ``TodoTokens``.
   ///
   /// The spans are collected in a temporary buffer on the stack and copied into an array of
   /// the exact size: one allocation per line. A token takes at least one byte and a separator,
@@ -126,168 +119,21 @@ extension TodoItem {
   private static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, from: Int, into scratch: UnsafeMutableBufferPointer<Span>
   ) -> [Span]? {
-    let count = bytes.count
-    guard let base = bytes.baseAddress, let out = scratch.baseAddress else { return [] }
+    guard let out = scratch.baseAddress else { return [] }
     let capacity = scratch.count
     var found = 0
-    // The current token starts at `start` (just after the last whitespace) and has its
-    // first colon at `colon`; it is empty while the next special byte is at `start`.
-    var start = from
-    var colon = -1
-    var chunk = from
-    while chunk < count {
-      let word: UInt64
-      if chunk + 8 <= count {
-        word = UInt64(littleEndian: UnsafeRawPointer(base + chunk).loadUnaligned(as: UInt64.self))
-      } else {
-        // The last few bytes, padded with `A`s, which are not special.
-        var padded: UInt64 = 0x4141_4141_4141_4141
-        withUnsafeMutableBytes(of: &padded) { raw in
-          raw.baseAddress!.copyMemory(from: base + chunk, byteCount: count - chunk)
-        }
-        word = UInt64(littleEndian: padded)
-      }
-      var mask = specialBytes(word)
-      while mask != 0 {
-        let i = chunk + mask.trailingZeroBitCount >> 3
-        mask &= mask &- 1
-        // Inside a multi-byte whitespace character that started in the previous chunk.
-        if i < start { continue }
-        let b = base[i]
-        if b == 0x3A {
-          if colon < 0 { colon = i }
-          continue
-        }
-        let ws = b == 0x20 ? 1 : whitespaceLength(bytes, at: i)
-        guard ws > 0 else { continue }
-        if i > start {
-          guard found < capacity else { return nil }
-          (out + found).initialize(to: classify(bytes, start: start, end: i, colon: colon))
-          found += 1
-        }
-        start = i + ws
-        colon = -1
-      }
-      chunk += 8
-    }
-    if start < count {
+    var tokens = TodoTokens(bytes, from: from).makeIterator()
+    while let token = tokens.next() {
       guard found < capacity else { return nil }
-      (out + found).initialize(to: classify(bytes, start: start, end: count, colon: colon))
+      (out + found).initialize(
+        to: Span(
+          start: Int32(token.range.lowerBound), end: Int32(token.range.upperBound),
+          colon: Int32(token.colon ?? -1), kind: token.kind))
       found += 1
     }
     return Array(UnsafeBufferPointer(start: out, count: found))
   }
 
-  /// The high bit of each byte of `word` (eight bytes of the line, the first one lowest) that
-  /// is `:`, `00...20`, `C2` or `E0...E3`; exact, with no borrow between bytes.
-  @inline(__always)
-  static func specialBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    /// The high bit of each zero byte of `x`.
-    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 {
-      ~(((x & low7) &+ low7) | x) & highs
-    }
-    // A byte is below 0x21 when neither its own high bit nor that of (low 7 bits + 0x5F) is set.
-    let control = ~(((word & low7) &+ (ones &* 0x5F)) | word) & highs
-    let colon = zeroBytes(word ^ (ones &* 0x3A))
-    let c2 = zeroBytes(word ^ (ones &* 0xC2))
-    let e0 = zeroBytes((word & (ones &* 0xFC)) ^ (ones &* 0xE0))
-    return control | colon | c2 | e0
-  }
-
-  /// How a single whitespace-free word reads as a token: the rule ``init(parsing:)`` uses.
-  ///
-  /// - Parameter word: The word's UTF-8 bytes, without surrounding whitespace.
-  /// - Returns: `.word`, `.project`, `.context` or `.tag`.
-  public static func kind(ofWord word: UnsafeBufferPointer<UInt8>) -> WordKind {
-    guard !word.isEmpty else { return .word }
-    var colon = -1
-    for i in 0..<word.count where word[i] == 0x3A {
-      colon = i
-      break
-    }
-    switch classify(word, start: 0, end: word.count, colon: colon).kind {
-    case .word: return .word
-    case .project: return .project
-    case .context: return .context
-    case .tag: return .tag
-    }
-  }
-
-  /// The kind of a word, as ``kind(ofWord:)`` reads it.
-  public enum WordKind: Sendable, Hashable {
-    /// Plain text.
-    case word
-    /// `+project`.
-    case project
-    /// `@context`.
-    case context
-    /// `key:value`.
-    case tag
-  }
-
-  private static func classify(
-    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int, colon: Int
-  ) -> Span {
-    var span = Span(start: Int32(start), end: Int32(end), colon: -1, kind: .word)
-    let first = bytes[start]
-    if end - start >= 2, first == 0x2B {
-      span.kind = .project
-    } else if end - start >= 2, first == 0x40 {
-      span.kind = .context
-    } else if colon > start, colon < end - 1 {
-      // Not a URL (`scheme://…`), and not a time such as `12:30`.
-      let isURL = colon + 2 < end && bytes[colon + 1] == 0x2F && bytes[colon + 2] == 0x2F
-      var allDigits = true
-      for k in start..<colon where !(bytes[k] >= 0x30 && bytes[k] <= 0x39) {
-        allDigits = false
-        break
-      }
-      if !isURL && !allDigits {
-        span.kind = .tag
-        span.colon = Int32(colon)
-      }
-    }
-    return span
-  }
-
-  /// The length in bytes of the whitespace character at `i`, or 0.
-  ///
-  /// ASCII space, tab, LF, VT, FF and CR, and the Unicode White_Space characters outside ASCII
-  /// (U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000).
-  ///
-  /// - Parameters:
-  ///   - bytes: UTF-8 text.
-  ///   - i: An offset in `bytes`.
-  /// - Returns: 0 when the character at `i` is not whitespace, else its length: 1 to 3.
-  @inline(__always)
-  public static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
-    let b = bytes[i]
-    if b < 0x80 {
-      return b == 0x20 || (b >= 0x09 && b <= 0x0D) ? 1 : 0
-    }
-    let count = bytes.count
-    switch b {
-    case 0xC2:
-      guard i + 1 < count else { return 0 }
-      return bytes[i + 1] == 0x85 || bytes[i + 1] == 0xA0 ? 2 : 0
-    case 0xE1:
-      guard i + 2 < count else { return 0 }
-      return bytes[i + 1] == 0x9A && bytes[i + 2] == 0x80 ? 3 : 0
-    case 0xE2:
-      guard i + 2 < count else { return 0 }
-      let b1 = bytes[i + 1]
-      let b2 = bytes[i + 2]
-      if b1 == 0x80 && (b2 <= 0x8A || b2 == 0xA8 || b2 == 0xA9 || b2 == 0xAF) { return 3 }
-      if b1 == 0x81 && b2 == 0x9F { return 3 }
-      return 0
-    case 0xE3:
-      guard i + 2 < count else { return 0 }
-      return bytes[i + 1] == 0x80 && bytes[i + 2] == 0x80 ? 3 : 0
-    default:
-      return 0
-    }
-  }
+  /// The kind of a token, as ``TodoTokens`` reads it (the name this type had first).
+  public typealias WordKind = TodoToken.Kind
 }

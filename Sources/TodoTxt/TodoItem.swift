@@ -60,7 +60,7 @@ extension TodoItem {
 
   /// A token as byte offsets into the text: cheap to store, turned into ``Token`` on demand.
   struct Span: Hashable, Sendable {
-    enum Kind: UInt8, Sendable { case word, project, context, tag }
+    typealias Kind = TodoToken.Kind
     var start: Int32
     var end: Int32
     /// For tags, the offset of the colon.

@@ -165,19 +165,18 @@ public struct TodoList: Sendable {
     withBytes(ofLine: number) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Whether line `number` is empty or only whitespace.
+  /// Whether line `number` is empty or only whitespace: ``TodoLine/isBlank``.
   ///
   /// - Parameter number: A 1-based line number in `1...count`.
   public func isBlank(line number: Int) -> Bool {
-    withBytes(ofLine: number) { buffer in
-      var i = 0
-      while i < buffer.count {
-        let n = TodoItem.whitespaceLength(buffer, at: i)
-        if n == 0 { return false }
-        i += n
-      }
-      return true
-    }
+    withBytes(ofLine: number) { TodoLine($0).isBlank }
+  }
+
+  /// Whether line `number` is a completed task (starts with `x `): ``TodoLine/isDone``.
+  ///
+  /// - Parameter number: A 1-based line number in `1...count`.
+  public func isDone(line number: Int) -> Bool {
+    withBytes(ofLine: number) { TodoLine($0).isDone }
   }
 
   /// The task on line `number`.

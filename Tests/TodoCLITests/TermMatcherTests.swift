@@ -34,4 +34,17 @@ import Testing
     if case .literal = try TermMatcher("mom\\|dad") { Issue.record("\\| is a pattern") }
     if case .pattern = try TermMatcher("call mom") { Issue.record("a plain word is literal") }
   }
+
+  @Test func filterNeedsEveryTermAndNoExcludedOne() throws {
+    let filter = try TermFilter(["mom", "-@phone", "a.l"])
+    func passes(_ line: String) -> Bool {
+      Array(line.utf8).withUnsafeBufferPointer { filter.matches($0) }
+    }
+    #expect(passes("1 CALL Mom @home"))
+    #expect(!passes("1 call mom @PHONE"))
+    #expect(!passes("1 mom"))
+    #expect(filter.pipeline == ["grep -i 'mom'", "grep -v -i '@phone'", "grep -i 'a.l'"])
+    #expect(try TermFilter([]).isEmpty)
+    #expect(throws: Regex.Invalid.self) { try TermFilter(["ok", "-["]) }
+  }
 }

@@ -25,12 +25,7 @@ extension App {
   func archiveDoneTasks(in session: EditSession, compacting: Bool) throws -> Int {
     if compacting { session.list.removeEmptyLines() }
     var doneLines: [Int] = []
-    for n in session.list.lineNumbers {
-      let isDone = session.list.withBytes(ofLine: n) {
-        $0.count >= 2 && $0[0] == 0x78 && $0[1] == 0x20
-      }
-      if isDone { doneLines.append(n) }
-    }
+    for n in session.list.lineNumbers where session.list.isDone(line: n) { doneLines.append(n) }
     guard !doneLines.isEmpty else {
       if compacting, settings.verbose > 0 {
         session.transcript.line(l(.noDoneTasks, settings.todoFile))
@@ -60,8 +55,8 @@ extension App {
       var seen = Set<[UInt8]>()
       var duplicates: [Int] = []
       for n in list.lineNumbers {
+        if list.withBytes(ofLine: n, { TodoLine($0).isBlankForDeduplicate }) { continue }
         let bytes = list.bytes(ofLine: n)
-        if ListRenderer.isBlankForDeduplicate(bytes) { continue }
         if !seen.insert(bytes).inserted { duplicates.append(n) }
       }
       if settings.preserveLineNumbers {
@@ -103,12 +98,5 @@ extension App {
       }
     }
     return 0
-  }
-}
-
-extension ListRenderer {
-  /// todo.sh's `deduplicate` skips lines that are empty or only whitespace.
-  static func isBlankForDeduplicate(_ bytes: [UInt8]) -> Bool {
-    bytes.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
   }
 }

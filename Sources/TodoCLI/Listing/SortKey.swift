@@ -1,0 +1,63 @@
+import TodoTxt
+
+/// One key of `ls --sort`: `priority`, `due`, `threshold`, `created`, `completed`, `text`,
+/// `project`, `context` or `line`, reversed with a leading `-`. Missing values sort last
+/// either way; ties keep line order.
+struct SortKey {
+  enum Field: String, CaseIterable {
+    case priority, due, threshold, created, completed, text, project, context, line
+  }
+  var field: Field
+  var descending: Bool
+
+  /// Parses `-created,priority` (commas or separate words).
+  struct BadKey: Error {
+    var word: String
+  }
+
+  static func parse(_ words: [String]) -> Result<[SortKey], BadKey> {
+    var keys: [SortKey] = []
+    for word in words.flatMap({ $0.split(separator: ",") }) {
+      let descending = word.hasPrefix("-")
+      let name = (descending || word.hasPrefix("+") ? word.dropFirst() : word[...]).lowercased()
+      let aliases = [
+        "pri": "priority", "thr": "threshold", "t": "threshold", "proj": "project",
+        "ctx": "context", "create": "created", "done": "completed", "subject": "text",
+      ]
+      guard let field = Field(rawValue: aliases[name] ?? name) else {
+        return .failure(BadKey(word: String(word)))
+      }
+      keys.append(SortKey(field: field, descending: descending))
+    }
+    return .success(keys)
+  }
+
+  /// A comparable value: `nil` for missing.
+  enum Value: Comparable {
+    case number(Int)
+    case text([UInt8])
+
+    static func < (a: Value, b: Value) -> Bool {
+      switch (a, b) {
+      case (.number(let x), .number(let y)): return x < y
+      case (.text(let x), .text(let y)): return x.lexicographicallyPrecedes(y)
+      case (.number, .text): return true
+      case (.text, .number): return false
+      }
+    }
+  }
+
+  func value(of item: TodoItem, number: Int) -> Value? {
+    switch field {
+    case .priority: return item.priority.map { .number(Int($0.ascii)) }
+    case .due: return item.dueDate.map { .number($0.daysSinceEpoch) }
+    case .threshold: return item.thresholdDate.map { .number($0.daysSinceEpoch) }
+    case .created: return item.creationDate.map { .number($0.daysSinceEpoch) }
+    case .completed: return item.completionDate.map { .number($0.daysSinceEpoch) }
+    case .text: return .text(Array(item.subject.lowercased().utf8))
+    case .project: return item.projects.first.map { .text(Array($0.lowercased().utf8)) }
+    case .context: return item.contexts.first.map { .text(Array($0.lowercased().utf8)) }
+    case .line: return .number(number)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+/// One line of a todo.txt file read in place: the one definition of a done line, a blank line
+/// and the line's tokens, for callers that work on bytes and never build a ``TodoItem``.
+///
+/// The view does not own the bytes: use it only while they are valid (inside
+/// ``TodoList/withBytes(ofLine:_:)`` or `withUnsafeBufferPointer`).
+public struct TodoLine {
+  /// The line's bytes (valid UTF-8 or not), without its line ending.
+  public let bytes: UnsafeBufferPointer<UInt8>
+
+  /// A view of `bytes`.
+  ///
+  /// - Parameter bytes: One line, without its line ending.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The line's tokens, from its first byte (the `x`, priority and dates are tokens too).
+  public var tokens: TodoTokens { TodoTokens(bytes) }
+
+  /// Whether the line is a completed task: it starts with a lowercase `x` and a space (spec,
+  /// complete tasks rule 1; todo.sh's `archive` moves the lines matching `^x `). `X 2020…`,
+  /// `xylophone` and `(A) x …` are open. ``TodoItem/isCompleted`` reads the same rule.
+  public var isDone: Bool {
+    bytes.count >= 2 && bytes[0] == 0x78 && bytes[1] == 0x20
+  }
+
+  /// Whether the line holds no task: empty, or only whitespace as ``TodoTokens`` reads it
+  /// (ASCII and Unicode White_Space, so `\r` and U+3000 count), that is, it has no token.
+  ///
+  /// A blank line has a number but is not a task: `do 5` on it says there is no task 5, and
+  /// `doctor` and the merge skip it.
+  public var isBlank: Bool {
+    var i = 0
+    while i < bytes.count {
+      let n = TodoTokens.whitespaceLength(bytes, at: i)
+      if n == 0 { return false }
+      i += n
+    }
+    return true
+  }
+
+  /// Whether todo.sh's `deduplicate` leaves the line alone: empty or only `[[:space:]]` in the
+  /// C locale (space, tab, LF, VT, FF, CR). Narrower than ``isBlank``: a line of U+3000 or
+  /// U+00A0 is a task for `deduplicate`, and its second copy is removed.
+  public var isBlankForDeduplicate: Bool {
+    bytes.allSatisfy { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+  }
+
+  /// Whether listings leave the line out: todo.sh's `_format` numbers the lines and deletes
+  /// those matching `^[ 0-9]\{1,\} *$`, so a line of only spaces and ASCII digits goes, and so
+  /// does any line that ``isBlank`` (whitespace of any kind, mixed with digits or not).
+  public var isOmittedFromLists: Bool {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x20 || (b >= 0x30 && b <= 0x39) {
+        i += 1
+        continue
+      }
+      let n = TodoTokens.whitespaceLength(bytes, at: i)
+      if n == 0 { return false }
+      i += n
+    }
+    return true
+  }
+
+  /// The `(A) `…`(Z) ` the line starts with, as todo.sh's colours and `listpri` read it
+  /// (`^([A-Z]) `, spec incomplete tasks rule 1); `nil` for a done line's `x (A) …`, which
+  /// ``TodoItem/priority`` does read.
+  public var leadingPriority: Priority? {
+    guard bytes.count >= 4, bytes[0] == 0x28, bytes[2] == 0x29, bytes[3] == 0x20 else {
+      return nil
+    }
+    return Priority(ascii: bytes[1])
+  }
+}
