@@ -5,14 +5,9 @@
 // Each command is started as a new process (fork, exec, wait), the todo file restored before
 // every run of a command that changes it; the figure is the median wall time of the runs.
 
+import Glibc
 import TodoLocalization
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Runs `arguments` with `environment` and its output to /dev/null; returns the exit code.
 func runQuietly(_ arguments: [String], environment: [String]) -> Int32 {

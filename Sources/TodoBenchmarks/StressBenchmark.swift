@@ -10,13 +10,8 @@
 // replays each worker's successful commands on a model of its tasks and compares the model
 // with the file: a command that succeeded but whose effect is missing is a lost update.
 
+import Glibc
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Seed tasks per worker.
 private let seedsPerWorker = 5

@@ -9,13 +9,8 @@
 // of the next. Nothing here asserts a timing: it only reports. `--stages` adds rows for the
 // parts of "parse": splitting the file into lines only, and also decoding each line to a String.
 
+import Glibc
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - Small helpers (no Foundation, to keep the baseline memory low)
 

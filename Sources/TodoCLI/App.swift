@@ -91,8 +91,12 @@ final class App {
     colourEnabled =
       settings.colourForced
       ?? (System.isTerminal(streams.output) && (environment["NO_COLOR"] ?? "").isEmpty)
+    let context = CommandContext(
+      settings: settings, environment: environment, streams: streams, output: output,
+      faults: faults, localizer: localizer, clock: clock, programPath: programPath,
+      languageOverride: languageOverride, colourEnabled: colourEnabled)
     if options.longHelp {
-      return finish { try self.help([]) }
+      return finish(context) { try context.help([]) }
     }
     var words = options.arguments
     if words.isEmpty {
@@ -106,14 +110,14 @@ final class App {
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
     if !["doctor", "git-merge-driver", "merge-conflicts"].contains(words.first?.lowercased() ?? "")
     {
-      let copies = conflictCopies()
+      let copies = context.conflictCopies()
       if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
     }
-    return finish { try self.dispatch(words) }
+    return finish(context) { try context.dispatch(words) }
   }
 
   /// Runs `body`, turning its errors into messages and an exit status.
-  private func finish(_ body: () throws -> Int32) -> Int32 {
+  private func finish(_ context: CommandContext, _ body: () throws -> Int32) -> Int32 {
     do {
       return try body()
     } catch let error as CLIError {
@@ -128,88 +132,12 @@ final class App {
     } catch let error as ExitStatus {
       return error.status
     } catch let error as FileError {
-      output.error(message(for: error))
+      output.error(context.message(for: error))
       return 1
     } catch {
       output.error(String(describing: error))
       return 1
     }
-  }
-
-  /// The localized message for a failed read or write.
-  func message(for error: FileError) -> String {
-    switch error.operation {
-    case .read: return l(.readFailed, error.path, System.errorText(error.code))
-    case .write: return l(.writeFailed, error.path, System.errorText(error.code))
-    case .notRegular: return l(.notRegularFile, error.path)
-    case .changed: return l(.fileChanged, error.path)
-    }
-  }
-
-  /// The usage error todo.sh prints with `usage()`: to standard output, exit 1.
-  func usageError() -> CLIError {
-    CLIError(message: l(.usage, settings.programName), toStandardOutput: true)
-  }
-
-  /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
-  /// `todo.txt`, `GARDEN` for `garden.txt`.
-  func prefix(_ path: String? = nil) -> String {
-    let base = System.baseName(path ?? settings.todoFile)
-    var name = Substring(base)
-    // ${base%%.[^.]*}: cut at the first dot that is followed by a non-dot.
-    var index = name.startIndex
-    while index < name.endIndex {
-      if name[index] == "." {
-        let next = name.index(after: index)
-        if next < name.endIndex && name[next] != "." {
-          name = name[..<index]
-          break
-        }
-      }
-      index = name.index(after: index)
-    }
-    return String(name.map { $0.isASCII && $0.isLowercase ? Character($0.uppercased()) : $0 })
-  }
-
-  // MARK: - Dispatch
-
-  /// Runs the action `words[0]` names: an add-on of that name in the actions directory, else
-  /// the built-in action (``ActionRegistry``), else the usage error. `command` is never an
-  /// add-on: it is the way past them.
-  func dispatch(_ words: [String]) throws -> Int32 {
-    guard let first = words.first else { throw usageError() }
-    let name = first.lowercased()
-    if name != "command", let addon = try addonPath(for: name) {
-      output.flush()
-      guard let status = System.runAttached([addon] + words, environment: settings.childEnvironment)
-      else { throw CLIError(message: l(.commandFailed, addon)) }
-      return status
-    }
-    return try runBuiltIn(name, Array(words.dropFirst()))
-  }
-
-  /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as
-  /// `command` does; an unknown name is the usage error.
-  func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
-    guard let action = ActionRegistry.action(named: name) else { throw usageError() }
-    // `todo ACTION --help`, as modern CLIs take it; `add --help` adds the text, as in todo.sh.
-    if args == ["--help"] && action.name != "add" { return try help([name]) }
-    return try action.run(self, args)
-  }
-
-  /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.
-  private func addonPath(for action: String) throws -> String? {
-    guard let dir = settings.actionsDir, !action.isEmpty, !action.contains("/") else { return nil }
-    let folderForm = dir + "/" + action + "/" + action
-    if System.isDirectory(dir + "/" + action) && System.isExecutable(folderForm) {
-      return folderForm
-    }
-    let fileForm = dir + "/" + action
-    if System.isBrokenLink(fileForm) {
-      throw CLIError(message: l(.brokenLink, fileForm))
-    }
-    if System.isFile(fileForm) && System.isExecutable(fileForm) { return fileForm }
-    return nil
   }
 }
 

@@ -1,10 +1,5 @@
+import Glibc
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// "Now" as the user's local calendar day and time of day.
 ///

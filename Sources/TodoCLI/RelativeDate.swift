@@ -122,7 +122,7 @@ enum RelativeDate {
   }
 }
 
-extension App {
+extension CommandContext {
   /// `text` with every `due:`/`t:` value that names a day in words (`due:tomorrow`,
   /// `t:下週一`) written as `YYYY-MM-DD`, the only form other tools read. A value that is
   /// neither a date nor a word we know is kept as typed, with a warning on standard error.

@@ -1,10 +1,5 @@
+import Glibc
 import TodoTxt
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Everything a command needs to know from the options, the environment and todo.cfg.
 ///

@@ -136,7 +136,7 @@ import Testing
     defer { sandbox.remove() }
     let page = try sandbox.run("todo --lang \(language) man").stdout
     for name in Self.allNames {
-      let item = ".B " + App.roffText(name)
+      let item = ".B " + CommandContext.roffText(name)
       #expect(page.contains { $0 == item || $0.hasPrefix(item + " ") }, "man lacks \(name)")
     }
   }

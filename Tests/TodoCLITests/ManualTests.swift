@@ -48,7 +48,7 @@ import Testing
     where line.hasPrefix("    ")
       && line.dropFirst(4).first.map({ $0.isASCII && $0.isLowercase }) == true
     {
-      let item = ".B " + App.roffText(String(line.dropFirst(4)))
+      let item = ".B " + CommandContext.roffText(String(line.dropFirst(4)))
       #expect(items.contains(item), "\(language): no \(item)")
       checked += 1
     }

@@ -83,7 +83,7 @@ struct Action: Sendable {
   /// `uninstall` only touch their own files elsewhere.)
   let writes: Bool
   /// Runs it with the words after its name and returns the exit status.
-  let run: @Sendable (App, [String]) throws -> Int32
+  let run: @Sendable (CommandContext, [String]) throws -> Int32
 
   /// The name, then the aliases.
   var names: [String] { [name] + aliases }
@@ -91,7 +91,7 @@ struct Action: Sendable {
   init(
     _ name: String, aliases: [String] = [], _ summary: MessageKey, _ help: MessageKey,
     arguments: ArgumentPattern = ArgumentPattern(), flags: [ActionFlag] = [],
-    writes: Bool = false, run: @escaping @Sendable (App, [String]) throws -> Int32
+    writes: Bool = false, run: @escaping @Sendable (CommandContext, [String]) throws -> Int32
   ) {
     self.name = name
     self.aliases = aliases

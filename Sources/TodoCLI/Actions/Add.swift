@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - add, addm, addto
 
-extension App {
+extension CommandContext {
   /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
   /// (never with `-f`); nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an
   /// empty answer todo.sh would add an empty line).

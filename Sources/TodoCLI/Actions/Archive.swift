@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - archive, deduplicate, report
 
-extension App {
+extension CommandContext {
   func archive() throws -> Int32 {
     try withSession { session in
       try session.load()

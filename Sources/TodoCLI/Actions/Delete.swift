@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - del
 
-extension App {
+extension CommandContext {
   func delete(_ args: [String]) throws -> Int32 {
     let usage = l(.usageDel, settings.programName)
     let typed = args.first

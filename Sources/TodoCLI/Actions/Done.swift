@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - do, undo
 
-extension App {
+extension CommandContext {
   func markDone(_ args: [String]) throws -> Int32 {
     let keepPriority = settings.preservePriority
     // With auto-archive, the done tasks move to done.txt in the same session: one commit, one
@@ -74,7 +69,7 @@ extension App {
   }
 }
 
-extension App {
+extension CommandContext {
   /// After `undo` of a recurring task: removes the next repeat that `do` added if it is still
   /// as `do` wrote it (its priority aside: `do` may have dropped the original's), else warns.
   func removeRecurrence(

@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - append, prepend, replace
 
-extension App {
+extension CommandContext {
   /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
   /// text (on a terminal; never with `-f`) asked before the file is locked; empty text is a
   /// usage error; due:/t: words become dates; `edit` changes the task, `report` prints.

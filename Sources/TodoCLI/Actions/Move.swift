@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - move
 
-extension App {
+extension CommandContext {
   func move(_ args: [String]) throws -> Int32 {
     let usage = l(.usageMove, settings.programName)
     guard args.count >= 2 else { throw CLIError(message: usage) }

@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - pri, depri
 
-extension App {
+extension CommandContext {
   func prioritize(_ args: [String]) throws -> Int32 {
     let usage = l(.usagePri, settings.programName)
     let words = args.flatMap { normalizeNumbers($0).split(separator: " ").map(String.init) }

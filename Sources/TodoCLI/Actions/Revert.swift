@@ -2,7 +2,7 @@ import TodoLocalization
 
 // MARK: - revert
 
-extension App {
+extension CommandContext {
   /// `todo revert`: puts the todo file back as it was before the last command that changed it
   /// (one step per run, up to 10), refusing when the file has changed since todo wrote it.
   func revert(_ args: [String]) throws -> Int32 {

@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - Shared steps
 
-extension App {
+extension CommandContext {
   /// Joins arguments as todo.sh's `$*` and applies `cleaninput`: CR and LF become spaces.
   func cleanInput(_ words: [String]) -> String {
     var text = words.joined(separator: " ")
@@ -198,7 +193,7 @@ extension String {
 
 // MARK: - add, addm, addto
 
-extension App {
+extension CommandContext {
   /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
   func warnAboutDuplicateTags(
     _ item: TodoItem, number: String, into transcript: inout Transcript

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - git-setup, git-merge-driver
 
-extension App {
+extension CommandContext {
   /// `todo git-setup`: makes git merge todo.txt and done.txt with `todo git-merge-driver`, in
   /// the repository that holds them: `.gitattributes` lines (`todo.txt merge=todotxt`) and the
   /// `merge.todotxt.name` and `merge.todotxt.driver` settings, together.

@@ -2,7 +2,7 @@ import TodoLocalization
 
 // MARK: - help, shorthelp
 
-extension App {
+extension CommandContext {
   /// `help [ACTION...]`: the whole help, or the paragraph of each ACTION (an add-on's own
   /// `usage` text for an add-on).
   func help(_ actions: [String]) throws -> Int32 {
@@ -25,7 +25,7 @@ extension App {
         throw CLIError(message: l(.noSuchAction, action))
       }
       // todo.sh: echo "$(sed …)" drops the paragraph's blank line, then echo adds one.
-      var trimmed = Substring(App.helpParagraph(for: action, in: l(found.help)))
+      var trimmed = Substring(CommandContext.helpParagraph(for: action, in: l(found.help)))
       while trimmed.hasSuffix("\n") { trimmed = trimmed.dropLast() }
       output.line(String(trimmed))
       output.line("")

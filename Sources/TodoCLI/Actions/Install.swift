@@ -1,14 +1,9 @@
+import Glibc
 import TodoLocalization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 // MARK: - install, uninstall
 
-extension App {
+extension CommandContext {
   /// `todo install [--prefix DIR]`: copies this binary to `DIR/bin/todo` with its string tables
   /// (`DIR/share/todo`), the manual pages (`DIR/share/man/man1/todo.1`, `…/zh_TW/man1/todo.1`)
   /// and the bash, zsh and fish completions, and writes the list of what it installed to

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - due, agenda, export --ics
 
-extension App {
+extension CommandContext {
   /// An open task with its number, for the date views.
   struct DatedTask {
     var number: Int

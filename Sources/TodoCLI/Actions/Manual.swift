@@ -2,36 +2,37 @@ import TodoLocalization
 
 // MARK: - man
 
-extension App {
+extension CommandContext {
   /// `todo man`: the todo(1) manual page in roff, built from the very help texts `todo help`
   /// prints and from the action registry (so they cannot drift), in the chosen language
   /// (`todo --lang zh-Hant man`).
   func manualPage(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
-    let headings = l(.manHeadings).split(separator: "|").map { App.roffText(String($0)) }
+    let headings = l(.manHeadings).split(separator: "|").map { CommandContext.roffText(String($0)) }
     guard headings.count == 8 else { throw usageError() }
     var roff = [
       ".TH TODO 1 \"\" \"todo \(App.version)\"",
       // Left-aligned: Chinese lines have few spaces to stretch.
       ".ad l",
       ".SH " + headings[0],
-      "todo \\- " + App.roffText(l(.manSummary)),
+      "todo \\- " + CommandContext.roffText(l(.manSummary)),
       ".SH " + headings[1],
       ".B todo",
-      App.roffText(String(oneLineUsage.dropFirst(settings.programName.count + 1))),
+      CommandContext.roffText(String(oneLineUsage.dropFirst(settings.programName.count + 1))),
       ".SH " + headings[2],
-      App.roffText(l(.manDescription)),
+      CommandContext.roffText(l(.manDescription)),
       ".SH " + headings[3],
     ]
-    roff += App.roffItems(l(.helpOptions), itemIndent: 4, textIndent: 8)
+    roff += CommandContext.roffItems(l(.helpOptions), itemIndent: 4, textIndent: 8)
     roff.append(".SH " + headings[4])
     for action in ActionRegistry.all {
-      roff += App.roffItems(
-        App.withEveryName(action, paragraph: l(action.help)), itemIndent: 4, textIndent: 6)
+      roff += CommandContext.roffItems(
+        CommandContext.withEveryName(action, paragraph: l(action.help)), itemIndent: 4,
+        textIndent: 6)
     }
     roff.append(".SH " + headings[5])
-    roff += App.roffEnvironment(l(.helpEnvironment))
-    roff += [".SH " + headings[6], App.roffText(l(.manFiles))]
+    roff += CommandContext.roffEnvironment(l(.helpEnvironment))
+    roff += [".SH " + headings[6], CommandContext.roffText(l(.manFiles))]
     roff += [".SH " + headings[7], ".BR bash (1),", ".BR grep (1)"]
     output.text(roff.joined(separator: "\n") + "\n")
     return 0

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - doctor
 
-extension App {
+extension CommandContext {
   /// `todo doctor`: what todo is using and what in the files looks wrong, localized; exits 0.
   ///
   /// Reports the configuration file, the todo and done files (symlink targets, line counts,

@@ -1,15 +1,10 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // MARK: - merge-conflicts
 
-extension App {
+extension CommandContext {
   /// `todo merge-conflicts`: folds the sync conflict copies of todo.txt and done.txt (see
   /// ``conflictCopies()``) into the files, line by line, and moves each copy out of the synced
   /// folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/<time>/`.

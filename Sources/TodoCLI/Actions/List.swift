@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
-extension App {
+extension CommandContext {
   /// What listings take from this run: colours, today, the sort and final-filter commands.
   var listContext: ListContext {
     ListContext(

@@ -7,7 +7,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
   case bash, zsh, fish
 }
 
-extension App {
+extension CommandContext {
   /// The global options completion offers before the action.
   static let optionNames = [
     "-@", "-+", "-c", "-d", "-f", "-h", "-p", "-P", "-n", "-N", "-t", "-T", "-v", "-vv", "-V",
@@ -22,10 +22,11 @@ extension App {
     var index = 0
     while index < args.count {
       let word = args[index]
-      if word == "--alias", index + 1 < args.count, App.isCommandName(args[index + 1]) {
+      if word == "--alias", index + 1 < args.count, CommandContext.isCommandName(args[index + 1]) {
         aliases.append(args[index + 1])
         index += 2
-      } else if word.hasPrefix("--alias="), App.isCommandName(String(word.dropFirst(8))) {
+      } else if word.hasPrefix("--alias="), CommandContext.isCommandName(String(word.dropFirst(8)))
+      {
         aliases.append(String(word.dropFirst(8)))
         index += 1
       } else if shell == nil, let named = CompletionShell(rawValue: word) {
@@ -36,7 +37,7 @@ extension App {
       }
     }
     guard let shell else { throw CLIError(message: l(.usageCompletion, settings.programName)) }
-    output.text(App.completionScript(for: shell, aliases: aliases))
+    output.text(CommandContext.completionScript(for: shell, aliases: aliases))
     return 0
   }
 
