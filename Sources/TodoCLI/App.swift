@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -108,8 +107,8 @@ final class App {
     }
     // Conflict copies from Dropbox, Syncthing or Nextcloud: say so once, on standard error,
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
-    if !["doctor", "git-merge-driver", "merge-conflicts"].contains(words.first?.lowercased() ?? "")
-    {
+    let named = ActionRegistry.action(named: words.first?.lowercased() ?? "")
+    if named?.mentionsConflictCopies ?? true {
       let copies = context.conflictCopies()
       if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
     }

@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -73,7 +72,10 @@ struct CommandContext {
     let name = first.lowercased()
     if name != "command", let addon = try addonPath(for: name) {
       output.flush()
-      guard let status = System.runAttached([addon] + words, environment: settings.childEnvironment)
+      guard
+        let status = System.runAttached(
+          [addon] + words, environment: settings.childEnvironment,
+          directory: settings.workingDirectory)
       else { throw CLIError(message: l(.commandFailed, addon)) }
       return status
     }

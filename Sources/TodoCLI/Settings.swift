@@ -1,4 +1,3 @@
-import Glibc
 import TodoTxt
 
 /// Everything a command needs to know from the options, the environment and todo.cfg.

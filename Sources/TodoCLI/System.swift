@@ -48,6 +48,26 @@ enum System {
     return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK && stat(path, &st) != 0
   }
 
+  /// Whether anything (a file, a folder, a broken symlink aside) exists at `path`.
+  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  /// Deletes the file (or symlink) `path`; `false` when it could not.
+  @discardableResult
+  static func remove(_ path: String) -> Bool { unlink(path) == 0 }
+
+  /// Deletes the folder `path` if it is empty; `false` otherwise.
+  @discardableResult
+  static func removeEmptyDirectory(_ path: String) -> Bool { rmdir(path) == 0 }
+
+  /// Moves `from` to `to` on one file system (`rename`); `false` when it could not.
+  static func move(_ from: String, to: String) -> Bool { rename(from, to) == 0 }
+
+  /// Sets the permission bits of `path` (`chmod`); `false` when it could not.
+  @discardableResult
+  static func setPermissions(_ path: String, _ mode: UInt32) -> Bool {
+    chmod(path, mode_t(mode)) == 0
+  }
+
   /// Creates `path` and its parents (mode 0777 minus umask).
   static func makeDirectories(_ path: String) -> Bool {
     if isDirectory(path) { return true }

@@ -82,6 +82,9 @@ struct Action: Sendable {
   /// directory, the file git gives the merge driver, `.gitattributes`. (`install` and
   /// `uninstall` only touch their own files elsewhere.)
   let writes: Bool
+  /// Whether the run first mentions the sync conflict copies beside the todo files, on
+  /// standard error; not for the actions that deal with them themselves.
+  let mentionsConflictCopies: Bool
   /// Runs it with the words after its name and returns the exit status.
   let run: @Sendable (CommandContext, [String]) throws -> Int32
 
@@ -91,7 +94,8 @@ struct Action: Sendable {
   init(
     _ name: String, aliases: [String] = [], _ summary: MessageKey, _ help: MessageKey,
     arguments: ArgumentPattern = ArgumentPattern(), flags: [ActionFlag] = [],
-    writes: Bool = false, run: @escaping @Sendable (CommandContext, [String]) throws -> Int32
+    writes: Bool = false, mentionsConflictCopies: Bool = true,
+    run: @escaping @Sendable (CommandContext, [String]) throws -> Int32
   ) {
     self.name = name
     self.aliases = aliases
@@ -100,6 +104,7 @@ struct Action: Sendable {
     self.arguments = arguments
     self.flags = flags
     self.writes = writes
+    self.mentionsConflictCopies = mentionsConflictCopies
     self.run = run
   }
 }
@@ -157,14 +162,17 @@ enum ActionRegistry {
     Action(
       "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: numbers, writes: true
     ) { try $0.markDone($1) },
-    Action("doctor", .actionSummaryDoctor, .actionHelpDoctor) { try $0.doctor($1) },
+    Action("doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false) {
+      try $0.doctor($1)
+    },
     Action("due", .actionSummaryDue, .actionHelpDue) { try $0.due($1) },
     Action(
       "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag("--ics")]
     ) { try $0.export($1) },
     Action(
       "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
-      arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true
+      arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
+      mentionsConflictCopies: false
     ) { try $0.gitMergeDriver($1) },
     Action("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true) {
       try $0.gitSetup($1)
@@ -198,8 +206,10 @@ enum ActionRegistry {
       flags: [ActionFlag("--json")]
     ) { try $0.listWords(sigil: "+", $1) },
     Action("man", .actionSummaryMan, .actionHelpMan) { try $0.manualPage($1) },
-    Action("merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true)
-    { try $0.mergeConflicts($1) },
+    Action(
+      "merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true,
+      mentionsConflictCopies: false
+    ) { try $0.mergeConflicts($1) },
     Action(
       "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
       arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true

@@ -18,7 +18,9 @@ extension CommandContext {
     for action in actions {
       if let addon = try addonPath(forHelp: action) {
         output.flush()
-        _ = System.runAttached([addon, "usage"], environment: settings.childEnvironment)
+        _ = System.runAttached(
+          [addon, "usage"], environment: settings.childEnvironment,
+          directory: settings.workingDirectory)
         continue
       }
       guard let found = ActionRegistry.action(named: action) else {
@@ -90,7 +92,9 @@ extension CommandContext {
       }
       output.flush()
       guard
-        let result = System.run([path, "usage"], environment: settings.childEnvironment)
+        let result = System.run(
+          [path, "usage"], environment: settings.childEnvironment,
+          directory: settings.workingDirectory)
       else { continue }
       if onlyOneLiners {
         // todo.sh keeps only lines that start with four spaces and a letter.

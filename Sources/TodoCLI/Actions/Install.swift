@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 
 // MARK: - install, uninstall
@@ -15,11 +14,11 @@ extension CommandContext {
       throw CLIError(message: l(.usageInstall, settings.programName))
     }
     var installed: [String] = []
-    func put(_ bytes: [UInt8], _ relative: String, mode: mode_t = 0o644) throws {
+    func put(_ bytes: [UInt8], _ relative: String, mode: UInt32 = 0o644) throws {
       let path = prefix + "/" + relative
       _ = System.makeDirectories(System.dirName(path))
       try TodoFile(path: path).replace(with: bytes)
-      chmod(path, mode)
+      System.setPermissions(path, mode)
       installed.append(relative)
     }
     try put(try TodoFile(path: binary).read(), "bin/todo", mode: 0o755)
@@ -63,7 +62,7 @@ extension CommandContext {
     var removed = 0
     var folders = Set<String>()
     for relative in files {
-      if unlink(prefix + "/" + relative) == 0 { removed += 1 }
+      if System.remove(prefix + "/" + relative) { removed += 1 }
       var folder = System.dirName(relative)
       while folder != "." && !folder.isEmpty {
         folders.insert(folder)
@@ -71,7 +70,9 @@ extension CommandContext {
       }
     }
     // Deepest first; rmdir leaves any folder that still holds something.
-    for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(prefix + "/" + folder) }
+    for folder in folders.sorted(by: { $0.count > $1.count }) {
+      System.removeEmptyDirectory(prefix + "/" + folder)
+    }
     output.line(l(.uninstalled, String(removed), prefix))
     return 0
   }

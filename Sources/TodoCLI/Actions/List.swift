@@ -9,7 +9,7 @@ extension CommandContext {
     ListContext(
       palette: Palette(settings: settings, colourEnabled: colourEnabled), today: clock.today,
       sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
-      childEnvironment: settings.childEnvironment)
+      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory)
   }
 
   /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
@@ -210,7 +210,8 @@ extension CommandContext {
     let script = "eval \"FILE=$1\"; for f in \"${FILE[@]}\"; do printf '%s\\0' \"$f\"; done"
     guard
       let result = System.run(
-        ["bash", "-c", script, "todo", value], environment: settings.childEnvironment)
+        ["bash", "-c", script, "todo", value], environment: settings.childEnvironment,
+        directory: settings.workingDirectory)
     else { throw CLIError(message: l(.commandFailed, "bash")) }
     return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
   }

@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -43,13 +42,13 @@ extension CommandContext {
       // A copy of the same name stashed in the same second is not overwritten.
       var destination = away + "/" + name
       var attempt = 1
-      while access(destination, F_OK) == 0 {
+      while System.exists(destination) {
         attempt += 1
         destination = away + "/" + String(attempt) + "-" + name
       }
-      if rename(copy, destination) != 0 {
+      if !System.move(copy, to: destination) {
         try TodoFile(path: destination).replace(with: try TodoFile(path: copy).read())
-        unlink(copy)
+        System.remove(copy)
       }
       output.line(l(.mergeMoved, destination))
     }

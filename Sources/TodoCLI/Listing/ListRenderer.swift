@@ -25,6 +25,8 @@ struct ListContext {
   var finalFilter: String?
   /// The environment of those commands.
   var childEnvironment: [String: String] = [:]
+  /// The directory they start in (a todo.cfg that moved), or `nil` for this process's.
+  var childDirectory: String?
 }
 
 /// todo.sh's listing pipeline (`_format`), in process: number, drop blank lines, filter with
@@ -151,7 +153,8 @@ struct ListRenderer {
     }
     guard
       let result = System.run(
-        ["bash", "-c", command], environment: context.childEnvironment, input: input)
+        ["bash", "-c", command], environment: context.childEnvironment,
+        directory: context.childDirectory, input: input)
     else { throw ListingError.commandFailed(command) }
     var lines = result.output.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
@@ -170,7 +173,8 @@ struct ListRenderer {
     guard let command = context.finalFilter else { return lines }
     guard
       let result = System.run(
-        ["bash", "-c", command], environment: context.childEnvironment, input: lines.bytes)
+        ["bash", "-c", command], environment: context.childEnvironment,
+        directory: context.childDirectory, input: lines.bytes)
     else { throw ListingError.commandFailed(command) }
     var out = RenderedLines(bytes: result.output, count: 0)
     out.count = out.bytes.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }

@@ -48,3 +48,13 @@ $ todo -d missing.cfg ls
 $ TODOTXT_PRIORITY_ON_ADD=a todo ls
 ! TODOTXT_PRIORITY_ON_ADD 必須是 A 到 Z 的大寫字母（目前是「a」）。請修改設定檔或環境變數。
 [1]
+# A configuration that changes directory: relative paths and add-ons start from there, as when
+# todo.sh sources it; the directory todo was started in stays the same.
+$ mkdir -p moved/tasks; printf 'cd "$HOME/moved"\nexport TODO_DIR=tasks\n' > cd.cfg
+$ mkdir -p .todo/actions; printf '#!/bin/sh\npwd\n' > .todo/actions/where; chmod +x .todo/actions/where
+$ todo -d cd.cfg add "in moved"; cat moved/tasks/todo.txt; todo -d cd.cfg where; pwd
+1 in moved
+TODO：已新增第 1 項。
+in moved
+$HOME/moved
+$HOME
