@@ -1,5 +1,3 @@
-import Glibc
-
 /// The versions of a todo file before its last changes, for `todo revert`.
 ///
 /// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
@@ -98,15 +96,14 @@ struct Backups {
     let names = System.directoryEntries(directory) ?? []
     let finished = Set(names.filter { $0.hasSuffix(".record") }.map { $0.dropLast(7) })
     for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
-      unlink(directory + "/" + name)
+      System.remove(directory + "/" + name)
     }
     let number = (numbers().last ?? 0) + 1
     let backup = directory + "/" + String(number) + ".txt"
-    var st = stat()
     let real = System.realPath(path)
     // A hard link keeps the old inode that the rename is about to detach: no copy. Not for a
     // file with links of its own: that one is rewritten in place, backup included.
-    if stat(real, &st) == 0, st.st_nlink == 1, link(real, backup) == 0 {
+    if System.linkSoleName(real, as: backup) {
       return (number, true)
     }
     guard (try? TodoFile(path: backup).replace(with: original)) != nil else { return nil }
@@ -128,19 +125,11 @@ struct Backups {
   /// Completes version `number` (or updates it after a revert), then forgets the versions
   /// beyond the last ``kept``.
   func commit(_ number: Int, _ version: Version) {
-    write(
-      Array(version.records.map(\.line).joined().utf8),
-      to: directory + "/" + String(number) + ".record")
+    // Plain, not synced: it is not the user's data.
+    System.writePrivateFile(
+      directory + "/" + String(number) + ".record", Array(version.records.map(\.line).joined().utf8)
+    )
     for old in numbers().dropLast(Backups.kept) { remove(old) }
-  }
-
-  /// A small bookkeeping file: written plainly (no fsync), it is not the user's data; never
-  /// through a symlink, readable by the user alone.
-  private func write(_ bytes: [UInt8], to path: String) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard fd >= 0 else { return }
-    _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-    close(fd)
   }
 
   /// Reads a small file kept here.
@@ -152,6 +141,6 @@ struct Backups {
 
   /// Forgets version `number` (after it was restored).
   func remove(_ number: Int) {
-    for suffix in Backups.suffixes { unlink(directory + "/" + String(number) + suffix) }
+    for suffix in Backups.suffixes { System.remove(directory + "/" + String(number) + suffix) }
   }
 }

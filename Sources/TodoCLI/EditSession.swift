@@ -1,4 +1,3 @@
-import Glibc
 import TodoTxt
 
 /// What a command prints while it edits, in order, held until its changes are written: a
@@ -181,10 +180,10 @@ final class EditSession {
       }
     } catch {
       for append in done.reversed() { TodoFile(path: append.path).truncate(to: append.before) }
-      unlink(journal)
+      System.remove(journal)
       throw error
     }
-    if writing { unlink(journal) }
+    if writing { System.remove(journal) }
   }
 
   /// Takes back the appends of a session that was killed before it wrote its file; does
@@ -201,15 +200,11 @@ final class EditSession {
       let other = TodoFile(path: path)
       if let now = other.size(), now > size { other.truncate(to: size) }
     }
-    unlink(journal)
+    System.remove(journal)
   }
 
   /// Appends one record to the journal and syncs it, before the append it describes.
   private func appendRecord(_ record: StateRecord, to journal: String) {
-    let fd = open(journal, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
-    guard fd >= 0 else { return }
-    _ = Array(record.line.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    fsync(fd)
-    close(fd)
+    System.writePrivateFile(journal, Array(record.line.utf8), appending: true, sync: true)
   }
 }
