@@ -98,6 +98,11 @@ struct Backups {
     for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
       System.remove(directory + "/" + name)
     }
+    // Records of the first format (`N.after`, `N.appends`) are not versions this one can
+    // revert to; their copies went with the loop above.
+    for name in names where name.hasSuffix(".after") || name.hasSuffix(".appends") {
+      System.remove(directory + "/" + name)
+    }
     let number = (numbers().last ?? 0) + 1
     let backup = directory + "/" + String(number) + ".txt"
     let real = System.realPath(path)

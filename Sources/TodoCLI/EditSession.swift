@@ -54,7 +54,8 @@ final class EditSession {
   private var before: FileSignature?
   private var appendInfo: (lines: Int, endsWithNewline: Bool, crlf: Bool)?
   private var pendingAppend: [UInt8] = []
-  private var otherAppends: [(file: TodoFile, bytes: [UInt8])] = []
+  private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
+    []
 
   /// The journal's name in the edited file's backup folder.
   static let journalName = "appends-pending"
@@ -112,23 +113,31 @@ final class EditSession {
   }
 
   /// Stages `lines` (each without its line ending) to append to `other` when the session
-  /// commits; its line ending follows the file's own (or `fallback` for an empty file), and a
-  /// missing final newline is added first.
+  /// commits. Their line ending follows the file's own as it is at the commit (or `fallback` for
+  /// an empty file), and a missing final newline is added first.
   ///
-  /// - Returns: The line number the first appended line gets in `other`.
+  /// - Returns: The line number the first appended line gets in `other`, as it is now.
   /// - Throws: ``FileError`` when `other` cannot be read.
   @discardableResult
   func append(
     lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
   ) throws(FileError) -> Int {
     let target = TodoFile(path: other, faults: file.faults)
-    let info = try target.appendInfo()
+    let count = try target.appendInfo().lines
+    otherAppends.append((target, lines, fallback))
+    return count + 1
+  }
+
+  /// The bytes that append `lines` to `file` as it is now.
+  private static func appendBytes(
+    _ lines: [[UInt8]], to file: TodoFile, fallback: TodoList.LineEnding
+  ) throws(FileError) -> [UInt8] {
+    let info = try file.appendInfo()
     let crlf = info.lines > 0 ? info.crlf : fallback == .crlf
     let ending: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
     var bytes: [UInt8] = info.endsWithNewline ? [] : ending
     for line in lines { bytes += line + ending }
-    otherAppends.append((target, bytes))
-    return info.lines + 1
+    return bytes
   }
 
   /// Writes everything the command changed, as one transaction (see the type's description).
@@ -141,7 +150,8 @@ final class EditSession {
     let journal = backups.directory + "/" + EditSession.journalName
     var done: [Backups.SideAppend] = []
     do throws(FileError) {
-      for (other, bytes) in otherAppends {
+      for (other, lines, fallback) in otherAppends {
+        let bytes = try EditSession.appendBytes(lines, to: other, fallback: fallback)
         if writing, let before, System.makeDirectories(backups.directory) {
           let record = StateRecord([
             "edited": before.field, "path": System.realPath(other.path),
