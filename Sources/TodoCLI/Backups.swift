@@ -1,11 +1,11 @@
-/// The versions of a todo file before its last changes, for `todo revert`.
+/// The history of the commands that changed the files of one todo.txt, for `todo revert`.
 ///
 /// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
-/// the file's real path>/`, the last ``kept``. Each command that changed the file leaves
-/// `N.record` (a ``Version``: the file's signature after the change, and what the change
-/// appended to other files) and, for a rewrite, `N.txt`: the file before it (a hard link to the
-/// replaced file where the file system allows, so a backup costs no copy). An append keeps no
-/// copy: its record says the length to cut back to.
+/// todo.txt's real path>/`, the last ``kept``. Each command leaves `N.record` (a ``Version``:
+/// which file it rewrote or appended to and its signature after, and what it appended to other
+/// files) and, for a rewrite, `N.txt`: the file before it (a hard link to the replaced file
+/// where the file system allows, so a backup costs no copy). An append keeps no copy: its
+/// record says the length to cut back to.
 struct Backups {
   let directory: String
   /// How many versions are kept.
@@ -25,37 +25,54 @@ struct Backups {
   static func hash(_ text: String) -> String { String(FNV1a.hash(text.utf8), radix: 16) }
 
   /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
-  /// report.txt): `path` (its real path) grew from `before` to `after` bytes.
+  /// report.txt): `path` (its real path) grew from `before` to `after` bytes; `created` when
+  /// the append made the file.
   struct SideAppend: Equatable {
     var path: String
     var before: Int
     var after: Int
+    var created = false
   }
 
-  /// What one kept version says about the change that followed it.
+  /// What one kept version says about the command that followed it.
   struct Version: Equatable {
-    /// The file's signature right after the change: `revert` refuses when it differs now.
+    /// The real path of the file the command rewrote or appended to, when it is not the todo
+    /// file whose history this is (a move out of done.txt, `addto`); `nil` for the todo file.
+    var file: String?
+    /// That file's signature right after the command: `revert` refuses when it differs now.
     var after: FileSignature
-    /// For an append, the file's size before it: reverting cuts the file back to it.
+    /// For an append, the file's size before it: reverting cuts the file back to it. (A
+    /// command that only appended to other files, as `report` can, appended 0 bytes here.)
     var appendedFrom: Int?
+    /// Whether the command made the file: reverting removes it.
+    var created = false
     /// What the same command appended to other files; reverting takes it back.
     var sideAppends: [SideAppend] = []
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
+      head["file"] = file
       head["after"] = after.field
       head["from"] = appendedFrom.map(String.init)
+      head["created"] = created ? "1" : nil
       return [head]
         + sideAppends.map {
-          StateRecord([
+          var side = StateRecord([
             "kind": "side", "path": $0.path, "before": String($0.before), "after": String($0.after),
           ])
+          side["created"] = $0.created ? "1" : nil
+          return side
         }
     }
 
-    init(after: FileSignature, appendedFrom: Int? = nil, sideAppends: [SideAppend] = []) {
+    init(
+      file: String? = nil, after: FileSignature, appendedFrom: Int? = nil, created: Bool = false,
+      sideAppends: [SideAppend] = []
+    ) {
+      self.file = file
       self.after = after
       self.appendedFrom = appendedFrom
+      self.created = created
       self.sideAppends = sideAppends
     }
 
@@ -68,12 +85,15 @@ struct Backups {
         appendedFrom = from
       default: return nil
       }
+      self.file = head["file"]
       self.after = after
+      self.created = head["created"] == "1"
       for record in records.dropFirst() {
         guard record["kind"] == "side", let path = record["path"],
           let before = record.int("before"), let end = record.int("after")
         else { return nil }
-        sideAppends.append(SideAppend(path: path, before: before, after: end))
+        sideAppends.append(
+          SideAppend(path: path, before: before, after: end, created: record["created"] == "1"))
       }
     }
   }

@@ -49,6 +49,8 @@ final class EditSession {
   var transcript = Transcript()
 
   private let backups: Backups
+  /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
+  private let otherFile: String?
   private let lock: FileLock
   private var original: [UInt8]?
   private var before: FileSignature?
@@ -57,11 +59,12 @@ final class EditSession {
   private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
     []
 
-  /// The journal's name in the edited file's backup folder.
+  /// The journal's name in the history folder.
   static let journalName = "appends-pending"
 
   /// Takes the lock for `lockFile` (every `todo` process editing that todo.txt waits for it),
-  /// then takes back what a killed session on `path` appended elsewhere.
+  /// then takes back what a killed session appended elsewhere. The command's version goes into
+  /// `lockFile`'s history, whichever file it edits, so `revert` finds it.
   ///
   /// - Parameters:
   ///   - path: The file the command edits, as configured (messages show it like this).
@@ -70,7 +73,9 @@ final class EditSession {
   init(editing path: String, lockFile: String, environment: [String: String], faults: FaultPlan?) {
     lock = FileLock(for: lockFile, environment: environment)
     file = TodoFile(path: path, faults: faults)
-    backups = Backups(for: path, environment: environment)
+    backups = Backups(for: lockFile, environment: environment)
+    let real = System.realPath(path)
+    otherFile = real == System.realPath(lockFile) ? nil : real
     recoverInterruptedAppends()
   }
 
@@ -153,15 +158,19 @@ final class EditSession {
       for (other, lines, fallback) in otherAppends {
         let bytes = try EditSession.appendBytes(lines, to: other, fallback: fallback)
         if writing, let before, System.makeDirectories(backups.directory) {
-          let record = StateRecord([
-            "edited": before.field, "path": System.realPath(other.path),
-            "size": String(other.size() ?? 0),
+          var record = StateRecord([
+            "file": System.realPath(file.path), "edited": before.field,
+            "path": System.realPath(other.path), "size": String(other.size() ?? 0),
           ])
+          record["created"] = other.size() == nil ? "1" : nil
           appendRecord(record, to: journal)
         }
+        let created = other.size() == nil
         let size = try other.append(bytes)
         done.append(
-          .init(path: System.realPath(other.path), before: size, after: size + bytes.count))
+          .init(
+            path: System.realPath(other.path), before: size, after: size + bytes.count,
+            created: created))
       }
       if rewriting, let original {
         let kept = backups.keep(file: file.path, original: original)
@@ -174,7 +183,8 @@ final class EditSession {
         }
         if let kept {
           if let after = file.signature() {
-            backups.commit(kept.number, .init(after: after, sideAppends: done))
+            backups.commit(
+              kept.number, .init(file: otherFile, after: after, sideAppends: done))
           } else {
             backups.remove(kept.number)
           }
@@ -183,13 +193,23 @@ final class EditSession {
         // Another todo waits for the lock, but an editor does not: appending after the file
         // changed is still right (an append loses nothing), but the line numbers shown are the
         // ones counted when the session read the file.
+        let created = file.size() == nil
         let from = try file.append(pendingAppend)
         if let number = backups.nextNumber(), let after = file.signature() {
-          backups.commit(number, .init(after: after, appendedFrom: from, sideAppends: done))
+          backups.commit(
+            number,
+            .init(
+              file: otherFile, after: after, appendedFrom: from, created: created,
+              sideAppends: done))
         }
+      } else if let number = backups.nextNumber(), let after = file.signature() {
+        // Only other files changed (`report` with nothing to archive): still one step back.
+        backups.commit(
+          number,
+          .init(file: otherFile, after: after, appendedFrom: after.size, sideAppends: done))
       }
     } catch {
-      for append in done.reversed() { TodoFile(path: append.path).truncate(to: append.before) }
+      for append in done.reversed() { EditSession.takeBack(append) }
       System.remove(journal)
       throw error
     }
@@ -201,16 +221,27 @@ final class EditSession {
   private func recoverInterruptedAppends() {
     let journal = backups.directory + "/" + EditSession.journalName
     guard let bytes = backups.read(EditSession.journalName), !bytes.isEmpty else { return }
-    let current = file.signature()
     for record in StateRecord.records(in: bytes) {
       // The edited file is still as that session read it: its appends did not count.
-      guard let edited = record.signature("edited"), edited == current,
-        let path = record["path"], let size = record.int("size")
+      guard let edited = record.signature("edited"), let path = record["path"],
+        let size = record.int("size"),
+        edited == FileSignature(path: record["file"] ?? file.path)
       else { continue }
-      let other = TodoFile(path: path)
-      if let now = other.size(), now > size { other.truncate(to: size) }
+      if let now = TodoFile(path: path).size(), now > size {
+        EditSession.takeBack(
+          .init(path: path, before: size, after: now, created: record["created"] == "1"))
+      }
     }
     System.remove(journal)
+  }
+
+  /// Cuts `append` off its file again; a file the append made is removed.
+  static func takeBack(_ append: Backups.SideAppend) {
+    if append.created && append.before == 0 {
+      System.remove(append.path)
+    } else {
+      TodoFile(path: append.path).truncate(to: append.before)
+    }
   }
 
   /// Appends one record to the journal and syncs it, before the append it describes.

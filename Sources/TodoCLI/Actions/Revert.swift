@@ -3,51 +3,58 @@ import TodoLocalization
 // MARK: - revert
 
 extension CommandContext {
-  /// `todo revert`: puts the todo file back as it was before the last command that changed it
-  /// (one step per run, up to 10), refusing when the file has changed since todo wrote it.
+  /// `todo revert`: takes back the last command that changed the todo files, as one step:
+  /// the file it rewrote or appended to gets its bytes back, what it appended to other files
+  /// (done.txt, a move's destination, report.txt) is cut off, and a file it made is removed.
+  /// Refuses, changing nothing, when any of those files changed since (one step per run, up
+  /// to ``Backups/kept``).
   func revert(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
     let path = settings.todoFile
     // A session on the todo file: its lock, and what a killed command appended is taken back.
-    let session = EditSession(
-      editing: path, lockFile: path, environment: environment, faults: faults)
+    _ = EditSession(editing: path, lockFile: path, environment: environment, faults: faults)
     let backups = Backups(for: path, environment: environment)
     let numbers = backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
-    let file = session.file
-    guard let version = backups.version(last), version.after == file.signature() else {
+    guard let version = backups.version(last) else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))
     }
+    let file = TodoFile(path: version.file ?? path, faults: faults)
+    guard version.after == file.signature() else {
+      throw CLIError(message: l(.revertChanged, file.path, backups.directory))
+    }
+    // Taking an append back from a file that changed since would cut the wrong bytes, or
+    // leave a task in two files: all or nothing.
+    for append in version.sideAppends where TodoFile(path: append.path).size() != append.after {
+      throw CLIError(message: l(.revertChanged, append.path, backups.directory))
+    }
     if let size = version.appendedFrom {
-      // An append: cut it off again.
-      var bytes = try file.read()
-      guard size <= bytes.count else {
-        throw CLIError(message: l(.revertChanged, path, backups.directory))
+      // An append: cut it off again (nothing, when only other files changed).
+      if version.created && size == 0 {
+        System.remove(file.path)
+      } else if size < version.after.size {
+        var bytes = try file.read()
+        bytes.removeSubrange(min(size, bytes.count)...)
+        try file.replace(with: bytes)
       }
-      bytes.removeSubrange(size...)
-      try file.replace(with: bytes)
     } else {
       guard let bytes = backups.read(String(last) + ".txt") else {
         throw CLIError(message: l(.revertNothing, path))
       }
       try file.replace(with: bytes)
     }
-    // What the command appended elsewhere goes too (the tasks `archive` moved to done.txt),
-    // unless that file has changed since.
-    for append in version.sideAppends {
-      let other = TodoFile(path: append.path)
-      if other.size() == append.after { other.truncate(to: append.before) }
-    }
+    for append in version.sideAppends { EditSession.takeBack(append) }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here.
-    // Unless something else changed the file between that change and the one just undone:
-    // then the file is not what that change left (its size tells), and an append record
+    // Unless something else changed the file between that command and the one just undone:
+    // then the file is not what that command left (its size tells), and an append record
     // would cut the wrong bytes; a later revert then refuses.
-    if let previous = numbers.dropLast().last, var earlier = backups.version(previous),
-      earlier.after.size == file.size(), let now = file.signature()
-    {
-      earlier.after = now
-      backups.commit(previous, earlier)
+    if let previous = numbers.dropLast().last, var earlier = backups.version(previous) {
+      let earlierFile = TodoFile(path: earlier.file ?? path)
+      if earlier.after.size == earlierFile.size(), let now = earlierFile.signature() {
+        earlier.after = now
+        backups.commit(previous, earlier)
+      }
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0

@@ -62,3 +62,31 @@ TODO：todo 上次寫入後，$HOME/todo.txt 又被修改過，因此沒有還�
 one
 two
 three, typed elsewhere
+# A report that archives nothing still only appends to report.txt: one revert takes that back,
+# and the command before it stays.
+$ rm -f report.txt; printf 'a task\n' > todo.txt; todo add "new thing" >/dev/null; todo report >/dev/null; todo revert >/dev/null; cat todo.txt; ls report.txt
+a task
+new thing
+! ls: cannot access 'report.txt': No such file or directory
+[2]
+# A file a command made (done.txt by the first archive, todo.txt by the first add) is removed
+# again, not left empty.
+$ rm -f done.txt; printf 'buy milk\n' > todo.txt; todo do 1 >/dev/null; todo revert >/dev/null; ls done.txt; cat todo.txt
+buy milk
+! ls: cannot access 'done.txt': No such file or directory
+$ mkdir fresh; TODO_DIR=$PWD/fresh todo add "first" >/dev/null; TODO_DIR=$PWD/fresh todo revert >/dev/null; ls -A fresh
+# A move into todo.txt from another file of the folder is one step too.
+$ printf 'one\n' > todo.txt; printf 'water plants\r\n' > garden.txt; cp garden.txt g0; todo -f mv 1 todo.txt garden.txt
+1 water plants
+TODO：第 1 項已移到 TODO，現在是第 2 項。
+$ todo revert >/dev/null; cat todo.txt; cmp garden.txt g0 && echo identical
+one
+identical
+# done.txt changed after the archive (a sync client, an editor): revert refuses rather than
+# leave the task in both files.
+$ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
+$ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
+TODO：todo 上次寫入後，$HOME/done.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+
+x 2026-11-30 call mom
+x 2026-11-01 typed elsewhere
