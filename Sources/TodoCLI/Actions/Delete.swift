@@ -50,27 +50,30 @@ extension CommandContext {
         throw CLIError(message: l(.invalidPattern, term, error.reason))
       }
     }
-    return try editTodo { list, transcript in
+    // todo.sh's outcomes that are not edits: the term is not there (the task is shown, then
+    // the error), or nothing is left of the task (the line is emptied, then the error).
+    let unchanged: String? = try editTodo { list, transcript in
       let item = try editableTask(in: list, number, typed: typed)
       var bytes = Array(item.text.utf8)
       for (regex, replacement) in regexes {
         bytes = regex.replacingAll(in: bytes, with: replacement)
       }
       let updated = String(decoding: bytes, as: UTF8.self)
-      if updated == item.text {
-        if settings.verbose > 0 { transcript.line(typed + " " + item.text) }
-        throw CLIError(message: l(.termNotFound, term))
-      }
+      if updated == item.text { return item.text }
       try list.replace(line: number, with: TodoItem(parsing: updated))
-      if updated.isEmpty {
-        throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
-      }
-      if settings.verbose > 0 {
+      if settings.verbose > 0 && !updated.isEmpty {
         transcript.line(typed + " " + item.text)
         transcript.line(l(.removedTerm, term))
         transcript.line(typed + " " + updated)
       }
-      return 0
+      return updated.isEmpty ? "" : nil
+    }
+    switch unchanged {
+    case nil: return 0
+    case ""?: throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
+    case let text?:
+      if settings.verbose > 0 { output.line(typed + " " + text) }
+      throw CLIError(message: l(.termNotFound, term))
     }
   }
 }

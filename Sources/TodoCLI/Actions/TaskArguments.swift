@@ -77,9 +77,9 @@ extension CommandContext {
   /// Runs `body` in one edit session on `path` (todo.txt by default) under todo.txt's lock,
   /// commits what it changed, then prints what it recorded.
   ///
-  /// Changes made before `body` throws are committed too, as todo.sh's per-item `sed -i`
-  /// would have (`do 1 99`: task 1 is done, then `No task 99.`); the error then follows the
-  /// confirmations.
+  /// One command is one transaction: when `body` throws (a task number that does not exist,
+  /// a done.txt that cannot be read), nothing is written and nothing it recorded is printed;
+  /// only the error is (todo.sh's `do 1 99` completes task 1 before it fails on 99).
   ///
   /// - Throws: What `body` throws, or ``FileError`` from the commit (then nothing was written
   ///   and nothing is printed).
@@ -88,15 +88,10 @@ extension CommandContext {
     let session = EditSession(
       editing: path ?? settings.todoFile, lockFile: settings.todoFile, environment: environment,
       faults: faults)
-    let result: Result<R, Error>
-    do {
-      result = .success(try body(session))
-    } catch {
-      result = .failure(error)
-    }
+    let result = try body(session)
     try session.commit()
     output.emit(session.transcript)
-    return try result.get()
+    return result
   }
 
   /// Runs `body` on the lines of `path` (todo.txt by default) in one edit session; see

@@ -204,15 +204,11 @@ No due date
 Invalid due date
   2 [ ]                           bad due:2026-02-30
   3 [ ]                           empty due:
-# Numbers are the lines the user saw: not the repeat this command adds.
+# Numbers are the lines the user saw, not the repeat this command would add: 3 is no task,
+# so nothing changes.
 $ printf 'stretch rec:3d\nb\n' > todo.txt; todo -a do 1 3; cat todo.txt
-1 x 2026-11-30 stretch rec:3d
-TODO: 1 marked as done.
-3 2026-11-30 stretch rec:3d due:2026-12-03
-TODO: 1 repeats as 3.
-x 2026-11-30 stretch rec:3d
+stretch rec:3d
 b
-2026-11-30 stretch rec:3d due:2026-12-03
 ! TODO: No task 3.
 # A rec: that cannot make a next date says so; an invalid due: is never rewritten by a repeat.
 $ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo.txt; todo -a do 1 2 3 >/dev/null; cat todo.txt

@@ -20,10 +20,8 @@ x 2026-11-30 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
 Task 5
-# Several numbers: an unknown one stops there, the earlier ones are kept.
+# Several numbers: an unknown one changes nothing (one command, one transaction).
 $ todo -a do 5 77
-5 x 2026-11-30 Task 5
-TODO: 5 marked as done.
 ! TODO: No task 77.
 [1]
 $ cat todo.txt
@@ -31,7 +29,7 @@ x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x 2026-11-30 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
+Task 5
 # undo marks done tasks not done again.
 $ todo undo 1 2
 1 2021-09-19 Water the garden due:2021-09-26 @home
@@ -49,7 +47,7 @@ $ cat todo.txt
 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
+Task 5
 # The priority can be kept as pri:X and restored by undo.
 $ todo pri 2 B
 2 (B) Reply to the landlord
@@ -67,23 +65,22 @@ TODO: 1 marked as done.
 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
 TODO: $HOME/todo.txt archived.
 $ cat todo.txt
 
 (B) Reply to the landlord
 
 
-
+Task 5
 $ cat done.txt
 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
 $ todo ls
 2 (B) Reply to the landlord
+5 Task 5
 --
-TODO: 1 of 1 tasks shown
+TODO: 2 of 2 tasks shown
 $ todo do x
 ! usage: todo do NR [NR ...]
 [1]

@@ -98,3 +98,16 @@ $ (ulimit -f 1; todo -f archive); cmp todo.txt orig.txt && echo unchanged; wc -c
 unchanged
 17
 ! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed.
+# One command is one transaction: when done.txt or report.txt cannot be read, the command
+# fails and no file changes (not even the task marked done before the archive).
+$ rm -rf done.txt report.txt; printf 'call mom\nx 2026-11-01 old\n\n' > todo.txt; cp todo.txt t0; mkdir done.txt
+$ todo do 1; cmp todo.txt t0 && echo unchanged
+unchanged
+! TODO: Cannot read $HOME/done.txt: Is a directory.
+$ todo archive; cmp todo.txt t0 && echo unchanged
+unchanged
+! TODO: Cannot read $HOME/done.txt: Is a directory.
+$ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
+! TODO: Cannot read $HOME/report.txt: Is a directory.
+! ls: cannot access 'done.txt': No such file or directory
+[2]

@@ -204,15 +204,11 @@ $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > t
 到期日無效
   2 [ ]                        bad due:2026-02-30
   3 [ ]                        empty due:
-# Numbers are the lines the user saw: not the repeat this command adds.
+# Numbers are the lines the user saw, not the repeat this command would add: 3 is no task,
+# so nothing changes.
 $ printf 'stretch rec:3d\nb\n' > todo.txt; todo -a do 1 3; cat todo.txt
-1 x 2026-11-30 stretch rec:3d
-TODO：已將第 1 項標示為已完成。
-3 2026-11-30 stretch rec:3d due:2026-12-03
-TODO：第 1 項會重複，已新增第 3 項。
-x 2026-11-30 stretch rec:3d
+stretch rec:3d
 b
-2026-11-30 stretch rec:3d due:2026-12-03
 ! TODO：找不到第 3 項。用「todo ls」查看所有待辦事項的編號。
 # A rec: that cannot make a next date says so; an invalid due: is never rewritten by a repeat.
 $ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo.txt; todo -a do 1 2 3 >/dev/null; cat todo.txt

@@ -20,10 +20,8 @@ x 2026-11-30 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
 Task 5
-# Several numbers: an unknown one stops there, the earlier ones are kept.
+# Several numbers: an unknown one changes nothing (one command, one transaction).
 $ todo -a do 5 77
-5 x 2026-11-30 Task 5
-TODO：已將第 5 項標示為已完成。
 ! TODO：找不到第 77 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ cat todo.txt
@@ -31,7 +29,7 @@ x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x 2026-11-30 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
+Task 5
 # undo marks done tasks not done again.
 $ todo undo 1 2
 1 2021-09-19 Water the garden due:2021-09-26 @home
@@ -49,7 +47,7 @@ $ cat todo.txt
 Reply to the landlord
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
+Task 5
 # The priority can be kept as pri:X and restored by undo.
 $ todo pri 2 B
 2 (B) Reply to the landlord
@@ -67,23 +65,22 @@ TODO：已將第 1 項標示為已完成。
 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
 TODO：已封存 $HOME/todo.txt 中已完成的待辦事項。
 $ cat todo.txt
 
 (B) Reply to the landlord
 
 
-
+Task 5
 $ cat done.txt
 x 2026-11-30 2021-09-19 Water the garden due:2021-09-26 @home
 x Sent the birthday card
 x 2026-11-30 Buy bread
-x 2026-11-30 Task 5
 $ todo ls
 2 (B) Reply to the landlord
+5 Task 5
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+TODO：共 2 項待辦事項，顯示其中 2 項
 $ todo do x
 ! 用法：todo do NR [NR ...]
 [1]

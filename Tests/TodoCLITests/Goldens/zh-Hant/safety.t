@@ -99,3 +99,16 @@ $ (ulimit -f 1; todo -f archive); cmp todo.txt orig.txt && echo unchanged; wc -c
 unchanged
 17
 ! TODO：無法寫入 $HOME/todo.txt（File too large），檔案沒有變更。請確認有寫入權限及足夠的磁碟空間。
+# One command is one transaction: when done.txt or report.txt cannot be read, the command
+# fails and no file changes (not even the task marked done before the archive).
+$ rm -rf done.txt report.txt; printf 'call mom\nx 2026-11-01 old\n\n' > todo.txt; cp todo.txt t0; mkdir done.txt
+$ todo do 1; cmp todo.txt t0 && echo unchanged
+unchanged
+! TODO：無法讀取 $HOME/done.txt（Is a directory）。請確認檔案存在且有讀取權限。
+$ todo archive; cmp todo.txt t0 && echo unchanged
+unchanged
+! TODO：無法讀取 $HOME/done.txt（Is a directory）。請確認檔案存在且有讀取權限。
+$ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
+! TODO：無法讀取 $HOME/report.txt（Is a directory）。請確認檔案存在且有讀取權限。
+! ls: cannot access 'done.txt': No such file or directory
+[2]
