@@ -26,12 +26,13 @@ struct Backups {
 
   /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
   /// report.txt): `path` (its real path) grew from `before` to `after` bytes; `created` when
-  /// the append made the file.
+  /// the append made the file; `was` is its signature before.
   struct SideAppend: Equatable {
     var path: String
     var before: Int
     var after: Int
     var created = false
+    var was: FileSignature? = nil
   }
 
   /// What one kept version says about the command that followed it.
@@ -41,6 +42,9 @@ struct Backups {
     var file: String?
     /// That file's signature right after the command: `revert` refuses when it differs now.
     var after: FileSignature
+    /// That file's signature when the command read it (`nil` when it did not exist): equal to
+    /// the version before's ``after`` when nothing else changed the file in between.
+    var before: FileSignature?
     /// For an append, the file's size before it: reverting cuts the file back to it. (A
     /// command that only appended to other files, as `report` can, appended 0 bytes here.)
     var appendedFrom: Int?
@@ -53,6 +57,7 @@ struct Backups {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
       head["file"] = file
       head["after"] = after.field
+      head["before"] = before?.field
       head["from"] = appendedFrom.map(String.init)
       head["created"] = created ? "1" : nil
       return [head]
@@ -61,16 +66,18 @@ struct Backups {
             "kind": "side", "path": $0.path, "before": String($0.before), "after": String($0.after),
           ])
           side["created"] = $0.created ? "1" : nil
+          side["was"] = $0.was?.field
           return side
         }
     }
 
     init(
-      file: String? = nil, after: FileSignature, appendedFrom: Int? = nil, created: Bool = false,
-      sideAppends: [SideAppend] = []
+      file: String? = nil, after: FileSignature, before: FileSignature?, appendedFrom: Int? = nil,
+      created: Bool = false, sideAppends: [SideAppend] = []
     ) {
       self.file = file
       self.after = after
+      self.before = before
       self.appendedFrom = appendedFrom
       self.created = created
       self.sideAppends = sideAppends
@@ -87,13 +94,16 @@ struct Backups {
       }
       self.file = head["file"]
       self.after = after
+      self.before = head.signature("before")
       self.created = head["created"] == "1"
       for record in records.dropFirst() {
         guard record["kind"] == "side", let path = record["path"],
           let before = record.int("before"), let end = record.int("after")
         else { return nil }
         sideAppends.append(
-          SideAppend(path: path, before: before, after: end, created: record["created"] == "1"))
+          SideAppend(
+            path: path, before: before, after: end, created: record["created"] == "1",
+            was: record.signature("was")))
       }
     }
   }
@@ -102,6 +112,8 @@ struct Backups {
   func numbers() -> [Int] {
     (System.directoryEntries(directory) ?? [])
       .compactMap { $0.hasSuffix(".record") ? Int($0.dropLast(7)) : nil }
+      // A name no `todo` made (beyond 2³¹) would overflow the next number.
+      .filter { $0 > 0 && $0 < Int(Int32.max) }
       .sorted()
   }
 

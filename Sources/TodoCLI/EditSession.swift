@@ -158,19 +158,21 @@ final class EditSession {
       for (other, lines, fallback) in otherAppends {
         let bytes = try EditSession.appendBytes(lines, to: other, fallback: fallback)
         if writing, let before, System.makeDirectories(backups.directory) {
+          let size = other.size() ?? 0
           var record = StateRecord([
             "file": System.realPath(file.path), "edited": before.field,
-            "path": System.realPath(other.path), "size": String(other.size() ?? 0),
+            "path": System.realPath(other.path), "size": String(size),
+            "after": String(size + bytes.count),
           ])
           record["created"] = other.size() == nil ? "1" : nil
           appendRecord(record, to: journal)
         }
-        let created = other.size() == nil
+        let was = other.signature()
         let size = try other.append(bytes)
         done.append(
           .init(
             path: System.realPath(other.path), before: size, after: size + bytes.count,
-            created: created))
+            created: was == nil, was: was))
       }
       if rewriting, let original {
         let kept = backups.keep(file: file.path, original: original)
@@ -184,7 +186,7 @@ final class EditSession {
         if let kept {
           if let after = file.signature() {
             backups.commit(
-              kept.number, .init(file: otherFile, after: after, sideAppends: done))
+              kept.number, .init(file: otherFile, after: after, before: before, sideAppends: done))
           } else {
             backups.remove(kept.number)
           }
@@ -199,14 +201,16 @@ final class EditSession {
           backups.commit(
             number,
             .init(
-              file: otherFile, after: after, appendedFrom: from, created: created,
-              sideAppends: done))
+              file: otherFile, after: after, before: before, appendedFrom: from,
+              created: created, sideAppends: done))
         }
       } else if let number = backups.nextNumber(), let after = file.signature() {
         // Only other files changed (`report` with nothing to archive): still one step back.
         backups.commit(
           number,
-          .init(file: otherFile, after: after, appendedFrom: after.size, sideAppends: done))
+          .init(
+            file: otherFile, after: after, before: after, appendedFrom: after.size,
+            sideAppends: done))
       }
     } catch {
       for append in done.reversed() { EditSession.takeBack(append) }
@@ -223,20 +227,23 @@ final class EditSession {
     guard let bytes = backups.read(EditSession.journalName), !bytes.isEmpty else { return }
     for record in StateRecord.records(in: bytes) {
       // The edited file is still as that session read it: its appends did not count.
+      // And the other file ends where that append ended: lines another program added since
+      // are never cut (the task then stays in both files, which loses nothing).
       guard let edited = record.signature("edited"), let path = record["path"],
-        let size = record.int("size"),
+        let size = record.int("size"), let end = record.int("after"),
         edited == FileSignature(path: record["file"] ?? file.path)
       else { continue }
-      if let now = TodoFile(path: path).size(), now > size {
-        EditSession.takeBack(
-          .init(path: path, before: size, after: now, created: record["created"] == "1"))
-      }
+      EditSession.takeBack(
+        .init(path: path, before: size, after: end, created: record["created"] == "1"))
     }
     System.remove(journal)
   }
 
-  /// Cuts `append` off its file again; a file the append made is removed.
+  /// Cuts `append` off its file again; a file the append made is removed. Only when the file
+  /// still ends where the append ended: lines another program added since are never cut (the
+  /// appended lines then stay, which loses nothing).
   static func takeBack(_ append: Backups.SideAppend) {
+    guard TodoFile(path: append.path).size() == append.after else { return }
     if append.created && append.before == 0 {
       System.remove(append.path)
     } else {

@@ -146,4 +146,46 @@ import Testing
     #expect(bytes(sandbox, "todo.txt") == Array("call mom\nbuy milk\n".utf8))
     #expect(bytes(sandbox, "garden.txt") == Array("water plants\n".utf8))
   }
+
+  /// A sync client appends to done.txt while `todo do` writes, then the rename fails: taking
+  /// the archive back must not cut the client's line (the archived task then stays in
+  /// done.txt too: nothing is lost).
+  @Test func takingAnAppendBackNeverCutsAnotherProgramsLines() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try write(sandbox, "todo.txt", "call mom\n")
+    try write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    let faults = FaultPlan()
+    faults.beforeFinalCheck = {
+      let done = sandbox.directory.appendingPathComponent("done.txt")
+      if let handle = try? FileHandle(forWritingTo: done) {
+        handle.seekToEndOfFile()
+        handle.write(Data("x 2026-11-30 from the phone\n".utf8))
+        try? handle.close()
+      }
+    }
+    faults.failRename = 1
+    let result = try run(sandbox, ["do", "1"], faults: faults)
+    #expect(result.status == 1)
+    #expect(bytes(sandbox, "todo.txt") == Array("call mom\n".utf8))
+    #expect(
+      bytes(sandbox, "done.txt")
+        == Array("x 2026-11-01 old\nx 2026-11-30 call mom\nx 2026-11-30 from the phone\n".utf8))
+  }
+
+  /// Another program rewrites todo.txt between two commands, keeping its size: the second
+  /// `revert` refuses instead of throwing that edit away.
+  @Test func revertStopsAtAnotherProgramsEditOfTheSameSize() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try write(sandbox, "todo.txt", "(A) one\ntwo\nthree\n")
+    #expect(try run(sandbox, ["pri", "2", "B"]).status == 0)
+    try write(sandbox, "todo.txt", "(C) one\n(B) two\nthree\n")
+    #expect(try run(sandbox, ["pri", "3", "A"]).status == 0)
+    #expect(try run(sandbox, ["revert"]).status == 0)
+    let second = try run(sandbox, ["revert"])
+    #expect(second.status == 1)
+    #expect(second.stderr.contains("changed since todo last wrote it"))
+    #expect(bytes(sandbox, "todo.txt") == Array("(C) one\n(B) two\nthree\n".utf8))
+  }
 }

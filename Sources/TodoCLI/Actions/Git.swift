@@ -56,7 +56,14 @@ extension CommandContext {
   /// out of it (a task archived on one side and edited on the other) would stay there too.
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
-    let markerSize = args.count > 3 ? Int(args[3]).flatMap { $0 >= 1 ? $0 : nil } ?? 7 : 7
+    // git's %L (the conflict-marker-size attribute, which a repository sets): 7 unless it is
+    // a sensible size.
+    let markerSize =
+      args.count > 3 ? Int(args[3]).flatMap { (1...100).contains($0) ? $0 : nil } ?? 7 : 7
+    // git always gives three existing files; a missing one is a mistake, not an empty version.
+    for path in args.prefix(3) where !System.exists(path) {
+      throw FileError.missing(path)
+    }
     let oursFile = TodoFile(path: args[1])
     let versions = ThreeWayMerge.Versions(
       base: try TodoFile(path: args[0]).read(), ours: try oursFile.read(),

@@ -46,12 +46,17 @@ extension CommandContext {
     for append in version.sideAppends { EditSession.takeBack(append) }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here.
-    // Unless something else changed the file between that command and the one just undone:
-    // then the file is not what that command left (its size tells), and an append record
-    // would cut the wrong bytes; a later revert then refuses.
+    // Unless something else changed the file between that command and the one just undone
+    // (the undone command read another version than the one the earlier command left): then
+    // a later revert refuses rather than lose that other change.
     if let previous = numbers.dropLast().last, var earlier = backups.version(previous) {
       let earlierFile = TodoFile(path: earlier.file ?? path)
-      if earlier.after.size == earlierFile.size(), let now = earlierFile.signature() {
+      // What the undone command found that file as: read (its own file) or appended to.
+      let found =
+        earlier.file == version.file
+        ? version.before
+        : version.sideAppends.first { $0.path == System.realPath(earlierFile.path) }?.was
+      if let found, found == earlier.after, let now = earlierFile.signature() {
         earlier.after = now
         backups.commit(previous, earlier)
       }

@@ -22,12 +22,12 @@ enum System {
   /// The message for the current `errno`.
   static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
 
-  /// Whether a regular file (or character device) exists at `path`.
+  /// Whether a regular file (or /dev/null) exists at `path`: a device such as /dev/zero is
+  /// not a file todo reads.
   static func isFile(_ path: String) -> Bool {
     var st = stat()
     guard stat(path, &st) == 0 else { return false }
-    let type = st.st_mode & S_IFMT
-    return type == S_IFREG || type == S_IFCHR
+    return st.st_mode & S_IFMT == S_IFREG || TodoFile.isNullDevice(st)
   }
 
   /// Whether this user may read `path`.

@@ -7,6 +7,11 @@ struct FileError: Error {
   var path: String
   var operation: Operation
   var code: Int32
+
+  /// `path` does not exist where it must.
+  static func missing(_ path: String) -> FileError {
+    FileError(path: path, operation: .read, code: ENOENT)
+  }
 }
 
 /// Reads and writes one todo.txt-format file safely, in place.
@@ -39,7 +44,10 @@ struct TodoFile {
     if fstat(fd, &st) == 0 {
       switch st.st_mode & S_IFMT {
       case S_IFDIR: throw FileError(path: path, operation: .read, code: EISDIR)
-      case S_IFREG, S_IFCHR: break
+      case S_IFREG: break
+      // /dev/null reads as empty; any other device (/dev/zero, /dev/full, a terminal) could be
+      // read forever.
+      case S_IFCHR where TodoFile.isNullDevice(st): break
       default: throw FileError(path: path, operation: .notRegular, code: 0)
       }
     }
@@ -68,6 +76,13 @@ struct TodoFile {
     }
     bytes.removeSubrange(count...)
     return bytes
+  }
+
+  /// Whether `st` is the null device (what `/dev/null` is).
+  static func isNullDevice(_ st: stat) -> Bool {
+    var null = stat()
+    return stat("/dev/null", &null) == 0 && (null.st_mode & S_IFMT) == S_IFCHR
+      && st.st_rdev == null.st_rdev
   }
 
   /// What `add` needs to know without copying the file: the number of lines, whether the
@@ -184,7 +199,7 @@ struct TodoFile {
     let target = resolvedPath()
     var st = stat()
     let existed = stat(target, &st) == 0
-    if existed && (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
+    if existed && (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
     // A file this user may not write stays as it is: replacing it by rename would edit it
@@ -317,7 +332,7 @@ struct TodoFile {
     var st = stat()
     let before = stat(path, &st) == 0 ? Int(st.st_size) : 0
     if before > 0 || access(path, F_OK) == 0 {
-      if (st.st_mode & S_IFMT) != S_IFREG && (st.st_mode & S_IFMT) != S_IFCHR {
+      if (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
         throw FileError(path: path, operation: .notRegular, code: 0)
       }
       if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
@@ -397,9 +412,17 @@ final class FileLock {
       ?? (environment["HOME"] ?? "/tmp") + "/.cache"
     for dir in [shared, cache + "/todo/locks"] where System.makeDirectories(dir) {
       let path = dir + "/" + name
-      let lockFD = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+      // Never through a symlink another user planted in the shared folder, and only a
+      // regular file (its mode is changed only when it is ours).
+      let lockFD = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o666)
       guard lockFD >= 0 else { continue }
-      fchmod(lockFD, 0o666)  // past the umask, so another user's todo can lock it too
+      var st = stat()
+      guard fstat(lockFD, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+        close(lockFD)
+        continue
+      }
+      // Past the umask, so another user's todo can lock it too.
+      if st.st_uid == geteuid() { fchmod(lockFD, 0o666) }
       while flock(lockFD, LOCK_EX) != 0 {
         if errno != EINTR { break }
       }

@@ -111,3 +111,23 @@ $ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
 ! TODO: Cannot read $HOME/report.txt: Is a directory.
 ! ls: cannot access 'done.txt': No such file or directory
 [2]
+# A device other than /dev/null is not a todo file: it could be read forever.
+$ rm -rf done.txt report.txt; ln -s /dev/zero done.txt; todo do 1; cmp todo.txt t0 && echo unchanged; rm done.txt
+unchanged
+! TODO: $HOME/done.txt is not a regular file; todo reads and writes only regular files.
+$ TODO_FILE=/dev/zero todo ls
+! TODO: /dev/zero is not a regular file; todo reads and writes only regular files.
+[1]
+$ TODOTXT_CFG_FILE=/dev/zero todo ls
+! Fatal Error: Cannot read configuration file /dev/zero
+[1]
+# The merge driver: a missing version is an error, not an empty file; an absurd marker size
+# (a repository's conflict-marker-size) is not taken.
+$ printf 'a\nb\n' > base; printf 'a\nb\nc\n' > ours; todo git-merge-driver base ours typo; cat ours
+a
+b
+c
+! TODO: Cannot read typo: No such file or directory.
+$ printf 'call mom\n' > base; printf 'call mom today\n' > ours; printf 'call mom tonight\n' > theirs
+$ todo git-merge-driver base ours theirs 9223372036854775807 todo.txt; grep -c '^<<<<<<< ' ours
+1

@@ -112,3 +112,23 @@ $ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
 ! TODO：無法讀取 $HOME/report.txt（Is a directory）。請確認檔案存在且有讀取權限。
 ! ls: cannot access 'done.txt': No such file or directory
 [2]
+# A device other than /dev/null is not a todo file: it could be read forever.
+$ rm -rf done.txt report.txt; ln -s /dev/zero done.txt; todo do 1; cmp todo.txt t0 && echo unchanged; rm done.txt
+unchanged
+! TODO：$HOME/done.txt 不是一般檔案；todo 只能讀寫一般檔案。
+$ TODO_FILE=/dev/zero todo ls
+! TODO：/dev/zero 不是一般檔案；todo 只能讀寫一般檔案。
+[1]
+$ TODOTXT_CFG_FILE=/dev/zero todo ls
+! 嚴重錯誤：無法讀取設定檔 /dev/zero。請確認檔案存在且可以讀取，或用 -d 指定其他設定檔。
+[1]
+# The merge driver: a missing version is an error, not an empty file; an absurd marker size
+# (a repository's conflict-marker-size) is not taken.
+$ printf 'a\nb\n' > base; printf 'a\nb\nc\n' > ours; todo git-merge-driver base ours typo; cat ours
+a
+b
+c
+! TODO：無法讀取 typo（No such file or directory）。請確認檔案存在且有讀取權限。
+$ printf 'call mom\n' > base; printf 'call mom today\n' > ours; printf 'call mom tonight\n' > theirs
+$ todo git-merge-driver base ours theirs 9223372036854775807 todo.txt; grep -c '^<<<<<<< ' ours
+1
