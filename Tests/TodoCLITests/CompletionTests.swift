@@ -53,6 +53,39 @@ import Testing
       ])
   }
 
+  /// Before it is installed, `todo` is often an alias of the built binary, which a completion
+  /// function cannot run: the script then runs the binary that wrote it. And bash splits
+  /// `@ph` at the `@`, so the context is completed from the word after it.
+  @Test func bashWithAnAliasAndAPartialContext() throws {
+    let sandbox = try sandbox()
+    defer { sandbox.remove() }
+    let binary = Sandbox.binaryDirectory + "/todo"
+    let script = """
+      shopt -s expand_aliases
+      alias todo='\(binary)'
+      eval "$(todo completion bash)"
+      t() { COMP_LINE="$1"; COMP_POINT=${#1}; shift; COMP_WORDS=("$@"); \
+        COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _todo; echo "${COMPREPLY[*]}"; }
+      type -P todo || echo "todo is not a command"
+      t 'todo do ' todo do ''; t 'todo ls @ph' todo ls @ ph; t 'todo mv 1 ' todo mv 1 ''
+      """
+    var environment = sandbox.environment
+    environment["PATH"] = "/usr/bin:/bin"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = sandbox.directory
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    #expect(lines == ["todo is not a command", "1 2 4", "phone", "todo.txt"])
+  }
+
   @Test(.enabled(if: ActionRegistryTests.isInstalled("fish"))) func fish() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }

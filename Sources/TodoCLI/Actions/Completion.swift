@@ -64,7 +64,7 @@ extension CommandContext {
   /// apply; under an alias the script runs `todo`.
   static func completionScript(for shell: CompletionShell, aliases: [String]) -> String {
     switch shell {
-    case .bash: return bashScript(aliases: aliases)
+    case .bash: return bashScript(aliases: aliases, program: Localizer.executablePath())
     case .zsh: return zshScript(aliases: aliases)
     case .fish: return fishScript(aliases: aliases)
     }
@@ -94,7 +94,9 @@ extension CommandContext {
     action.flags.compactMap { flag in flag.value.map { flag.name + separator + $0.rawValue } }
   }
 
-  private static func bashScript(aliases: [String]) -> String {
+  /// The bash script; `program` is the `todo` that wrote it, run when the word typed is not a
+  /// command bash can run (an alias such as `alias todo=~/src/todo/.build/release/todo`).
+  private static func bashScript(aliases: [String], program: String?) -> String {
     let actions = ActionRegistry.names.joined(separator: " ")
     let options = optionNames.joined(separator: " ")
     var cases = ""
@@ -122,9 +124,12 @@ extension CommandContext {
       }
       kinds += "    \(kind.rawValue)) \(body) ;;\n"
     }
-    let aliasCase =
+    var aliasCase =
       aliases.isEmpty
       ? "" : "  case $todo in \(aliases.joined(separator: "|"))) todo=todo ;; esac\n"
+    if let program {
+      aliasCase += "  type -P \"$todo\" >/dev/null || todo=\(shellQuote(program))\n"
+    }
     return """
       # bash completion for todo: eval "$(todo completion bash)"
       _todo() {
@@ -144,6 +149,12 @@ extension CommandContext {
             --lang) COMPREPLY=($(compgen -W "en zh-Hant" -- "$cur")); return ;;
           esac
           COMPREPLY=($(compgen -W "\(actions) \(options)" -- "$cur"))
+          return
+        fi
+        # bash splits `@ph` at the `@` (it is in COMP_WORDBREAKS): complete the name after it.
+        if [[ $prev == @ && ${COMP_LINE:0:COMP_POINT} == *@"$cur" ]]; then
+          local names=$("$todo" -p listcon 2>/dev/null)
+          COMPREPLY=($(compgen -W "${names//@/}" -- "$cur"))
           return
         fi
         case $cur in
