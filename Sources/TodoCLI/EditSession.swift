@@ -1,3 +1,4 @@
+import TodoLocalization
 import TodoTxt
 
 /// What a command prints while it edits, in order, held until its changes are written: a
@@ -62,16 +63,25 @@ final class EditSession {
   /// The journal's name in the history folder.
   static let journalName = "appends-pending"
 
-  /// Takes the lock for `lockFile` (every `todo` process editing that todo.txt waits for it),
-  /// then takes back what a killed session appended elsewhere. The command's version goes into
-  /// `lockFile`'s history, whichever file it edits, so `revert` finds it.
+  /// Takes the lock for `lockFile` (every `todo` process editing a todo file in that folder
+  /// waits for it), then takes back what a killed session appended elsewhere. The command's
+  /// version goes into `lockFile`'s history, whichever file it edits, so `revert` finds it.
   ///
   /// - Parameters:
   ///   - path: The file the command edits, as configured (messages show it like this).
-  ///   - lockFile: The todo.txt whose lock serializes the command.
+  ///   - lockFile: The todo.txt whose folder's lock serializes the command (also when `path`
+  ///     is another file: done.txt, a `mv` or `addto` destination).
+  ///   - lockTimeout: How long to wait for the lock at most, in seconds.
   ///   - faults: A test's injected failures, or `nil`.
-  init(editing path: String, lockFile: String, environment: [String: String], faults: FaultPlan?) {
-    lock = FileLock(for: lockFile, environment: environment)
+  ///   - waiting: Called once when the lock is still held by another process after about 2 s,
+  ///     with the locked folder's path.
+  /// - Throws: ``FileLock/Failure`` when the lock stayed held for `lockTimeout`; nothing was
+  ///   read or changed then.
+  init(
+    editing path: String, lockFile: String, lockTimeout: Double, environment: [String: String],
+    faults: FaultPlan?, waiting: (String) -> Void = { _ in }
+  ) throws(FileLock.Failure) {
+    lock = try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting)
     file = TodoFile(path: path, faults: faults)
     backups = Backups(for: lockFile, environment: environment)
     let real = System.realPath(path)
@@ -254,5 +264,35 @@ final class EditSession {
   /// Appends one record to the journal and syncs it, before the append it describes.
   private func appendRecord(_ record: StateRecord, to journal: String) {
     System.writePrivateFile(journal, Array(record.line.utf8), appending: true, sync: true)
+  }
+}
+
+extension CommandContext {
+  /// Opens an edit session on `path` (todo.txt by default) under the lock of todo.txt's
+  /// folder, waiting at most `TODOTXT_LOCK_TIMEOUT` seconds; after about 2 s of waiting it says
+  /// once on standard error who it is waiting for.
+  ///
+  /// - Throws: ``CLIError`` when the setting is not a number of seconds, or when the lock
+  ///   stayed held (then nothing was read or changed).
+  func editSession(editing path: String? = nil) throws -> EditSession {
+    guard let timeout = settings.lockTimeout else {
+      throw CLIError(message: l(.lockTimeoutInvalid, settings.lockTimeoutText ?? ""))
+    }
+    let seconds = Self.seconds(timeout)
+    do {
+      return try EditSession(
+        editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
+        environment: environment, faults: faults
+      ) { directory in
+        output.error(l(.lockWaiting, directory, seconds))
+      }
+    } catch .timedOut(let directory) {
+      throw CLIError(message: l(.lockTimedOut, directory, seconds))
+    }
+  }
+
+  /// `seconds` as the user wrote it: `30`, `2.5`.
+  private static func seconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
   }
 }

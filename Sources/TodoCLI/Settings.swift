@@ -39,6 +39,11 @@ struct Settings {
   var hidePriority = false
   /// Colour variables (`PRI_A`, `COLOR_DONE`, `DEFAULT`, …) with `\033` already turned to ESC.
   var colours: [String: String] = [:]
+  /// How long an edit waits for the lock on todo.txt's folder, in seconds
+  /// (`TODOTXT_LOCK_TIMEOUT`, default 30); `nil` when the setting is not a number of seconds.
+  var lockTimeout: Double? = 30
+  /// `TODOTXT_LOCK_TIMEOUT` as set, for the message when it is not usable.
+  var lockTimeoutText: String?
   /// The environment for add-ons and configured commands.
   var childEnvironment: [String: String] = [:]
   /// The directory a todo.cfg moved to with `cd` (todo.sh sources it in its own shell, so
@@ -166,6 +171,11 @@ struct Settings {
       throw .badPriorityOnAdd(priorityOnAdd)
     }
     sourceVar = value("TODOTXT_SOURCEVAR")
+    lockTimeoutText = env("TODOTXT_LOCK_TIMEOUT") ?? value("TODOTXT_LOCK_TIMEOUT")
+    if let text = lockTimeoutText {
+      let seconds = Double(text.trimmingWhitespace())
+      lockTimeout = seconds.flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+    }
     sigilBefore = value("TODOTXT_SIGIL_BEFORE_PATTERN") ?? ""
     sigilValid = value("TODOTXT_SIGIL_VALID_PATTERN") ?? ".*"
     sigilAfter = value("TODOTXT_SIGIL_AFTER_PATTERN") ?? ""

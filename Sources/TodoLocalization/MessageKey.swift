@@ -246,4 +246,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryUninstall
   case actionHelpUninstall
   case helpExamples
+  // sec-lock: the lock on todo.txt's folder
+  case lockWaiting
+  case lockTimedOut
+  case lockTimeoutInvalid
 }

@@ -11,8 +11,10 @@ extension CommandContext {
   func revert(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
     let path = settings.todoFile
-    // A session on the todo file: its lock, and what a killed command appended is taken back.
-    _ = EditSession(editing: path, lockFile: path, environment: environment, faults: faults)
+    // A session on the todo file: its lock, held until the revert is done, and what a killed
+    // command appended is taken back.
+    let session = try editSession()
+    defer { withExtendedLifetime(session) {} }
     let backups = Backups(for: path, environment: environment)
     let numbers = backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }

@@ -85,9 +85,7 @@ extension CommandContext {
   ///   and nothing is printed).
   @discardableResult
   func withSession<R>(editing path: String? = nil, _ body: (EditSession) throws -> R) throws -> R {
-    let session = EditSession(
-      editing: path ?? settings.todoFile, lockFile: settings.todoFile, environment: environment,
-      faults: faults)
+    let session = try editSession(editing: path)
     let result = try body(session)
     try session.commit()
     output.emit(session.transcript)
