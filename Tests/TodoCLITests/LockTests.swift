@@ -75,11 +75,12 @@ import Testing
     #expect(result.stderr == [])
   }
 
+  /// A shared lock held by anyone (`flock -s`) bounds the wait the same way.
   @Test func timeoutZeroGivesUpAtOnceInChinese() throws {
     let sandbox = try Sandbox(language: "zh_TW.UTF-8")
     defer { sandbox.remove() }
     let result = try sandbox.run(
-      holdLock(for: 2) + """
+      holdLock(for: 2).replacingOccurrences(of: "flock -x", with: "flock -s") + """
         TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
         echo "status $?"
         cat todo.txt
@@ -93,6 +94,34 @@ import Testing
         "TODO：等候資料夾 $HOME 的鎖定已超過 0 秒，另一個 todo（或其他程式）一直佔用著，因此沒有做任何變更。"
           + "請再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。",
         "TODO：TODOTXT_LOCK_TIMEOUT 必須是秒數（0 或以上），不能是「soon」。",
+      ])
+  }
+
+  /// A todo.txt that is a symlink into another folder locks the folder of its target, where
+  /// every user of that file meets.
+  @Test func symlinkedTodoFileLocksItsTargetsFolder() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      mkdir real && printf 'one\\n' > real/todo.txt && ln -s real/todo.txt todo.txt
+      flock -x real sleep 5 &
+      until ! flock -n real true; do sleep 0.02; done
+      TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
+      echo "status $?"
+      flock -x . true && echo "the link's own folder is not locked"
+      wait
+      TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
+      """)
+    #expect(
+      result.stdout == [
+        "status 1", "the link's own folder is not locked", "1 (A) one", "TODO: 1 prioritized (A).",
+      ])
+    #expect(
+      result.stderr == [
+        "TODO: Gave up waiting for the lock on $HOME/real after 0 seconds: another todo (or"
+          + " another program) holds it. Nothing was changed; run the command again, or set"
+          + " TODOTXT_LOCK_TIMEOUT to wait longer."
       ])
   }
 
