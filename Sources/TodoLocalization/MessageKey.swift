@@ -246,4 +246,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryUninstall
   case actionHelpUninstall
   case helpExamples
+  // sec-folder: links out of the todo folder, size cap
+  case fileTooLarge
+  case linkOutsideFolder
+  case doctorOutsideLinks
+  case doctorLinkAllowed
+  case doctorLinkRefused
 }
