@@ -160,6 +160,7 @@ extension CommandContext {
       throw CLIError(message: l(.fileMissing, name))
     }
     guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
+    try checkLink(path)
     try listFile(path: path, options: try listOptions(Array(args.dropFirst())))
     return 0
   }

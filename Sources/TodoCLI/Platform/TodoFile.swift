@@ -32,13 +32,16 @@ struct TodoFile {
   let path: String
   /// Where a test injects failures into this file's writes; `nil` in normal runs.
   var faults: FaultPlan? = nil
+  /// Whether ``read()`` opens the file through a symlink; `false` for a file that arrived
+  /// through a synced folder (a conflict copy) and must be a regular file itself.
+  var followsLinks = true
 
   /// The whole file, or empty when it does not exist.
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func read() throws(FileError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not hang; only regular files and devices are read.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     if fd < 0 {
       if errno == ENOENT { return [] }
       throw FileError(path: path, operation: .read, code: errno)
