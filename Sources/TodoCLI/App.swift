@@ -108,6 +108,16 @@ final class App {
     // Conflict copies from Dropbox, Syncthing or Nextcloud: say so once, on standard error,
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
     let named = ActionRegistry.action(named: words.first?.lowercased() ?? "")
+    // A todo, done or report file in the todo folder that is a link out of it is refused
+    // before any command (or add-on) uses it; doctor lists such links instead, and help and
+    // the merge driver touch none of the files.
+    if !["doctor", "help", "shorthelp", "git-merge-driver"].contains(named?.name ?? "") {
+      let status = finish(context) {
+        try context.checkDefaultFileLinks()
+        return 0
+      }
+      if status != 0 { return status }
+    }
     if named?.mentionsConflictCopies ?? true {
       let copies = context.conflictCopies()
       if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }

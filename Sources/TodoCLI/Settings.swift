@@ -10,6 +10,12 @@ struct Settings {
   var todoFile = ""
   var doneFile = ""
   var reportFile = ""
+  /// The todo, done and report files whose path the user set to something other than its
+  /// default place in TODO_DIR: followed wherever they lead (see ``CommandContext/checkLink(_:)``).
+  var followedFiles: Set<String> = []
+  /// `TODOTXT_ALLOW_LINKS` (environment or todo.cfg), split at `:`: where links found in the
+  /// todo folder may lead.
+  var allowedLinks: [String] = []
   var actionsDir: String?
   var configFile: String?
   var verbose = 1
@@ -196,6 +202,17 @@ struct Settings {
     todoFile = located(value("TODO_FILE")) ?? todoDir + "/todo.txt"
     doneFile = located(value("DONE_FILE")) ?? todoDir + "/done.txt"
     reportFile = located(value("REPORT_FILE")) ?? todoDir + "/report.txt"
+    // A configured path counts as the user's choice unless it just names the default place
+    // (todo.sh's sample todo.cfg sets TODO_FILE="$TODO_DIR/todo.txt"): a file there is one a
+    // collaborator can replace with a link.
+    for (path, name) in [
+      (todoFile, "todo.txt"), (doneFile, "done.txt"), (reportFile, "report.txt"),
+    ]
+    where path != todoDir + "/" + name {
+      followedFiles.insert(path)
+    }
+    allowedLinks = (env("TODOTXT_ALLOW_LINKS") ?? value("TODOTXT_ALLOW_LINKS") ?? "")
+      .split(separator: ":").map(String.init)
 
     // Add-ons (todo.sh:735-747).
     if let dir = located(value("TODO_ACTIONS_DIR")), System.isDirectory(dir) {

@@ -250,4 +250,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case lockWaiting
   case lockTimedOut
   case lockTimeoutInvalid
+  // sec-folder: links out of the todo folder, size cap
+  case fileTooLarge
+  case linkOutsideFolder
+  case doctorOutsideLinks
+  case doctorLinkAllowed
+  case doctorLinkRefused
 }

@@ -40,6 +40,7 @@ extension CommandContext {
     }
     let path = settings.todoDir + "/" + dest
     guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
+    try checkLink(path)
     try addLines([cleanInput(Array(args.dropFirst()))], to: path)
     return 0
   }

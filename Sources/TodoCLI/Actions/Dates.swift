@@ -108,7 +108,7 @@ extension CommandContext {
       painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
       line.removeLast()
       if let date { line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8) }
-      output.raw(line + [0x0A])
+      output.painted(line + [0x0A])
     }
     if !overdue.isEmpty {
       output.line(l(.dueOverdue))

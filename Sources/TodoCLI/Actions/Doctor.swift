@@ -80,24 +80,130 @@ extension CommandContext {
     let copies = conflictCopies()
     output.line(
       l(.doctorConflicts, copies.isEmpty ? l(.doctorNone) : copies.joined(separator: ", ")))
+    let links = outsideLinks().map { link in
+      l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
+    }
+    output.line(
+      l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: ", ")))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     return 0
   }
 
-  /// Files beside todo.txt and done.txt that Dropbox (`todo (… conflicted copy …).txt`),
-  /// Syncthing (`todo.sync-conflict-….txt`) or Nextcloud/ownCloud (`todo (conflicted copy
-  /// ….txt`, `todo_conflict-….txt`) made when two machines changed the file at once.
-  func conflictCopies() -> [String] {
-    var found: [String] = []
-    for path in Set([settings.todoFile, settings.doneFile]) {
-      let dir = System.dirName(path)
-      let name = System.baseName(path)
-      let stem = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+  /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made
+  /// when two machines changed the file at once (see ``conflictCopySources()``).
+  func conflictCopies() -> [String] { conflictCopySources().map(\.copy) }
+
+  /// Each conflict copy beside todo.txt or done.txt, with the file it is a copy of.
+  ///
+  /// Only what a sync client makes is taken: a name of one of the patterns of
+  /// ``ConflictCopyName`` for that file's name, a regular file itself (`lstat`: never a
+  /// symlink, which could lead anywhere, nor a folder), and text (see
+  /// ``ConflictCopyName/looksLikeText(_:)``). Anything else is left alone and does not stop
+  /// the others.
+  func conflictCopySources() -> [(copy: String, file: String)] {
+    var found: [(copy: String, file: String)] = []
+    var seen: Set<String> = []
+    for file in [settings.todoFile, settings.doneFile] where seen.insert(file).inserted {
+      let dir = System.dirName(file)
+      let name = System.baseName(file)
       for entry in System.directoryEntries(dir) ?? []
-      where entry != name && entry.hasPrefix(stem) && entry.lowercased().contains("conflict") {
-        found.append(dir + "/" + entry)
+      where entry != name && ConflictCopyName.matches(entry, copyOf: name) {
+        let path = dir + "/" + entry
+        guard System.isRegularFileNoFollow(path),
+          let bytes = try? TodoFile(path: path, followsLinks: false).read(),
+          ConflictCopyName.looksLikeText(bytes)
+        else { continue }
+        found.append((path, file))
       }
     }
-    return found.sorted()
+    return found.sorted { $0.copy < $1.copy }
+  }
+}
+
+/// The names sync clients give the conflict copies of a file `NAME.EXT`, matched exactly.
+///
+/// - Dropbox: `NAME (WHO's conflicted copy).EXT`, `NAME (WHO's conflicted copy YYYY-MM-DD).EXT`,
+///   and either with ` (N)` before `.EXT` when that name was taken.
+/// - Syncthing: `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.EXT` (`DEVICE`: 7 of `A-Z0-9`;
+///   older versions leave out `-DEVICE`).
+/// - Nextcloud/ownCloud: `NAME (conflicted copy YYYY-MM-DD HHMMSS).EXT`; older ownCloud
+///   clients `NAME_conflict-YYYYMMDD-HHMMSS.EXT`.
+enum ConflictCopyName {
+  /// Whether `entry` is a conflict copy's name for the file named `name`.
+  static func matches(_ entry: String, copyOf name: String) -> Bool {
+    let (stem, ext) = split(name)
+    guard entry.hasPrefix(stem), entry.hasSuffix(ext), entry.count > stem.count + ext.count
+    else { return false }
+    var middle = Substring(entry.dropFirst(stem.count).dropLast(ext.count))
+    if middle.hasPrefix(".sync-conflict-") {
+      middle = middle.dropFirst(".sync-conflict-".count)
+      guard take(digits: 8, from: &middle), middle.popFirst() == "-",
+        take(digits: 6, from: &middle)
+      else { return false }
+      if middle.isEmpty { return true }
+      guard middle.popFirst() == "-", middle.count == 7 else { return false }
+      return middle.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+    if middle.hasPrefix("_conflict-") {
+      middle = middle.dropFirst("_conflict-".count)
+      return take(digits: 8, from: &middle) && middle.popFirst() == "-"
+        && take(digits: 6, from: &middle) && middle.isEmpty
+    }
+    guard middle.hasPrefix(" ("), middle.hasSuffix(")") else { return false }
+    // Dropbox's ` (N)` when the name was taken.
+    if let open = middle.lastIndex(of: "("), open > middle.index(middle.startIndex, offsetBy: 1) {
+      let number = middle[middle.index(after: open)..<middle.index(before: middle.endIndex)]
+      if !number.isEmpty, number.allSatisfy({ ("0"..."9").contains($0) }),
+        middle[..<open].hasSuffix(") ")
+      {
+        middle = middle[..<middle.index(open, offsetBy: -1)]
+      }
+    }
+    var inner = middle.dropFirst(2).dropLast()
+    if inner.hasPrefix("conflicted copy ") {
+      inner = inner.dropFirst("conflicted copy ".count)
+      return take(date: &inner) && inner.popFirst() == " " && take(digits: 6, from: &inner)
+        && inner.isEmpty
+    }
+    for marker in ["'s conflicted copy", "\u{2019}s conflicted copy"] {
+      guard let range = inner.firstRange(of: marker), range.lowerBound > inner.startIndex else {
+        continue
+      }
+      var rest = inner[range.upperBound...]
+      if rest.isEmpty { return true }
+      return rest.popFirst() == " " && take(date: &rest) && rest.isEmpty
+    }
+    return false
+  }
+
+  /// Whether `bytes` look like a text file: no NUL byte, and most lines valid UTF-8 (a Latin-1
+  /// line here and there is a todo list; a PDF or an image is not).
+  static func looksLikeText(_ bytes: [UInt8]) -> Bool {
+    guard !bytes.contains(0) else { return false }
+    var valid = 0
+    var invalid = 0
+    for line in bytes.split(separator: 0x0A) {
+      if String(validating: line, as: UTF8.self) != nil { valid += 1 } else { invalid += 1 }
+    }
+    return invalid <= valid
+  }
+
+  /// `todo.txt` → (`todo`, `.txt`); a name without an extension has an empty one.
+  private static func split(_ name: String) -> (String, String) {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+    return (String(name[..<dot]), String(name[dot...]))
+  }
+
+  private static func take(digits count: Int, from text: inout Substring) -> Bool {
+    let head = text.prefix(count)
+    guard head.count == count, head.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+    text = text.dropFirst(count)
+    return true
+  }
+
+  /// `YYYY-MM-DD`.
+  private static func take(date text: inout Substring) -> Bool {
+    take(digits: 4, from: &text) && text.popFirst() == "-" && take(digits: 2, from: &text)
+      && text.popFirst() == "-" && take(digits: 2, from: &text)
   }
 }

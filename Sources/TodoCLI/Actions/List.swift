@@ -7,7 +7,9 @@ extension CommandContext {
   /// What listings take from this run: colours, today, the sort and final-filter commands.
   var listContext: ListContext {
     ListContext(
-      palette: Palette(settings: settings, colourEnabled: colourEnabled), today: clock.today,
+      palette: Palette(
+        settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
+      today: clock.today,
       sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
       childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory)
   }
@@ -62,12 +64,14 @@ extension CommandContext {
     let hidden = entries.count - visible.count
     let shown: Int
     if settings.finalFilter == nil || options.json {
-      shown = try listing { try renderer.render(visible, terms: terms) { output.raw($0) } }
+      // JSON is not painted: on a terminal its control characters are escaped like any text.
+      let emit = options.json ? output.raw : output.painted
+      shown = try listing { try renderer.render(visible, terms: terms) { emit($0) } }
     } else {
       let lines = try listing {
         try renderer.finalFilter(try renderer.render(visible, terms: terms))
       }
-      output.raw(lines.bytes)
+      output.painted(lines.bytes)
       shown = lines.count
     }
     if options.json { return }
@@ -116,7 +120,7 @@ extension CommandContext {
       return 0
     }
     let lines = try listing { try renderer.finalFilter(try renderer.render(entries, terms: terms)) }
-    output.raw(lines.bytes)
+    output.painted(lines.bytes)
     if settings.verbose > 0 {
       let plain = ListRenderer(context: listContext, width: 1)
       // Counted as todo.sh counts them: each file on its own, through the final filter.
@@ -160,6 +164,7 @@ extension CommandContext {
       throw CLIError(message: l(.fileMissing, name))
     }
     guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
+    try checkLink(path)
     try listFile(path: path, options: try listOptions(Array(args.dropFirst())))
     return 0
   }

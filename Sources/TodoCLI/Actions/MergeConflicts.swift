@@ -13,19 +13,16 @@ extension CommandContext {
   /// end; each line's fate is printed.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
-    let copies = conflictCopies()
+    let copies = conflictCopySources()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
     let away = state + "/todo/conflicts/" + clock.reportTimestamp
-    for copy in copies {
+    for (copy, target) in copies {
       let name = System.baseName(copy)
-      let doneStem = System.baseName(settings.doneFile).split(separator: ".").first.map(String.init)
-      let target =
-        doneStem.map { name.hasPrefix($0) } == true ? settings.doneFile : settings.todoFile
       output.line(l(.mergeFrom, copy, target))
-      let incoming = TodoList(bytes: try TodoFile(path: copy).read())
+      let incoming = TodoList(bytes: try TodoFile(path: copy, followsLinks: false).read())
       try editTodo(file: target) { list, transcript in
         try ConflictCopyMerge.fold(incoming, into: &list) { step in
           switch step {

@@ -13,6 +13,8 @@ extension CommandContext {
       args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
     guard System.isFile(src) else { throw CLIError(message: l(.sourceMissing, src)) }
     guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
+    try checkLink(src)
+    try checkLink(dest)
     let number = try lineNumber(typed, usage: usage)
     let preview = TodoList(bytes: try TodoFile(path: src).read())
     _ = try task(in: preview, number, typed: typed, file: src)

@@ -34,6 +34,13 @@ struct LinePainter {
     }
     var text = text
     if letter != nil && palette.hidePriority { text = text.dropFirst(4) }
+    // On a terminal the text's control characters are shown, not sent; the caret forms are
+    // printable and hold no space, so the words and colours stay the same.
+    if palette.escapeControls && text.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 >= 0x80 }) {
+      var escaped: [UInt8] = []
+      TerminalText.escape(text, into: &escaped)
+      text = escaped[...]
+    }
     if plain {
       result += number
       result.append(0x20)

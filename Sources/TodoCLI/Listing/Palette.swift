@@ -12,10 +12,15 @@ struct Palette {
   var hideContexts = false
   /// `HIDE_CUSTOM_SUBSTITUTION`: what matches is removed from the painted line.
   var hideCustom: Regex?
+  /// Whether control characters in task text are shown escaped (``TerminalText``): when the
+  /// lines go to a terminal.
+  var escapeControls = false
 
-  /// The palette of `settings`, with its colours when `colourEnabled`.
-  init(settings: Settings, colourEnabled: Bool) {
+  /// The palette of `settings`, with its colours when `colourEnabled`, escaping task text's
+  /// control characters when `escapeControls`.
+  init(settings: Settings, colourEnabled: Bool, escapeControls: Bool = false) {
     colours = colourEnabled ? settings.colours : [:]
+    self.escapeControls = escapeControls
     hidePriority = settings.hidePriority
     hideProjects = settings.hideProjects
     hideContexts = settings.hideContexts

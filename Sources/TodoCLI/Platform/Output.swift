@@ -4,6 +4,12 @@ import Glibc
 ///
 /// Standard output is flushed before anything goes to standard error, so a script that merges
 /// the two streams sees the order todo.sh gives (todo.sh writes both unbuffered).
+///
+/// On a terminal, control characters are shown, never sent (``TerminalText``): task text comes
+/// from a shared file, and an escape sequence in it could rewrite the screen or the terminal's
+/// title. Everything written here is escaped; only ``painted(_:)`` lines, whose task text the
+/// ``LinePainter`` escaped around its own colours, pass as they are. A pipe or a file gets the
+/// bytes unchanged (todo.sh's output, byte for byte).
 final class Output {
   private var buffer: [UInt8] = []
   /// The first error writing standard output other than a closed pipe, as `errno`.
@@ -11,10 +17,16 @@ final class Output {
   /// Where standard output and standard error go.
   let outputFD: Int32
   let errorFD: Int32
+  /// Whether standard output is a terminal, so control characters are escaped.
+  let escapesControls: Bool
+  /// Whether standard error is a terminal.
+  private let errorEscapesControls: Bool
 
   init(output: Int32 = 1, error: Int32 = 2) {
     outputFD = output
     errorFD = error
+    escapesControls = System.isTerminal(output)
+    errorEscapesControls = System.isTerminal(error)
     buffer.reserveCapacity(1 << 16)
   }
 
@@ -30,13 +42,24 @@ final class Output {
 
   /// Writes `text` and a newline to standard output.
   func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    append(text.utf8)
     buffer.append(0x0A)
     if buffer.count >= 1 << 16 { flush() }
   }
 
   /// Writes raw bytes to standard output.
   func raw(_ bytes: [UInt8]) {
+    if escapesControls {
+      append(bytes)
+      if buffer.count >= 1 << 16 { flush() }
+      return
+    }
+    painted(bytes)
+  }
+
+  /// Writes list lines from ``LinePainter`` (their task text already escaped on a terminal,
+  /// their colours not) to standard output as they are.
+  func painted(_ bytes: [UInt8]) {
     if buffer.isEmpty && bytes.count >= 1 << 16 {
       writeAll(outputFD, bytes)
       return
@@ -47,13 +70,27 @@ final class Output {
 
   /// Writes `text` to standard output without a newline.
   func text(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    append(text.utf8)
+  }
+
+  /// Adds `bytes` to the buffer, escaped on a terminal.
+  private func append(_ bytes: some Collection<UInt8>) {
+    if escapesControls {
+      TerminalText.escape(bytes, into: &buffer)
+    } else {
+      buffer.append(contentsOf: bytes)
+    }
   }
 
   /// Writes `text` and a newline to standard error, after flushing standard output.
   func error(_ text: String) {
     flush()
-    var bytes = Array(text.utf8)
+    var bytes: [UInt8] = []
+    if errorEscapesControls {
+      TerminalText.escape(text.utf8, into: &bytes)
+    } else {
+      bytes = Array(text.utf8)
+    }
     bytes.append(0x0A)
     writeAll(errorFD, bytes)
   }
@@ -78,6 +115,58 @@ final class Output {
         }
         offset += n
       }
+    }
+  }
+}
+
+/// How control characters in text are shown on a terminal: as `cat -v` shows them.
+///
+/// C0 controls other than tab and newline become `^@`…`^_` (ESC is `^[`), DEL `^?`, and a
+/// carriage return too unless a newline follows it (a CRLF line ending stays as it is). C1
+/// controls (U+0080…U+009F, which some terminals obey as 8-bit escapes, CSI among them) become
+/// `M-^@`…`M-^_`, whether UTF-8 encoded or stray bytes. All other bytes, invalid UTF-8
+/// included, are kept.
+enum TerminalText {
+  /// Appends `bytes` to `out` with control characters escaped.
+  static func escape(_ bytes: some Collection<UInt8>, into out: inout [UInt8]) {
+    var index = bytes.startIndex
+    func caret(_ byte: UInt8, meta: Bool) {
+      if meta { out += [0x4D, 0x2D] }  // "M-"
+      out += byte == 0x7F ? [0x5E, 0x3F] : [0x5E, (byte & 0x1F) + 0x40]
+    }
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      let next = bytes.index(after: index)
+      switch byte {
+      case 0x09, 0x0A:
+        out.append(byte)
+      case 0x0D where next != bytes.endIndex && bytes[next] == 0x0A:
+        out.append(byte)
+      case 0x00..<0x20, 0x7F:
+        caret(byte, meta: false)
+      case 0x80..<0xA0:
+        // A byte that no lead byte claimed.
+        caret(byte, meta: true)
+      case 0xC2 where next != bytes.endIndex && (0x80..<0xA0).contains(bytes[next]):
+        caret(bytes[next], meta: true)
+        index = bytes.index(after: next)
+        continue
+      case 0xC0...0xF7:
+        // A lead byte and the continuation bytes it takes, copied whole.
+        let length = byte < 0xE0 ? 2 : (byte < 0xF0 ? 3 : 4)
+        out.append(byte)
+        var taken = 1
+        index = next
+        while taken < length, index != bytes.endIndex, (0x80..<0xC0).contains(bytes[index]) {
+          out.append(bytes[index])
+          index = bytes.index(after: index)
+          taken += 1
+        }
+        continue
+      default:
+        out.append(byte)
+      }
+      index = next
     }
   }
 }

@@ -120,6 +120,45 @@ enum System {
     return String(cString: resolved)
   }
 
+  /// Where `path` leads: every symlink resolved, also when the last link's target does not
+  /// exist yet (a write there would create it), so a dangling link is judged by where it points.
+  /// `nil` when a link chain is too long (a loop).
+  static func resolvedTarget(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      if let real = realpath(current, nil) {
+        defer { free(real) }
+        return String(cString: real)
+      }
+      var st = stat()
+      guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else {
+        // Missing: its folder's real location and its name.
+        let parent = dirName(current)
+        if parent == current { return current }
+        guard let base = resolvedTarget(parent) else { return nil }
+        return (base == "/" ? "" : base) + "/" + baseName(current)
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(current, &buffer, buffer.count - 1)
+      guard n > 0 else { return nil }
+      let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : dirName(current) + "/" + target
+    }
+    return nil
+  }
+
+  /// Whether `path` itself is a symbolic link (`lstat`).
+  static func isSymbolicLink(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// Whether `path` itself (`lstat`: not through a symlink) is a regular file.
+  static func isRegularFileNoFollow(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+  }
+
   /// The last path component.
   static func baseName(_ path: String) -> String {
     var p = Substring(path)

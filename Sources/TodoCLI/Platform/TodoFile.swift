@@ -3,7 +3,7 @@ import TodoTxt
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
-  enum Operation { case read, write, notRegular, changed }
+  enum Operation { case read, write, notRegular, changed, tooLarge }
   var path: String
   var operation: Operation
   var code: Int32
@@ -23,17 +23,25 @@ struct FileError: Error {
 ///   file (a synced folder or a backup tool may link it; replacing one link would split them).
 /// - ``append(_:)`` appends without rewriting (todo.sh `add`).
 struct TodoFile {
+  /// The most a todo file may hold (1 GiB): a larger one is refused as
+  /// ``FileError/Operation/tooLarge`` before its contents are kept, so a file that keeps
+  /// growing (or a device that slipped through) cannot use up the memory.
+  static let maximumSize = 1 << 30
+
   /// The path as configured; messages show it like this (todo.sh does not canonicalize).
   let path: String
   /// Where a test injects failures into this file's writes; `nil` in normal runs.
   var faults: FaultPlan? = nil
+  /// Whether ``read()`` opens the file through a symlink; `false` for a file that arrived
+  /// through a synced folder (a conflict copy) and must be a regular file itself.
+  var followsLinks = true
 
   /// The whole file, or empty when it does not exist.
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func read() throws(FileError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not hang; only regular files and devices are read.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     if fd < 0 {
       if errno == ENOENT { return [] }
       throw FileError(path: path, operation: .read, code: errno)
@@ -51,10 +59,16 @@ struct TodoFile {
       default: throw FileError(path: path, operation: .notRegular, code: 0)
       }
     }
+    if Int(st.st_size) > TodoFile.maximumSize {
+      throw FileError(path: path, operation: .tooLarge, code: 0)
+    }
     if st.st_size > 0 { capacity = Int(st.st_size) + 1 }
     var bytes: [UInt8] = []
     var count = 0
     while true {
+      if count > TodoFile.maximumSize {
+        throw FileError(path: path, operation: .tooLarge, code: 0)
+      }
       if count == bytes.count {
         // Grow without zero-filling: read() fills what is used.
         let grown = Swift.max(capacity, bytes.count * 2)
@@ -85,12 +99,14 @@ struct TodoFile {
       && st.st_rdev == null.st_rdev
   }
 
-  /// What `add` needs to know without copying the file: the number of lines, whether the
+  /// What `add` needs to know without keeping the file: the number of lines, whether the
   /// last one is terminated, and the line ending of the first line (CRLF or LF).
   ///
-  /// The file is mapped read-only (its page-cache pages, no copy), so adding to a 13 MB file
-  /// reads nothing but its newline bytes. Line counting follows ``TodoList``: a final
-  /// unterminated line counts; an empty file has no lines.
+  /// The file is read in 256 KiB pieces into one reused buffer and only its newline bytes are
+  /// counted (`memchr`). It is never memory-mapped: another program may truncate it meanwhile,
+  /// and touching a mapped page past the new end kills the process with SIGBUS; a `read` just
+  /// returns less. Line counting follows ``TodoList``: a final unterminated line counts; an
+  /// empty file has no lines.
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func appendInfo() throws(FileError) -> (lines: Int, endsWithNewline: Bool, crlf: Bool) {
@@ -110,29 +126,54 @@ struct TodoFile {
       let list = TodoList(bytes: try read())
       return (list.count, list.endsWithNewline, list.preferredLineEnding == .crlf)
     }
-    let size = Int(st.st_size)
-    guard let map = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0),
-      map != MAP_FAILED
-    else {
-      let list = TodoList(bytes: try read())
-      return (list.count, list.endsWithNewline, list.preferredLineEnding == .crlf)
+    if Int(st.st_size) > TodoFile.maximumSize {
+      throw FileError(path: path, operation: .tooLarge, code: 0)
     }
-    defer { munmap(map, size) }
-    let bytes = map.assumingMemoryBound(to: UInt8.self)
+    let chunk = 1 << 18
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+    defer { buffer.deallocate() }
+    let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+    var size = 0
     var newlines = 0
     var firstNewline = -1
-    var offset = 0
-    while offset < size, let hit = memchr(bytes + offset, 0x0A, size - offset) {
-      let position = map.distance(to: hit)
-      if firstNewline < 0 { firstNewline = position }
-      newlines += 1
-      offset = position + 1
+    // The first three bytes (a BOM?), the byte before the first newline, the last byte.
+    var head: [UInt8] = []
+    var beforeFirstNewline: UInt8 = 0
+    var last: UInt8 = 0
+    var previous: UInt8 = 0
+    while true {
+      let n = Glibc.read(fd, buffer, chunk)
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw FileError(path: path, operation: .read, code: errno)
+      }
+      if n == 0 { break }
+      if size > TodoFile.maximumSize - n {
+        throw FileError(path: path, operation: .tooLarge, code: 0)
+      }
+      if head.count < 3 {
+        head += UnsafeRawBufferPointer(start: buffer, count: min(3 - head.count, n))
+      }
+      var offset = 0
+      while offset < n, let hit = memchr(bytes + offset, 0x0A, n - offset) {
+        let position = buffer.distance(to: hit)
+        if firstNewline < 0 {
+          firstNewline = size + position
+          beforeFirstNewline = position > 0 ? bytes[position - 1] : previous
+        }
+        newlines += 1
+        offset = position + 1
+      }
+      previous = bytes[n - 1]
+      last = previous
+      size += n
     }
-    let terminated = bytes[size - 1] == 0x0A
-    let bom = size >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    guard size > 0 else { return (0, true, false) }
+    let terminated = last == 0x0A
+    let bom = head == [0xEF, 0xBB, 0xBF]
     // A file holding only a BOM has no lines.
     let lines = newlines + (terminated || (bom && size == 3) ? 0 : 1)
-    let crlf = firstNewline > 0 && bytes[firstNewline - 1] == 0x0D
+    let crlf = firstNewline > 0 && beforeFirstNewline == 0x0D
     return (lines, terminated || (bom && size == 3), crlf)
   }
 

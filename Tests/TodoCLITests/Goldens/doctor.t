@@ -1,6 +1,6 @@
 # doctor: what todo uses and what looks wrong in the files; always exit 0.
 $ printf 'a\r\nb due:2026-02-30\n\nbad \xff\nc due: t:tomorrow\n' > todo.txt
-$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABC.txt "done (conflicted copy 2026-11-30 120000).txt"
+$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABCDEF7.txt "done (conflicted copy 2026-11-30 120000).txt"
 # (The string tables' folder depends on where the package is; not shown.)
 $ todo doctor | grep -v -e 'String tables' -e '字串表'
 Configuration file: none (defaults; TODO_DIR is $HOME)
@@ -12,7 +12,8 @@ DONE file: $HOME/done.txt
   does not exist yet (todo creates it when it first writes)
 Language: en (decided by LANG)
 Colour: off (standard output is not a terminal)
-Conflict copies beside the todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt
+Conflict copies beside the todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt
+Links out of the todo folder: none
 Add-on actions directory: $HOME/.todo/actions
 $ ln -s todo.txt link.txt; TODO_FILE=$HOME/link.txt todo doctor | head -n 3
 Configuration file: none (defaults; TODO_DIR is $HOME)
@@ -25,7 +26,7 @@ Colour: on (-c, -p or TODOTXT_PLAIN)
 $ todo ls todo
 --
 TODO: 0 of 4 tasks shown
-! TODO: A sync client left conflict copies beside your todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. todo merge-conflicts folds them in.
-$ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
+! TODO: A sync client left conflict copies beside your todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt. todo merge-conflicts folds them in.
+$ touch done.sync-conflict-20261130-130000-XYZ2345.txt; todo add "new" | tail -n 1
 TODO: 6 added.
-! TODO: A sync client left conflict copies beside your todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt. todo merge-conflicts folds them in.
+! TODO: A sync client left conflict copies beside your todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/done.sync-conflict-20261130-130000-XYZ2345.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt. todo merge-conflicts folds them in.

@@ -1,12 +1,12 @@
 # merge-conflicts folds sync conflict copies into the files and moves them out of the folder.
 $ printf '%s\n' '(A) call mom' 'buy milk' 'water plants' > todo.txt
 $ printf '%s\n' '(A) call mom' 'x 2026-11-30 buy milk' 'water plants due:2026-12-01' 'new task from the phone' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'
-$ printf 'x 2026-11-01 old\n' > done.txt; printf 'x 2026-11-01 old\nx 2026-11-02 other\n' > done.sync-conflict-20261130-120000-ABC.txt
+$ printf 'x 2026-11-01 old\n' > done.txt; printf 'x 2026-11-01 old\nx 2026-11-02 other\n' > done.sync-conflict-20261130-120000-ABCDEF7.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
-Merging $HOME/done.sync-conflict-20261130-120000-ABC.txt into $HOME/done.txt:
+Merging $HOME/done.sync-conflict-20261130-120000-ABCDEF7.txt into $HOME/done.txt:
   already there: x 2026-11-01 old
   added as 2: x 2026-11-02 other
-The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABC.txt.
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABCDEF7.txt.
 Merging $HOME/todo (Bob's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
   already there: (A) call mom
   2 is now the completed version: x 2026-11-30 buy milk
@@ -28,5 +28,5 @@ $ todo merge-conflicts
 # A second copy of the same name, merged in the same second, does not overwrite the first one kept.
 $ printf 'from the tablet\n' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'; todo merge-conflicts >/dev/null; ls ~/.local/state/todo/conflicts/*/
 2-todo (Bob's conflicted copy 2026-11-30).txt
-done.sync-conflict-20261130-120000-ABC.txt
+done.sync-conflict-20261130-120000-ABCDEF7.txt
 todo (Bob's conflicted copy 2026-11-30).txt

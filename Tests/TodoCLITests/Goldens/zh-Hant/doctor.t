@@ -1,6 +1,6 @@
 # doctor: what todo uses and what looks wrong in the files; always exit 0.
 $ printf 'a\r\nb due:2026-02-30\n\nbad \xff\nc due: t:tomorrow\n' > todo.txt
-$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABC.txt "done (conflicted copy 2026-11-30 120000).txt"
+$ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261130-120000-ABCDEF7.txt "done (conflicted copy 2026-11-30 120000).txt"
 # (The string tables' folder depends on where the package is; not shown.)
 $ todo doctor | grep -v -e 'String tables' -e '字串表'
 設定檔：無（使用預設值；TODO_DIR 是 $HOME）
@@ -12,7 +12,8 @@ DONE 檔案：$HOME/done.txt
   還不存在（第一次寫入時會建立）
 語言：zh-Hant（由 LANG 決定）
 顏色：關閉（標準輸出不是終端機）
-todo 檔案旁的衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt
+todo 檔案旁的衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt
+指向 todo 資料夾外的連結：無
 擴充動作目錄：$HOME/.todo/actions
 $ ln -s todo.txt link.txt; TODO_FILE=$HOME/link.txt todo doctor | head -n 3
 設定檔：無（使用預設值；TODO_DIR 是 $HOME）
@@ -25,7 +26,7 @@ $ mkdir cfg; printf 'export TODO_DIR=%s\n' "$HOME/cfg" > cfg/todo.cfg; todo -d c
 $ todo ls todo
 --
 TODO：共 4 項待辦事項，顯示其中 0 項
-! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。執行 todo merge-conflicts 可以把它們合併回去。
-$ touch done.sync-conflict-20261130-130000-XYZ.txt; todo add "new" | tail -n 1
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt。執行 todo merge-conflicts 可以把它們合併回去。
+$ touch done.sync-conflict-20261130-130000-XYZ2345.txt; todo add "new" | tail -n 1
 TODO：已新增第 6 項。
-! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/done.sync-conflict-20261130-130000-XYZ.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABC.txt。執行 todo merge-conflicts 可以把它們合併回去。
+! TODO：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/done.sync-conflict-20261130-130000-XYZ2345.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt。執行 todo merge-conflicts 可以把它們合併回去。

@@ -1,12 +1,12 @@
 # merge-conflicts folds sync conflict copies into the files and moves them out of the folder.
 $ printf '%s\n' '(A) call mom' 'buy milk' 'water plants' > todo.txt
 $ printf '%s\n' '(A) call mom' 'x 2026-11-30 buy milk' 'water plants due:2026-12-01' 'new task from the phone' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'
-$ printf 'x 2026-11-01 old\n' > done.txt; printf 'x 2026-11-01 old\nx 2026-11-02 other\n' > done.sync-conflict-20261130-120000-ABC.txt
+$ printf 'x 2026-11-01 old\n' > done.txt; printf 'x 2026-11-01 old\nx 2026-11-02 other\n' > done.sync-conflict-20261130-120000-ABCDEF7.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
-正在把 $HOME/done.sync-conflict-20261130-120000-ABC.txt 合併到 $HOME/done.txt：
+正在把 $HOME/done.sync-conflict-20261130-120000-ABCDEF7.txt 合併到 $HOME/done.txt：
   已經有了：x 2026-11-01 old
   新增為第 2 項：x 2026-11-02 other
-衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABC.txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABCDEF7.txt。
 正在把 $HOME/todo (Bob's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
   已經有了：(A) call mom
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
@@ -28,5 +28,5 @@ $ todo merge-conflicts
 # A second copy of the same name, merged in the same second, does not overwrite the first one kept.
 $ printf 'from the tablet\n' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'; todo merge-conflicts >/dev/null; ls ~/.local/state/todo/conflicts/*/
 2-todo (Bob's conflicted copy 2026-11-30).txt
-done.sync-conflict-20261130-120000-ABC.txt
+done.sync-conflict-20261130-120000-ABCDEF7.txt
 todo (Bob's conflicted copy 2026-11-30).txt

@@ -1,0 +1,82 @@
+import TodoLocalization
+
+// MARK: - Links out of the todo folder
+
+/// A file in the todo folder that is a symlink (or lies under one) leading out of the folder.
+struct OutsideLink {
+  /// The path as todo would open it.
+  var path: String
+  /// Where it leads, every link resolved.
+  var target: String
+  /// Whether `TODOTXT_ALLOW_LINKS` names the target or a folder holding it.
+  var allowed: Bool
+}
+
+extension CommandContext {
+  /// Refuses `path` when it lies in the todo folder but leads out of it through a symlink
+  /// that `TODOTXT_ALLOW_LINKS` does not allow.
+  ///
+  /// The rule: whoever shares a synced folder (a collaborator, a git repository) can put links
+  /// in it, and sync clients and git create them as you, so a link's owner cannot tell who put
+  /// it there. A link in the todo folder is therefore followed only where it stays inside the
+  /// folder (the real location of `TODO_DIR`), or leads where the user allowed. Paths the user
+  /// typed or configured elsewhere are not checked: `TODO_DIR` itself, a `TODO_FILE`,
+  /// `DONE_FILE` or `REPORT_FILE` other than its default place in the folder (`$TODO_DIR/todo.txt`), and a file name
+  /// with `..` that leaves the folder.
+  ///
+  /// - Throws: ``CLIError`` with the localized refusal, which says how to allow the link.
+  func checkLink(_ path: String) throws {
+    guard let link = outsideLink(path), !link.allowed else { return }
+    throw CLIError(message: l(.linkOutsideFolder, path, link.target, settings.todoDir))
+  }
+
+  /// Checks the todo, done and report files that are at their default places in the todo
+  /// folder (see ``checkLink(_:)``).
+  func checkDefaultFileLinks() throws {
+    for path in [settings.todoFile, settings.doneFile, settings.reportFile]
+    where !settings.followedFiles.contains(path) {
+      try checkLink(path)
+    }
+  }
+
+  /// Where `path` leads when it is in the todo folder by name but outside it for real;
+  /// `nil` when it is not such a path.
+  func outsideLink(_ path: String) -> OutsideLink? {
+    let dir = settings.todoDir
+    guard !dir.isEmpty else { return nil }
+    let prefix = dir.hasSuffix("/") ? dir : dir + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    // A name that leaves the folder by itself (`mv 1 ../x.txt`) was typed so.
+    var depth = 0
+    for part in path.dropFirst(prefix.count).split(separator: "/") where part != "." {
+      depth += part == ".." ? -1 : 1
+      if depth < 0 { return nil }
+    }
+    guard let folder = System.resolvedTarget(dir), let target = System.resolvedTarget(path),
+      !Self.isInside(target, folder)
+    else { return nil }
+    let allowed = settings.allowedLinks.contains { entry in
+      guard let real = System.resolvedTarget(entry.hasPrefix("/") ? entry : prefix + entry)
+      else { return false }
+      return Self.isInside(target, real)
+    }
+    return OutsideLink(path: path, target: target, allowed: allowed)
+  }
+
+  /// The links directly in the todo folder that lead out of it, for `doctor` (the configured
+  /// files, followed wherever they lead, aside).
+  func outsideLinks() -> [OutsideLink] {
+    let dir = settings.todoDir
+    let prefix = dir.hasSuffix("/") ? dir : dir + "/"
+    return (System.directoryEntries(dir) ?? []).sorted().compactMap { name in
+      let path = prefix + name
+      guard System.isSymbolicLink(path), !settings.followedFiles.contains(path) else { return nil }
+      return outsideLink(path)
+    }
+  }
+
+  /// Whether the resolved path `path` is `folder` or inside it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+}
