@@ -34,6 +34,7 @@ struct CommandContext {
     case .write: return l(.writeFailed, error.path, System.errorText(error.code))
     case .notRegular: return l(.notRegularFile, error.path)
     case .changed: return l(.fileChanged, error.path)
+    case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     }
   }
 

@@ -246,4 +246,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryUninstall
   case actionHelpUninstall
   case helpExamples
+  // sec-state
+  case stateFolderNotPrivate
 }

@@ -14,7 +14,7 @@ extension CommandContext {
     // A session on the todo file: its lock, and what a killed command appended is taken back.
     _ = EditSession(editing: path, lockFile: path, environment: environment, faults: faults)
     let backups = Backups(for: path, environment: environment)
-    let numbers = backups.numbers()
+    let numbers = try backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
     guard let version = backups.version(last) else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))

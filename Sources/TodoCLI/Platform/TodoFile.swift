@@ -3,7 +3,11 @@ import TodoTxt
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
-  enum Operation { case read, write, notRegular, changed }
+  enum Operation {
+    case read, write, notRegular, changed
+    /// A folder of todo's own state that is not the user's private folder (`path`).
+    case notPrivate
+  }
   var path: String
   var operation: Operation
   var code: Int32
