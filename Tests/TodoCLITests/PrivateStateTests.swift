@@ -183,8 +183,8 @@ import Testing
   }
 
   /// `nobody`, a member of todo-family, edits a group-writable file of `root:todo-family` in
-  /// a shared setgid folder: the file keeps its group (not nobody's own), so the family keeps
-  /// access; a file todo creates there gets the folder's group.
+  /// a shared folder: the file keeps its group (not nobody's own), so the family keeps access;
+  /// in a setgid folder, a file todo creates gets the folder's group.
   @Test(.enabled(if: getuid() == 0 && familyGroup != nil, "needs root and group todo-family"))
   func aGroupMemberKeepsTheGroup() throws {
     let sandbox = try Sandbox()
@@ -196,7 +196,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false)
     chown(home, 65534, 65534)
     chown(shared, 0, group)
-    chmod(shared, 0o2775)
+    // Not setgid yet: a new file here gets nobody's own group, unless todo sets it.
+    chmod(shared, 0o775)
     let file = shared + "/todo.txt"
     try Data("call mom\nx 2026-11-01 done\n".utf8).write(to: URL(fileURLWithPath: file))
     chown(file, 0, group)
@@ -223,7 +224,8 @@ import Testing
         == Data("(A) call mom\nx 2026-11-01 done\n".utf8))
     #expect(owner(file).gid == group)
     #expect(mode(file) == 0o664)
-    // A new file (the archive's done.txt) gets the setgid folder's group.
+    // In a setgid folder, a new file (the archive's done.txt) gets the folder's group.
+    chmod(shared, 0o2775)
     let archived = try run(
       sandbox, ["archive"],
       environment: ["HOME": home, "TODO_DIR": shared, "XDG_CACHE_HOME": home + "/.cache"],
