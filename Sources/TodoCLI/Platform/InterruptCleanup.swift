@@ -35,15 +35,20 @@ public enum InterruptCleanup {
     if buffer[0] != 0 { unlink(buffer) }
   }
 
-  /// Runs `body` with the cleanup signals blocked in this thread.
-  private static func withSignalsBlocked<R>(_ body: () -> R) -> R {
+  /// Runs `body` with the cleanup signals blocked in this thread: one that arrives meanwhile
+  /// takes effect when `body` is done (an in-place rewrite, which has no temporary file to
+  /// remove, is never stopped half-way by Ctrl-C).
+  ///
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  static func withSignalsBlocked<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
     var blocked = sigset_t()
     var previous = sigset_t()
     sigemptyset(&blocked)
     for signal in signals { sigaddset(&blocked, signal) }
     pthread_sigmask(SIG_BLOCK, &blocked, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    return body()
+    return try body()
   }
 
   /// Makes a temporary file from the `mkstemp` template `template` (its `XXXXXX` replaced)

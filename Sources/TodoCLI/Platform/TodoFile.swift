@@ -215,7 +215,10 @@ struct TodoFile {
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || Int(st.st_nlink) > 1 + backupLinks) {
       // A device (/dev/null) or a file with several hard links: write in place.
       try checkUnchanged()
-      try writeInPlace(to: target, count: count, produce)
+      // Ctrl-C waits for the end of the write: stopped half-way, the file would be torn.
+      try InterruptCleanup.withSignalsBlocked { () throws(FileError) in
+        try writeInPlace(to: target, count: count, produce)
+      }
       return
     }
     let dir = System.dirName(target)
