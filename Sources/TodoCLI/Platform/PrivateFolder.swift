@@ -62,7 +62,7 @@ final class PrivateFolder {
       throw PrivateFolderError(path: parent, reason: .failed, code: errno)
     }
     var current = root
-    let below = path.dropFirst(root.utf8.count).split(separator: "/").map(String.init)
+    let below = path.dropFirst(root.count).split(separator: "/").map(String.init)
     for (index, name) in ([System.baseName(root)] + below).enumerated() {
       if index > 0 { current += "/" + name }
       let next: Int32
@@ -235,6 +235,11 @@ final class PrivateFolder {
     let destination = self.path + "/" + name
     guard !contains(name) else {
       throw FileError(path: destination, operation: .write, code: EEXIST)
+    }
+    // Only a regular file: never a folder, a device or a link planted in the synced folder.
+    var st = stat()
+    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+      throw FileError(path: path, operation: .notRegular, code: 0)
     }
     if renameat(AT_FDCWD, path, fd, name) == 0 {
       let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
