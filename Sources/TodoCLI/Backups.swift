@@ -6,18 +6,50 @@
 /// files) and, for a rewrite, `N.txt`: the file before it (a hard link to the replaced file
 /// where the file system allows, so a backup costs no copy). An append keeps no copy: its
 /// record says the length to cut back to.
-struct Backups {
+///
+/// The folder and its parents up to `…/state/todo` are private (``PrivateFolder``): 0700, the
+/// user's own, never through a symbolic link; every file in it 0600 (a hard link keeps the
+/// user's mode, which the private folder hides).
+final class Backups {
   let directory: String
+  /// todo's own state folder, `${XDG_STATE_HOME:-~/.local/state}/todo`.
+  let stateRoot: String
   /// How many versions are kept.
   static let kept = 10
   /// The files of one version.
   static let suffixes = [".txt", ".record"]
+  private var opened: PrivateFolder?
 
   init(for file: String, environment: [String: String]) {
+    stateRoot = Backups.stateRoot(environment)
+    directory = stateRoot + "/backups/" + Backups.hash(System.realPath(file))
+  }
+
+  /// todo's own state folder: `${XDG_STATE_HOME:-~/.local/state}/todo`.
+  static func stateRoot(_ environment: [String: String]) -> String {
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
-    directory = state + "/todo/backups/" + Backups.hash(System.realPath(file))
+    return state + "/todo"
+  }
+
+  /// The history folder, checked (and made, with `create`) on first use; `nil` when it does
+  /// not exist, or cannot be made (keeping versions is best effort).
+  ///
+  /// - Throws: ``FileError`` (``FileError/Operation/notPrivate``) when it, or a folder above it
+  ///   up to ``stateRoot``, is not the user's private folder: nothing is read from or written
+  ///   to it then.
+  func folder(create: Bool = true) throws(FileError) -> PrivateFolder? {
+    if let opened { return opened }
+    do throws(PrivateFolderError) {
+      opened = try PrivateFolder.open(directory, from: stateRoot, create: create)
+    } catch {
+      if error.reason == .notPrivate {
+        throw FileError(path: error.path, operation: .notPrivate, code: 0)
+      }
+      return nil
+    }
+    return opened
   }
 
   /// A short name for a path that is the same in every run: its FNV-1a hash in hex (the lock
@@ -109,8 +141,10 @@ struct Backups {
   }
 
   /// The numbers of the kept versions, oldest first.
-  func numbers() -> [Int] {
-    (System.directoryEntries(directory) ?? [])
+  ///
+  /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
+  func numbers() throws(FileError) -> [Int] {
+    ((try folder(create: false))?.entries() ?? [])
       .compactMap { $0.hasSuffix(".record") ? Int($0.dropLast(7)) : nil }
       // A name no `todo` made (beyond 2³¹) would overflow the next number.
       .filter { $0 > 0 && $0 < Int(Int32.max) }
@@ -121,36 +155,40 @@ struct Backups {
   /// returns the version's number, or `nil` when no backup could be made (never an error).
   /// `linked` says the backup is a hard link to the file: its writer must then not count that
   /// link as the user's.
-  func keep(file path: String, original: [UInt8]) -> (number: Int, linked: Bool)? {
-    guard System.makeDirectories(directory) else { return nil }
+  ///
+  /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
+  func keep(file path: String, original: [UInt8]) throws(FileError) -> (number: Int, linked: Bool)?
+  {
+    guard let folder = try folder() else { return nil }
     // A version without its record is one a killed `todo` started and never finished. Its
     // hard link would count as a link of the user's file (and could be written through).
-    let names = System.directoryEntries(directory) ?? []
+    let names = folder.entries()
     let finished = Set(names.filter { $0.hasSuffix(".record") }.map { $0.dropLast(7) })
     for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
-      System.remove(directory + "/" + name)
+      folder.remove(name)
     }
     // Records of the first format (`N.after`, `N.appends`) are not versions this one can
     // revert to; their copies went with the loop above.
     for name in names where name.hasSuffix(".after") || name.hasSuffix(".appends") {
-      System.remove(directory + "/" + name)
+      folder.remove(name)
     }
-    let number = (numbers().last ?? 0) + 1
-    let backup = directory + "/" + String(number) + ".txt"
-    let real = System.realPath(path)
+    let number = (try numbers().last ?? 0) + 1
+    let backup = String(number) + ".txt"
     // A hard link keeps the old inode that the rename is about to detach: no copy. Not for a
     // file with links of its own: that one is rewritten in place, backup included.
-    if System.linkSoleName(real, as: backup) {
+    if folder.link(from: System.realPath(path), as: backup) {
       return (number, true)
     }
-    guard (try? TodoFile(path: backup).replace(with: original)) != nil else { return nil }
+    guard folder.write(backup, original, sync: true) else { return nil }
     return (number, false)
   }
 
   /// The number the next version gets (for an append, which keeps no copy).
-  func nextNumber() -> Int? {
-    guard System.makeDirectories(directory) else { return nil }
-    return (numbers().last ?? 0) + 1
+  ///
+  /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
+  func nextNumber() throws(FileError) -> Int? {
+    guard try folder() != nil else { return nil }
+    return (try numbers().last ?? 0) + 1
   }
 
   /// What version `number` recorded, or `nil` when it has no (readable) record.
@@ -162,22 +200,20 @@ struct Backups {
   /// Completes version `number` (or updates it after a revert), then forgets the versions
   /// beyond the last ``kept``.
   func commit(_ number: Int, _ version: Version) {
-    // Plain, not synced: it is not the user's data.
-    System.writePrivateFile(
-      directory + "/" + String(number) + ".record", Array(version.records.map(\.line).joined().utf8)
-    )
-    for old in numbers().dropLast(Backups.kept) { remove(old) }
+    guard let folder = try? folder() else { return }
+    // Not synced: it is not the user's data.
+    folder.write(String(number) + ".record", Array(version.records.map(\.line).joined().utf8))
+    for old in (try? numbers())?.dropLast(Backups.kept) ?? [] { remove(old) }
   }
 
-  /// Reads a small file kept here.
+  /// Reads a small file kept here; `nil` when there is none, or the folder is not private.
   func read(_ name: String) -> [UInt8]? {
-    let path = directory + "/" + name
-    guard System.isFile(path) else { return nil }
-    return try? TodoFile(path: path).read()
+    (try? folder(create: false))?.read(name)
   }
 
   /// Forgets version `number` (after it was restored).
   func remove(_ number: Int) {
-    for suffix in Backups.suffixes { System.remove(directory + "/" + String(number) + suffix) }
+    guard let folder = try? folder(create: false) else { return }
+    for suffix in Backups.suffixes { folder.remove(String(number) + suffix) }
   }
 }

@@ -35,6 +35,7 @@ struct CommandContext {
     case .notRegular: return l(.notRegularFile, error.path)
     case .changed: return l(.fileChanged, error.path)
     case .tooLarge: return l(.fileTooLarge, error.path)
+    case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     }
   }
 

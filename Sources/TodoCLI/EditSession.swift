@@ -162,12 +162,14 @@ final class EditSession {
     let rewriting = original != nil && list.isModified
     let writing = rewriting || !pendingAppend.isEmpty
     guard writing || !otherAppends.isEmpty else { return }
-    let journal = backups.directory + "/" + EditSession.journalName
+    // The history folder is made and checked first: one that is not private refuses the
+    // command before any file changes.
+    let state = try backups.folder()
     var done: [Backups.SideAppend] = []
     do throws(FileError) {
       for (other, lines, fallback) in otherAppends {
         let bytes = try EditSession.appendBytes(lines, to: other, fallback: fallback)
-        if writing, let before, System.makeDirectories(backups.directory) {
+        if writing, let before, let state {
           let size = other.size() ?? 0
           var record = StateRecord([
             "file": System.realPath(file.path), "edited": before.field,
@@ -175,17 +177,18 @@ final class EditSession {
             "after": String(size + bytes.count),
           ])
           record["created"] = other.size() == nil ? "1" : nil
-          appendRecord(record, to: journal)
+          // Synced before the append it describes.
+          state.write(EditSession.journalName, Array(record.line.utf8), append: true, sync: true)
         }
         let was = other.signature()
-        let size = try other.append(bytes)
+        let size = try EditSession.append(bytes, to: other, creating: was == nil)
         done.append(
           .init(
             path: System.realPath(other.path), before: size, after: size + bytes.count,
             created: was == nil, was: was))
       }
       if rewriting, let original {
-        let kept = backups.keep(file: file.path, original: original)
+        let kept = try backups.keep(file: file.path, original: original)
         do throws(FileError) {
           try file.replace(
             with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
@@ -206,15 +209,15 @@ final class EditSession {
         // changed is still right (an append loses nothing), but the line numbers shown are the
         // ones counted when the session read the file.
         let created = file.size() == nil
-        let from = try file.append(pendingAppend)
-        if let number = backups.nextNumber(), let after = file.signature() {
+        let from = try EditSession.append(pendingAppend, to: file, creating: created)
+        if let number = try backups.nextNumber(), let after = file.signature() {
           backups.commit(
             number,
             .init(
               file: otherFile, after: after, before: before, appendedFrom: from,
               created: created, sideAppends: done))
         }
-      } else if let number = backups.nextNumber(), let after = file.signature() {
+      } else if let number = try backups.nextNumber(), let after = file.signature() {
         // Only other files changed (`report` with nothing to archive): still one step back.
         backups.commit(
           number,
@@ -224,17 +227,32 @@ final class EditSession {
       }
     } catch {
       for append in done.reversed() { EditSession.takeBack(append) }
-      System.remove(journal)
+      state?.remove(EditSession.journalName)
       throw error
     }
-    if writing { System.remove(journal) }
+    if writing { state?.remove(EditSession.journalName) }
+  }
+
+  /// Appends `bytes` to `file`; when that fails and the append was making the file, the
+  /// empty file it left is removed (a full disk leaves no empty done.txt behind).
+  private static func append(
+    _ bytes: [UInt8], to file: TodoFile, creating: Bool
+  ) throws(FileError) -> Int {
+    do throws(FileError) {
+      return try file.append(bytes)
+    } catch {
+      if creating && file.size() == 0 { System.remove(file.path) }
+      throw error
+    }
   }
 
   /// Takes back the appends of a session that was killed before it wrote its file; does
   /// nothing when there is no journal. Runs under the lock.
   private func recoverInterruptedAppends() {
-    let journal = backups.directory + "/" + EditSession.journalName
-    guard let bytes = backups.read(EditSession.journalName), !bytes.isEmpty else { return }
+    // A history folder that is not private is never read (the commit refuses it).
+    guard let state = try? backups.folder(create: false),
+      let bytes = state.read(EditSession.journalName), !bytes.isEmpty
+    else { return }
     for record in StateRecord.records(in: bytes) {
       // The edited file is still as that session read it: its appends did not count.
       // And the other file ends where that append ended: lines another program added since
@@ -246,7 +264,7 @@ final class EditSession {
       EditSession.takeBack(
         .init(path: path, before: size, after: end, created: record["created"] == "1"))
     }
-    System.remove(journal)
+    state.remove(EditSession.journalName)
   }
 
   /// Cuts `append` off its file again; a file the append made is removed. Only when the file
@@ -259,11 +277,6 @@ final class EditSession {
     } else {
       TodoFile(path: append.path).truncate(to: append.before)
     }
-  }
-
-  /// Appends one record to the journal and syncs it, before the append it describes.
-  private func appendRecord(_ record: StateRecord, to journal: String) {
-    System.writePrivateFile(journal, Array(record.line.utf8), appending: true, sync: true)
   }
 }
 

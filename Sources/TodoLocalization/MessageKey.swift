@@ -256,4 +256,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorOutsideLinks
   case doctorLinkAllowed
   case doctorLinkRefused
+  // sec-state
+  case stateFolderNotPrivate
 }

@@ -188,4 +188,22 @@ import Testing
     #expect(second.stderr.contains("changed since todo last wrote it"))
     #expect(bytes(sandbox, "todo.txt") == Array("(C) one\n(B) two\nthree\n".utf8))
   }
+
+  /// An archive on a full disk, with no done.txt yet: the failed append makes no empty
+  /// done.txt, and todo.txt is untouched.
+  @Test func aFailedArchiveLeavesNoEmptyDoneTxt() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try write(sandbox, "todo.txt", "x 2026-11-01 call mom\nbuy milk\n")
+    let faults = FaultPlan()
+    faults.failWrite = 1
+    faults.errno = ENOSPC
+    let result = try run(sandbox, ["archive"], faults: faults)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(bytes(sandbox, "todo.txt") == Array("x 2026-11-01 call mom\nbuy milk\n".utf8))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: sandbox.directory.appendingPathComponent("done.txt").path))
+  }
 }

@@ -15,10 +15,11 @@ extension CommandContext {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopySources()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
-    let away = state + "/todo/conflicts/" + clock.reportTimestamp
+    // Stashed copies hold tasks: they go to a private folder (see PrivateFolder), made and
+    // checked before anything is merged.
+    let root = Backups.stateRoot(environment)
+    let away = root + "/conflicts/" + clock.reportTimestamp
+    let stash = try PrivateFolder.make(away, from: root)
     for (copy, target) in copies {
       let name = System.baseName(copy)
       output.line(l(.mergeFrom, copy, target))
@@ -35,19 +36,15 @@ extension CommandContext {
         }
       }
       // The copy leaves the synced folder only after the merge is written.
-      _ = System.makeDirectories(away)
       // A copy of the same name stashed in the same second is not overwritten.
-      var destination = away + "/" + name
+      var stashed = name
       var attempt = 1
-      while System.exists(destination) {
+      while stash.contains(stashed) {
         attempt += 1
-        destination = away + "/" + String(attempt) + "-" + name
+        stashed = String(attempt) + "-" + name
       }
-      if !System.move(copy, to: destination) {
-        try TodoFile(path: destination).replace(with: try TodoFile(path: copy).read())
-        System.remove(copy)
-      }
-      output.line(l(.mergeMoved, destination))
+      try stash.move(from: copy, as: stashed)
+      output.line(l(.mergeMoved, away + "/" + stashed))
     }
     return 0
   }

@@ -16,7 +16,7 @@ extension CommandContext {
     let session = try editSession()
     defer { withExtendedLifetime(session) {} }
     let backups = Backups(for: path, environment: environment)
-    let numbers = backups.numbers()
+    let numbers = try backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
     guard let version = backups.version(last) else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))

@@ -68,29 +68,6 @@ enum System {
     chmod(path, mode_t(mode)) == 0
   }
 
-  /// Writes a small file of `todo`'s own state (a backup record, a journal): readable by the
-  /// user alone, never through a symlink, replacing it or (with `appending`) adding to it,
-  /// synced to the disk when `sync`. Best effort: `false` when it could not.
-  @discardableResult
-  static func writePrivateFile(
-    _ path: String, _ bytes: [UInt8], appending: Bool = false, sync: Bool = false
-  ) -> Bool {
-    let mode = appending ? O_APPEND : O_TRUNC
-    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | mode, 0o600)
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    if sync { fsync(fd) }
-    return written == bytes.count
-  }
-
-  /// Makes `link` a second name of the file `target` (a hard link), only when `target` has no
-  /// other name yet; `false` otherwise or when it could not.
-  static func linkSoleName(_ target: String, as link: String) -> Bool {
-    var st = stat()
-    return stat(target, &st) == 0 && st.st_nlink == 1 && Glibc.link(target, link) == 0
-  }
-
   /// Creates `path` and its parents (mode 0777 minus umask).
   static func makeDirectories(_ path: String) -> Bool {
     if isDirectory(path) { return true }

@@ -3,7 +3,13 @@ import TodoTxt
 
 /// A failed file operation: which file, what was being done, and `errno`.
 struct FileError: Error {
-  enum Operation { case read, write, notRegular, changed, tooLarge }
+  enum Operation {
+    case read, write, notRegular, changed
+    /// Larger than todo reads (1 GiB).
+    case tooLarge
+    /// A folder of todo's own state that is not the user's private folder (`path`).
+    case notPrivate
+  }
   var path: String
   var operation: Operation
   var code: Int32
@@ -252,14 +258,19 @@ struct TodoFile {
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || Int(st.st_nlink) > 1 + backupLinks) {
       // A device (/dev/null) or a file with several hard links: write in place.
       try checkUnchanged()
-      try writeInPlace(to: target, count: count, produce)
+      // Ctrl-C waits for the end of the write: stopped half-way, the file would be torn.
+      try InterruptCleanup.withSignalsBlocked { () throws(FileError) in
+        try writeInPlace(to: target, count: count, produce)
+      }
       return
     }
     let dir = System.dirName(target)
     let tempPrefix = "." + System.baseName(target) + ".todo-"
     Self.removeAbandonedTemporaryFiles(in: dir, prefix: tempPrefix)
     var template = Array((dir + "/" + tempPrefix + "XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    // Recorded for the signal handler of the `todo` executable, which removes it when the
+    // process is stopped (Ctrl-C) before the rename.
+    let fd = InterruptCleanup.makeTemporaryFile(&template)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     // Held while the file is written: marks it as in use (see removeAbandonedTemporaryFiles).
     _ = flock(fd, LOCK_EX | LOCK_NB)
@@ -268,13 +279,21 @@ struct TodoFile {
     var ok = false
     defer {
       if !ok { unlink(tempPath) }
+      InterruptCleanup.clear()
     }
     // Closed only after the rename, so the lock marks the file as in use until then.
     defer { close(fd) }
     try produce { piece throws(FileError) in try writeAll(fd, piece) }
     if existed {
+      // Owner and group first (a change of owner clears the setuid and setgid bits), then the
+      // mode. Only root may give the file away: anyone else keeps the group alone, which a
+      // member of it may set, so the others of a shared group keep their access. A new file
+      // in a setgid folder already has the folder's group (the kernel's rule); the old file's
+      // group is the one kept.
+      if fchown(fd, st.st_uid, st.st_gid) != 0 {
+        _ = fchown(fd, uid_t.max, st.st_gid)
+      }
       fchmod(fd, st.st_mode & 0o7777)
-      _ = fchown(fd, st.st_uid, st.st_gid)
     } else {
       fchmod(fd, 0o666 & ~Syscalls.currentUmask())
     }

@@ -1,0 +1,280 @@
+import Glibc
+
+/// Why a folder of todo's own state cannot be used.
+struct PrivateFolderError: Error, Equatable {
+  enum Reason: Equatable {
+    /// A symbolic link, not a folder, another user's, or writable by others: never used.
+    case notPrivate
+    /// It could not be made or opened (`code` says why).
+    case failed
+  }
+  /// The folder in question.
+  var path: String
+  var reason: Reason
+  var code: Int32 = 0
+}
+
+/// A folder of todo's own state (the kept versions, the journal, stashed conflict copies):
+/// the user's alone, so that nothing in it is readable by, or planted by, anyone else.
+///
+/// Rules, checked on every open (``open(_:from:create:)``):
+/// - every folder from `root` down to it is made with mode 0700; an existing one must be a
+///   real folder (never a symbolic link: each is opened with `O_NOFOLLOW` relative to the one
+///   above), owned by the effective user, and not writable by group or others (someone else
+///   could have put files in it). One that is only readable by others (0755, as todo made them
+///   before) is tightened to 0700, its own files to 0600;
+/// - every file is opened relative to the checked folder, with `O_NOFOLLOW`, and written with
+///   mode 0600. A file is replaced through a temporary name and `renameat`, never written
+///   through: a hard link to the user's file (a kept version) is never written to.
+final class PrivateFolder {
+  /// The folder's path (for messages).
+  let path: String
+  private let fd: Int32
+
+  private init(path: String, fd: Int32) {
+    self.path = path
+    self.fd = fd
+  }
+
+  deinit { close(fd) }
+
+  /// Opens the private folder `path`, which is `root` or below it: `root`'s parents are made
+  /// when missing (mode 0700) and used as they are; `root` and every folder below it are made
+  /// or checked as the type's description says.
+  ///
+  /// - Parameters:
+  ///   - path: The folder to open.
+  ///   - root: The first folder that is todo's own (`…/state/todo`).
+  ///   - create: Whether missing folders are made; when `false`, a missing folder is `nil`.
+  /// - Returns: The open folder, or `nil` when it does not exist and `create` is `false`.
+  /// - Throws: ``PrivateFolderError``.
+  static func open(
+    _ path: String, from root: String, create: Bool = true
+  ) throws(PrivateFolderError) -> PrivateFolder? {
+    guard path == root || path.hasPrefix(root + "/") else {
+      throw PrivateFolderError(path: path, reason: .failed, code: EINVAL)
+    }
+    let parent = System.dirName(root)
+    if create && !System.isDirectory(parent) { makeParents(parent) }
+    var fd = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT && !create { return nil }
+      throw PrivateFolderError(path: parent, reason: .failed, code: errno)
+    }
+    var current = root
+    let below = path.dropFirst(root.count).split(separator: "/").map(String.init)
+    for (index, name) in ([System.baseName(root)] + below).enumerated() {
+      if index > 0 { current += "/" + name }
+      let next: Int32
+      do throws(PrivateFolderError) {
+        next = try openChecked(name, in: fd, path: current, create: create)
+      } catch {
+        close(fd)
+        throw error
+      }
+      close(fd)
+      if next < 0 { return nil }
+      fd = next
+    }
+    return PrivateFolder(path: path, fd: fd)
+  }
+
+  /// Opens (making it when `create`) the folder `name` in `parent`, checked; -1 when missing.
+  private static func openChecked(
+    _ name: String, in parent: Int32, path: String, create: Bool
+  ) throws(PrivateFolderError) -> Int32 {
+    let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    var fd = openat(parent, name, flags)
+    if fd < 0 && errno == ENOENT {
+      guard create else { return -1 }
+      if mkdirat(parent, name, 0o700) != 0 && errno != EEXIST {
+        throw PrivateFolderError(path: path, reason: .failed, code: errno)
+      }
+      fd = openat(parent, name, flags)
+    }
+    guard fd >= 0 else {
+      // ELOOP: a symbolic link; ENOTDIR: not a folder.
+      let code = errno
+      let refused = code == ELOOP || code == ENOTDIR
+      throw PrivateFolderError(path: path, reason: refused ? .notPrivate : .failed, code: code)
+    }
+    var st = stat()
+    guard fstat(fd, &st) == 0, st.st_uid == geteuid(), st.st_mode & 0o022 == 0 else {
+      close(fd)
+      throw PrivateFolderError(path: path, reason: .notPrivate)
+    }
+    if st.st_mode & 0o077 != 0 {
+      // Made by an earlier todo with the umask's mode: the user's, written by no one else.
+      fchmod(fd, 0o700)
+      tightenFiles(in: fd)
+    }
+    return fd
+  }
+
+  /// Makes `path` and its missing parents with mode 0700 (the XDG rule for a missing state or
+  /// cache folder); best effort.
+  private static func makeParents(_ path: String) {
+    let parent = System.dirName(path)
+    if parent != path && !System.isDirectory(parent) { makeParents(parent) }
+    _ = mkdir(path, 0o700)
+  }
+
+  /// Sets the files of a folder being made private to 0600: only the user's own files with a
+  /// single name (a hard link is the user's todo file itself, whose mode is theirs).
+  private static func tightenFiles(in fd: Int32) {
+    for name in entries(of: fd) {
+      var st = stat()
+      guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG,
+        st.st_uid == geteuid(), st.st_nlink == 1, st.st_mode & 0o077 != 0
+      else { continue }
+      let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      guard file >= 0 else { continue }
+      fchmod(file, 0o600)
+      close(file)
+    }
+  }
+
+  private static func entries(of fd: Int32) -> [String] {
+    let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard copy >= 0, let dir = fdopendir(copy) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The names in the folder (without `.` and `..`), unsorted.
+  func entries() -> [String] { PrivateFolder.entries(of: fd) }
+
+  /// Whether anything is named `name` here (a symbolic link counts).
+  func contains(_ name: String) -> Bool {
+    var st = stat()
+    return fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0
+  }
+
+  /// The bytes of the regular file `name`, or `nil` when there is none (or it is not one).
+  func read(_ name: String) -> [UInt8]? {
+    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard file >= 0 else { return nil }
+    defer { close(file) }
+    var st = stat()
+    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: Swift.max(4096, Int(st.st_size) + 1))
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return nil }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes
+  }
+
+  /// Writes the file `name` (mode 0600): replaces it (through a temporary name and
+  /// `renameat`), or with `append` adds to it, synced to the disk when `sync`.
+  ///
+  /// - Returns: Whether all was written; a failed replacement leaves the old file.
+  @discardableResult
+  func write(_ name: String, _ bytes: [UInt8], append: Bool = false, sync: Bool = false) -> Bool {
+    let target = append ? name : "." + name + ".new"
+    if !append { unlinkat(fd, target, 0) }
+    let flags = append ? O_APPEND : O_EXCL
+    let file = openat(fd, target, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | flags, 0o600)
+    guard file >= 0 else { return false }
+    var ok = false
+    defer {
+      close(file)
+      if !append && !ok { unlinkat(fd, target, 0) }
+    }
+    // An appended file must be one of todo's own, never a name of another file.
+    var st = stat()
+    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
+      st.st_uid == geteuid()
+    else { return false }
+    if st.st_mode & 0o7777 != 0o600 { fchmod(file, 0o600) }
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes {
+        Glibc.write(file, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return false }
+      offset += n
+    }
+    if sync && fsync(file) != 0 { return false }
+    if !append && renameat(fd, target, fd, name) != 0 { return false }
+    ok = true
+    return true
+  }
+
+  /// Removes the file `name`; `false` when it could not.
+  @discardableResult
+  func remove(_ name: String) -> Bool { unlinkat(fd, name, 0) == 0 }
+
+  /// Makes `name` a second name (hard link) of the file `path`, only when `path` is a regular
+  /// file with no other name yet; `false` otherwise or when it could not.
+  func link(from path: String, as name: String) -> Bool {
+    var st = stat()
+    guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1 else {
+      return false
+    }
+    return linkat(AT_FDCWD, path, fd, name, 0) == 0
+  }
+
+  /// Moves the file `path` here as `name` (`rename` on one file system, else a copy written
+  /// 0600 and the original removed). A regular file with one name gets mode 0600.
+  ///
+  /// - Throws: ``FileError`` when it could not be moved (the original then stays).
+  func move(from path: String, as name: String) throws(FileError) {
+    let destination = self.path + "/" + name
+    guard !contains(name) else {
+      throw FileError(path: destination, operation: .write, code: EEXIST)
+    }
+    // Only a regular file: never a folder, a device or a link planted in the synced folder.
+    var st = stat()
+    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
+    if renameat(AT_FDCWD, path, fd, name) == 0 {
+      let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      if file >= 0 {
+        var st = stat()
+        if fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1 {
+          fchmod(file, 0o600)
+        }
+        close(file)
+      }
+      return
+    }
+    guard errno == EXDEV else { throw FileError(path: destination, operation: .write, code: errno) }
+    let bytes = try TodoFile(path: path).read()
+    guard write(name, bytes, sync: true) else {
+      throw FileError(path: destination, operation: .write, code: EIO)
+    }
+    System.remove(path)
+  }
+
+  /// Opens the private folder `path` (made when missing), as ``open(_:from:create:)``.
+  ///
+  /// - Returns: The open folder.
+  /// - Throws: ``FileError``: ``FileError/Operation/notPrivate`` for a folder that is not
+  ///   private, ``FileError/Operation/write`` when it cannot be made.
+  static func make(_ path: String, from root: String) throws(FileError) -> PrivateFolder {
+    do throws(PrivateFolderError) {
+      guard let folder = try open(path, from: root) else {
+        throw PrivateFolderError(path: path, reason: .failed, code: ENOENT)
+      }
+      return folder
+    } catch {
+      throw FileError(
+        path: error.path, operation: error.reason == .notPrivate ? .notPrivate : .write,
+        code: error.code)
+    }
+  }
+}
