@@ -14,7 +14,7 @@ struct Backups {
   static let suffixes = [".txt", ".record"]
 
   init(for file: String, environment: [String: String]) {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    let home = System.homeDirectory(environment: environment)
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
     directory = state + "/todo/backups/" + Backups.hash(System.realPath(file))

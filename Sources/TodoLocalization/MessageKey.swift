@@ -246,4 +246,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryUninstall
   case actionHelpUninstall
   case helpExamples
+  // sec-code: configurations and add-ons another user could change are refused.
+  case configNotYours
+  case configUnsafe
+  case addonNotYours
+  case addonUnsafe
 }

@@ -15,7 +15,7 @@ extension CommandContext {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopies()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    let home = System.homeDirectory(environment: environment)
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
     let away = state + "/todo/conflicts/" + clock.reportTimestamp

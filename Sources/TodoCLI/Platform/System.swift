@@ -168,6 +168,105 @@ enum System {
   }
 }
 
+// MARK: - Home folder and code only you can change
+
+extension System {
+  /// The user's home folder, always an absolute path: `HOME` when it is one, else the password
+  /// database's folder for the effective user (`getpwuid(geteuid())`), else `/nonexistent`.
+  ///
+  /// `HOME` is missing or empty under `env -i`, services and some CI runners; a relative
+  /// fallback (`.`) would make the current folder the home, and its `.todo.cfg` code run. A
+  /// relative `HOME` is ignored for the same reason.
+  static func homeDirectory(environment: [String: String]) -> String {
+    if let home = environment["HOME"], home.hasPrefix("/") { return home }
+    if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
+      let home = String(cString: dir)
+      if home.hasPrefix("/") { return home }
+    }
+    // Debian's name for "no home folder": it does not exist, so nothing is read from it.
+    return "/nonexistent"
+  }
+
+  /// A file or folder through which another user could change code todo would run.
+  struct UnsafePath: Equatable {
+    /// Why ``path`` is unsafe.
+    enum Reason: Equatable {
+      /// Owned by a user who is neither this user nor root.
+      case otherOwner
+      /// Writable by the group or by everyone (a folder without the sticky bit).
+      case writableByOthers
+    }
+    /// The file, folder or symlink at fault.
+    let path: String
+    let reason: Reason
+  }
+
+  /// Checks that only this user or root can change what runs from `path` (a configuration
+  /// file or an add-on), as ssh's StrictModes checks its files; the first fault, or `nil`.
+  ///
+  /// Every name on the way is looked up as the kernel would, from `/` (or the current folder)
+  /// down, following symlinks, and each thing met must be owned by this user or root:
+  /// - every folder a name is looked up in, up to `/`: whoever can write to it can replace the
+  ///   entry, so it must not be writable by group or others, unless it has the sticky bit (as
+  ///   `/tmp`), where others cannot replace an entry they do not own;
+  /// - every symlink on the way (its owner chose where it points);
+  /// - the file itself, never writable by group or others.
+  /// A name that does not exist is no fault here (opening it fails later).
+  static func unsafeComponent(of path: String) -> UnsafePath? {
+    let me = geteuid()
+    var pending: [Substring]
+    if path.hasPrefix("/") {
+      pending = path.split(separator: "/")
+    } else {
+      guard let current = getcwd(nil, 0) else {
+        return UnsafePath(path: ".", reason: .otherOwner)
+      }
+      let cwd = String(cString: current)
+      free(current)
+      pending = cwd.split(separator: "/") + path.split(separator: "/")
+    }
+    pending.reverse()  // popped from the end
+    var directory = "/"
+    var st = stat()
+    guard lstat(directory, &st) == 0 else { return nil }
+    if let fault = fault(st, at: directory, isLast: pending.isEmpty, me: me) { return fault }
+    var links = 0
+    while let name = pending.popLast() {
+      if name == "." { continue }
+      if name == ".." {
+        directory = dirName(directory)
+        continue
+      }
+      let full = directory == "/" ? "/" + name : directory + "/" + name
+      guard lstat(full, &st) == 0 else { return nil }
+      if st.st_mode & S_IFMT == S_IFLNK {
+        if st.st_uid != me && st.st_uid != 0 { return UnsafePath(path: full, reason: .otherOwner) }
+        links += 1
+        guard links <= 40 else { return nil }  // a loop: ELOOP when it is opened
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(full, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let target = String(
+          decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if target.hasPrefix("/") { directory = "/" }
+        pending += target.split(separator: "/").reversed()
+        continue
+      }
+      if let fault = fault(st, at: full, isLast: pending.isEmpty, me: me) { return fault }
+      directory = full
+    }
+    return nil
+  }
+
+  /// The fault of one file or folder met by ``unsafeComponent(of:)``, or `nil`.
+  private static func fault(_ st: stat, at path: String, isLast: Bool, me: uid_t) -> UnsafePath? {
+    if st.st_uid != me && st.st_uid != 0 { return UnsafePath(path: path, reason: .otherOwner) }
+    guard st.st_mode & 0o022 != 0 else { return nil }
+    let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
+    return isStickyFolder && !isLast ? nil : UnsafePath(path: path, reason: .writableByOthers)
+  }
+}
+
 // MARK: - Running other programs
 
 extension System {

@@ -409,7 +409,7 @@ final class FileLock {
     }
     let cache =
       environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? "/tmp") + "/.cache"
+      ?? System.homeDirectory(environment: environment) + "/.cache"
     for dir in [shared, cache + "/todo/locks"] where System.makeDirectories(dir) {
       let path = dir + "/" + name
       // Never through a symlink another user planted in the shared folder, and only a
