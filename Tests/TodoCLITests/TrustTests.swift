@@ -23,7 +23,8 @@ import Testing
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
     let bin = sandbox.directory.path + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
-    try FileManager.default.copyItem(atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
+    try FileManager.default.copyItem(
+      atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
     try FileManager.default.copyItem(
       atPath: resources.path, toPath: sandbox.directory.path + "/Resources")
     return (sandbox, bin + "/todo")
@@ -82,7 +83,8 @@ import Testing
     try Self.write("touch '\(root)/ran'\n", to: root + "/cloned/todo.cfg")
     try Self.write("touch '\(root)/ran'\n", to: root + "/links/todo.cfg")
     try Self.write("export TODO_DIR='\(root)/data'\n", to: root + "/bin/todo.cfg")
-    try FileManager.default.createSymbolicLink(atPath: root + "/links/todo", withDestinationPath: todo)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/links/todo", withDestinationPath: todo)
     try FileManager.default.createDirectory(
       atPath: root + "/data", withIntermediateDirectories: false)
     try Self.write("beside the binary\n", to: root + "/data/todo.txt")

@@ -210,7 +210,7 @@ extension System {
   ///   entry, so it must not be writable by group or others, unless it has the sticky bit (as
   ///   `/tmp`), where others cannot replace an entry they do not own;
   /// - every symlink on the way (its owner chose where it points);
-  /// - the file itself, never writable by group or others.
+  /// - the file itself, never writable by group or others (`/dev/null` aside: it holds no code).
   /// A name that does not exist is no fault here (opening it fails later).
   static func unsafeComponent(of path: String) -> UnsafePath? {
     let me = geteuid()
@@ -252,6 +252,7 @@ extension System {
         pending += target.split(separator: "/").reversed()
         continue
       }
+      if pending.isEmpty && TodoFile.isNullDevice(st) { return nil }
       if let fault = fault(st, at: full, isLast: pending.isEmpty, me: me) { return fault }
       directory = full
     }

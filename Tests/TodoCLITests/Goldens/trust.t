@@ -28,6 +28,10 @@ $ mkdir open; chmod 777 open; cp mine.cfg open/; chmod 644 open/mine.cfg; todo -
 $ chmod 1777 open; todo -d open/mine.cfg ls; rm ran
 --
 TODO: 0 of 0 tasks shown
+# /dev/null, which everyone can write, holds no code: `-d /dev/null` is no configuration.
+$ todo -d /dev/null ls
+--
+TODO: 0 of 0 tasks shown
 # A symlinked configuration: the target and the folder of the link are checked.
 $ chmod 664 mine.cfg; ln -s mine.cfg link.cfg; todo -d link.cfg ls
 ! Fatal Error: Refusing to read configuration file link.cfg: other users can change $HOME/mine.cfg. A configuration is run as code; remove their write permission (chmod go-w $HOME/mine.cfg).

@@ -30,6 +30,11 @@ $ chmod 1777 open; todo -d open/mine.cfg ls; rm ran
 --
 TODO：共 0 項待辦事項，顯示其中 0 項
 目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+# /dev/null, which everyone can write, holds no code: `-d /dev/null` is no configuration.
+$ todo -d /dev/null ls
+--
+TODO：共 0 項待辦事項，顯示其中 0 項
+目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
 # A symlinked configuration: the target and the folder of the link are checked.
 $ chmod 664 mine.cfg; ln -s mine.cfg link.cfg; todo -d link.cfg ls
 ! 嚴重錯誤：拒絕讀取設定檔 link.cfg：其他使用者可以修改 $HOME/mine.cfg。設定檔會當作指令碼執行，請移除他們的寫入權限（chmod go-w $HOME/mine.cfg）。
