@@ -127,13 +127,15 @@ struct Settings {
       throw .cannotReadConfig(named)
     }
     // The git merge driver runs inside the repository being merged (git starts it at the top
-    // of the work tree), whose files anyone who can push wrote: it reads no configuration from
-    // there, whatever names it (a dotfiles repository at $HOME holds ~/.todo.cfg). Outside
-    // the repository the configuration is the user's own and is read as usual.
+    // of the work tree), whose files anyone who can push wrote: it reads no configuration that
+    // is, or is reached through a symlink, in there, whatever names it (a dotfiles repository
+    // at $HOME holds ~/.todo.cfg). Outside the repository it is the user's own, read as usual.
     if let configFile, Settings.isMergeDriver(options) {
       let tree = System.realPath(".")
-      let real = System.realPath(configFile)
-      if tree == "/" || real == tree || real.hasPrefix(tree + "/") { self.configFile = nil }
+      let inside = tree == "/" ? "/" : tree + "/"
+      if System.resolution(of: configFile).steps.contains(where: { $0.path.hasPrefix(inside) }) {
+        self.configFile = nil
+      }
     }
     // A configuration is code: refused when another user could change it.
     if let configFile, let unsafe = System.unsafeComponent(of: configFile) {

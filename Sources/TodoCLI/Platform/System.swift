@@ -204,8 +204,7 @@ extension System {
   /// Checks that only this user or root can change what runs from `path` (a configuration
   /// file or an add-on), as ssh's StrictModes checks its files; the first fault, or `nil`.
   ///
-  /// Every name on the way is looked up as the kernel would, from `/` (or the current folder)
-  /// down, following symlinks, and each thing met must be owned by this user or root:
+  /// Each thing met resolving `path` (``resolution(of:)``) must be owned by this user or root:
   /// - every folder a name is looked up in, up to `/`: whoever can write to it can replace the
   ///   entry, so it must not be writable by group or others, unless it has the sticky bit (as
   ///   `/tmp`), where others cannot replace an entry they do not own;
@@ -214,13 +213,32 @@ extension System {
   /// A name that does not exist is no fault here (opening it fails later).
   static func unsafeComponent(of path: String) -> UnsafePath? {
     let me = geteuid()
+    let (steps, isComplete) = resolution(of: path)
+    for (index, step) in steps.enumerated() {
+      let st = step.status
+      if st.st_uid != me && st.st_uid != 0 {
+        return UnsafePath(path: step.path, reason: .otherOwner)
+      }
+      let isLast = isComplete && index == steps.count - 1
+      if st.st_mode & S_IFMT == S_IFLNK || isLast && TodoFile.isNullDevice(st) { continue }
+      guard st.st_mode & 0o022 != 0 else { continue }
+      let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
+      if !isStickyFolder || isLast { return UnsafePath(path: step.path, reason: .writableByOthers) }
+    }
+    return nil
+  }
+
+  /// Every folder, symlink and file met resolving `path` as the kernel does: from `/` (or
+  /// the current folder) down, following symlinks, each with its `lstat`; `isComplete` is
+  /// `false` when a name did not exist or the links looped, and the steps stop there.
+  static func resolution(of path: String) -> (
+    steps: [(path: String, status: stat)], isComplete: Bool
+  ) {
     var pending: [Substring]
     if path.hasPrefix("/") {
       pending = path.split(separator: "/")
     } else {
-      guard let current = getcwd(nil, 0) else {
-        return UnsafePath(path: ".", reason: .otherOwner)
-      }
+      guard let current = getcwd(nil, 0) else { return ([], false) }
       let cwd = String(cString: current)
       free(current)
       pending = cwd.split(separator: "/") + path.split(separator: "/")
@@ -228,8 +246,8 @@ extension System {
     pending.reverse()  // popped from the end
     var directory = "/"
     var st = stat()
-    guard lstat(directory, &st) == 0 else { return nil }
-    if let fault = fault(st, at: directory, isLast: pending.isEmpty, me: me) { return fault }
+    guard lstat(directory, &st) == 0 else { return ([], false) }
+    var steps = [(path: directory, status: st)]
     var links = 0
     while let name = pending.popLast() {
       if name == "." { continue }
@@ -238,33 +256,22 @@ extension System {
         continue
       }
       let full = directory == "/" ? "/" + name : directory + "/" + name
-      guard lstat(full, &st) == 0 else { return nil }
-      if st.st_mode & S_IFMT == S_IFLNK {
-        if st.st_uid != me && st.st_uid != 0 { return UnsafePath(path: full, reason: .otherOwner) }
-        links += 1
-        guard links <= 40 else { return nil }  // a loop: ELOOP when it is opened
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink(full, &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        let target = String(
-          decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if target.hasPrefix("/") { directory = "/" }
-        pending += target.split(separator: "/").reversed()
+      guard lstat(full, &st) == 0 else { return (steps, false) }
+      steps.append((full, st))
+      guard st.st_mode & S_IFMT == S_IFLNK else {
+        directory = full
         continue
       }
-      if pending.isEmpty && TodoFile.isNullDevice(st) { return nil }
-      if let fault = fault(st, at: full, isLast: pending.isEmpty, me: me) { return fault }
-      directory = full
+      links += 1
+      guard links <= 40 else { return (steps, false) }  // a loop: ELOOP when it is opened
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(full, &buffer, buffer.count - 1)
+      guard n > 0 else { return (steps, false) }
+      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") { directory = "/" }
+      pending += target.split(separator: "/").reversed()
     }
-    return nil
-  }
-
-  /// The fault of one file or folder met by ``unsafeComponent(of:)``, or `nil`.
-  private static func fault(_ st: stat, at path: String, isLast: Bool, me: uid_t) -> UnsafePath? {
-    if st.st_uid != me && st.st_uid != 0 { return UnsafePath(path: path, reason: .otherOwner) }
-    guard st.st_mode & 0o022 != 0 else { return nil }
-    let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
-    return isStickyFolder && !isLast ? nil : UnsafePath(path: path, reason: .writableByOthers)
+    return (steps, true)
   }
 }
 
