@@ -78,6 +78,9 @@ final class App {
       case .configNeedsBash(let path): output.error(l(.configNeedsBash, path))
       case .badPriorityOnAdd(let value): output.error(l(.badPriorityOnAdd, value))
       case .notADirectory(let path): output.error(l(.notADirectory, path))
+      case .untrustedConfig(let path, let unsafe):
+        output.error(
+          l(unsafe.reason == .otherOwner ? .configNotYours : .configUnsafe, path, unsafe.path))
       case .configExited(let status): return status
       }
       return 1

@@ -27,7 +27,7 @@ final class Backups {
 
   /// todo's own state folder: `${XDG_STATE_HOME:-~/.local/state}/todo`.
   static func stateRoot(_ environment: [String: String]) -> String {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    let home = System.homeDirectory(environment: environment)
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
     return state + "/todo"

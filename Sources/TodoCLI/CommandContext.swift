@@ -68,11 +68,12 @@ struct CommandContext {
 
   /// Runs the action `words[0]` names: an add-on of that name in the actions directory, else
   /// the built-in action (``ActionRegistry``), else the usage error. `command` is never an
-  /// add-on: it is the way past them.
+  /// add-on: it is the way past them. Nor is `git-merge-driver`: git runs it inside the
+  /// repository being merged, and it never runs code that could come from there.
   func dispatch(_ words: [String]) throws -> Int32 {
     guard let first = words.first else { throw usageError() }
     let name = first.lowercased()
-    if name != "command", let addon = try addonPath(for: name) {
+    if name != "command", name != "git-merge-driver", let addon = try addonPath(for: name) {
       output.flush()
       guard
         let status = System.runAttached(
@@ -94,17 +95,30 @@ struct CommandContext {
   }
 
   /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.
+  ///
+  /// - Throws: ``CLIError`` for a broken link, or for an add-on another user could change
+  ///   (``refusal(forAddon:)``).
   private func addonPath(for action: String) throws -> String? {
     guard let dir = settings.actionsDir, !action.isEmpty, !action.contains("/") else { return nil }
     let folderForm = dir + "/" + action + "/" + action
-    if System.isDirectory(dir + "/" + action) && System.isExecutable(folderForm) {
-      return folderForm
-    }
     let fileForm = dir + "/" + action
-    if System.isBrokenLink(fileForm) {
+    var found: String?
+    if System.isDirectory(dir + "/" + action) && System.isExecutable(folderForm) {
+      found = folderForm
+    } else if System.isBrokenLink(fileForm) {
       throw CLIError(message: l(.brokenLink, fileForm))
+    } else if System.isFile(fileForm) && System.isExecutable(fileForm) {
+      found = fileForm
     }
-    if System.isFile(fileForm) && System.isExecutable(fileForm) { return fileForm }
-    return nil
+    if let found, let refusal = refusal(forAddon: found) { throw CLIError(message: refusal) }
+    return found
+  }
+
+  /// The message refusing the add-on at `path` when another user could change it (the file,
+  /// a symlink or a folder on its way: ``System/unsafeComponent(of:)``), else `nil`. An add-on
+  /// is code run as you, so it is held to what ssh asks of its own files.
+  func refusal(forAddon path: String) -> String? {
+    guard let unsafe = System.unsafeComponent(of: path) else { return nil }
+    return l(unsafe.reason == .otherOwner ? .addonNotYours : .addonUnsafe, path, unsafe.path)
   }
 }

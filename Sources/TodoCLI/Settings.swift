@@ -1,3 +1,4 @@
+import TodoLocalization
 import TodoTxt
 
 /// Everything a command needs to know from the options, the environment and todo.cfg.
@@ -87,6 +88,13 @@ struct Settings {
     case badPriorityOnAdd(String)
     case configExited(Int32)
     case notADirectory(String)
+    /// The configuration (first) could be changed by another user through the second.
+    case untrustedConfig(String, System.UnsafePath)
+  }
+
+  /// Whether the command is the git merge driver, which never runs code from the repository.
+  static func isMergeDriver(_ options: Options) -> Bool {
+    options.arguments.first?.lowercased() == "git-merge-driver"
   }
 
   /// Builds the settings.
@@ -102,8 +110,11 @@ struct Settings {
       guard let v = environment[key], !v.isEmpty else { return nil }
       return v
     }
-    // Without HOME (a bare cron job), the current directory.
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
+    // Without HOME (a bare cron job, `env -i`), the password database's home: never the
+    // current folder, whose `.todo.cfg` would then run.
+    let home = System.homeDirectory(environment: environment)
+    // XDG base directories must be absolute; a relative one is ignored, as the spec says.
+    let configHome = env("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
 
     // The configuration file: -d, TODOTXT_CFG_FILE, then todo.sh's search order.
     let named = options.configFile ?? env("TODOTXT_CFG_FILE")
@@ -111,15 +122,35 @@ struct Settings {
     if let named { candidates.append(named) }
     candidates += [
       home + "/.todo/config", home + "/todo.cfg", home + "/.todo.cfg",
-      (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/config",
-      System.dirName(programPath) + "/todo.cfg",
-      env("TODOTXT_GLOBAL_CFG_FILE") ?? "/etc/todo/config",
+      (configHome ?? home + "/.config") + "/todo/config",
     ]
+    // Beside the binary means beside the executable itself (`/proc/self/exe`), never the folder
+    // of `argv[0]`: a `todo` started through PATH has `argv[0]` "todo", whose folder is the
+    // current one, and a `todo.cfg` there is anyone's.
+    if let executable = Localizer.executablePath() {
+      candidates.append(System.dirName(executable) + "/todo.cfg")
+    }
+    candidates.append(env("TODOTXT_GLOBAL_CFG_FILE") ?? "/etc/todo/config")
     configFile = candidates.first { System.isFile($0) }
     if configFile == nil, let named {
       // todo.sh: "Fatal Error: Cannot read configuration file …" when nothing is found; we go on
       // without a configuration unless the user named one.
       throw .cannotReadConfig(named)
+    }
+    // The git merge driver runs inside the repository being merged (git starts it at the top
+    // of the work tree), whose files anyone who can push wrote: it reads no configuration that
+    // is, or is reached through a symlink, in there, whatever names it (a dotfiles repository
+    // at $HOME holds ~/.todo.cfg). Outside the repository it is the user's own, read as usual.
+    if let configFile, Settings.isMergeDriver(options) {
+      let tree = System.realPath(".")
+      let inside = tree == "/" ? "/" : tree + "/"
+      if System.resolution(of: configFile).steps.contains(where: { $0.path.hasPrefix(inside) }) {
+        self.configFile = nil
+      }
+    }
+    // A configuration is code: refused when another user could change it.
+    if let configFile, let unsafe = System.unsafeComponent(of: configFile) {
+      throw .untrustedConfig(configFile, unsafe)
     }
 
     var values = environment
@@ -221,7 +252,7 @@ struct Settings {
       actionsDir =
         [
           home + "/.todo/actions", home + "/.todo.actions.d",
-          (env("XDG_CONFIG_HOME") ?? home + "/.config") + "/todo/actions",
+          (configHome ?? home + "/.config") + "/todo/actions",
         ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
     }
 

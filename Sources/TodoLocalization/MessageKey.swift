@@ -258,4 +258,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorLinkRefused
   // sec-state
   case stateFolderNotPrivate
+  // sec-code: configurations and add-ons another user could change are refused.
+  case configNotYours
+  case configUnsafe
+  case addonNotYours
+  case addonUnsafe
 }

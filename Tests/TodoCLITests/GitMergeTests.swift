@@ -182,4 +182,47 @@ import Testing
 
         """)
   }
+
+  /// `git pull` runs the driver inside the repository, whose files anyone who can push wrote:
+  /// a `todo.cfg`, `.todo.cfg` and `.todo/actions/git-merge-driver` committed there are never
+  /// run, even when the repository is the home folder (dotfiles) and the driver was set up as
+  /// a bare `todo` found through PATH; nor is a file outside reached through a symlink in the
+  /// repository. A configuration outside the repository is read.
+  @Test func driverRunsNoConfigurationOrAddonFromTheRepository() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' > todo.txt
+      printf 'todo.txt merge=todotxt\\n' > .gitattributes
+      git config merge.todotxt.driver 'todo git-merge-driver %O %A %B %L %P'
+      out=$(cd .. && pwd)
+      for f in todo.cfg .todo.cfg; do printf 'touch "%s/ran-%s"\\n' "$out" "$f" > "$f"; done
+      mkdir -p .todo/actions
+      printf '#!/bin/sh\\ntouch "%s/ran-addon"\\n' "$out" > .todo/actions/git-merge-driver
+      chmod +x .todo/actions/git-merge-driver
+      git add -A; git commit -qm base; base=$(git rev-parse HEAD)
+      for side in phone laptop tablet watch; do
+        git checkout -qb "$side" "$base"; echo "from the $side" >> todo.txt; git commit -qam "$side"
+      done
+      git checkout -q laptop
+      set +e
+      HOME=$PWD git merge -q phone -m merge >/dev/null 2>&1; echo "merge: $?"; cat todo.txt
+      ls .. | grep ran-
+      printf 'touch "%s/ran-through-link"\\n' "$out" > ../linked.cfg; ln -s ../../linked.cfg .todo/config
+      HOME=$PWD git merge -q tablet -m merge >/dev/null 2>&1; echo "merge: $?"; ls .. | grep ran-
+      mkdir ../home; printf 'touch "%s/ran-home-config"\\n' "$out" > ../home/todo.cfg
+      HOME=$out/home git merge -q watch -m merge >/dev/null 2>&1; echo "merge: $?"; ls .. | grep ran-
+      """)
+    #expect(
+      result.output == """
+        merge: 0
+        call mom
+        buy milk
+        from the phone
+        from the laptop
+        merge: 0
+        merge: 0
+        ran-home-config
+
+        """, "\(result.output)")
+  }
 }

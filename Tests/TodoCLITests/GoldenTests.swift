@@ -138,6 +138,10 @@ struct Sandbox {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-golden-" + UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // Configurations and add-ons in a folder others can write to are refused: the sandbox is
+    // 0755 whatever the umask.
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755], ofItemAtPath: directory.path)
   }
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
@@ -180,7 +184,8 @@ struct Sandbox {
   func run(_ command: String) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", command]
+    // The files a transcript makes have the same modes whatever the caller's umask.
+    process.arguments = ["-c", "umask 022\n" + command]
     process.currentDirectoryURL = directory
     process.environment = environment
     let out = Pipe()

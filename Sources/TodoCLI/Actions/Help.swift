@@ -15,8 +15,15 @@ extension CommandContext {
       output.text(l(.helpExamples))
       return 0
     }
+    var status: Int32 = 0
     for action in actions {
       if let addon = try addonPath(forHelp: action) {
+        // Its `usage` is the add-on run: not when another user could change it.
+        if let refusal = refusal(forAddon: addon) {
+          output.error(refusal)
+          status = 1
+          continue
+        }
         output.flush()
         _ = System.runAttached(
           [addon, "usage"], environment: settings.childEnvironment,
@@ -32,7 +39,7 @@ extension CommandContext {
       output.line(String(trimmed))
       output.line("")
     }
-    return 0
+    return status
   }
 
   /// `shorthelp`: the one-line usage of every action, then the add-ons' one-liners.
@@ -86,6 +93,11 @@ extension CommandContext {
       var path = dir + "/" + name
       if System.isDirectory(path) { path += "/" + name }
       guard System.isFile(path), System.isExecutable(path) else { continue }
+      // An add-on another user could change is not run for its usage; a note says why.
+      if let refusal = refusal(forAddon: path) {
+        output.error(refusal)
+        continue
+      }
       if !printedHeader {
         output.line(l(.addonActionsHeader))
         printedHeader = true

@@ -80,7 +80,7 @@ extension CommandContext {
   private func installPrefix(_ args: [String]) throws -> String {
     var prefix =
       environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? ".") + "/.local"
+      ?? System.homeDirectory(environment: environment) + "/.local"
     if args.count == 2 && args[0] == "--prefix" {
       prefix = args[1]
     } else if args.count == 1 && args[0].hasPrefix("--prefix=") {

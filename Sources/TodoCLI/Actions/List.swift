@@ -229,8 +229,20 @@ extension CommandContext {
       .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
       .filter { name in
         let path = dir + "/" + name
-        return (System.isFile(path) && System.isExecutable(path))
-          || (System.isDirectory(path) && System.isExecutable(path + "/" + name))
+        let addon: String
+        if System.isFile(path) && System.isExecutable(path) {
+          addon = path
+        } else if System.isDirectory(path) && System.isExecutable(path + "/" + name) {
+          addon = path + "/" + name
+        } else {
+          return false
+        }
+        // An add-on another user could change would be refused: a note instead of its name.
+        if let refusal = refusal(forAddon: addon) {
+          output.error(refusal)
+          return false
+        }
+        return true
       }
     guard !names.isEmpty else { throw CLIError(message: l(.noValidActions, dir)) }
     for name in names { output.line(name) }

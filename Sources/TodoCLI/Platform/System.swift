@@ -184,6 +184,113 @@ enum System {
   }
 }
 
+// MARK: - Home folder and code only you can change
+
+extension System {
+  /// The user's home folder, always an absolute path: `HOME` when it is one, else the password
+  /// database's folder for the effective user (`getpwuid(geteuid())`), else `/nonexistent`.
+  ///
+  /// `HOME` is missing or empty under `env -i`, services and some CI runners; a relative
+  /// fallback (`.`) would make the current folder the home, and its `.todo.cfg` code run. A
+  /// relative `HOME` is ignored for the same reason.
+  static func homeDirectory(environment: [String: String]) -> String {
+    if let home = environment["HOME"], home.hasPrefix("/") { return home }
+    if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
+      let home = String(cString: dir)
+      if home.hasPrefix("/") { return home }
+    }
+    // Debian's name for "no home folder": it does not exist, so nothing is read from it.
+    return "/nonexistent"
+  }
+
+  /// A file or folder through which another user could change code todo would run.
+  struct UnsafePath: Equatable {
+    /// Why ``path`` is unsafe.
+    enum Reason: Equatable {
+      /// Owned by a user who is neither this user nor root.
+      case otherOwner
+      /// Writable by the group or by everyone (a folder without the sticky bit).
+      case writableByOthers
+    }
+    /// The file, folder or symlink at fault.
+    let path: String
+    let reason: Reason
+  }
+
+  /// Checks that only this user or root can change what runs from `path` (a configuration
+  /// file or an add-on), as ssh's StrictModes checks its files; the first fault, or `nil`.
+  ///
+  /// Each thing met resolving `path` (``resolution(of:)``) must be owned by this user or root:
+  /// - every folder a name is looked up in, up to `/`: whoever can write to it can replace the
+  ///   entry, so it must not be writable by group or others, unless it has the sticky bit (as
+  ///   `/tmp`), where others cannot replace an entry they do not own;
+  /// - every symlink on the way (its owner chose where it points);
+  /// - the file itself, never writable by group or others (`/dev/null` aside: it holds no code).
+  /// A name that does not exist is no fault here (opening it fails later).
+  static func unsafeComponent(of path: String) -> UnsafePath? {
+    let me = geteuid()
+    let (steps, isComplete) = resolution(of: path)
+    for (index, step) in steps.enumerated() {
+      let st = step.status
+      if st.st_uid != me && st.st_uid != 0 {
+        return UnsafePath(path: step.path, reason: .otherOwner)
+      }
+      let isLast = isComplete && index == steps.count - 1
+      if st.st_mode & S_IFMT == S_IFLNK || isLast && TodoFile.isNullDevice(st) { continue }
+      guard st.st_mode & 0o022 != 0 else { continue }
+      let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
+      if !isStickyFolder || isLast { return UnsafePath(path: step.path, reason: .writableByOthers) }
+    }
+    return nil
+  }
+
+  /// Every folder, symlink and file met resolving `path` as the kernel does: from `/` (or
+  /// the current folder) down, following symlinks, each with its `lstat`; `isComplete` is
+  /// `false` when a name did not exist or the links looped, and the steps stop there.
+  static func resolution(of path: String) -> (
+    steps: [(path: String, status: stat)], isComplete: Bool
+  ) {
+    var pending: [Substring]
+    if path.hasPrefix("/") {
+      pending = path.split(separator: "/")
+    } else {
+      guard let current = getcwd(nil, 0) else { return ([], false) }
+      let cwd = String(cString: current)
+      free(current)
+      pending = cwd.split(separator: "/") + path.split(separator: "/")
+    }
+    pending.reverse()  // popped from the end
+    var directory = "/"
+    var st = stat()
+    guard lstat(directory, &st) == 0 else { return ([], false) }
+    var steps = [(path: directory, status: st)]
+    var links = 0
+    while let name = pending.popLast() {
+      if name == "." { continue }
+      if name == ".." {
+        directory = dirName(directory)
+        continue
+      }
+      let full = directory == "/" ? "/" + name : directory + "/" + name
+      guard lstat(full, &st) == 0 else { return (steps, false) }
+      steps.append((full, st))
+      guard st.st_mode & S_IFMT == S_IFLNK else {
+        directory = full
+        continue
+      }
+      links += 1
+      guard links <= 40 else { return (steps, false) }  // a loop: ELOOP when it is opened
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(full, &buffer, buffer.count - 1)
+      guard n > 0 else { return (steps, false) }
+      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if target.hasPrefix("/") { directory = "/" }
+      pending += target.split(separator: "/").reversed()
+    }
+    return (steps, true)
+  }
+}
+
 // MARK: - Running other programs
 
 extension System {
