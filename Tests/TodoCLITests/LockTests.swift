@@ -150,9 +150,15 @@ import Testing
   func noFileIsCreatedForLocking() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
+    // The binary and its string tables may be under /tmp (a CI clone): copied out first.
+    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
     let result = try sandbox.run(
       """
-      unshare -m --propagation private bash -c '
+      away=$(mktemp -d /dev/shm/todo-lock-test-XXXXXX) || exit 9
+      trap 'rm -rf "$away"' EXIT
+      cp "$(command -v todo)" "$away/todo" && cp -R '\(resources.path)' "$away/Resources" || exit 9
+      PATH="$away:$PATH" TODO_STRINGS_DIR="$away/Resources" unshare -m --propagation private bash -c '
         mount -t tmpfs tmpfs /tmp || exit 9
         mkdir /tmp/t && cd /tmp/t || exit 9
         export HOME=/tmp/t XDG_CACHE_HOME=/tmp/t/.cache XDG_RUNTIME_DIR=/tmp/t/.run
