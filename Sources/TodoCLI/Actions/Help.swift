@@ -33,8 +33,16 @@ extension CommandContext {
       guard let found = ActionRegistry.action(named: action) else {
         throw CLIError(message: l(.noSuchAction, action))
       }
+      // An alias the paragraph does not show (`done`) gets its own usage line, as in the
+      // manual page; todo.sh's own paragraphs stay as they are for the names they show.
+      let shown = l(found.help)
+      let shows = shown.split(separator: "\n").contains {
+        $0 == "    " + action || $0.hasPrefix("    " + action + " ")
+      }
+      let paragraph = CommandContext.helpParagraph(
+        for: action, in: shows ? shown : CommandContext.withEveryName(found, paragraph: shown))
       // todo.sh: echo "$(sed …)" drops the paragraph's blank line, then echo adds one.
-      var trimmed = Substring(CommandContext.helpParagraph(for: action, in: l(found.help)))
+      var trimmed = Substring(paragraph)
       while trimmed.hasSuffix("\n") { trimmed = trimmed.dropLast() }
       output.line(String(trimmed))
       output.line("")
@@ -63,7 +71,7 @@ extension CommandContext {
   /// The part of an action's help `paragraph` that `help name` prints: from the line
   /// `    name …` on, as todo.sh's `sed -n "/^    ACTION /,/^$/p"` cuts it (`help a` starts at
   /// the `a` line of `add`'s paragraph), or the whole paragraph when no line starts with
-  /// `name` (`help done`, an alias todo.sh's help does not show).
+  /// `name`.
   static func helpParagraph(for name: String, in paragraph: String) -> String {
     let lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false)
     guard

@@ -21,7 +21,7 @@ $ todo help do undo
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done
-    do NR [NR ...]
+    done NR [NR ...]
       Marks task(s) on line NR as done in todo.txt.
 
 $ todo command --help

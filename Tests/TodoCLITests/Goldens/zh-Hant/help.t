@@ -21,7 +21,7 @@ $ todo help do undo
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done
-    do NR [NR ...]
+    done NR [NR ...]
       把 todo.txt 中的第 NR 項標示為已完成（可以指定多項）。
 
 $ todo command --help
