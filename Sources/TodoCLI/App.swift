@@ -34,7 +34,8 @@ final class App {
     let language = Language.resolve(environment: environment, override: options?.language)
     localizer = Localizer(
       language: language.language,
-      directories: Localizer.searchDirectories(environment: environment))
+      directories: Localizer.searchDirectories(environment: environment),
+      trusting: { System.unsafeComponent(of: $0) == nil })
     clock = Clock(environment: environment)
   }
 

@@ -25,11 +25,14 @@ final class Backups {
     directory = stateRoot + "/backups/" + Backups.hash(System.realPath(file))
   }
 
-  /// todo's own state folder: `${XDG_STATE_HOME:-~/.local/state}/todo`.
+  /// todo's own state folder: `${XDG_STATE_HOME:-~/.local/state}/todo`. A relative
+  /// `XDG_STATE_HOME` is ignored, as the XDG base directory rules say (it would put the state
+  /// in whatever folder todo runs in).
   static func stateRoot(_ environment: [String: String]) -> String {
     let home = System.homeDirectory(environment: environment)
     let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/state"
+      environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+      ?? home + "/.local/state"
     return state + "/todo"
   }
 

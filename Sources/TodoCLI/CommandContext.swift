@@ -98,12 +98,16 @@ struct CommandContext {
   ///
   /// - Throws: ``CLIError`` for a broken link, or for an add-on another user could change
   ///   (``refusal(forAddon:)``).
+  /// Only a plain word names an add-on (``isPlainWord(_:)``): `.`, `..` or a path would name
+  /// the actions folder itself, a folder above it, or a file elsewhere.
   private func addonPath(for action: String) throws -> String? {
-    guard let dir = settings.actionsDir, !action.isEmpty, !action.contains("/") else { return nil }
+    guard let dir = settings.actionsDir, Self.isPlainWord(action) else { return nil }
     let folderForm = dir + "/" + action + "/" + action
     let fileForm = dir + "/" + action
     var found: String?
-    if System.isDirectory(dir + "/" + action) && System.isExecutable(folderForm) {
+    if System.isDirectory(dir + "/" + action) && System.isFile(folderForm)
+      && System.isExecutable(folderForm)
+    {
       found = folderForm
     } else if System.isBrokenLink(fileForm) {
       throw CLIError(message: l(.brokenLink, fileForm))
@@ -112,6 +116,15 @@ struct CommandContext {
     }
     if let found, let refusal = refusal(forAddon: found) { throw CLIError(message: refusal) }
     return found
+  }
+
+  /// Whether `name` can name an add-on: a letter, digit or `_` first, then letters, digits,
+  /// `_`, `-` and `.` (so never `.`, `..`, a hidden file, an option, or a path).
+  static func isPlainWord(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter || first.isNumber || first == "_" else {
+      return false
+    }
+    return name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
   }
 
   /// The message refusing the add-on at `path` when another user could change it (the file,

@@ -16,18 +16,28 @@ public struct Localizer: Sendable {
   public let problem: String?
   private let table: [String: String]
   private let fallback: [String: String]
+  private let directories: [String]
+  private let isTrusted: @Sendable (String) -> Bool
 
   /// Loads the table for `language` (and English) from the first directory that has them.
   ///
   /// - Parameters:
   ///   - language: The language to use.
   ///   - directories: Folders holding `<language>.lproj/Localizable.strings`, in search order.
-  public init(language: Language, directories: [String]) {
+  ///   - isTrusted: Whether a table file may be read: the `todo` executable passes its check
+  ///     that only the user or root can change the file and every folder on its way (a table
+  ///     decides what todo tells the user). A table it refuses is skipped, as if missing.
+  public init(
+    language: Language, directories: [String],
+    trusting isTrusted: @escaping @Sendable (String) -> Bool = { _ in true }
+  ) {
+    self.directories = directories
+    self.isTrusted = isTrusted
     var problems: [String] = []
     func load(_ lang: Language) -> ([String: String], String)? {
       for dir in directories {
         let path = dir + "/" + lang.tableFolder + "/Localizable.strings"
-        guard let text = readFile(path) else { continue }
+        guard isTrusted(path), let text = readFile(path) else { continue }
         do {
           return (try StringTable(parsing: text).entries, dir)
         } catch {
@@ -63,6 +73,20 @@ public struct Localizer: Sendable {
     self.fallback = english?.0 ?? [:]
     self.directory = directory
     self.problem = problems.isEmpty ? nil : problems.joined(separator: "; ")
+  }
+
+  /// The first table file for `language` in the search directories that exists and passes
+  /// the trust check, or `nil`: what ``init(language:directories:trusting:)`` loads, and what
+  /// `todo install` copies.
+  ///
+  /// - Parameter language: The table's language.
+  /// - Returns: The path of its `Localizable.strings`.
+  public func tablePath(for language: Language) -> String? {
+    for dir in directories {
+      let path = dir + "/" + language.tableFolder + "/Localizable.strings"
+      if isTrusted(path) && access(path, R_OK) == 0 { return path }
+    }
+    return nil
   }
 
   /// Whether any table was loaded.

@@ -263,4 +263,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case configUnsafe
   case addonNotYours
   case addonUnsafe
+  // sec-misc: a .gitattributes that is a symlink is refused.
+  case gitAttributesNotRegular
 }

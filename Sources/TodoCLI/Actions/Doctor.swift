@@ -97,7 +97,8 @@ extension CommandContext {
   ///
   /// Only what a sync client makes is taken: a name of one of the patterns of
   /// ``ConflictCopyName`` for that file's name, a regular file itself (`lstat`: never a
-  /// symlink, which could lead anywhere, nor a folder), and text (see
+  /// symlink, which could lead anywhere, nor a folder) without another hard link (which could
+  /// be another name of a private file anywhere on the file system), and text (see
   /// ``ConflictCopyName/looksLikeText(_:)``). Anything else is left alone and does not stop
   /// the others.
   func conflictCopySources() -> [(copy: String, file: String)] {
@@ -109,7 +110,7 @@ extension CommandContext {
       for entry in System.directoryEntries(dir) ?? []
       where entry != name && ConflictCopyName.matches(entry, copyOf: name) {
         let path = dir + "/" + entry
-        guard System.isRegularFileNoFollow(path),
+        guard System.isUnlinkedRegularFile(path),
           let bytes = try? TodoFile(path: path, followsLinks: false).read(),
           ConflictCopyName.looksLikeText(bytes)
         else { continue }
@@ -137,8 +138,8 @@ enum ConflictCopyName {
     var middle = Substring(entry.dropFirst(stem.count).dropLast(ext.count))
     if middle.hasPrefix(".sync-conflict-") {
       middle = middle.dropFirst(".sync-conflict-".count)
-      guard take(digits: 8, from: &middle), middle.popFirst() == "-",
-        take(digits: 6, from: &middle)
+      guard take(date: &middle, separator: nil), middle.popFirst() == "-",
+        take(time: &middle)
       else { return false }
       if middle.isEmpty { return true }
       guard middle.popFirst() == "-", middle.count == 7 else { return false }
@@ -146,8 +147,8 @@ enum ConflictCopyName {
     }
     if middle.hasPrefix("_conflict-") {
       middle = middle.dropFirst("_conflict-".count)
-      return take(digits: 8, from: &middle) && middle.popFirst() == "-"
-        && take(digits: 6, from: &middle) && middle.isEmpty
+      return take(date: &middle, separator: nil) && middle.popFirst() == "-"
+        && take(time: &middle) && middle.isEmpty
     }
     guard middle.hasPrefix(" ("), middle.hasSuffix(")") else { return false }
     // Dropbox's ` (N)` when the name was taken.
@@ -162,7 +163,7 @@ enum ConflictCopyName {
     var inner = middle.dropFirst(2).dropLast()
     if inner.hasPrefix("conflicted copy ") {
       inner = inner.dropFirst("conflicted copy ".count)
-      return take(date: &inner) && inner.popFirst() == " " && take(digits: 6, from: &inner)
+      return take(date: &inner) && inner.popFirst() == " " && take(time: &inner)
         && inner.isEmpty
     }
     for marker in ["'s conflicted copy", "\u{2019}s conflicted copy"] {
@@ -194,16 +195,33 @@ enum ConflictCopyName {
     return (String(name[..<dot]), String(name[dot...]))
   }
 
-  private static func take(digits count: Int, from text: inout Substring) -> Bool {
+  /// `count` digits whose value is in `range`, or `nil` (and `text` unchanged).
+  private static func take(
+    _ count: Int, in range: ClosedRange<Int>, from text: inout Substring
+  ) -> Int? {
     let head = text.prefix(count)
-    guard head.count == count, head.allSatisfy({ ("0"..."9").contains($0) }) else { return false }
+    guard head.count == count, head.allSatisfy({ ("0"..."9").contains($0) }),
+      let value = Int(head), range.contains(value)
+    else { return nil }
     text = text.dropFirst(count)
-    return true
+    return value
   }
 
-  /// `YYYY-MM-DD`.
-  private static func take(date text: inout Substring) -> Bool {
-    take(digits: 4, from: &text) && text.popFirst() == "-" && take(digits: 2, from: &text)
-      && text.popFirst() == "-" && take(digits: 2, from: &text)
+  /// A real date, `YYYY-MM-DD` (or `YYYYMMDD` without `separator`): a sync client writes the
+  /// day it made the copy, so `2026-13-45` is no copy's name.
+  private static func take(date text: inout Substring, separator: Character? = "-") -> Bool {
+    func skipSeparator() -> Bool { separator.map { text.popFirst() == $0 } ?? true }
+    guard let year = take(4, in: 1...9999, from: &text), skipSeparator(),
+      let month = take(2, in: 1...12, from: &text), skipSeparator()
+    else { return false }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    return take(2, in: 1...days, from: &text) != nil
+  }
+
+  /// A real time of day, `HHMMSS`.
+  private static func take(time text: inout Substring) -> Bool {
+    take(2, in: 0...23, from: &text) != nil && take(2, in: 0...59, from: &text) != nil
+      && take(2, in: 0...59, from: &text) != nil
   }
 }

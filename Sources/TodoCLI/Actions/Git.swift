@@ -17,7 +17,17 @@ extension CommandContext {
     else { throw CLIError(message: l(.notARepository, dir)) }
     let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
     let binary = Localizer.executablePath() ?? programPath
-    let attributes = TodoFile(path: root + "/.gitattributes")
+    // A .gitattributes that is a symlink (it may come from whoever commits to the repository)
+    // is refused, as git refuses to read one in the work tree: writing through it would change
+    // whatever it points to. It is read and written without following links.
+    let attributesPath = root + "/.gitattributes"
+    if System.isSymbolicLink(attributesPath)
+      || System.exists(attributesPath) && !System.isRegularFileNoFollow(attributesPath)
+    {
+      throw CLIError(message: l(.gitAttributesNotRegular, attributesPath))
+    }
+    var attributes = TodoFile(path: attributesPath)
+    attributes.followsLinks = false
     let before = String(decoding: try attributes.read(), as: UTF8.self)
     var text = before
     for file in [settings.todoFile, settings.doneFile] {
@@ -29,7 +39,7 @@ extension CommandContext {
         text += line + "\n"
       }
     }
-    if text != before { try attributes.replace(with: Array(text.utf8)) }
+    if text != before { try System.replaceWithoutFollowing(attributesPath, with: Array(text.utf8)) }
     for (key, value) in [
       ("merge.todotxt.name", "todo.txt three-way merge by task"),
       ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P"),

@@ -10,7 +10,10 @@ extension CommandContext {
   /// else `PREFIX`, else `~/.local`.
   func install(_ args: [String]) throws -> Int32 {
     let prefix = try installPrefix(args)
-    guard let binary = Localizer.executablePath(), let tables = localizer.directory else {
+    // Only tables from a place no other user can change (``Localizer/tablePath(for:)``), the
+    // ones this run itself would read, are copied.
+    let tables = Language.allCases.compactMap { localizer.tablePath(for: $0) }
+    guard let binary = Localizer.executablePath(), tables.count == Language.allCases.count else {
       throw CLIError(message: l(.usageInstall, settings.programName))
     }
     var installed: [String] = []
@@ -22,8 +25,7 @@ extension CommandContext {
       installed.append(relative)
     }
     try put(try TodoFile(path: binary).read(), "bin/todo", mode: 0o755)
-    for language in Language.allCases {
-      let table = tables + "/" + language.tableFolder + "/Localizable.strings"
+    for (language, table) in zip(Language.allCases, tables) {
       try put(
         try TodoFile(path: table).read(),
         "share/todo/" + language.tableFolder + "/Localizable.strings")

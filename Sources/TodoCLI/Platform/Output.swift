@@ -124,8 +124,10 @@ final class Output {
 /// C0 controls other than tab and newline become `^@`…`^_` (ESC is `^[`), DEL `^?`, and a
 /// carriage return too unless a newline follows it (a CRLF line ending stays as it is). C1
 /// controls (U+0080…U+009F, which some terminals obey as 8-bit escapes, CSI among them) become
-/// `M-^@`…`M-^_`, whether UTF-8 encoded or stray bytes. All other bytes, invalid UTF-8
-/// included, are kept.
+/// `M-^@`…`M-^_`, whether UTF-8 encoded or stray bytes. The invisible bidirectional controls
+/// (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069), which reorder what follows on the
+/// screen so a line can show other text than it holds, become `<U+202E>` and so on. All other
+/// bytes, invalid UTF-8 included, are kept.
 enum TerminalText {
   /// Appends `bytes` to `out` with control characters escaped.
   static func escape(_ bytes: some Collection<UInt8>, into out: inout [UInt8]) {
@@ -150,6 +152,21 @@ enum TerminalText {
       case 0xC2 where next != bytes.endIndex && (0x80..<0xA0).contains(bytes[next]):
         caret(bytes[next], meta: true)
         index = bytes.index(after: next)
+        continue
+      case 0xD8 where next != bytes.endIndex && bytes[next] == 0x9C:
+        out += Array("<U+061C>".utf8)
+        index = bytes.index(after: next)
+        continue
+      case 0xE2 where next != bytes.endIndex && bytes.index(after: next) != bytes.endIndex:
+        let second = bytes[next]
+        let third = bytes[bytes.index(after: next)]
+        let isBidi =
+          second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third))
+          || second == 0x81 && (0xA6...0xA9).contains(third)
+        guard isBidi else { fallthrough }
+        let scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        out += Array("<U+\(String(scalar, radix: 16, uppercase: true))>".utf8)
+        index = bytes.index(after: bytes.index(after: next))
         continue
       case 0xC0...0xF7:
         // A lead byte and the continuation bytes it takes, copied whole.

@@ -420,13 +420,17 @@ extension System {
       guard let addChdir = addChdirAction, addChdir(&actions, directory) == 0 else { return nil }
     }
     var pid = pid_t()
+    // The child searches the same folders (a shell would take an empty or relative entry as
+    // the current folder, and run a planted `env` or `sed` from there).
+    var environment = environment
+    environment["PATH"] = searchPath(environment)
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
-    let path = resolveInPath(arguments[0], environment: environment)
+    guard let path = resolveInPath(arguments[0], environment: environment) else { return nil }
     let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
     return rc == 0 ? pid : nil
   }
@@ -448,14 +452,32 @@ extension System {
           -> Int32).self)
     }()
 
-  private static func resolveInPath(_ program: String, environment: [String: String]) -> String {
+  /// The folders other programs are looked up in: the absolute entries of `PATH`, or
+  /// `/usr/bin:/bin` when it has none (unset, empty, or only relative entries).
+  ///
+  /// An empty or relative entry means the current folder, so a `bash` or `git` planted in any
+  /// folder the user `cd`s into would run: such entries are dropped.
+  static func searchPath(_ environment: [String: String]) -> String {
+    let absolute = (environment["PATH"] ?? "").split(separator: ":").filter { $0.hasPrefix("/") }
+    return absolute.isEmpty ? "/usr/bin:/bin" : absolute.joined(separator: ":")
+  }
+
+  /// The program `spawn` runs for `program`: a name with a slash as given (the caller's own
+  /// path), a bare name searched in ``searchPath(_:)``, else `nil` (never the bare name, which
+  /// `posix_spawn` would open relative to the current folder).
+  static func resolveInPath(_ program: String, environment: [String: String]) -> String? {
     if program.contains("/") { return program }
-    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-      let candidate = String(dir) + "/" + program
-      if access(candidate, X_OK) == 0 { return candidate }
+    guard !program.isEmpty else { return nil }
+    for dir in searchPath(environment).split(separator: ":") {
+      let candidate = (dir == "/" ? "" : String(dir)) + "/" + program
+      var st = stat()
+      if stat(candidate, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+        && access(candidate, X_OK) == 0
+      {
+        return candidate
+      }
     }
-    return program
+    return nil
   }
 
   private static func wait(_ pid: pid_t) -> Int32 {

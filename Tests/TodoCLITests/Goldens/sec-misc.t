@@ -1,0 +1,87 @@
+# git-setup never writes through a .gitattributes that is a symlink (git does not read one in
+# the work tree either): refused, and neither the link nor its target changes.
+$ git -c init.defaultBranch=main init -q repo; printf '[user]\n\tname = me\n' > gitconfig; ln -s ../gitconfig repo/.gitattributes
+$ TODO_DIR=$HOME/repo todo add task >/dev/null; TODO_DIR=$HOME/repo todo git-setup
+! TODO: $HOME/repo/.gitattributes is a symbolic link or not a regular file; git does not read such a .gitattributes, and todo does not write through it. Nothing was changed. Replace it with a regular file and run git-setup again.
+[1]
+$ cat gitconfig; readlink repo/.gitattributes; git -C repo config --get merge.todotxt.driver
+[user]
+	name = me
+../gitconfig
+[1]
+# A regular .gitattributes is still written, and stays a regular file.
+$ rm repo/.gitattributes; TODO_DIR=$HOME/repo todo git-setup >/dev/null; cat repo/.gitattributes; test -L repo/.gitattributes || echo regular
+todo.txt merge=todotxt
+done.txt merge=todotxt
+regular
+# A program is never run by a relative name: with PATH empty or unset todo looks in
+# /usr/bin:/bin, and never in the current folder (bash runs todo.cfg; a bash planted here
+# must not run).
+$ mkdir w; printf '#!/bin/sh\n/usr/bin/touch "$HOME/PLANTED"\n' > w/bash; chmod +x w/bash; cp w/bash w/env; printf 'export TODO_DIR="$HOME"\n' > .todo.cfg; printf 'a\n' > todo.txt
+$ cd w && env -i HOME="$HOME" PATH= TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
+1 a
+--
+TODO: 1 of 1 tasks shown
+planted bash not run
+$ cd w && env -i HOME="$HOME" TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
+1 a
+--
+TODO: 1 of 1 tasks shown
+planted bash not run
+# Relative entries are dropped (the child gets the same PATH); a bash found nowhere else is
+# the "could not run" error.
+$ cd w && env -i HOME="$HOME" PATH=.:bin TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
+1 a
+--
+TODO: 1 of 1 tasks shown
+planted bash not run
+$ cd w && env -i HOME="$HOME" PATH=/nonexistent:. TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
+planted bash not run
+! Fatal Error: Cannot evaluate configuration file $HOME/.todo.cfg: bash is needed to read it
+$ rm .todo.cfg
+# A relative XDG_STATE_HOME is ignored (XDG's rule): the versions go to ~/.local/state.
+$ cd w && XDG_STATE_HOME=relstate todo add b; ls; ls -d "$HOME/.local/state/todo/backups"
+2 b
+TODO: 2 added.
+bash
+env
+$HOME/.local/state/todo/backups
+# Conflict copies: a hard-linked file (another name of a file elsewhere) is not one, nor is a
+# name whose date or time does not exist.
+$ printf 'PRIVATE KEY\n' > key; ln key "todo (Bob's conflicted copy 2026-01-01).txt"
+$ printf 'c\n' > "todo (Bob's conflicted copy 2026-13-45).txt"; printf 'd\n' > "todo (conflicted copy 2026-02-29 120000).txt"; printf 'e\n' > todo.sync-conflict-20261130-256199-ABCDEF7.txt
+$ printf 'f\n' > "todo (conflicted copy 2028-02-29 235959).txt"
+$ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt key
+Merging $HOME/todo (conflicted copy 2028-02-29 235959).txt into $HOME/todo.txt:
+  added as 3: f
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2028-02-29 235959).txt.
+a
+b
+f
+PRIVATE KEY
+# `todo .`, `todo ..` and other names that are no plain word are the usage error, never an
+# add-on (here they would name the actions folder and the folder above it).
+$ mkdir -p .todo/actions
+$ todo .
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+[1]
+$ todo ..
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+[1]
+$ todo .hidden
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+[1]
+# Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
+# on a terminal, as the other control characters are escaped; a pipe and --json keep them.
+$ printf 'pay \342\200\256fdp.exe\342\200\254 \342\201\247x\342\201\251 \330\234y \342\200\217z\n' > todo.txt
+$ script -qec 'todo ls' /dev/null | tr -d '\r'
+1 pay <U+202E>fdp.exe<U+202C> <U+2067>x<U+2069> <U+061C>y <U+200F>z
+--
+TODO: 1 of 1 tasks shown
+$ todo ls | od -An -c | head -n 1
+   1       p   a   y     342 200 256   f   d   p   .   e   x   e
+$ todo ls --json
+{"line":1,"text":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false}
