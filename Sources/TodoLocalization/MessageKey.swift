@@ -246,23 +246,23 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryUninstall
   case actionHelpUninstall
   case helpExamples
-  // sec-lock: the lock on todo.txt's folder
+  // the lock on todo.txt's folder
   case lockWaiting
   case lockTimedOut
   case lockTimeoutInvalid
-  // sec-folder: links out of the todo folder, size cap
+  // links out of the todo folder, size cap
   case fileTooLarge
   case linkOutsideFolder
   case doctorOutsideLinks
   case doctorLinkAllowed
   case doctorLinkRefused
-  // sec-state
+  // Private state folders.
   case stateFolderNotPrivate
-  // sec-code: configurations and add-ons another user could change are refused.
+  // configurations and add-ons another user could change are refused.
   case configNotYours
   case configUnsafe
   case addonNotYours
   case addonUnsafe
-  // sec-misc: a .gitattributes that is a symlink is refused.
+  // a .gitattributes that is a symlink is refused.
   case gitAttributesNotRegular
 }
