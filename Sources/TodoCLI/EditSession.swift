@@ -318,10 +318,8 @@ extension CommandContext {
       return try EditSession(
         editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
         environment: environment, faults: faults,
-        confine: { [self] path in sessionConfinement(for: path) }
-      ) { directory in
-        output.error(l(.lockWaiting, directory, seconds))
-      }
+        confine: { [self] path in sessionConfinement(for: path) },
+        waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
     } catch .timedOut(let directory) {
       throw CLIError(message: l(.lockTimedOut, directory, seconds))
     }
