@@ -506,6 +506,8 @@ struct TodoFile {
     // Made new (never an existing file or link), then checked: one made outside through a
     // folder swapped meanwhile is removed again.
     let made = open(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+    // Made by another program just now: that file, checked as any other.
+    if made < 0 && errno == EEXIST { return try openChecked(path, flags) }
     guard made >= 0 else { return made }
     do throws(FileError) {
       try checkConfined(made, opened: target)
