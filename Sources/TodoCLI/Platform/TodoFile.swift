@@ -56,6 +56,10 @@ struct TodoFile {
   /// descriptor.
   var confinement: [String]? = nil
 
+  /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
+  /// does not export it): a descriptor that names a file or folder without reading it.
+  private static let openPathOnly: Int32 = 0o10_000_000
+
   /// Opens `file` (the file itself, or a path it resolves to) with `flags`; with a
   /// ``confinement``, a descriptor that leads out of it is closed and refused.
   ///
@@ -366,7 +370,12 @@ struct TodoFile {
     try checkUnchanged()
     // The rename goes into the folder's descriptor, checked to be the folder the target was
     // judged in: a folder on the way swapped for a link since is not followed.
-    let dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirFD < 0 && errno == EACCES {
+      // A folder this user may write but not list: a descriptor that only names it (no sync
+      // of the folder then).
+      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+    }
     guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     defer { close(dirFD) }
     if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
