@@ -64,6 +64,28 @@ import Testing
         "TODO: $HOME/shared/todo.txt is a link to $HOME/victim/secret, outside") == true)
   }
 
+  /// Root runs `todo archive` on a folder another user (nobody) may write, and that user
+  /// swaps done.txt for a link to a root-only file while root waits for the lock: refused.
+  @Test(.enabled(if: getuid() == 0, "needs root (the other user is nobody)"))
+  func anotherUserCannotMakeRootAppendToItsFiles() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      mkdir -m 777 shared; mkdir -m 700 victim; printf 'root only\\n' > victim/shadow
+      printf 'x 2026-11-01 cron: rm -rf /\\n' > shared/todo.txt; chmod 666 shared/todo.txt
+      export TODO_DIR=$PWD/shared
+      setpriv --reuid=65534 --regid=65534 --clear-groups \\
+        flock -x shared sh -c 'sleep 2.5; ln -s ../victim/shadow shared/done.txt' &
+      until ! flock -n shared true; do sleep 0.02; done
+      todo archive; echo "status $?"
+      wait
+      cat victim/shadow
+      """)
+    #expect(result.stdout == ["status 1", "root only"])
+    #expect(result.stderr.last?.hasPrefix("TODO: $HOME/shared/done.txt is a link to") == true)
+  }
+
   /// report.txt swapped for a link while `todo report` waits.
   @Test func reportFileSwappedWhileWaitingIsRefused() throws {
     let sandbox = try Sandbox()
