@@ -61,13 +61,32 @@ final class Backups {
 
   /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
   /// report.txt): `path` (its real path) grew from `before` to `after` bytes; `created` when
-  /// the append made the file; `was` is its signature before.
+  /// the append made the file; `was` is its signature before; `device` and `inode` name the
+  /// file appended to (`nil` in a record from before they were kept): only that file is cut
+  /// back, never another one put at its path since.
   struct SideAppend: Equatable {
     var path: String
     var before: Int
     var after: Int
     var created = false
     var was: FileSignature? = nil
+    var device: UInt64? = nil
+    var inode: UInt64? = nil
+
+    /// `device:inode`, as a record field.
+    var identity: String? {
+      guard let device, let inode else { return nil }
+      return "\(device):\(inode)"
+    }
+
+    /// Sets ``device`` and ``inode`` from an ``identity`` field (ignored when malformed).
+    mutating func setIdentity(_ field: String?) {
+      let parts = (field ?? "").split(separator: ":")
+      guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1])
+      else { return }
+      self.device = device
+      self.inode = inode
+    }
   }
 
   /// What one kept version says about the command that followed it.
@@ -102,6 +121,7 @@ final class Backups {
           ])
           side["created"] = $0.created ? "1" : nil
           side["was"] = $0.was?.field
+          side["id"] = $0.identity
           return side
         }
     }
@@ -135,10 +155,11 @@ final class Backups {
         guard record["kind"] == "side", let path = record["path"],
           let before = record.int("before"), let end = record.int("after")
         else { return nil }
-        sideAppends.append(
-          SideAppend(
-            path: path, before: before, after: end, created: record["created"] == "1",
-            was: record.signature("was")))
+        var side = SideAppend(
+          path: path, before: before, after: end, created: record["created"] == "1",
+          was: record.signature("was"))
+        side.setIdentity(record["id"])
+        sideAppends.append(side)
       }
     }
   }

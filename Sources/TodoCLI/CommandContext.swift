@@ -36,6 +36,7 @@ struct CommandContext {
     case .changed: return l(.fileChanged, error.path)
     case .tooLarge: return l(.fileTooLarge, error.path)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
+    case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
     }
   }
 

@@ -53,6 +53,9 @@ final class EditSession {
   /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
   private let otherFile: String?
   private let lock: FileLock
+  /// The real folders a file of this session must be in when it is opened (see
+  /// ``TodoFile/confinement``), by its path; `nil` for a file that may lead anywhere.
+  private let confine: (String) -> [String]?
   private var original: [UInt8]?
   private var before: FileSignature?
   private var appendInfo: (lines: Int, endsWithNewline: Bool, crlf: Bool)?
@@ -73,16 +76,22 @@ final class EditSession {
   ///     is another file: done.txt, a `mv` or `addto` destination).
   ///   - lockTimeout: How long to wait for the lock at most, in seconds.
   ///   - faults: A test's injected failures, or `nil`.
+  ///   - confine: The real folders a file must be in when it is opened, by its path (judged
+  ///     under the lock, see ``TodoFile/confinement``); `nil` for one that may lead anywhere.
   ///   - waiting: Called once when the lock is still held by another process after about 2 s,
   ///     with the locked folder's path.
   /// - Throws: ``FileLock/Failure`` when the lock stayed held for `lockTimeout`; nothing was
   ///   read or changed then.
   init(
     editing path: String, lockFile: String, lockTimeout: Double, environment: [String: String],
-    faults: FaultPlan?, waiting: (String) -> Void = { _ in }
+    faults: FaultPlan?, confine: @escaping (String) -> [String]? = { _ in nil },
+    waiting: (String) -> Void = { _ in }
   ) throws(FileLock.Failure) {
     lock = try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting)
-    file = TodoFile(path: path, faults: faults)
+    self.confine = confine
+    var file = TodoFile(path: path, faults: faults)
+    file.confinement = confine(path)
+    self.file = file
     backups = Backups(for: lockFile, environment: environment)
     let real = System.realPath(path)
     otherFile = real == System.realPath(lockFile) ? nil : real
@@ -137,7 +146,8 @@ final class EditSession {
   func append(
     lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
   ) throws(FileError) -> Int {
-    let target = TodoFile(path: other, faults: file.faults)
+    var target = TodoFile(path: other, faults: file.faults)
+    target.confinement = confine(other)
     let count = try target.appendInfo().lines
     otherAppends.append((target, lines, fallback))
     return count + 1
@@ -177,15 +187,19 @@ final class EditSession {
             "after": String(size + bytes.count),
           ])
           record["created"] = other.size() == nil ? "1" : nil
+          // Recovery cuts back only this file (a new one has none yet: it must be a regular
+          // file of the appended length).
+          record["id"] = other.signature().map { "\($0.device):\($0.inode)" }
           // Synced before the append it describes.
           state.write(EditSession.journalName, Array(record.line.utf8), append: true, sync: true)
         }
         let was = other.signature()
-        let size = try EditSession.append(bytes, to: other, creating: was == nil)
+        let appended = try EditSession.append(bytes, to: other, creating: was == nil)
         done.append(
           .init(
-            path: System.realPath(other.path), before: size, after: size + bytes.count,
-            created: was == nil, was: was))
+            path: appended.realPath, before: appended.before,
+            after: appended.before + bytes.count, created: was == nil, was: was,
+            device: appended.device, inode: appended.inode))
       }
       if rewriting, let original {
         let kept = try backups.keep(file: file.path, original: original)
@@ -209,7 +223,7 @@ final class EditSession {
         // changed is still right (an append loses nothing), but the line numbers shown are the
         // ones counted when the session read the file.
         let created = file.size() == nil
-        let from = try EditSession.append(pendingAppend, to: file, creating: created)
+        let from = try EditSession.append(pendingAppend, to: file, creating: created).before
         if let number = try backups.nextNumber(), let after = file.signature() {
           backups.commit(
             number,
@@ -237,7 +251,7 @@ final class EditSession {
   /// empty file it left is removed (a full disk leaves no empty done.txt behind).
   private static func append(
     _ bytes: [UInt8], to file: TodoFile, creating: Bool
-  ) throws(FileError) -> Int {
+  ) throws(FileError) -> TodoFile.Appended {
     do throws(FileError) {
       return try file.append(bytes)
     } catch {
@@ -261,21 +275,29 @@ final class EditSession {
         let size = record.int("size"), let end = record.int("after"),
         edited == FileSignature(path: record["file"] ?? file.path)
       else { continue }
-      EditSession.takeBack(
-        .init(path: path, before: size, after: end, created: record["created"] == "1"))
+      var append = Backups.SideAppend(
+        path: path, before: size, after: end, created: record["created"] == "1")
+      append.setIdentity(record["id"])
+      EditSession.takeBack(append)
     }
     state.remove(EditSession.journalName)
   }
 
   /// Cuts `append` off its file again; a file the append made is removed. Only when the file
   /// still ends where the append ended: lines another program added since are never cut (the
-  /// appended lines then stay, which loses nothing).
+  /// appended lines then stay, which loses nothing). And only the file appended to: never
+  /// through a link (the recorded path is a real path), never another file put at that path
+  /// since (its device and inode differ), so a link swapped in cannot have todo cut a file
+  /// elsewhere.
   static func takeBack(_ append: Backups.SideAppend) {
-    guard TodoFile(path: append.path).size() == append.after else { return }
     if append.created && append.before == 0 {
-      System.remove(append.path)
+      if System.isAppendedFile(
+        append.path, size: append.after, device: append.device, inode: append.inode)
+      {
+        System.remove(append.path)
+      }
     } else {
-      TodoFile(path: append.path).truncate(to: append.before)
+      TodoFile(path: append.path).truncate(to: append.before, expecting: append)
     }
   }
 }
@@ -295,10 +317,9 @@ extension CommandContext {
     do {
       return try EditSession(
         editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
-        environment: environment, faults: faults
-      ) { directory in
-        output.error(l(.lockWaiting, directory, seconds))
-      }
+        environment: environment, faults: faults,
+        confine: { [self] path in sessionConfinement(for: path) },
+        waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
     } catch .timedOut(let directory) {
       throw CLIError(message: l(.lockTimedOut, directory, seconds))
     }

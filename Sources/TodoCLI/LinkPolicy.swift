@@ -31,7 +31,9 @@ extension CommandContext {
   }
 
   /// Checks the todo, done and report files that are at their default places in the todo
-  /// folder (see ``checkLink(_:)``).
+  /// folder (see ``checkLink(_:)``): an early, friendly refusal before any command or add-on
+  /// runs. The guarantee is made where the files are opened, under the lock (``EditSession``
+  /// and ``TodoFile/confinement``): a link swapped in after this check is refused there.
   func checkDefaultFileLinks() throws {
     for path in [settings.todoFile, settings.doneFile, settings.reportFile]
     where !settings.followedFiles.contains(path) {
@@ -42,25 +44,47 @@ extension CommandContext {
   /// Where `path` leads when it is in the todo folder by name but outside it for real;
   /// `nil` when it is not such a path.
   func outsideLink(_ path: String) -> OutsideLink? {
+    guard let roots = confinement(for: path), let folder = roots.first,
+      let target = System.resolvedTarget(path), !Self.isInside(target, folder)
+    else { return nil }
+    let allowed = roots.dropFirst().contains { Self.isInside(target, $0) }
+    return OutsideLink(path: path, target: target, allowed: allowed)
+  }
+
+  /// The real folders where `path` may lead when it is in the todo folder by name (by the
+  /// folder's spelling or its real path): the folder's real location first, then the places
+  /// `TODOTXT_ALLOW_LINKS` allows; `nil` for a path the rule does not cover (see
+  /// ``checkLink(_:)``). A file opened with these (``TodoFile/confinement``) is checked at
+  /// `open`, not only before: a link swapped in after the check is refused there.
+  func confinement(for path: String) -> [String]? {
     let dir = settings.todoDir
-    guard !dir.isEmpty else { return nil }
+    guard !dir.isEmpty, let folder = System.resolvedTarget(dir) else { return nil }
     let prefix = dir.hasSuffix("/") ? dir : dir + "/"
-    guard path.hasPrefix(prefix) else { return nil }
+    let realPrefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let rest: Substring
+    if path.hasPrefix(prefix) {
+      rest = path.dropFirst(prefix.count)
+    } else if path.hasPrefix(realPrefix) {
+      rest = path.dropFirst(realPrefix.count)
+    } else {
+      return nil
+    }
     // A name that leaves the folder by itself (`mv 1 ../x.txt`) was typed so.
     var depth = 0
-    for part in path.dropFirst(prefix.count).split(separator: "/") where part != "." {
+    for part in rest.split(separator: "/") where part != "." {
       depth += part == ".." ? -1 : 1
       if depth < 0 { return nil }
     }
-    guard let folder = System.resolvedTarget(dir), let target = System.resolvedTarget(path),
-      !Self.isInside(target, folder)
-    else { return nil }
-    let allowed = settings.allowedLinks.contains { entry in
-      guard let real = System.resolvedTarget(entry.hasPrefix("/") ? entry : prefix + entry)
-      else { return false }
-      return Self.isInside(target, real)
+    let allowed = settings.allowedLinks.compactMap { entry in
+      System.resolvedTarget(entry.hasPrefix("/") ? entry : prefix + entry)
     }
-    return OutsideLink(path: path, target: target, allowed: allowed)
+    return [folder] + allowed
+  }
+
+  /// ``confinement(for:)`` of a file an edit session opens: none for a todo, done or report
+  /// file configured elsewhere than its default place (followed wherever it leads).
+  func sessionConfinement(for path: String) -> [String]? {
+    settings.followedFiles.contains(path) ? nil : confinement(for: path)
   }
 
   /// The links directly in the todo folder that lead out of it, for `doctor` (the configured
@@ -77,6 +101,6 @@ extension CommandContext {
 
   /// Whether the resolved path `path` is `folder` or inside it.
   static func isInside(_ path: String, _ folder: String) -> Bool {
-    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    System.isInside(path, folder)
   }
 }

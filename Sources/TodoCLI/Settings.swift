@@ -235,11 +235,17 @@ struct Settings {
     reportFile = located(value("REPORT_FILE")) ?? todoDir + "/report.txt"
     // A configured path counts as the user's choice unless it just names the default place
     // (todo.sh's sample todo.cfg sets TODO_FILE="$TODO_DIR/todo.txt"): a file there is one a
-    // collaborator can replace with a link.
+    // collaborator can replace with a link. The place is judged by the real folder holding the
+    // name and the bare name, however it is spelled (`$TODO_DIR/`, `./`, `//`, a link to the
+    // folder).
+    let realTodoDir = System.realPath(todoDir)
     for (path, name) in [
       (todoFile, "todo.txt"), (doneFile, "done.txt"), (reportFile, "report.txt"),
     ]
-    where path != todoDir + "/" + name {
+    where
+      !(System.baseName(path) == name
+      && System.realPath(System.dirName(path)) == realTodoDir)
+    {
       followedFiles.insert(path)
     }
     allowedLinks = (env("TODOTXT_ALLOW_LINKS") ?? value("TODOTXT_ALLOW_LINKS") ?? "")

@@ -21,13 +21,21 @@ extension CommandContext {
     guard let version = backups.version(last) else {
       throw CLIError(message: l(.revertChanged, path, backups.directory))
     }
-    let file = TodoFile(path: version.file ?? path, faults: faults)
+    var file = TodoFile(path: version.file ?? path, faults: faults)
+    // Written back only inside the folder it must stay in, checked at open (a link swapped in
+    // since is refused).
+    file.confinement = sessionConfinement(for: file.path)
     guard version.after == file.signature() else {
       throw CLIError(message: l(.revertChanged, file.path, backups.directory))
     }
     // Taking an append back from a file that changed since would cut the wrong bytes, or
-    // leave a task in two files: all or nothing.
-    for append in version.sideAppends where TodoFile(path: append.path).size() != append.after {
+    // leave a task in two files: all or nothing. The file must still be the one appended to
+    // (its real path not a link now, the same device and inode): a link or another file put
+    // there since is never cut.
+    for append in version.sideAppends
+    where !System.isAppendedFile(
+      append.path, size: append.after, device: append.device, inode: append.inode)
+    {
       throw CLIError(message: l(.revertChanged, append.path, backups.directory))
     }
     if let size = version.appendedFrom {

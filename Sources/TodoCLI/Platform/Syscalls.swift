@@ -90,6 +90,16 @@ enum Syscalls {
     if Glibc.rename(from, to) != 0 { throw .current }
   }
 
+  /// `renameat(dir, from, dir, to)`: atomically puts `from` in the place of `to`, both names
+  /// in the folder that `dir` has open (a folder swapped for a link meanwhile is not followed).
+  ///
+  /// - Throws: ``Errno``.
+  static func rename(in dir: Int32, _ from: String, _ to: String, faults: FaultPlan?) throws(Errno)
+  {
+    if let faults, faults.shouldFailRename() { throw Errno(code: faults.errno) }
+    if Glibc.renameat(dir, from, dir, to) != 0 { throw .current }
+  }
+
   /// The process's file mode creation mask, read without changing it (`umask` can only be
   /// read by setting it, which would race with other threads creating files).
   static func currentUmask() -> mode_t {

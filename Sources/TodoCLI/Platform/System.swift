@@ -90,6 +90,34 @@ enum System {
     return names
   }
 
+  /// The real path of the file that descriptor `fd` has open (the kernel's own record, in
+  /// `/proc/self/fd`), or `nil` when it is not known (no `/proc`, a deleted file).
+  static func descriptorPath(_ fd: Int32) -> String? {
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = buffer.withUnsafeMutableBytes { raw in
+      readlink(
+        "/proc/self/fd/\(fd)", raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
+    }
+    guard count > 0 else { return nil }
+    let path = String(decoding: buffer[0..<count], as: UTF8.self)
+    guard path.hasPrefix("/"), !path.hasSuffix(" (deleted)") else { return nil }
+    return path
+  }
+
+  /// Whether `path` itself (not a link) is a regular file of `size` bytes and, when given,
+  /// on `device` with `inode`.
+  static func isAppendedFile(_ path: String, size: Int, device: UInt64?, inode: UInt64?) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) == size
+      && device.map { $0 == UInt64(st.st_dev) } ?? true
+      && inode.map { $0 == UInt64(st.st_ino) } ?? true
+  }
+
+  /// Whether the real path `path` is `folder` or inside it.
+  static func isInside(_ path: String, _ folder: String) -> Bool {
+    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
   /// `path` with symlinks resolved, or `path` itself when it cannot be resolved.
   static func realPath(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }

@@ -9,10 +9,15 @@ struct FileError: Error {
     case tooLarge
     /// A folder of todo's own state that is not the user's private folder (`path`).
     case notPrivate
+    /// The file leads out of the folder it must stay in (``TodoFile/confinement``), to
+    /// ``FileError/target``.
+    case outsideFolder
   }
   var path: String
   var operation: Operation
   var code: Int32
+  /// Where the file really is, for ``Operation/outsideFolder``.
+  var target: String = ""
 
   /// `path` does not exist where it must.
   static func missing(_ path: String) -> FileError {
@@ -41,13 +46,66 @@ struct TodoFile {
   /// Whether ``read()`` opens the file through a symlink; `false` for a file that arrived
   /// through a synced folder (a conflict copy) and must be a regular file itself.
   var followsLinks = true
+  /// The real folders the file must be in when it is opened (the todo folder, and where
+  /// `TODOTXT_ALLOW_LINKS` allows links to lead), or `nil` when it may be anywhere.
+  ///
+  /// The rule: whoever can write the todo folder can swap a file in it for a symlink at any
+  /// moment, without taking todo's lock. So what is checked is the file actually opened: every
+  /// descriptor is checked after `open` (its real path, from the kernel), reads and appends
+  /// then go through that descriptor, and a rewrite renames into the checked folder's open
+  /// descriptor.
+  var confinement: [String]? = nil
+
+  /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
+  /// does not export it): a descriptor that names a file or folder without reading it.
+  private static let openPathOnly: Int32 = 0o10_000_000
+
+  /// Opens `file` (the file itself, or a path it resolves to) with `flags`; with a
+  /// ``confinement``, a descriptor that leads out of it is closed and refused.
+  ///
+  /// - Returns: The descriptor, or a negative number when `open` failed (`errno` says why).
+  /// - Throws: ``FileError/Operation/outsideFolder``.
+  private func openChecked(
+    _ file: String, _ flags: Int32, _ mode: mode_t = 0
+  ) throws(FileError) -> Int32 {
+    let fd = open(file, flags, mode)
+    guard fd >= 0, confinement != nil else { return fd }
+    do throws(FileError) {
+      try checkConfined(fd, opened: file)
+    } catch {
+      close(fd)
+      throw error
+    }
+    return fd
+  }
+
+  /// Refuses descriptor `fd` (opened by the name `file`) when it is outside ``confinement``.
+  private func checkConfined(_ fd: Int32, opened file: String) throws(FileError) {
+    guard let roots = confinement else { return }
+    var real = System.descriptorPath(fd)
+    if real == nil {
+      // No /proc: the file's resolved path, when it is still the open file.
+      var open = stat()
+      var named = stat()
+      let resolved = System.realPath(file)
+      if fstat(fd, &open) == 0, stat(resolved, &named) == 0, open.st_dev == named.st_dev,
+        open.st_ino == named.st_ino
+      {
+        real = resolved
+      }
+    }
+    guard let real, roots.contains(where: { System.isInside(real, $0) }) else {
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: real ?? file)
+    }
+  }
 
   /// The whole file, or empty when it does not exist.
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func read() throws(FileError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO must not hang; only regular files and devices are read.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
+    let fd = try openChecked(
+      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     if fd < 0 {
       if errno == ENOENT { return [] }
       throw FileError(path: path, operation: .read, code: errno)
@@ -116,7 +174,7 @@ struct TodoFile {
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func appendInfo() throws(FileError) -> (lines: Int, endsWithNewline: Bool, crlf: Bool) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = try openChecked(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return (0, true, false) }
       throw FileError(path: path, operation: .read, code: errno)
@@ -244,6 +302,9 @@ struct TodoFile {
       }
     }
     let target = resolvedPath()
+    if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    }
     var st = stat()
     let existed = stat(target, &st) == 0
     if existed && (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
@@ -307,17 +368,27 @@ struct TodoFile {
     // it was read keeps its change (a write in the microseconds between here and the rename
     // can still be lost; nothing closer is possible without a lock they honour).
     try checkUnchanged()
+    // The rename goes into the folder's descriptor, checked to be the folder the target was
+    // judged in: a folder on the way swapped for a link since is not followed.
+    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirFD < 0 && errno == EACCES {
+      // A folder this user may write but not list: a descriptor that only names it (no sync
+      // of the folder then).
+      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+    }
+    guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    defer { close(dirFD) }
+    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    }
     do throws(Errno) {
-      try Syscalls.rename(tempPath, target, faults: faults)
+      try Syscalls.rename(
+        in: dirFD, System.baseName(tempPath), System.baseName(target), faults: faults)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }
     ok = true
-    let dirFD = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dirFD >= 0 {
-      fsync(dirFD)
-      close(dirFD)
-    }
+    fsync(dirFD)
   }
 
   /// Deletes temporary files that a killed `todo` left beside the file it was replacing.
@@ -349,7 +420,7 @@ struct TodoFile {
     to target: String, count: Int,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
   ) throws(FileError) {
-    let fd = open(target, O_WRONLY | O_CLOEXEC)
+    let fd = try openChecked(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     defer { close(fd) }
     // A file size limit below the file's size makes any write past it fail half-way: refuse
@@ -383,12 +454,23 @@ struct TodoFile {
     }
   }
 
+  /// Which file an append went to, and how long it was before.
+  struct Appended {
+    /// The file's size before the append.
+    var before: Int
+    /// The appended file's real path, device and inode (the descriptor's, not the name's).
+    var realPath: String
+    var device: UInt64
+    var inode: UInt64
+  }
+
   /// Appends `bytes` to the end of the file (creating it), then `fsync`s.
   ///
-  /// - Returns: The file's size before, for ``truncate(to:)`` to take the append back.
+  /// - Returns: The file's size before, for ``truncate(to:expecting:)`` to take the append
+  ///   back, and which file it is.
   /// - Throws: ``FileError``.
   @discardableResult
-  func append(_ bytes: [UInt8]) throws(FileError) -> Int {
+  func append(_ bytes: [UInt8]) throws(FileError) -> Appended {
     var st = stat()
     let before = stat(path, &st) == 0 ? Int(st.st_size) : 0
     if before > 0 || access(path, F_OK) == 0 {
@@ -397,25 +479,64 @@ struct TodoFile {
       }
       if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
     }
-    try appendRaw(bytes)
-    return before
+    return try appendRaw(bytes)
   }
 
-  /// Cuts the file back to `size` bytes (undoing an append); best effort.
-  func truncate(to size: Int) {
-    let fd = open(path, O_WRONLY | O_CLOEXEC)
+  /// Cuts the file back to `size` bytes (undoing `append`), only when it is still that file:
+  /// not a link (the recorded path is a real path), a regular file, of `append.after` bytes,
+  /// and, when recorded, the same device and inode. Best effort.
+  func truncate(to size: Int, expecting append: Backups.SideAppend) {
+    let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard fd >= 0 else { return }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, Int(st.st_size) == append.after,
+      append.device.map({ $0 == UInt64(st.st_dev) }) ?? true,
+      append.inode.map({ $0 == UInt64(st.st_ino) }) ?? true
+    else { return }
     _ = ftruncate(fd, off_t(size))
     _ = fsync(fd)
-    close(fd)
   }
 
-  private func appendRaw(_ bytes: [UInt8]) throws(FileError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_APPEND, 0o666)
+  /// Opens the file to append, creating it when missing; with a ``confinement``, only a file
+  /// inside it is opened or made (a link to a missing file is made only where it may lead).
+  private func openForAppend() throws(FileError) -> Int32 {
+    let flags = O_WRONLY | O_CLOEXEC | O_APPEND | O_NONBLOCK
+    guard let roots = confinement else { return open(path, flags | O_CREAT, 0o666) }
+    let fd = try openChecked(path, flags)
+    guard fd < 0 && errno == ENOENT else { return fd }
+    guard let target = System.resolvedTarget(path),
+      roots.contains(where: { System.isInside(target, $0) })
+    else {
+      throw FileError(
+        path: path, operation: .outsideFolder, code: 0,
+        target: System.resolvedTarget(path) ?? path)
+    }
+    // Made new (never an existing file or link), then checked: one made outside through a
+    // folder swapped meanwhile is removed again.
+    let made = open(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+    // Made by another program just now: that file, checked as any other.
+    if made < 0 && errno == EEXIST { return try openChecked(path, flags) }
+    guard made >= 0 else { return made }
+    do throws(FileError) {
+      try checkConfined(made, opened: target)
+    } catch {
+      unlink(target)
+      close(made)
+      throw error
+    }
+    return made
+  }
+
+  private func appendRaw(_ bytes: [UInt8]) throws(FileError) -> Appended {
+    let fd = try openForAppend()
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     defer { close(fd) }
     var before = stat()
     let sizeBefore = fstat(fd, &before) == 0 ? before.st_size : -1
+    if sizeBefore >= 0 && (before.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(before) {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
     do throws(FileError) {
       try writeAll(fd, bytes)
     } catch {
@@ -433,6 +554,10 @@ struct TodoFile {
         throw FileError(path: path, operation: .write, code: error.code)
       }
     }
+    return Appended(
+      before: Int(Swift.max(sizeBefore, 0)),
+      realPath: System.descriptorPath(fd) ?? System.realPath(path),
+      device: UInt64(before.st_dev), inode: UInt64(before.st_ino))
   }
 
   private func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(FileError) {
