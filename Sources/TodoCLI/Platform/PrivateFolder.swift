@@ -136,16 +136,12 @@ final class PrivateFolder {
 
   private static func entries(of fd: Int32) -> [String] {
     let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard copy >= 0, let dir = fdopendir(copy) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
-      if name != "." && name != ".." { names.append(name) }
+    guard copy >= 0 else { return [] }
+    guard let dir = fdopendir(copy) else {
+      close(copy)
+      return []
     }
-    return names
+    return System.entries(closing: dir)
   }
 
   /// The names in the folder (without `.` and `..`), unsorted.

@@ -79,6 +79,12 @@ enum System {
   /// The entries of a directory (without `.` and `..`), unsorted, or `nil`.
   static func directoryEntries(_ path: String) -> [String]? {
     guard let dir = opendir(path) else { return nil }
+    return entries(closing: dir)
+  }
+
+  /// The entries of the open directory stream `dir` (without `.` and `..`), unsorted; the
+  /// stream is closed.
+  static func entries(closing dir: OpaquePointer) -> [String] {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
