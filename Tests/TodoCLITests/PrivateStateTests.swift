@@ -28,22 +28,8 @@ import Testing
     }
     process.currentDirectoryURL = sandbox.directory
     process.environment = sandbox.environment.merging(extra) { $1 }
-    let errPath = sandbox.directory.path + ".stderr"
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try err.close()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(
-        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+    let result = try ProcessOutput.run(process)
+    return Run(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 
   func mode(_ path: String) -> mode_t {

@@ -38,22 +38,8 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["-i"] + environment.map { $0.key + "=" + $0.value } + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let errPath = directory + "/../stderr-" + UUID().uuidString
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try err.close()
-    return (
-      process.terminationStatus, String(decoding: data, as: UTF8.self),
-      String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
-    )
+    let result = try ProcessOutput.run(process)
+    return (result.status, result.stdout, result.stderr)
   }
 
   private static func write(_ text: String, to path: String, mode: Int = 0o644) throws {
