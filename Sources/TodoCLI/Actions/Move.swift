@@ -48,7 +48,8 @@ extension CommandContext {
       }
       if settings.verbose > 0 {
         session.transcript.raw(Array((typed + " ").utf8) + shown + [0x0A])
-        session.transcript.line(l(.moved, typed, String(newNumber), prefix(dest)))
+        // todo.sh names the source file's prefix first: `DONE: 2 moved to 5 in TODO.`
+        session.transcript.line(l(.moved, prefix(src), typed, String(newNumber), prefix(dest)))
       }
       return 0
     }

@@ -24,7 +24,7 @@ $ todo -f move 2 garden.txt nope.txt
 [1]
 $ todo -f mv 3 todo.txt garden.txt
 3 one
-TODO: 3 moved to 3 in TODO.
+GARDEN: 3 moved to 3 in TODO.
 $ todo listfile
 Files in the todo.txt directory:
 garden.txt
@@ -43,3 +43,8 @@ $ todo lf ./todo.txt
 2 two
 --
 TODO: 2 of 2 tasks shown
+# Moving out of another file names that file first, as todo.sh does.
+$ printf 'x 2026-11-30 water plants\n' > done.txt
+$ todo -f move 1 todo.txt done.txt
+1 x 2026-11-30 water plants
+DONE: 1 moved to 4 in TODO.

@@ -24,7 +24,7 @@ $ todo -f move 2 garden.txt nope.txt
 [1]
 $ todo -f mv 3 todo.txt garden.txt
 3 one
-TODO：第 3 項已移到 TODO，現在是第 3 項。
+GARDEN：第 3 項已移到 TODO，現在是第 3 項。
 $ todo listfile
 todo.txt 所在目錄中的檔案：
 garden.txt
@@ -43,3 +43,8 @@ $ todo lf ./todo.txt
 2 two
 --
 TODO：共 2 項待辦事項，顯示其中 2 項
+# Moving out of another file names that file first, as todo.sh does.
+$ printf 'x 2026-11-30 water plants\n' > done.txt
+$ todo -f move 1 todo.txt done.txt
+1 x 2026-11-30 water plants
+DONE：第 1 項已移到 TODO，現在是第 4 項。

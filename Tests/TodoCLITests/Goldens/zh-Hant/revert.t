@@ -78,7 +78,7 @@ $ mkdir fresh; TODO_DIR=$PWD/fresh todo add "first" >/dev/null; TODO_DIR=$PWD/fr
 # A move into todo.txt from another file of the folder is one step too.
 $ printf 'one\n' > todo.txt; printf 'water plants\r\n' > garden.txt; cp garden.txt g0; todo -f mv 1 todo.txt garden.txt
 1 water plants
-TODO：第 1 項已移到 TODO，現在是第 2 項。
+GARDEN：第 1 項已移到 TODO，現在是第 2 項。
 $ todo revert >/dev/null; cat todo.txt; cmp garden.txt g0 && echo identical
 one
 identical
