@@ -21,10 +21,11 @@ extension CommandContext {
       let item = try task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
       guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
+      let old = taskLine(typed!, list, number)
       try list.blank(line: number)
       if !settings.preserveLineNumbers { list.removeEmptyLines() }
       if settings.verbose > 0 {
-        transcript.line(typed! + " " + item.text)
+        transcript.raw(old)
         transcript.line(l(.deleted, typed!))
       }
       return 0

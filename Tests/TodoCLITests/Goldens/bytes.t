@@ -90,12 +90,13 @@ $ od -c todo.txt
 0000060   w  \r  \n   2   0   2   4   -   0   1   -   0   5       n   e
 0000100   u       R 351   s   u   m 351  \r  \n  \r  \n
 0000114
+$ todo -f del 4 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
+4 2024-01-05 neu R\351sum\351$
+TODO: 4 deleted.
 $ todo -a do 1 >/dev/null; todo replace 3 "ersetzt" >/dev/null; todo archive >/dev/null; od -c todo.txt; od -c done.txt
 0000000   (   A   )       S   t   r   a 337   e       b   a   l   d    
-0000020 345 245 275  \r  \n   e   r   s   e   t   z   t  \r  \n   2   0
-0000040   2   4   -   0   1   -   0   5       n   e   u       R 351   s
-0000060   u   m 351  \r  \n
-0000065
+0000020 345 245 275  \r  \n   e   r   s   e   t   z   t  \r  \n
+0000036
 0000000   x       2   0   2   6   -   1   1   -   3   0       C   a   f
 0000020 351       @   B 374   r   o  \r  \n
 0000031
