@@ -201,6 +201,23 @@ public struct TodoList: Sendable {
     isModified = true
   }
 
+  /// Replaces the bytes of line `number` (valid UTF-8 or not), keeping its line ending.
+  ///
+  /// - Parameters:
+  ///   - number: A 1-based line number.
+  ///   - bytes: The new line, without a line ending.
+  /// - Throws: ``TodoTxtError/lineOutOfRange(_:)``, or ``TodoTxtError/containsLineBreak`` as
+  ///   ``replace(line:with:)``.
+  public mutating func replaceBytes(line number: Int, with bytes: [UInt8]) throws {
+    guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    if bytes.contains(0x0A) || (lines[number - 1].ending == .lf && bytes.last == 0x0D) {
+      throw TodoTxtError.containsLineBreak
+    }
+    if withBytes(ofLine: number, { $0.elementsEqual(bytes) }) { return }
+    lines[number - 1].content = .edited(bytes)
+    isModified = true
+  }
+
   /// Empties line `number`, keeping its line ending, so later line numbers stay valid
   /// (todo.sh `del` with line numbers preserved).
   ///

@@ -176,4 +176,36 @@ import Testing
     #expect(items[6].projects == ["Санкт-Петербург"])
     #expect(list.serialized() == utf8(input))
   }
+
+  /// Case 41: a Latin-1 file (invalid UTF-8); `do 1`, `pri 2 A`, `depri 5`, `do 3` add or
+  /// remove only ASCII before the text, `append 2 bald` adds after it.
+  @Test func case41LegacyEightBitLinesAreEditedByteForByte() throws {
+    func latin1(_ text: String) -> [UInt8] {
+      text.unicodeScalars.map { UInt8($0.value) }
+    }
+    let input = latin1(
+      "Caf\u{E9} mit M\u{FC}ller @B\u{FC}ro\n(B) Stra\u{DF}e fegen +Haus\nNormal task\n"
+        + "x 2024-01-02 Alte Rechnung f\u{FC}r Januar\n(A) 2024-01-05 R\u{E9}sum\u{E9} schicken\n")
+    var list = TodoList(bytes: input)
+    #expect(try list.editableItem(atLine: 1)?.contexts.count == 1)
+    #expect(try list.editableItem(atLine: 2)?.projects == ["Haus"])
+    let edits: [(Int, (inout TodoItem) throws -> Void)] = [
+      (1, { try $0.complete(on: Self.today) }),
+      (2, { try $0.setPriority(.init("A")) }),
+      (5, { try $0.setPriority(nil) }),
+      (3, { try $0.complete(on: Self.today) }),
+      (2, { $0.append("bald") }),
+    ]
+    for (number, edit) in edits {
+      var item = try #require(try list.editableItem(atLine: number))
+      try edit(&item)
+      try list.replace(line: number, withEditable: item)
+    }
+    #expect(
+      list.serialized()
+        == latin1(
+          "x 2026-11-30 Caf\u{E9} mit M\u{FC}ller @B\u{FC}ro\n(A) Stra\u{DF}e fegen +Haus bald\n"
+            + "x 2026-11-30 Normal task\nx 2024-01-02 Alte Rechnung f\u{FC}r Januar\n"
+            + "2024-01-05 R\u{E9}sum\u{E9} schicken\n"))
+  }
 }

@@ -21,10 +21,11 @@ extension CommandContext {
       let item = try task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
       guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
+      let old = taskLine(typed!, list, number)
       try list.blank(line: number)
       if !settings.preserveLineNumbers { list.removeEmptyLines() }
       if settings.verbose > 0 {
-        transcript.line(typed! + " " + item.text)
+        transcript.raw(old)
         transcript.line(l(.deleted, typed!))
       }
       return 0
@@ -52,27 +53,30 @@ extension CommandContext {
     }
     // todo.sh's outcomes that are not edits: the term is not there (the task is shown, then
     // the error), or nothing is left of the task (the line is emptied, then the error).
-    let unchanged: String? = try editTodo { list, transcript in
-      let item = try editableTask(in: list, number, typed: typed)
-      var bytes = Array(item.text.utf8)
+    let unchanged: [UInt8]? = try editTodo { list, transcript in
+      // The rules match bytes (as todo.sh's sed), so a line that is not valid UTF-8 works too
+      // and keeps every byte they do not remove.
+      _ = try task(in: list, number, typed: typed)
+      let original = list.bytes(ofLine: number)
+      var bytes = original
       for (regex, replacement) in regexes {
         bytes = regex.replacingAll(in: bytes, with: replacement)
       }
-      let updated = String(decoding: bytes, as: UTF8.self)
-      if updated == item.text { return item.text }
-      try list.replace(line: number, with: TodoItem(parsing: updated))
-      if settings.verbose > 0 && !updated.isEmpty {
-        transcript.line(typed + " " + item.text)
+      if bytes == original { return taskLine(typed, list, number) }
+      let old = taskLine(typed, list, number)
+      try list.replaceBytes(line: number, with: bytes)
+      if settings.verbose > 0 && !bytes.isEmpty {
+        transcript.raw(old)
         transcript.line(l(.removedTerm, term))
-        transcript.line(typed + " " + updated)
+        transcript.raw(taskLine(typed, list, number))
       }
-      return updated.isEmpty ? "" : nil
+      return bytes.isEmpty ? [] : nil
     }
     switch unchanged {
     case nil: return 0
-    case ""?: throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
-    case let text?:
-      if settings.verbose > 0 { output.line(typed + " " + text) }
+    case []?: throw CLIError(message: l(.noUpdatedTask, prefix(), typed))
+    case let line?:
+      if settings.verbose > 0 { output.raw(line) }
       throw CLIError(message: l(.termNotFound, term))
     }
   }

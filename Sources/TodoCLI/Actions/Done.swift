@@ -21,16 +21,20 @@ extension CommandContext {
       }
       var item = open
       try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
-      try list.replace(line: number, with: item)
+      let legacy = !list.isValidUTF8(line: number)
+      try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.line(typed + " " + item.text)
+        transcript.raw(taskLine(typed, list, number))
         transcript.line(l(.markedDone, typed))
       }
       // rec: the next one goes on a new line, so no number the user has seen changes.
       if let next = open.recurrenceSuccessor(completedOn: clock.today) {
-        let added = String(try list.append(next))
+        // The repeat of a line that is not valid UTF-8 keeps its bytes.
+        let line =
+          legacy ? try list.appendLine(TodoList.unescapedBytes(next.text)) : try list.append(next)
+        let added = String(line)
         if settings.verbose > 0 {
-          transcript.line(added + " " + next.text)
+          transcript.raw(taskLine(added, list, line))
           transcript.line(l(.recurred, typed, added))
         }
       } else if let rule = open.tagValue(forKey: "rec") {
@@ -52,9 +56,9 @@ extension CommandContext {
       }
       var item = completed
       try item.markNotDone()
-      try list.replace(line: number, with: item)
+      try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.line(typed + " " + item.text)
+        transcript.raw(taskLine(typed, list, number))
         transcript.line(l(.markedNotDone, typed))
       }
       if let date = completed.completionDate,
@@ -82,8 +86,9 @@ extension CommandContext {
     }
     var exact: [Int] = []
     var loose: [Int] = []
-    for candidate in (number + 1)..<(list.count + 1) where list.isValidUTF8(line: candidate) {
-      let text = list.text(ofLine: candidate)
+    // Lines that are not valid UTF-8 compare escaped, as the repeat was made.
+    for candidate in (number + 1)..<(list.count + 1) {
+      guard let text = try list.editableItem(atLine: candidate)?.text else { continue }
       if text == expected.text {
         exact.append(candidate)
       } else if expected.priority == nil && withoutPriority(text) == expected.text {

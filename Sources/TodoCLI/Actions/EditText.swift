@@ -10,7 +10,7 @@ extension CommandContext {
   private func editText(
     _ args: [String], usage: String, prompt promptText: String,
     edit: (inout TodoItem, String) -> Void,
-    report: (_ typed: String, _ old: String, TodoItem, inout Transcript) -> Void
+    report: (_ old: [UInt8], _ new: [UInt8], inout Transcript) -> Void
   ) throws -> Int32 {
     let typed = args.first
     let number = try lineNumber(typed, usage: usage)
@@ -26,10 +26,17 @@ extension CommandContext {
     input = resolvingDates(in: cleanInput([input]))
     return try editTodo { list, transcript in
       var item = try editableTask(in: list, number, typed: typed!)
-      let old = item.text
+      // On a line that is not valid UTF-8 an escape in the input would be written as a raw
+      // byte: refuse it (the input is text, its bytes are stored exactly).
+      if !list.isValidUTF8(line: number)
+        && input.unicodeScalars.contains(where: TodoList.isByteEscape)
+      {
+        throw CLIError(message: l(.invalidUTF8Line, typed!))
+      }
+      let old = taskLine(typed!, list, number)
       edit(&item, input)
-      try list.replace(line: number, with: item)
-      if settings.verbose > 0 { report(typed!, old, item, &transcript) }
+      try list.replace(line: number, withEditable: item)
+      if settings.verbose > 0 { report(old, taskLine(typed!, list, number), &transcript) }
       warnAboutDuplicateTags(item, number: typed!, into: &transcript)
       return 0
     }
@@ -43,24 +50,24 @@ extension CommandContext {
         let noSpace = input.first.map { settings.sentenceDelimiters.contains($0) } ?? false
         item.append(input, separator: noSpace ? "" : " ")
       },
-      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
+      report: { _, new, transcript in transcript.raw(new) })
   }
 
   func prepend(_ args: [String]) throws -> Int32 {
     try editText(
       args, usage: l(.usagePrepend, settings.programName), prompt: l(.promptPrepend),
       edit: { item, input in item.prepend(input) },
-      report: { typed, _, item, transcript in transcript.line(typed + " " + item.text) })
+      report: { _, new, transcript in transcript.raw(new) })
   }
 
   func replace(_ args: [String]) throws -> Int32 {
     try editText(
       args, usage: l(.usageReplace, settings.programName), prompt: l(.promptReplacement),
       edit: { item, input in item.replace(with: input) },
-      report: { typed, old, item, transcript in
-        transcript.line(typed + " " + old)
+      report: { old, new, transcript in
+        transcript.raw(old)
         transcript.line(l(.replacedWith))
-        transcript.line(typed + " " + item.text)
+        transcript.raw(new)
       })
   }
 }

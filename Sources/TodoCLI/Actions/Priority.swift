@@ -34,10 +34,10 @@ extension CommandContext {
           } catch {
             throw CLIError(message: l(.priorityOnDoneTask, typed))
           }
-          try list.replace(line: number, with: item)
+          try list.replace(line: number, withEditable: item)
         }
         if settings.verbose > 0 {
-          transcript.line(typed + " " + item.text)
+          transcript.raw(taskLine(typed, list, number))
           if let old, old != newPriority {
             transcript.line(l(.reprioritized, typed, old.letter, newPriority.letter))
           } else if old == nil {
@@ -62,9 +62,9 @@ extension CommandContext {
       }
       var item = item
       try item.setPriority(nil)
-      try list.replace(line: number, with: item)
+      try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.line(typed + " " + item.text)
+        transcript.raw(taskLine(typed, list, number))
         transcript.line(l(.deprioritized, typed))
       }
       return true

@@ -64,14 +64,23 @@ extension CommandContext {
     return try list.item(atLine: number)
   }
 
-  /// Like ``task(in:_:typed:file:)``, and refuses to edit a line that is not valid UTF-8 (the
-  /// edit would have to replace its bytes).
+  /// Like ``task(in:_:typed:file:)``, for an edit written back with
+  /// `TodoList.replace(line:withEditable:)`: a line that is not valid UTF-8 (Latin-1, Big5)
+  /// comes with its other bytes escaped, so the edit changes only the bytes it adds or removes
+  /// (todo.sh's `sed` edits are byte-exact too). Refused only when such a line also holds a
+  /// scalar of the escape range, which could not be told from an escaped byte.
   func editableTask(in list: TodoList, _ number: Int, typed: String) throws -> TodoItem {
-    let item = try task(in: list, number, typed: typed)
-    guard list.isValidUTF8(line: number) else {
+    _ = try task(in: list, number, typed: typed)
+    guard let item = try list.editableItem(atLine: number) else {
       throw CLIError(message: l(.invalidUTF8Line, typed))
     }
     return item
+  }
+
+  /// `N TEXT` as the file holds line `number` (raw bytes on a line that is not valid UTF-8),
+  /// for the verbose report of an edit.
+  func taskLine(_ typed: String, _ list: TodoList, _ number: Int) -> [UInt8] {
+    Array((typed + " ").utf8) + list.bytes(ofLine: number) + [0x0A]
   }
 
   /// Runs `body` in one edit session on `path` (todo.txt by default) under todo.txt's lock,

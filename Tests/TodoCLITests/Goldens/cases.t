@@ -133,3 +133,17 @@ TODO: 1 of 8 tasks shown
 2 позвонить в банк @Телефон
 --
 TODO: 1 of 8 tasks shown
+# 41: a Latin-1 line (not valid UTF-8) is listed with its bytes; do, pri, depri, append change only their own bytes.
+$ printf 'Caf\xe9 mit M\xfcller @B\xfcro\n(B) Stra\xdfe fegen +Haus\nNormal task\nx 2024-01-02 Alte Rechnung f\xfcr Januar\n(A) 2024-01-05 R\xe9sum\xe9 schicken\n' > todo.txt
+$ todo -a ls | head -n 5 | LC_ALL=C sed -n l; todo -a ls Caf | LC_ALL=C sed -n 1l; todo -a listcon | LC_ALL=C sed -n l
+5 (A) 2024-01-05 R\351sum\351 schicken$
+2 (B) Stra\337e fegen +Haus$
+1 Caf\351 mit M\374ller @B\374ro$
+3 Normal task$
+4 x 2024-01-02 Alte Rechnung f\374r Januar$
+1 Caf\351 mit M\374ller @B\374ro$
+@B\374ro$
+$ todo -a do 1 >/dev/null; todo -a pri 2 A >/dev/null; todo -a depri 5 >/dev/null; todo -a do 3 >/dev/null; todo -a append 2 bald >/dev/null; echo $?
+0
+$ printf 'x 2026-11-30 Caf\xe9 mit M\xfcller @B\xfcro\n(A) Stra\xdfe fegen +Haus bald\nx 2026-11-30 Normal task\nx 2024-01-02 Alte Rechnung f\xfcr Januar\n2024-01-05 R\xe9sum\xe9 schicken\n' | cmp - todo.txt && echo same
+same

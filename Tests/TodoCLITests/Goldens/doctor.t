@@ -6,7 +6,7 @@ $ todo doctor | grep -v -e 'String tables' -e '字串表'
 Configuration file: none (defaults; TODO_DIR is $HOME)
 TODO file: $HOME/todo.txt
   5 lines, 1 blank; line endings: mixed (4 LF, 1 CRLF)
-  not valid UTF-8: line 4 (shown as is, not edited)
+  not valid UTF-8: line 4 (kept byte for byte)
   not a real date: 2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
 DONE file: $HOME/done.txt
   does not exist yet (todo creates it when it first writes)

@@ -6,7 +6,7 @@ $ todo doctor | grep -v -e 'String tables' -e '字串表'
 設定檔：無（使用預設值；TODO_DIR 是 $HOME）
 TODO 檔案：$HOME/todo.txt
   共 5 行，其中 1 行空白；換行字元：混用（LF 4 行、CRLF 1 行）
-  不是有效的 UTF-8：第 4 行（照原樣顯示，不會修改）
+  不是有效的 UTF-8：第 4 行（原本的位元組會完整保留）
   不是有效的日期：2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
 DONE 檔案：$HOME/done.txt
   還不存在（第一次寫入時會建立）
