@@ -69,18 +69,19 @@ TODO：找到 2 個有效的擴充動作。
 $ todo -d ./todo.cfg colorme | cat -v
 \033[1;33mA\033[0m|\033[0;32mB\033[0m|\033[1;37mX\033[0m|\033[0;37mD\033[0m|P\033[0m|C\033[0m|T\033[0m|N\033[0m|M\033[0m
 plain=0
-# Children start with SIGPIPE and SIGXFSZ at their defaults: a writer into a closed pipe ends.
-$ printf '#!/bin/bash\nyes | head -n 1\nwhile :; do echo loop; done | head -n 1\n' > .todo.actions.d/pipes
+# Children start with SIGPIPE and SIGXFSZ at their defaults: a writer into a closed pipe ends
+# at once, without an error (the loops are bounded, so a regression fails instead of hanging).
+$ printf '#!/bin/bash\nyes | head -n 1\nfor i in $(seq 300); do echo loop; done | head -n 1\n' > .todo.actions.d/pipes
 $ chmod +x .todo.actions.d/pipes
-$ timeout 20 todo pipes
+$ timeout -s KILL 60 todo pipes
 y
 loop
-$ TODOTXT_FINAL_FILTER='(while :; do echo filter; done | head -n 1) >&2; cat' timeout 20 todo -d ./todo.cfg ls
+$ TODOTXT_FINAL_FILTER='(for i in $(seq 300); do echo filter; done | head -n 1) >&2; cat' timeout -s KILL 60 todo -d ./todo.cfg ls
 1 Call the bank
 --
 TODO：共 1 項待辦事項，顯示其中 1 項
 ! filter
-$ TODOTXT_SORT_COMMAND='(yes | head -n 1) >&2; cat' timeout 20 todo -d ./todo.cfg ls
+$ TODOTXT_SORT_COMMAND='(yes | head -n 1) >&2; cat' timeout -s KILL 60 todo -d ./todo.cfg ls
 1 Call the bank
 --
 TODO：共 1 項待辦事項，顯示其中 1 項
