@@ -106,7 +106,11 @@ struct CommandContext {
     let folderForm = dir + "/" + action + "/" + action
     let fileForm = dir + "/" + action
     var found: String?
-    if System.isDirectory(dir + "/" + action) && System.isFile(folderForm)
+    // A broken symlink, as the add-on itself or inside its folder, is todo.sh's fatal error
+    // (never the usage, as if no add-on were there).
+    if System.isDirectory(dir + "/" + action) && System.isBrokenLink(folderForm) {
+      throw CLIError(message: l(.brokenLink, folderForm))
+    } else if System.isDirectory(dir + "/" + action) && System.isFile(folderForm)
       && System.isExecutable(folderForm)
     {
       found = folderForm

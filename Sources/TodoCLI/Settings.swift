@@ -277,6 +277,10 @@ struct Settings {
     // What add-ons and configured commands inherit.
     var child = exported
     for (name, raw) in Settings.colourMap where child[name] == nil { child[name] = raw }
+    // todo.sh exports its default colour roles too (`PRI_A=$YELLOW`, …), config or not.
+    for (name, colour) in Settings.colourDefaults where child[name] == nil {
+      child[name] = child[colour]
+    }
     child["TODO_DIR"] = todoDir
     child["TODO_FILE"] = todoFile
     child["DONE_FILE"] = doneFile
@@ -291,6 +295,15 @@ struct Settings {
     child["TODOTXT_PRESERVE_LINE_NUMBERS"] = preserveLineNumbers ? "1" : "0"
     child["TODOTXT_DATE_ON_ADD"] = dateOnAdd ? "1" : "0"
     child["TODOTXT_PLAIN"] = colourForced == false ? "1" : "0"
+    // Plain mode (`-p`, TODOTXT_PLAIN=1 in the environment or todo.cfg) empties every colour
+    // an add-on prints with, as todo.sh does before it runs an action: the priorities, the
+    // `COLOR_*` roles and `DEFAULT`. The colour names themselves (`RED`, …) stay.
+    if colourForced == false {
+      for key in child.keys
+      where key.hasPrefix("PRI_") || key.hasPrefix("COLOR_") || key == "DEFAULT" {
+        child[key] = ""
+      }
+    }
     childEnvironment = child
   }
 

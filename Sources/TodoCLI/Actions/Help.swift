@@ -85,8 +85,13 @@ extension CommandContext {
   private func addonPath(forHelp action: String) throws -> String? {
     guard let dir = settings.actionsDir, !action.contains("/") else { return nil }
     let file = dir + "/" + action
-    if System.isFile(file) && System.isExecutable(file) { return file }
     let folder = dir + "/" + action + "/" + action
+    // `help NAME` for a broken link is the same fatal error as `NAME` (todo.sh looks the
+    // add-on up the same way for both).
+    for link in [file, folder] where System.isBrokenLink(link) {
+      throw CLIError(message: l(.brokenLink, link))
+    }
+    if System.isFile(file) && System.isExecutable(file) { return file }
     if System.isExecutable(folder) && System.isFile(folder) { return folder }
     return nil
   }

@@ -465,7 +465,26 @@ extension System {
       for pointer in envp { free(pointer) }
     }
     guard let path = resolveInPath(arguments[0], environment: environment) else { return nil }
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    // This process ignores SIGPIPE and SIGXFSZ (a failed write is an error it reports); a
+    // child starts with the default actions, as it would from a shell, so `yes | head -1`
+    // in an add-on ends instead of writing into a closed pipe forever.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    sigaddset(&defaults, SIGXFSZ)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    var rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    if rc == ENOEXEC, let bash = resolveInPath("bash", environment: environment) {
+      // A script without a `#!` line is not a program the kernel runs: a shell runs it
+      // itself, and todo.sh (a bash script) runs such add-ons with bash. `$0` is the script.
+      let bashArgv = (["bash", path] + arguments.dropFirst()).map { strdup($0) } + [nil]
+      defer { for pointer in bashArgv { free(pointer) } }
+      rc = posix_spawn(&pid, bash, &actions, &attributes, bashArgv, envp)
+    }
     return rc == 0 ? pid : nil
   }
 
