@@ -265,4 +265,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case addonUnsafe
   // a .gitattributes that is a symlink is refused.
   case gitAttributesNotRegular
+  // A conflict copy's task that was completed and archived since.
+  case mergeArchived
 }

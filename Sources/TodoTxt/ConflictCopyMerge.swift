@@ -9,6 +9,12 @@
 ///   `due:` and `t:`, so the completion, dates and priority may differ) keeps the most
 ///   progressed version: a completed one replaces an open one in place; otherwise the file's
 ///   version stays, even when both are completed.
+/// - A line that is the same task as a completed one of `archived` (done.txt, when folding a
+///   copy of todo.txt) is not added when it is that very task: it has a creation date, and the
+///   archived one was created that day or completed on or after it. The task was completed and
+///   archived after the copy was made and must not come back as an open task. A task without
+///   a creation date may be a new one with an old text (a chore done every week): it is added,
+///   as losing a task is worse than seeing a done one again.
 /// - Any other line is added at the end, in the copy's order, byte for byte (lines that are
 ///   not valid UTF-8 included); the file's own order never changes.
 ///
@@ -24,6 +30,8 @@ public enum ConflictCopyMerge {
     case kept(line: Int, text: String)
     /// The copy's line `text` was added to the file as line `line`.
     case added(line: Int, text: String)
+    /// The copy's line `text` is a task already completed and archived (in `archived`).
+    case archived(text: String)
   }
 
   /// Folds `copy` into `list`, by the rules of ``ConflictCopyMerge``.
@@ -34,12 +42,15 @@ public enum ConflictCopyMerge {
   /// - Parameters:
   ///   - copy: The conflict copy.
   ///   - list: The file; edited in place.
+  ///   - archived: The archive of completed tasks (done.txt) when `list` is todo.txt; its
+  ///     completed tasks are not brought back.
   ///   - report: Gets one step per non-blank line of `copy`, in order; line numbers are
   ///     `list`'s.
   /// - Throws: ``TodoTxtError/containsLineBreak`` when a copy's line ends with `\r` and would
   ///   be added to a file whose lines end with LF (it would read back as a CRLF line).
   public static func fold(
-    _ copy: TodoList, into list: inout TodoList, report: (Step) -> Void
+    _ copy: TodoList, into list: inout TodoList, archived: TodoList? = nil,
+    report: (Step) -> Void
   ) throws {
     func identity(_ item: TodoItem) -> TaskIdentity {
       item.identity(ignoring: [.priorityTag, .schedule])
@@ -52,6 +63,23 @@ public enum ConflictCopyMerge {
         // The first line with an identity is the one a copy's line meets.
         byIdentity[identity(item)] = byIdentity[identity(item)] ?? n
       }
+    }
+    var done: [TaskIdentity: [TodoItem]] = [:]
+    if let archived {
+      for n in archived.lineNumbers where archived.isDone(line: n) && archived.isValidUTF8(line: n)
+      {
+        if let item = try? archived.item(atLine: n) {
+          done[identity(item), default: []].append(item)
+        }
+      }
+    }
+    /// Whether `item` is the very task an archived one is.
+    func isArchived(_ item: TodoItem) -> Bool {
+      guard let created = item.creationDate else { return false }
+      return done[identity(item)]?.contains { archived in
+        archived.creationDate == created
+          || archived.completionDate.map { $0 >= created } == true
+      } == true
     }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
@@ -70,6 +98,10 @@ public enum ConflictCopyMerge {
           report(.kept(line: line, text: text))
         }
         exact.insert(bytes)
+        continue
+      }
+      if copy.isValidUTF8(line: n), let item = try? copy.item(atLine: n), isArchived(item) {
+        report(.archived(text: text))
         continue
       }
       let added = try list.appendLine(bytes)

@@ -5,12 +5,14 @@ import Testing
 /// ``ConflictCopyMerge`` on bytes: a sync conflict copy folded into its file.
 @Suite struct ConflictCopyMergeTests {
   /// Folds `copy` into `file`; returns the file's bytes and the steps.
-  private func fold(_ copy: [UInt8], into file: [UInt8]) throws -> (
+  private func fold(_ copy: [UInt8], into file: [UInt8], archived: [UInt8]? = nil) throws -> (
     bytes: [UInt8], steps: [ConflictCopyMerge.Step]
   ) {
     var list = TodoList(bytes: file)
     var steps: [ConflictCopyMerge.Step] = []
-    try ConflictCopyMerge.fold(TodoList(bytes: copy), into: &list) { steps.append($0) }
+    try ConflictCopyMerge.fold(
+      TodoList(bytes: copy), into: &list, archived: archived.map { TodoList(bytes: $0) }
+    ) { steps.append($0) }
     return (list.serialized(), steps)
   }
 
@@ -76,5 +78,30 @@ import Testing
   @Test func theFirstOfTwoSameTasksIsTheOneMet() throws {
     let result = try fold(utf8("x 2026-11-30 buy milk\n"), into: utf8("buy milk\n(C) buy milk\n"))
     #expect(result.bytes == utf8("x 2026-11-30 buy milk\n(C) buy milk\n"))
+  }
+
+  /// The phone's copy still has a task that was completed and archived on the laptop since
+  /// (its creation date is the archived one's): it does not come back as an open task.
+  @Test func aTaskArchivedSinceDoesNotComeBack() throws {
+    let result = try fold(
+      utf8("(A) pay rent\n2024-02-20 renew the passport\nbuy stamps\n"),
+      into: utf8("(A) pay rent\n"),
+      archived: utf8("x 2024-03-01 2024-02-20 renew the passport\n"))
+    #expect(result.bytes == utf8("(A) pay rent\nbuy stamps\n"))
+    #expect(
+      result.steps == [
+        .alreadyThere(text: "(A) pay rent"), .archived(text: "2024-02-20 renew the passport"),
+        .added(line: 2, text: "buy stamps"),
+      ])
+  }
+
+  /// A task with the text of an archived one but created after it was completed (a chore
+  /// done every week), or with no creation date, is a new task: it is added.
+  @Test func aNewTaskWithAnArchivedTaskTextIsAdded() throws {
+    let archived = utf8("x 2026-11-20 2026-11-13 water plants\n")
+    let later = try fold(utf8("2026-11-27 water plants\n"), into: [], archived: archived)
+    #expect(later.bytes == utf8("2026-11-27 water plants\n"))
+    let undated = try fold(utf8("water plants\n"), into: [], archived: archived)
+    #expect(undated.bytes == utf8("water plants\n"))
   }
 }

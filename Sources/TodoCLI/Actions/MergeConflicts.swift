@@ -25,13 +25,19 @@ extension CommandContext {
       output.line(l(.mergeFrom, copy, target))
       let incoming = TodoList(bytes: try TodoFile(path: copy, followsLinks: false).read())
       try editTodo(file: target) { list, transcript in
-        try ConflictCopyMerge.fold(incoming, into: &list) { step in
+        // A copy of todo.txt must not bring back a task archived since (read under the lock).
+        var doneFile = TodoFile(path: settings.doneFile)
+        doneFile.confinement = sessionConfinement(for: settings.doneFile)
+        let archived =
+          target == settings.todoFile ? TodoList(bytes: try doneFile.read()) : nil
+        try ConflictCopyMerge.fold(incoming, into: &list, archived: archived) { step in
           switch step {
           case .alreadyThere(let text): transcript.line(l(.mergeSame, text))
           case .progressed(let line, let text):
             transcript.line(l(.mergeProgressed, String(line), text))
           case .kept(let line, let text): transcript.line(l(.mergeKept, String(line), text))
           case .added(let line, let text): transcript.line(l(.mergeAdded, String(line), text))
+          case .archived(let text): transcript.line(l(.mergeArchived, text))
           }
         }
       }

@@ -147,3 +147,24 @@ $ todo -a do 1 >/dev/null; todo -a pri 2 A >/dev/null; todo -a depri 5 >/dev/nul
 0
 $ printf 'x 2026-11-30 Caf\xe9 mit M\xfcller @B\xfcro\n(A) Stra\xdfe fegen +Haus bald\nx 2026-11-30 Normal task\nx 2024-01-02 Alte Rechnung f\xfcr Januar\n2024-01-05 R\xe9sum\xe9 schicken\n' | cmp - todo.txt && echo same
 same
+# Case 35, part B: a phone's conflict copy still has a task completed and archived on the
+# laptop since; merge-conflicts does not bring it back, adds the new task, takes the completed
+# version in place, and moves the copy away.
+$ rm -f todo.txt done.txt; printf '(A) Pay rent\nCall the bank\nWater the plants\nx 2024-03-01 Sort the mail\n' > todo.txt; printf 'x 2024-03-01 2024-02-20 Renew the passport\n' > done.txt
+$ printf '(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the bank\nWater the plants\nBuy stamps\n' > "todo (Phone's conflicted copy 2024-03-02).txt"
+$ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; ls todo\ \(*
+Merging $HOME/todo (Phone's conflicted copy 2024-03-02).txt into $HOME/todo.txt:
+  already there: (A) Pay rent
+  already done and archived in done.txt, not brought back: 2024-02-20 Renew the passport
+  2 is now the completed version: x 2024-03-02 Call the bank
+  already there: Water the plants
+  added as 5: Buy stamps
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Phone's conflicted copy 2024-03-02).txt.
+(A) Pay rent
+x 2024-03-02 Call the bank
+Water the plants
+x 2024-03-01 Sort the mail
+Buy stamps
+x 2024-03-01 2024-02-20 Renew the passport
+! ls: cannot access 'todo (*': No such file or directory
+[2]
