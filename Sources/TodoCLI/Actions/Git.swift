@@ -39,7 +39,7 @@ extension CommandContext {
         text += line + "\n"
       }
     }
-    if text != before { try System.replaceWithoutFollowing(attributesPath, with: Array(text.utf8)) }
+    if text != before { try attributes.replace(with: Array(text.utf8)) }
     for (key, value) in [
       ("merge.todotxt.name", "todo.txt three-way merge by task"),
       ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P"),

@@ -43,8 +43,11 @@ struct TodoFile {
   let path: String
   /// Where a test injects failures into this file's writes; `nil` in normal runs.
   var faults: FaultPlan? = nil
-  /// Whether ``read()`` opens the file through a symlink; `false` for a file that arrived
-  /// through a synced folder (a conflict copy) and must be a regular file itself.
+  /// Whether the file is read and replaced through a symlink; `false` for a file that arrived
+  /// through a synced folder or a repository (a conflict copy, `.gitattributes`) and must be
+  /// a regular file itself: ``read()`` then refuses a link, and a replacement refuses a link or
+  /// a file with another hard link, and renames over the name itself (a rename replaces a
+  /// link put there meanwhile, never what it points to).
   var followsLinks = true
   /// The real folders the file must be in when it is opened (the todo folder, and where
   /// `TODOTXT_ALLOW_LINKS` allows links to lead), or `nil` when it may be anywhere.
@@ -301,13 +304,17 @@ struct TodoFile {
         throw FileError(path: path, operation: .changed, code: 0)
       }
     }
-    let target = resolvedPath()
+    let target = followsLinks ? resolvedPath() : path
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }
     var st = stat()
-    let existed = stat(target, &st) == 0
+    let existed = (followsLinks ? stat(target, &st) : lstat(target, &st)) == 0
     if existed && (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
+    // Not following links: nor a second name of a file that lives elsewhere.
+    if existed && !followsLinks && (st.st_mode & S_IFMT != S_IFREG || st.st_nlink > 1) {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
     // A file this user may not write stays as it is: replacing it by rename would edit it
