@@ -58,6 +58,20 @@ struct Settings {
   var workingDirectory: String?
   /// The program name as todo.sh shows it in usage lines (`TODO_SH`).
   var programName = "todo"
+  // done-remind (issue 15): default order, reminders, notes.
+  /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
+  /// are given; `nil` for todo.sh's order.
+  var defaultSort: String?
+  /// `TODOTXT_REMIND_AT` (`HH:MM`, default `09:00`): the time of day of a due day's reminder.
+  var remindAt: String?
+  /// `TODOTXT_REMIND_BEFORE` (`30m`, `2h`, `1d`; default none): how long before that time the
+  /// reminder fires.
+  var remindBefore: String?
+  /// `TODOTXT_NOTIFY_COMMAND`: how `remind` notifies (run by bash with the title and the text
+  /// as `$1` and `$2`); `nil` when unset (then `notify-send` when installed), empty for none.
+  var notifyCommand: String?
+  /// `TODO_NOTES_DIR` (default `$TODO_DIR/notes`): where `note:NAME` tags point.
+  var notesDir = ""
 
   init() {}
 
@@ -248,6 +262,12 @@ struct Settings {
     {
       followedFiles.insert(path)
     }
+    defaultSort = env("TODOTXT_SORT") ?? value("TODOTXT_SORT")
+    remindAt = env("TODOTXT_REMIND_AT") ?? value("TODOTXT_REMIND_AT")
+    remindBefore = env("TODOTXT_REMIND_BEFORE") ?? value("TODOTXT_REMIND_BEFORE")
+    // Set but empty means no notifications, so the raw values.
+    notifyCommand = environment["TODOTXT_NOTIFY_COMMAND"] ?? values["TODOTXT_NOTIFY_COMMAND"]
+    notesDir = located(value("TODO_NOTES_DIR")) ?? todoDir + "/notes"
     allowedLinks = (env("TODOTXT_ALLOW_LINKS") ?? value("TODOTXT_ALLOW_LINKS") ?? "")
       .split(separator: ":").map(String.init)
 

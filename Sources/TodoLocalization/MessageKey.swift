@@ -267,4 +267,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
+  // done-remind (issue 15): done tasks, reminders, newest first.
+  case agendaDoneToday
+  case listallDoneHeading
+  case remindTitle
+  case remindNotifyFailed
+  case remindStateFailed
+  case remindSettingInvalid
+  case usageRemind
+  case actionSummaryRemind
+  case actionHelpRemind
 }

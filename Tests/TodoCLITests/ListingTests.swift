@@ -102,8 +102,9 @@ struct ListingSeeded: RandomNumberGenerator {
       let keys = (0..<(1 + rng.below(3))).map { _ in
         SortKey(field: rng.pick(SortKey.Field.allCases), descending: rng.below(2) == 0)
       }
-      // As documented on SortKey: key by key, missing values last either way, then line
-      // order, then the order given.
+      // As documented on ListSort.byKeys: key by key, missing values last either way, then
+      // line order, then the order given; both reversed when `-created` is among the keys.
+      let newestFirst = keys.contains { $0.field == .created && $0.descending }
       let values = entries.map { entry in
         let item = TodoItem(parsing: String(decoding: entry.text, as: UTF8.self))
         return keys.map { $0.value(of: item, number: entry.number) }
@@ -117,8 +118,11 @@ struct ListingSeeded: RandomNumberGenerator {
           guard let y else { return true }
           return key.descending ? y < x : x < y
         }
-        if a.element.number != b.element.number { return a.element.number < b.element.number }
-        return a.offset < b.offset
+        if a.element.number != b.element.number {
+          return newestFirst
+            ? a.element.number > b.element.number : a.element.number < b.element.number
+        }
+        return newestFirst ? a.offset > b.offset : a.offset < b.offset
       }.map(\.element)
       ListSort.byKeys(&entries, keys)
       #expect(Self.same(entries, expected), "seed \(seed) iteration \(iteration): \(keys)")

@@ -133,7 +133,10 @@ enum ActionRegistry {
       "append", aliases: ["app"], .actionSummaryAppend, .actionHelpAppend, arguments: number,
       writes: true
     ) { try $0.append($1) },
-    Action("agenda", .actionSummaryAgenda, .actionHelpAgenda) { try $0.agenda($1) },
+    Action(
+      "agenda", .actionSummaryAgenda, .actionHelpAgenda,
+      flags: [ActionFlag("--done"), ActionFlag("--all"), ActionFlag("--json")]
+    ) { try $0.agenda($1) },
     Action("archive", .actionSummaryArchive, .actionHelpArchive, writes: true) { app, _ in
       try app.archive()
     },
@@ -165,7 +168,9 @@ enum ActionRegistry {
     Action("doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false) {
       try $0.doctor($1)
     },
-    Action("due", .actionSummaryDue, .actionHelpDue) { try $0.due($1) },
+    Action(
+      "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag("--all"), ActionFlag("--json")]
+    ) { try $0.due($1) },
     Action(
       "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag("--ics")]
     ) { try $0.export($1) },
@@ -222,6 +227,9 @@ enum ActionRegistry {
       "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
       arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
     ) { try $0.prioritize($1) },
+    Action("remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag("--all")]) {
+      try $0.remind($1)
+    },
     Action("replace", .actionSummaryReplace, .actionHelpReplace, arguments: number, writes: true) {
       try $0.replace($1)
     },

@@ -11,16 +11,89 @@ extension CommandContext {
   }
 
   /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
-  /// UTF-8 left out), and how many more are hidden until later (`t:` ahead, `h:1`; `-x`
-  /// shows them), the rule `ls` follows.
-  func visibleOpenTasks() throws -> (tasks: [DatedTask], width: Int, hidden: Int) {
-    let (all, width) = try openTasks()
-    guard !settings.disableFilter else { return (all, width, 0) }
+  /// UTF-8 left out) that match `options`' filter terms as in `ls`, and how many more are
+  /// hidden until later (`t:` ahead, `h:1`; `-x` or `--all` shows them), the rule `ls` follows.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  func visibleOpenTasks(_ options: ListOptions = ListOptions()) throws -> (
+    tasks: [DatedTask], width: Int, hidden: Int
+  ) {
+    let (open, width) = try openTasks()
+    let all = try matching(open, terms: options.terms, width: width)
+    guard !settings.disableFilter && !options.showsAll else { return (all, width, 0) }
     let today = clock.today
     let visible = all.filter {
       !($0.item.isHidden || ($0.item.thresholdDate.map { $0 > today } ?? false))
     }
     return (visible, width, all.count - visible.count)
+  }
+
+  /// The tasks of `tasks` whose numbered line (the number padded with spaces to `width`, a
+  /// space, the text) passes the terms, as `ls` filters (todo.sh's `grep -i`, `-TERM` excludes).
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
+  func matching(_ tasks: [DatedTask], terms: [String], width: Int) throws -> [DatedTask] {
+    guard !terms.isEmpty else { return tasks }
+    let filter: TermFilter
+    do {
+      filter = try TermFilter(terms)
+    } catch {
+      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+    }
+    var subject: [UInt8] = []
+    return tasks.filter { task in
+      subject.removeAll(keepingCapacity: true)
+      appendNumber(task.number, width: width, pad: 0x20, to: &subject)
+      subject.append(0x20)
+      subject += task.item.text.utf8
+      return subject.withUnsafeBufferPointer { filter.matches($0) }
+    }
+  }
+
+  /// The tasks completed `today` (``TodoItem/completionDate``), in todo.txt (by number) and in
+  /// done.txt (numbered 0, as `lsa` numbers them), that pass `terms`.
+  func tasksCompletedToday(terms: [String], width: Int) throws -> [DatedTask] {
+    let today = clock.today
+    var found: [DatedTask] = []
+    for (path, numbered) in [(settings.todoFile, true), (settings.doneFile, false)] {
+      let list = TodoList(bytes: try TodoFile(path: path).read())
+      for n in list.lineNumbers where !list.isBlank(line: n) && list.isValidUTF8(line: n) {
+        let item = try list.item(atLine: n)
+        if item.isCompleted, item.completionDate == today {
+          found.append(DatedTask(number: numbered ? n : 0, item: item))
+        }
+      }
+    }
+    return try matching(found, terms: terms, width: width)
+  }
+
+  /// One task as a line of JSON (``JSONLine``) with one more field, `section`: where the
+  /// human output puts it (`overdue`, `today`, …).
+  func jsonLine(_ task: DatedTask, section: String) -> [UInt8] {
+    var line: [UInt8] = []
+    JSONLine.append(number: task.number, text: Array(task.item.text.utf8)[...], to: &line)
+    // `}\n` closes the object: the field goes before it.
+    line.removeLast(2)
+    line += Array((",\"section\":" + JSONLine.quoted(section) + "}\n").utf8)
+    return line
+  }
+
+  /// `text` and a newline in `colour` (an escape sequence; empty for none), its control
+  /// characters escaped on a terminal as ``Output/line(_:)`` does.
+  func colouredLine(_ text: String, colour: String) {
+    guard !colour.isEmpty else {
+      output.line(text)
+      return
+    }
+    var bytes = Array(colour.utf8)
+    if output.escapesControls {
+      TerminalText.escape(text.utf8, into: &bytes)
+    } else {
+      bytes += text.utf8
+    }
+    bytes += Array((listContext.palette.colours["DEFAULT"] ?? "").utf8) + [0x0A]
+    output.painted(bytes)
   }
 
   /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
@@ -62,18 +135,23 @@ extension CommandContext {
     return String(decoding: number, as: UTF8.self) + " " + task.item.text
   }
 
-  /// `todo due [DAYS]`: overdue tasks, tasks due today and in the next DAYS days (7), and the
-  /// tasks whose `due:` is not a real date, each group in due-date order.
+  /// `todo due [DAYS] [TERM...] [--all] [--json]`: overdue tasks, tasks due today and in the
+  /// next DAYS days (7), and the tasks whose `due:` is not a real date, each group in due-date
+  /// order; the terms filter as in `ls`.
   func due(_ args: [String]) throws -> Int32 {
     var days = 7
-    if let first = args.first {
-      guard args.count == 1, let n = Int(normalizeNumbers(first)), n >= 0, n <= 36_500 else {
-        throw CLIError(message: l(.usageDue, settings.programName))
-      }
+    var words = args
+    if let first = words.first, let n = Int(normalizeNumbers(first)) {
+      guard n >= 0, n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }
       days = n
+      words.removeFirst()
+    }
+    let options = try listOptions(words, defaultSort: false)
+    guard options.sortKeys == nil else {
+      throw CLIError(message: l(.usageDue, settings.programName))
     }
     let today = clock.today
-    let (tasks, width, hidden) = try visibleOpenTasks()
+    let (tasks, width, hidden) = try visibleOpenTasks(options)
     var overdue: [(TodoDate, DatedTask)] = []
     var dueToday: [DatedTask] = []
     var soon: [(TodoDate, DatedTask)] = []
@@ -99,6 +177,15 @@ extension CommandContext {
     }
     let byDate: ((TodoDate, DatedTask), (TodoDate, DatedTask)) -> Bool = {
       ($0.0, $0.1.number) < ($1.0, $1.1.number)
+    }
+    if options.json {
+      var out: [UInt8] = []
+      for (_, task) in overdue.sorted(by: byDate) { out += jsonLine(task, section: "overdue") }
+      for task in dueToday { out += jsonLine(task, section: "today") }
+      for (_, task) in soon.sorted(by: byDate) { out += jsonLine(task, section: "soon") }
+      for task in invalid { out += jsonLine(task, section: "invalid") }
+      output.raw(out)
+      return 0
     }
     let painter = LinePainter(palette: listContext.palette, today: today)
     func show(_ task: DatedTask, date: TodoDate?) {
@@ -137,14 +224,19 @@ extension CommandContext {
     return 0
   }
 
-  /// `todo agenda`: open tasks under Overdue / Today / Tomorrow / This week / Later / No due
-  /// date, with a checkbox, the due date and weekday, and a relative phrase, the columns
-  /// aligned by display width (CJK counts two columns).
+  /// `todo agenda [TERM...] [--done] [--all] [--json]`: open tasks under Overdue / Today /
+  /// Tomorrow / This week / Later / No due date, with a checkbox, the due date and weekday, and
+  /// a relative phrase, the columns aligned by display width (CJK counts two columns); the
+  /// terms filter as in `ls`. `--done` adds the tasks completed today as `[x]` rows under Done
+  /// today. With colour, overdue rows are in `COLOR_OVERDUE` and done rows in `COLOR_DONE`.
   func agenda(_ args: [String]) throws -> Int32 {
-    guard args.isEmpty else { throw usageError() }
+    let withDone = args.contains("--done")
+    let options = try listOptions(args.filter { $0 != "--done" }, defaultSort: false)
+    guard options.sortKeys == nil else { throw usageError() }
     let today = clock.today
-    let (tasks, width, hidden) = try visibleOpenTasks()
-    if tasks.isEmpty {
+    let (tasks, width, hidden) = try visibleOpenTasks(options)
+    let doneToday = withDone ? try tasksCompletedToday(terms: options.terms, width: width) : []
+    if tasks.isEmpty && doneToday.isEmpty && !options.json {
       output.line(
         hidden > 0 ? l(.hiddenTasks, String(hidden)) : l(.emptyList, settings.programName))
       return 0
@@ -155,13 +247,13 @@ extension CommandContext {
     func days(_ test: @escaping (Int) -> Bool) -> (TodoDate?) -> Bool {
       { date in date.map { test(today.days(until: $0)) } ?? false }
     }
-    let sections: [(MessageKey, (TodoDate?) -> Bool)] = [
-      (.agendaOverdue, days { $0 < 0 }),
-      (.agendaToday, days { $0 == 0 }),
-      (.agendaTomorrow, days { $0 == 1 }),
-      (.agendaThisWeek, days { $0 >= 2 && $0 <= daysLeftInWeek }),
-      (.agendaLater, days { $0 >= 2 && $0 > daysLeftInWeek }),
-      (.agendaNoDate, { $0 == nil }),
+    let sections: [(MessageKey, String, (TodoDate?) -> Bool)] = [
+      (.agendaOverdue, "overdue", days { $0 < 0 }),
+      (.agendaToday, "today", days { $0 == 0 }),
+      (.agendaTomorrow, "tomorrow", days { $0 == 1 }),
+      (.agendaThisWeek, "week", days { $0 >= 2 && $0 <= daysLeftInWeek }),
+      (.agendaLater, "later", days { $0 >= 2 && $0 > daysLeftInWeek }),
+      (.agendaNoDate, "none", { $0 == nil }),
     ]
     // A due: that is not a real day (2023-02-30, tomorrow, an empty value) gets a section of
     // its own, as in `due`: never a corrected date, never "today".
@@ -171,23 +263,38 @@ extension CommandContext {
     }
     let invalidNumbers = Set(invalid.map(\.number))
     let dated = tasks.filter { !invalidNumbers.contains($0.number) }.map { ($0, $0.item.dueDate) }
+    func members(_ belongs: (TodoDate?) -> Bool) -> [(DatedTask, TodoDate?)] {
+      dated.filter { belongs($0.1) }
+        .sorted {
+          ($0.1?.daysSinceEpoch ?? Int.max, $0.0.number) < (
+            $1.1?.daysSinceEpoch ?? Int.max, $1.0.number
+          )
+        }
+    }
+    if options.json {
+      var out: [UInt8] = []
+      for (_, section, belongs) in sections {
+        for (task, _) in members(belongs) { out += jsonLine(task, section: section) }
+      }
+      for task in invalid { out += jsonLine(task, section: "invalid") }
+      for task in doneToday { out += jsonLine(task, section: "done") }
+      output.raw(out)
+      return 0
+    }
+    let colours = listContext.palette.colours
     // The phrase column is as wide as its widest entry, in display columns.
     let phraseWidth =
       dated.compactMap { $0.1.map { DisplayWidth.columns(relativePhrase(today.days(until: $0))) } }
       .max() ?? 0
     let weekdayWidth = Weekday.allCases.map { DisplayWidth.columns(weekdayName($0)) }.max() ?? 0
     var first = true
-    for (header, belongs) in sections {
-      let members = dated.filter { belongs($0.1) }
-        .sorted {
-          ($0.1?.daysSinceEpoch ?? Int.max, $0.0.number) < (
-            $1.1?.daysSinceEpoch ?? Int.max, $1.0.number
-          )
-        }
+    for (header, _, belongs) in sections {
+      let members = members(belongs)
       guard !members.isEmpty else { continue }
       if !first { output.line("") }
       first = false
       output.line(l(header))
+      let colour = header == .agendaOverdue ? colours["COLOR_OVERDUE"] ?? "" : ""
       for (task, date) in members {
         var number: [UInt8] = []
         appendNumber(task.number, width: width, pad: 0x30, to: &number)
@@ -202,60 +309,117 @@ extension CommandContext {
           line += String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth)
         }
         line += "  " + task.item.text
-        output.line(line)
+        colouredLine(line, colour: colour)
       }
     }
-    if !invalid.isEmpty {
+    for (key, rows, mark, colour) in [
+      (MessageKey.agendaInvalid, invalid, " [ ] ", ""),
+      (.agendaDoneToday, doneToday, " [x] ", colours["COLOR_DONE"] ?? ""),
+    ] where !rows.isEmpty {
       if !first { output.line("") }
-      output.line(l(.agendaInvalid))
-      for task in invalid {
+      first = false
+      output.line(l(key))
+      for task in rows {
         var number: [UInt8] = []
         appendNumber(task.number, width: width, pad: 0x30, to: &number)
-        output.line(
-          "  " + String(decoding: number, as: UTF8.self) + " [ ] "
+        colouredLine(
+          "  " + String(decoding: number, as: UTF8.self) + mark
             + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
-            + task.item.text)
+            // A done row shows the task without its `x DATE` header: the box says it is done.
+            + (task.item.isCompleted ? String(task.item.subject) : task.item.text),
+          colour: colour)
       }
     }
     return 0
   }
 
-  /// `todo export --ics`: open tasks with a due date as iCalendar VTODOs (RFC 5545), so a
-  /// calendar app can remind the user.
+  /// `todo export --ics`: open tasks with a due date as iCalendar VTODOs (RFC 5545) with a
+  /// reminder (VALARM), and the tasks with a due date completed in the last 30 days as
+  /// completed VTODOs, so a calendar app reminds the user and closes what is done.
   ///
-  /// UID is derived from the task without its dates and recurrence (so moving the due date
-  /// updates the same reminder); PRIORITY maps A→1 … H→8, later letters →9; CATEGORIES are
-  /// the projects and contexts. Lines end with CRLF and fold at 75 octets.
+  /// UID (``ICalendar/uid(for:created:)``) is derived from the task without its header, dates,
+  /// time and recurrence, and with its creation date: moving the due date updates the same
+  /// to-do, and a recurring task's next occurrence (created the day the last was done) is a
+  /// new one. DUE is the due day, or the day and time of an `at:HH:MM` tag (floating local
+  /// time); the alarm fires at that time, else at `TODOTXT_REMIND_AT` (09:00) local time,
+  /// `TODOTXT_REMIND_BEFORE` earlier. PRIORITY maps A→1 … H→8, later letters →9; CATEGORIES
+  /// are the projects and contexts; DESCRIPTION is the `note:` file's text. Lines end with
+  /// CRLF and fold at 75 octets.
+  ///
+  /// - Throws: ``CLIError`` for a reminder setting that cannot be read.
   func export(_ args: [String]) throws -> Int32 {
     guard args == ["--ics"] else { throw CLIError(message: l(.usageExport, settings.programName)) }
+    let reminder = try reminderTiming()
     let (tasks, _) = try openTasks()
+    let today = clock.today
+    var completed: [TodoItem] = []
+    for path in [settings.todoFile, settings.doneFile] {
+      let list = TodoList(bytes: try TodoFile(path: path).read())
+      for n in list.lineNumbers where !list.isBlank(line: n) && list.isValidUTF8(line: n) {
+        let item = try list.item(atLine: n)
+        guard item.isCompleted, item.dueDate != nil, let done = item.completionDate else {
+          continue
+        }
+        if (0...30).contains(done.days(until: today)) { completed.append(item) }
+      }
+    }
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//todo//todo.txt \(App.version)//EN",
       "CALSCALE:GREGORIAN",
     ]
     let stamp = clock.utcStamp
     var seen: [String: Int] = [:]
-    for task in tasks {
-      guard let due = task.item.dueDate else { continue }
-      let identity = task.item.identity(ignoring: [.schedule, .recurrence])
+    for item in tasks.map(\.item) + completed {
+      guard let due = item.dueDate else { continue }
+      // The time of day and the note are details of the same task: never in the UID or title.
+      var rest = item
+      rest.removeTag("at")
+      rest.removeTag("note")
+      let identity = rest.identity(ignoring: [.priorityTag, .schedule, .recurrence])
       // Tasks alike but for their dates get -2, -3… in file order, so every UID is unique.
-      var uid = ICalendar.uid(for: identity.subject)
+      var uid = ICalendar.uid(for: identity.subject, created: item.creationDate)
       seen[uid, default: 0] += 1
       if let count = seen[uid], count > 1 { uid += "-" + String(count) }
+      let time = item.tags.first { $0.key == "at" }.flatMap { ICalendar.minutes(of: $0.value) }
       lines.append("BEGIN:VTODO")
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
       lines.append("SUMMARY:" + ICalendar.escape(identity.subject))
-      lines.append("DUE;VALUE=DATE:" + due.description.replacingDashes())
-      if let priority = task.item.priority {
+      if let note = noteText(of: item) { lines.append("DESCRIPTION:" + ICalendar.escape(note)) }
+      if let time {
+        lines.append(
+          "DUE:" + ICalendar.basic(due) + "T" + ICalendar.twoDigits(time / 60)
+            + ICalendar.twoDigits(time % 60) + "00")
+      } else {
+        lines.append("DUE;VALUE=DATE:" + ICalendar.basic(due))
+      }
+      if let priority = item.priority
+        ?? item.tags.first(where: { $0.key == "pri" }).flatMap({
+          Priority($0.value)
+        })
+      {
         lines.append("PRIORITY:" + String(min(Int(priority.ascii) - 0x40, 9)))
       }
-      let categories = task.item.projects.map { "+" + $0 } + task.item.contexts.map { "@" + $0 }
+      let categories = item.projects.map { "+" + $0 } + item.contexts.map { "@" + $0 }
       if !categories.isEmpty {
         lines.append(
           "CATEGORIES:" + categories.map { ICalendar.escape(String($0)) }.joined(separator: ","))
       }
-      lines.append("STATUS:NEEDS-ACTION")
+      if let done = item.completionDate {
+        // Completed that day: its local midnight, the earliest moment it can have been.
+        lines.append("STATUS:COMPLETED")
+        lines.append("COMPLETED:" + Clock.utcStamp(Clock.epochSeconds(of: done, minutes: 0)))
+        lines.append("PERCENT-COMPLETE:100")
+      } else {
+        lines.append("STATUS:NEEDS-ACTION")
+        let alarm =
+          Clock.epochSeconds(of: due, minutes: time ?? reminder.minutes) - reminder.secondsBefore
+        lines.append("BEGIN:VALARM")
+        lines.append("ACTION:DISPLAY")
+        lines.append("DESCRIPTION:" + ICalendar.escape(identity.subject))
+        lines.append("TRIGGER;VALUE=DATE-TIME:" + Clock.utcStamp(alarm))
+        lines.append("END:VALARM")
+      }
       lines.append("END:VTODO")
     }
     lines.append("END:VCALENDAR")
@@ -264,10 +428,48 @@ extension CommandContext {
     output.raw(out)
     return 0
   }
-}
 
-extension String {
-  fileprivate func replacingDashes() -> String { filter { $0 != "-" } }
+  /// The time of day of a due day's reminder in minutes after midnight
+  /// (`TODOTXT_REMIND_AT`, `HH:MM`, default 09:00), and how many seconds before it the
+  /// reminder fires (`TODOTXT_REMIND_BEFORE`: `N` then `m`, `h` or `d`; default 0).
+  ///
+  /// - Throws: ``CLIError`` naming the setting when its value cannot be read.
+  func reminderTiming() throws -> (minutes: Int, secondsBefore: Int) {
+    var minutes = 9 * 60
+    if let text = settings.remindAt {
+      guard let value = ICalendar.minutes(of: text) else {
+        throw CLIError(message: l(.remindSettingInvalid, "TODOTXT_REMIND_AT", text))
+      }
+      minutes = value
+    }
+    var before = 0
+    if let text = settings.remindBefore {
+      let units = ["m": 60, "h": 3600, "d": 86400]
+      guard let unit = text.last.flatMap({ units[String($0)] }),
+        let count = Int(text.dropLast()), text.dropLast().allSatisfy(\.isASCII),
+        (0...36_500).contains(count)
+      else {
+        throw CLIError(message: l(.remindSettingInvalid, "TODOTXT_REMIND_BEFORE", text))
+      }
+      before = count * unit
+    }
+    return (minutes, before)
+  }
+
+  /// The text of the task's note: the file its first `note:NAME` tag names in
+  /// `TODO_NOTES_DIR`, when NAME is one path component and the file is there and is not a
+  /// link (a synced notes folder is anyone's); at most 64 KiB of it, trailing whitespace cut.
+  func noteText(of item: TodoItem) -> String? {
+    guard let name = item.tags.first(where: { $0.key == "note" })?.value, !name.isEmpty,
+      name != ".", name != "..", !name.contains("/")
+    else { return nil }
+    var file = TodoFile(path: settings.notesDir + "/" + name)
+    file.followsLinks = false
+    guard System.isFile(file.path), let bytes = try? file.read() else { return nil }
+    var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return text.isEmpty ? nil : text
+  }
 }
 
 /// RFC 5545 text rules.
@@ -312,12 +514,30 @@ enum ICalendar {
   }
 
   /// A stable identifier from the task's text: FNV-1a (64-bit) in hex, twice with different
-  /// seeds for 128 bits.
-  static func uid(for text: some StringProtocol) -> String {
+  /// seeds for 128 bits, then `-YYYYMMDD`, the creation date, when there is one.
+  static func uid(for text: some StringProtocol, created: TodoDate? = nil) -> String {
     func hex(_ v: UInt64) -> String {
       let s = String(v, radix: 16)
       return String(repeating: "0", count: 16 - s.count) + s
     }
     return hex(FNV1a.hash(text.utf8)) + hex(FNV1a.hash(text.utf8, seed: 0x8422_2325_cbf2_9ce4))
+      + (created.map { "-" + basic($0) } ?? "")
+  }
+
+  /// A date in iCalendar's basic form (RFC 5545 §3.3.4): `20261130`.
+  static func basic(_ date: TodoDate) -> String { date.description.filter { $0 != "-" } }
+
+  /// `n` (0-99) in two digits.
+  static func twoDigits(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
+
+  /// Minutes after midnight of a time of day written `H:MM` or `HH:MM` (00:00-23:59), else
+  /// `nil`: the value of `at:` tags and `TODOTXT_REMIND_AT`.
+  static func minutes(of text: some StringProtocol) -> Int? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+      parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+      let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+    else { return nil }
+    return hour * 60 + minute
   }
 }

@@ -15,10 +15,14 @@ extension CommandContext {
   }
 
   /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
-  /// bad sort key.
-  func listOptions(_ arguments: [String]) throws -> ListOptions {
+  /// bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
+  func listOptions(_ arguments: [String], defaultSort: Bool = true) throws -> ListOptions {
     do {
-      return try ListOptions(parsing: arguments)
+      var options = try ListOptions(parsing: arguments)
+      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
+        options.sortKeys = try ListOptions(parsing: ["--sort", keys]).sortKeys
+      }
+      return options
     } catch {
       throw CLIError(message: l(.badSortKey, error.word))
     }
@@ -119,8 +123,26 @@ extension CommandContext {
       _ = try listing { try renderer.render(entries, terms: terms) { output.raw($0) } }
       return 0
     }
-    let lines = try listing { try renderer.finalFilter(try renderer.render(entries, terms: terms)) }
-    output.painted(lines.bytes)
+    if output.escapesControls {
+      // On a terminal, the open tasks first, then the done ones under a heading; a pipe gets
+      // todo.sh's one list.
+      let open = try listing {
+        try renderer.finalFilter(try renderer.render(entries.filter { !$0.isDone }, terms: terms))
+      }
+      let done = try listing {
+        try renderer.finalFilter(try renderer.render(entries.filter(\.isDone), terms: terms))
+      }
+      output.painted(open.bytes)
+      if done.count > 0 {
+        output.line(l(.listallDoneHeading))
+        output.painted(done.bytes)
+      }
+    } else {
+      let lines = try listing {
+        try renderer.finalFilter(try renderer.render(entries, terms: terms))
+      }
+      output.painted(lines.bytes)
+    }
     if settings.verbose > 0 {
       let plain = ListRenderer(context: listContext, width: 1)
       // Counted as todo.sh counts them: each file on its own, through the final filter.

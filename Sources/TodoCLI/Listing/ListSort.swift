@@ -137,8 +137,11 @@ enum ListSort {
   }
 
   /// Sorts by `keys` (``SortKey``): for each key in turn, present values before missing ones,
-  /// ascending or descending; ties in every key keep line order, then the order given.
+  /// ascending or descending; ties in every key keep line order, then the order given, except
+  /// with `-created` (newest first) among the keys: ties then go by line descending, the order
+  /// given reversed, since a later line was added later (issue 15).
   static func byKeys(_ entries: inout [ListEntry], _ keys: [SortKey]) {
+    let newestFirst = keys.contains { $0.field == .created && $0.descending }
     // Each task's values computed once, not in every comparison.
     let values = entries.map { entry -> [SortKey.Value?] in
       let item = TodoItem(parsing: String(decoding: entry.text, as: UTF8.self))
@@ -158,8 +161,10 @@ enum ListSort {
           return key.descending ? x > y : x < y
         }
       }
-      if entries[a].number != entries[b].number { return entries[a].number < entries[b].number }
-      return a < b
+      if entries[a].number != entries[b].number {
+        return (entries[a].number < entries[b].number) != newestFirst
+      }
+      return (a < b) != newestFirst
     }
     entries = order.map { entries[$0] }
   }

@@ -20,6 +20,11 @@ struct Palette {
   /// control characters when `escapeControls`.
   init(settings: Settings, colourEnabled: Bool, escapeControls: Bool = false) {
     colours = colourEnabled ? settings.colours : [:]
+    // On a terminal a done line is dim and struck through, as to-do apps show it, unless
+    // COLOR_DONE says otherwise; todo.sh's light grey stays on a pipe (`-c`), byte for byte.
+    if escapeControls, colours["COLOR_DONE"] == Palette.todoShDone {
+      colours["COLOR_DONE"] = Palette.terminalDone
+    }
     self.escapeControls = escapeControls
     hidePriority = settings.hidePriority
     hideProjects = settings.hideProjects
@@ -29,4 +34,10 @@ struct Palette {
 
   /// No colour and nothing hidden.
   init() {}
+
+  /// todo.sh's `COLOR_DONE`, `$LIGHT_GREY`.
+  static let todoShDone = "\u{1B}[0;37m"
+  /// Done lines on a terminal when `COLOR_DONE` is todo.sh's: dim (SGR 2) and crossed out
+  /// (SGR 9, ECMA-48).
+  static let terminalDone = "\u{1B}[2;9m"
 }

@@ -41,8 +41,12 @@ struct Clock {
   }
 
   /// The moment in UTC as iCalendar writes it: `20261130T120000Z`.
-  var utcStamp: String {
-    var t = time_t(epochSeconds)
+  var utcStamp: String { Clock.utcStamp(epochSeconds) }
+
+  /// `seconds` since the epoch in UTC as iCalendar writes it (RFC 5545 §3.3.5, form 2):
+  /// `20261130T120000Z`.
+  static func utcStamp(_ seconds: Int) -> String {
+    var t = time_t(seconds)
     var utc = tm()
     gmtime_r(&t, &utc)
     func pad(_ n: Int32, _ width: Int) -> String {
@@ -51,6 +55,19 @@ struct Clock {
     }
     return pad(utc.tm_year + 1900, 4) + pad(utc.tm_mon + 1, 2) + pad(utc.tm_mday, 2) + "T"
       + pad(utc.tm_hour, 2) + pad(utc.tm_min, 2) + pad(utc.tm_sec, 2) + "Z"
+  }
+
+  /// Seconds since the epoch of `minutes` after midnight of `date` in the local time zone
+  /// (`TZ`), by `mktime`: a time a daylight-saving change skips moves forward by the change.
+  static func epochSeconds(of date: TodoDate, minutes: Int) -> Int {
+    var parts = tm()
+    parts.tm_year = Int32(date.year - 1900)
+    parts.tm_mon = Int32(date.month - 1)
+    parts.tm_mday = Int32(date.day)
+    parts.tm_hour = Int32(minutes / 60)
+    parts.tm_min = Int32(minutes % 60)
+    parts.tm_isdst = -1
+    return Int(mktime(&parts))
   }
 
   /// `date +%Y-%m-%dT%T`, as todo.sh `report` writes it.

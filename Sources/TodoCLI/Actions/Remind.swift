@@ -1,0 +1,93 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - remind
+
+extension CommandContext {
+  /// `todo remind [TERM...] [--all]`, for cron or a systemd user timer: prints the open tasks
+  /// due today and overdue (filtered as `ls` filters) and, when a notification command is
+  /// configured (``Settings/notifyCommand``, else `notify-send` when installed), sends one
+  /// notification per task, at most once a day per task: what was sent today is kept in the
+  /// private state folder (`…/state/todo/remind/`), by todo file.
+  ///
+  /// Exit status: 0 when something is due, 1 when nothing is, 2 on error (a bad word, a file
+  /// that cannot be read, a notification that failed: the tasks not notified are tried again
+  /// on the next run).
+  func remind(_ args: [String]) throws -> Int32 {
+    do {
+      return try remindDue(args)
+    } catch var error as CLIError {
+      error.status = 2
+      throw error
+    } catch let error as FileError {
+      throw CLIError(message: message(for: error), status: 2)
+    }
+  }
+
+  private func remindDue(_ args: [String]) throws -> Int32 {
+    let options = try listOptions(args, defaultSort: false)
+    guard options.sortKeys == nil, !options.json else {
+      throw CLIError(message: l(.usageRemind, settings.programName))
+    }
+    let today = clock.today
+    let (tasks, width, _) = try visibleOpenTasks(options)
+    let due = tasks.compactMap { task in
+      task.item.dueDate.flatMap { today.days(until: $0) <= 0 ? (task, $0) : nil }
+    }
+    .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
+    guard !due.isEmpty else { return 1 }
+
+    let painter = LinePainter(palette: listContext.palette, today: today)
+    for (task, date) in due {
+      var line: [UInt8] = []
+      var number: [UInt8] = []
+      appendNumber(task.number, width: width, pad: 0x30, to: &number)
+      painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
+      line.removeLast()
+      line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8)
+      output.painted(line + [0x0A])
+    }
+
+    guard let command = notificationCommand() else { return 0 }
+    // What was sent today: one line per task, `YYYY-MM-DD HASH` (the hash of the task's line);
+    // older days are dropped.
+    let root = Backups.stateRoot(environment)
+    let folder = try PrivateFolder.make(root + "/remind", from: root)
+    let name = Backups.hash(System.realPath(settings.todoFile)) + ".sent"
+    let stamp = today.description + " "
+    var sent = Set(
+      String(decoding: folder.read(name) ?? [], as: UTF8.self).split(separator: "\n")
+        .filter { $0.hasPrefix(stamp) }.map(String.init))
+    var failure: CLIError?
+    for (task, date) in due {
+      let key = stamp + String(FNV1a.hash(task.item.text.utf8), radix: 16)
+      guard !sent.contains(key) else { continue }
+      let title = l(.remindTitle, relativePhrase(today.days(until: date)))
+      output.flush()
+      let result = System.run(
+        ["bash", "-c", command + " \"$@\"", "todo", title, task.item.text],
+        environment: settings.childEnvironment, directory: settings.workingDirectory)
+      guard let result, result.status == 0 else {
+        failure = CLIError(message: l(.remindNotifyFailed, command), status: 2)
+        break
+      }
+      sent.insert(key)
+    }
+    let record = sent.sorted().map { $0 + "\n" }.joined()
+    if !folder.write(name, Array(record.utf8)) {
+      throw CLIError(message: l(.remindStateFailed, folder.path + "/" + name), status: 2)
+    }
+    if let failure { throw failure }
+    return 0
+  }
+
+  /// The notification command: `TODOTXT_NOTIFY_COMMAND` when set (empty: none), else
+  /// `notify-send` when it is installed, else none.
+  func notificationCommand() -> String? {
+    if let command = settings.notifyCommand {
+      return command.allSatisfy(\.isWhitespace) ? nil : command
+    }
+    return System.resolveInPath("notify-send", environment: settings.childEnvironment) != nil
+      ? "notify-send" : nil
+  }
+}
