@@ -141,8 +141,9 @@ extension CommandContext {
   func due(_ args: [String]) throws -> Int32 {
     var days = 7
     var words = args
-    if let first = words.first, let n = Int(normalizeNumbers(first)) {
-      guard n >= 0, n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }
+    // A first word of digits is DAYS; `-5` is a term (excluding 5), as in `ls`.
+    if let first = words.first, let n = Int(normalizeNumbers(first)), n >= 0 {
+      guard n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }
       days = n
       words.removeFirst()
     }
@@ -237,8 +238,12 @@ extension CommandContext {
     let (tasks, width, hidden) = try visibleOpenTasks(options)
     let doneToday = withDone ? try tasksCompletedToday(terms: options.terms, width: width) : []
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
-      output.line(
-        hidden > 0 ? l(.hiddenTasks, String(hidden)) : l(.emptyList, settings.programName))
+      // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
+      if hidden > 0 {
+        output.line(l(.hiddenTasks, String(hidden)))
+      } else if options.terms.isEmpty {
+        output.line(l(.emptyList, settings.programName))
+      }
       return 0
     }
     // Days from today; Sunday ends the week (ISO 8601). Plain day counts, so the last day a

@@ -1,0 +1,52 @@
+# Newest first (issue 15): --sort -created puts the latest creation date first; tasks created
+# the same day, and undated ones (last), go by line descending: a later line was added later.
+$ printf '%s\n' '2026-11-01 oldest' 'undated first' '2026-11-20 same day, added first' '(A) 2026-11-20 same day, added second' 'undated second' '2026-11-25 newest' 'x 2026-11-30 2026-11-20 same day, done' > todo.txt
+$ todo ls --sort -created
+6 2026-11-25 newest
+7 x 2026-11-30 2026-11-20 same day, done
+4 (A) 2026-11-20 same day, added second
+3 2026-11-20 same day, added first
+1 2026-11-01 oldest
+5 undated second
+2 undated first
+--
+TODO：共 7 項待辦事項，顯示其中 7 項
+# Other keys keep line order for ties.
+$ todo ls --sort created | head -n 4
+1 2026-11-01 oldest
+3 2026-11-20 same day, added first
+4 (A) 2026-11-20 same day, added second
+7 x 2026-11-30 2026-11-20 same day, done
+$ todo ls --sort -created,priority | head -n 3
+6 2026-11-25 newest
+4 (A) 2026-11-20 same day, added second
+7 x 2026-11-30 2026-11-20 same day, done
+# TODOTXT_SORT sets the order used without --sort (environment or todo.cfg); --sort wins.
+$ TODOTXT_SORT=-created todo ls 'newest\|undated'
+6 2026-11-25 newest
+5 undated second
+2 undated first
+--
+TODO：共 7 項待辦事項，顯示其中 3 項
+$ printf '%s\n' 'export TODO_DIR=.' 'export TODOTXT_SORT=due,-created' > sort.cfg
+$ todo -d sort.cfg lsp
+4 (A) 2026-11-20 same day, added second
+--
+TODO：共 7 項待辦事項，顯示其中 1 項
+$ todo -d sort.cfg ls --sort line | head -n 2
+1 2026-11-01 oldest
+2 undated first
+$ todo -d sort.cfg lsa same | head -n 3
+7 x 2026-11-30 2026-11-20 same day, done
+4 (A) 2026-11-20 same day, added second
+3 2026-11-20 same day, added first
+# A TODOTXT_SORT that is not a list of keys is named; agenda and due do not use it.
+$ TODOTXT_SORT=newest todo ls
+! TODO：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
+[1]
+$ TODOTXT_SORT=newest todo due 0
+--
+TODO：逾期 0 項，今天到期 0 項，0 天內到期 0 項。
+# Help's example is what it says.
+$ todo help | grep -e '--sort -created'
+    todo ls --sort -created   最新的排在前面
