@@ -36,7 +36,9 @@ TODO：逾期 0 項，今天到期 1 項，7 天內到期 1 項。
 TODO：另有 1 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
 $ todo due 1 --json @phone
 {"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
-$ todo agenda --json mom\|no
+$ todo agenda --json 'mom\|no'
+{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
+{"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
 ! TODO：「\(」不是有效的搜尋樣式（Unmatched ( or \(）。請修正後再試一次。

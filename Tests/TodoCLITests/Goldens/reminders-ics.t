@@ -1,0 +1,59 @@
+# export --ics reminders (issue 15): a VALARM for every open task with a due date, at 09:00
+# local time on the due day (TODOTXT_REMIND_AT, TODOTXT_REMIND_BEFORE, a task's at:HH:MM);
+# tasks completed in the last 30 days as COMPLETED; the note in DESCRIPTION; a UID with the
+# creation date, the same across due-date changes, new for a recurring task's next one.
+$ mkdir notes; printf 'Ask about the trip;\nbring photos\n' > notes/mom.txt; ln -s mom.txt notes/link.txt
+$ printf '%s\n' '(A) 2026-11-01 call mom due:2026-12-01 note:mom.txt' 'gym due:2026-12-02 at:7:30 note:link.txt' 'x 2026-11-30 2026-11-01 water plants due:2026-11-30 rec:1w' '2026-11-30 water plants due:2026-12-07 rec:1w' 'x 2026-10-30 long ago due:2026-10-30' > todo.txt
+$ TZ=Asia/Taipei todo export --ics | tr -d '\r'
+BEGIN:VCALENDAR
+VERSION:2.0
+PRODID:-//todo//todo.txt 0.1.0//EN
+CALSCALE:GREGORIAN
+BEGIN:VTODO
+UID:fbe1a285b8a652feab00070ba8bb4d7b-20261101@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:call mom
+DESCRIPTION:Ask about the trip\;\nbring photos
+DUE;VALUE=DATE:20261201
+PRIORITY:1
+STATUS:NEEDS-ACTION
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:call mom
+TRIGGER;VALUE=DATE-TIME:20261201T010000Z
+END:VALARM
+END:VTODO
+BEGIN:VTODO
+UID:d5414a18fafae4006c9734f7395ad257@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:gym
+DUE:20261202T073000
+STATUS:NEEDS-ACTION
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:gym
+TRIGGER;VALUE=DATE-TIME:20261201T233000Z
+END:VALARM
+END:VTODO
+BEGIN:VTODO
+UID:ac14dd569e4ca872323b0600f9e2640f-20261130@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:water plants
+DUE;VALUE=DATE:20261207
+STATUS:NEEDS-ACTION
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:water plants
+TRIGGER;VALUE=DATE-TIME:20261207T010000Z
+END:VALARM
+END:VTODO
+BEGIN:VTODO
+UID:ac14dd569e4ca872323b0600f9e2640f-20261101@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:water plants
+DUE;VALUE=DATE:20261130
+STATUS:COMPLETED
+COMPLETED:20261129T160000Z
+PERCENT-COMPLETE:100
+END:VTODO
+END:VCALENDAR
