@@ -76,8 +76,8 @@ import Testing
       }
     }
     #expect(open == nil)
-    // The open tasks with a real due date: 3 of 6.
-    #expect(todos.count == 3)
+    // The open tasks with a real due date (3 of 6), and the one done in the last 30 days.
+    #expect(todos.count == 4)
     var uids = Set<String>()
     for todo in todos {
       let names = todo.map { String($0.prefix { $0 != ":" && $0 != ";" }) }
@@ -99,5 +99,130 @@ import Testing
   @Test func uidDoesNotDependOnDates() {
     #expect(ICalendar.uid(for: "call mom") == ICalendar.uid(for: "call mom"))
     #expect(ICalendar.uid(for: "call mom") != ICalendar.uid(for: "call dad"))
+  }
+
+  /// Whether Debian's python3-icalendar is installed (`.ci/run` installs it).
+  static let hasICalendarReader =
+    FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
+    && System.run(
+      ["/usr/bin/python3", "-c", "import icalendar"], environment: [:])?.status == 0
+
+  /// Reads `todo export --ics` in the sandbox with python3-icalendar, an independent
+  /// iCalendar parser, and returns each VTODO's properties as `NAME=value` lines (VALARM
+  /// properties as `ALARM.NAME=value`), one VTODO per element, keyed by SUMMARY.
+  private func exportRead(by sandbox: Sandbox, environment: String = "") throws -> [String: [String:
+    String]]
+  {
+    let script = """
+      import sys, icalendar
+      cal = icalendar.Calendar.from_ical(open(sys.argv[1], 'rb').read())
+      for todo in cal.walk('VTODO'):
+          print('BEGIN')
+          for name in ('UID', 'SUMMARY', 'STATUS', 'DESCRIPTION', 'PERCENT-COMPLETE'):
+              if name in todo: print(name + '=' + str(todo[name]).replace('\\n', '|'))
+          for name in ('DUE', 'COMPLETED'):
+              if name in todo: print(name + '=' + todo.decoded(name).isoformat())
+          alarms = todo.walk('VALARM')
+          print('ALARMS=' + str(len(alarms)))
+          for alarm in alarms:
+              print('ALARM.ACTION=' + str(alarm['ACTION']))
+              print('ALARM.TRIGGER=' + alarm.decoded('TRIGGER').isoformat())
+      """
+    try script.write(
+      to: sandbox.directory.appendingPathComponent("read.py"), atomically: true, encoding: .utf8)
+    let export = try sandbox.run(environment + " todo export --ics > out.ics")
+    #expect(export.status == 0, "\(export)")
+    let read = try sandbox.run("/usr/bin/python3 read.py out.ics")
+    #expect(read.status == 0, "\(read)")
+    var todos: [String: [String: String]] = [:]
+    var current: [String: String] = [:]
+    func close() {
+      if let summary = current["SUMMARY"] { todos[summary] = current }
+      current = [:]
+    }
+    for line in read.stdout where !line.isEmpty {
+      if line == "BEGIN" {
+        close()
+        continue
+      }
+      let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
+      current[parts[0]] = parts.count > 1 ? parts[1] : ""
+    }
+    close()
+    return todos
+  }
+
+  @Test(.enabled(if: hasICalendarReader, "python3-icalendar is not installed"))
+  func aRealReaderFindsRemindersStatusesAndStableUIDs() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let tasks = [
+      "(A) 2026-11-01 call mom +family due:2026-12-01 note:mom.txt",
+      "gym due:2026-12-02 at:07:30",
+      "2026-11-10 water plants due:2026-11-30 rec:1w",
+      "no due date",
+      "x 2026-11-20 2026-11-02 filed taxes due:2026-11-15",
+      "x 2026-10-20 too old due:2026-10-20",
+    ]
+    try tasks.map { $0 + "\n" }.joined().write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: sandbox.directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    try "Ask about the trip, bring photos\nand the album\n".write(
+      to: sandbox.directory.appendingPathComponent("notes/mom.txt"), atomically: true,
+      encoding: .utf8)
+
+    let first = try exportRead(by: sandbox, environment: "TZ=Asia/Taipei")
+    #expect(Set(first.keys) == ["call mom +family", "gym", "water plants", "filed taxes"])
+    // Open tasks: one DISPLAY alarm each, at 09:00 Taipei time (01:00 UTC) on the due day, or
+    // at the task's own at: time; the note is the description.
+    let mom = try #require(first["call mom +family"])
+    #expect(mom["STATUS"] == "NEEDS-ACTION")
+    #expect(mom["ALARMS"] == "1")
+    #expect(mom["ALARM.ACTION"] == "DISPLAY")
+    #expect(mom["ALARM.TRIGGER"] == "2026-12-01T01:00:00+00:00")
+    #expect(mom["DUE"] == "2026-12-01")
+    #expect(mom["DESCRIPTION"] == "Ask about the trip, bring photos|and the album")
+    let gym = try #require(first["gym"])
+    #expect(gym["DUE"] == "2026-12-02T07:30:00")
+    #expect(gym["ALARM.TRIGGER"] == "2026-12-01T23:30:00+00:00")
+    // Completed in the last 30 days: COMPLETED, no alarm; older ones are left out.
+    let taxes = try #require(first["filed taxes"])
+    #expect(taxes["STATUS"] == "COMPLETED")
+    #expect(taxes["ALARMS"] == "0")
+    // The start of its day in Taipei.
+    #expect(taxes["COMPLETED"] == "2026-11-19T16:00:00+00:00")
+    #expect(taxes["PERCENT-COMPLETE"] == "100")
+    #expect(Set(first.values.compactMap { $0["UID"] }).count == 4)
+
+    // Settings move every alarm: 08:15, two hours before.
+    let early = try exportRead(
+      by: sandbox, environment: "TODOTXT_REMIND_AT=08:15 TODOTXT_REMIND_BEFORE=2h")
+    #expect(early["call mom +family"]?["ALARM.TRIGGER"] == "2026-12-01T06:15:00+00:00")
+    #expect(early["gym"]?["ALARM.TRIGGER"] == "2026-12-02T05:30:00+00:00")
+
+    // A new due date and a priority keep the UID, so a calendar updates the to-do.
+    _ = try sandbox.run("todo replace 2 'gym due:2026-12-09 at:18:00' && todo pri 3 B")
+    let moved = try exportRead(by: sandbox)
+    for summary in ["call mom +family", "gym", "water plants", "filed taxes"] {
+      #expect(moved[summary]?["UID"] == first[summary]?["UID"], "\(summary)")
+    }
+    #expect(moved["gym"]?["DUE"] == "2026-12-09T18:00:00")
+
+    // Completing the recurring task: it keeps its UID and is COMPLETED; its next occurrence
+    // (created today) is a new to-do with a UID of its own.
+    let done = try sandbox.run("todo -A do 3")
+    #expect(done.status == 0, "\(done)")
+    let after = try exportRead(by: sandbox)
+    let read = try sandbox.run(
+      "/usr/bin/python3 -c \"import icalendar; c = icalendar.Calendar.from_ical(open('out.ics','rb').read()); "
+        + "[print(str(t['UID']) + ' ' + str(t['STATUS'])) for t in c.walk('VTODO') if str(t['SUMMARY']) == 'water plants']\""
+    )
+    let water = read.stdout.filter { !$0.isEmpty }
+    #expect(water.count == 2, "\(water)")
+    let oldUID = try #require(first["water plants"]?["UID"])
+    #expect(water.contains(oldUID + " COMPLETED"))
+    #expect(water.contains { $0.hasSuffix(" NEEDS-ACTION") && !$0.hasPrefix(oldUID) })
+    #expect(after["water plants"] != nil)
   }
 }
