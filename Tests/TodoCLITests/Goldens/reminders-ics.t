@@ -57,3 +57,26 @@ COMPLETED:20261129T160000Z
 PERCENT-COMPLETE:100
 END:VTODO
 END:VCALENDAR
+# The settings move every alarm: 08:15, 30 minutes before (07:45 UTC); a task's own time too.
+$ TODOTXT_REMIND_AT=8:15 TODOTXT_REMIND_BEFORE=30m todo export --ics | grep TRIGGER | tr -d '\r'
+TRIGGER;VALUE=DATE-TIME:20261201T074500Z
+TRIGGER;VALUE=DATE-TIME:20261202T070000Z
+TRIGGER;VALUE=DATE-TIME:20261207T074500Z
+$ TODOTXT_REMIND_BEFORE=1d todo export --ics | grep TRIGGER | tr -d '\r'
+TRIGGER;VALUE=DATE-TIME:20261130T090000Z
+TRIGGER;VALUE=DATE-TIME:20261201T073000Z
+TRIGGER;VALUE=DATE-TIME:20261206T090000Z
+# Settings that are not understood are named.
+$ TODOTXT_REMIND_AT=25:00 todo export --ics
+! TODO: TODOTXT_REMIND_AT='25:00' is not understood: TODOTXT_REMIND_AT takes a time of day such as 09:00, TODOTXT_REMIND_BEFORE a number followed by m, h or d (30m, 2h, 1d).
+[1]
+$ TODOTXT_REMIND_BEFORE=1x todo export --ics
+! TODO: TODOTXT_REMIND_BEFORE='1x' is not understood: TODOTXT_REMIND_AT takes a time of day such as 09:00, TODOTXT_REMIND_BEFORE a number followed by m, h or d (30m, 2h, 1d).
+[1]
+$ TODOTXT_REMIND_BEFORE=-5m todo export --ics
+! TODO: TODOTXT_REMIND_BEFORE='-5m' is not understood: TODOTXT_REMIND_AT takes a time of day such as 09:00, TODOTXT_REMIND_BEFORE a number followed by m, h or d (30m, 2h, 1d).
+[1]
+# A note name with a folder in it is not read.
+$ printf '%s\n' 'secret due:2026-12-01 note:../todo.txt' 'nested due:2026-12-01 note:sub/x.txt' > todo.txt
+$ mkdir notes/sub; echo 'nested text' > notes/sub/x.txt; todo export --ics | grep -e 'nested text' -e 'secret due'
+[1]
