@@ -462,15 +462,18 @@ extension CommandContext {
   }
 
   /// The text of the task's note: the file its first `note:NAME` tag names in
-  /// `TODO_NOTES_DIR`, when NAME is one path component and the file is there and is not a
-  /// link (a synced notes folder is anyone's); at most 64 KiB of it, trailing whitespace cut.
+  /// `TODO_NOTES_DIR`, when NAME is one path component, the folder is not a symbolic link, and
+  /// the file is a regular file with no other name (a synced notes folder is anyone's: a link
+  /// there could lead to any file of the user's); at most 64 KiB of it, trailing whitespace cut.
   func noteText(of item: TodoItem) -> String? {
     guard let name = item.tags.first(where: { $0.key == "note" })?.value, !name.isEmpty,
-      name != ".", name != "..", !name.contains("/")
+      name != ".", name != "..", !name.contains("/"), !System.isSymbolicLink(settings.notesDir)
     else { return nil }
     var file = TodoFile(path: settings.notesDir + "/" + name)
     file.followsLinks = false
-    guard System.isFile(file.path), let bytes = try? file.read() else { return nil }
+    guard System.isUnlinkedRegularFile(file.path), let bytes = try? file.read() else {
+      return nil
+    }
     var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return text.isEmpty ? nil : text

@@ -80,3 +80,13 @@ $ TODOTXT_REMIND_BEFORE=-5m todo export --ics
 $ printf '%s\n' 'secret due:2026-12-01 note:../todo.txt' 'nested due:2026-12-01 note:sub/x.txt' > todo.txt
 $ mkdir notes/sub; echo 'nested text' > notes/sub/x.txt; todo export --ics | grep -e 'nested text' -e 'secret due'
 [1]
+# Nor is a note that is a hard link, or one in a notes folder that is a symbolic link.
+$ printf '%s\n' 'linked due:2026-12-01 note:hard.txt' 'moved due:2026-12-01 note:mom.txt' > todo.txt; ln notes/mom.txt notes/hard.txt
+$ todo export --ics | grep -c '^DESCRIPTION:Ask'
+0
+[1]
+$ mv notes real-notes; ln -s real-notes notes; rm real-notes/hard.txt; todo export --ics | grep -c '^DESCRIPTION:Ask'
+0
+[1]
+$ TODO_NOTES_DIR=real-notes todo export --ics | grep -c '^DESCRIPTION:Ask'
+1
