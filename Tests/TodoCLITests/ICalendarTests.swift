@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTxt
 
 @testable import TodoCLI
 
@@ -99,6 +100,22 @@ import Testing
   @Test func uidDoesNotDependOnDates() {
     #expect(ICalendar.uid(for: "call mom") == ICalendar.uid(for: "call mom"))
     #expect(ICalendar.uid(for: "call mom") != ICalendar.uid(for: "call dad"))
+  }
+
+  @Test func uidEndsInTheCreationDate() throws {
+    let created = try #require(TodoDate(parsing: "2026-11-30"))
+    let uid = ICalendar.uid(for: "water plants", created: created)
+    #expect(uid == ICalendar.uid(for: "water plants") + "-20261130")
+    #expect(uid != ICalendar.uid(for: "water plants", created: TodoDate(parsing: "2026-12-07")))
+  }
+
+  @Test(
+    arguments: [
+      ("09:30", 570), ("7:05", 425), ("00:00", 0), ("23:59", 1439), ("24:00", nil), ("9:60", nil),
+      ("930", nil), ("09:3", nil), ("-1:30", nil), ("09:30:00", nil), ("٠٩:٣٠", nil), ("", nil),
+    ] as [(String, Int?)])
+  func timesOfDay(text: String, minutes: Int?) {
+    #expect(ICalendar.minutes(of: text) == minutes)
   }
 
   /// Whether Debian's python3-icalendar is installed (`.ci/run` installs it).
