@@ -267,4 +267,61 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
+
+  // show-edit branch: input cleanup, edit, show, note
+  case controlCharacterRefused
+  case usageEdit
+  case editUnchanged
+  case editEmpty
+  case editMultiline
+  case editCancelled
+  case editorFailed
+  case editorNotRun
+  case editTaskChanged
+  case editNoLineEditor
+  case editFileUnchanged
+  case editFileSaved
+  case editFileMerged
+  case editFileConflicts
+  case editConflictNow
+  case editConflictYours
+  case editConflictDeleted
+  case usageShow
+  case showStatus
+  case showOpen
+  case showDone
+  case showHiddenUntil
+  case showPriority
+  case showProjects
+  case showContexts
+  case showTags
+  case showCreated
+  case showCompleted
+  case showDue
+  case showThreshold
+  case showRecurrence
+  case showNote
+  case showNoteMissing
+  case showDate
+  case showDaysAgo
+  case showTwoDaysAgo
+  case showYesterday
+  case showInTwoDays
+  case showInvalidDate
+  case showRecurrenceLoose
+  case showRecurrenceStrict
+  case recUnitDay
+  case recUnitDays
+  case recUnitBusinessDay
+  case recUnitBusinessDays
+  case recUnitWeek
+  case recUnitWeeks
+  case recUnitMonth
+  case recUnitMonths
+  case recUnitYear
+  case recUnitYears
+  case actionSummaryEdit
+  case actionHelpEdit
+  case actionSummaryShow
+  case actionHelpShow
 }

@@ -167,6 +167,10 @@ enum ActionRegistry {
     },
     Action("due", .actionSummaryDue, .actionHelpDue) { try $0.due($1) },
     Action(
+      "edit", .actionSummaryEdit, .actionHelpEdit, arguments: number,
+      flags: [ActionFlag("--inline")], writes: true
+    ) { try $0.edit($1) },
+    Action(
       "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag("--ics")]
     ) { try $0.export($1) },
     Action(
@@ -232,6 +236,10 @@ enum ActionRegistry {
     Action("shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp) { app, _ in
       try app.shortHelp()
     },
+    Action(
+      "show", .actionSummaryShow, .actionHelpShow, arguments: number,
+      flags: [ActionFlag("--json")]
+    ) { try $0.show($1) },
     Action("undo", .actionSummaryUndo, .actionHelpUndo, arguments: numbers, writes: true) {
       try $0.markNotDone($1)
     },

@@ -27,6 +27,8 @@ struct ListContext {
   var childEnvironment: [String: String] = [:]
   /// The directory they start in (a todo.cfg that moved), or `nil` for this process's.
   var childDirectory: String?
+  /// Where notes are, for `--json`'s `note` field.
+  var notes: NoteLocation?
 }
 
 /// todo.sh's listing pipeline (`_format`), in process: number, drop blank lines, filter with
@@ -109,7 +111,7 @@ struct ListRenderer {
       for (number, text) in try externalSort(selected, command: command) {
         if json {
           let n = Int(String(decoding: number, as: UTF8.self)) ?? 0
-          JSONLine.append(number: n, text: text[...], to: &chunk)
+          JSONLine.append(number: n, text: text[...], notes: context.notes, to: &chunk)
         } else {
           painter.paint(number: number[...], text: text[...], into: &chunk)
         }
@@ -125,7 +127,8 @@ struct ListRenderer {
       var number: [UInt8] = []
       for entry in selected {
         if json {
-          JSONLine.append(number: entry.number, text: entry.text, to: &chunk)
+          JSONLine.append(
+            number: entry.number, text: entry.text, notes: context.notes, to: &chunk)
           count += 1
           flushIfFull()
           continue
