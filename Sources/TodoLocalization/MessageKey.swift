@@ -324,4 +324,18 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpEdit
   case actionSummaryShow
   case actionHelpShow
+  case usageNote
+  case noteAdded
+  case noteUpdated
+  case noteUnchanged
+  case noteNameRefused
+  case noteNotRegular
+  case noteFailed
+  case noteNeedsEditor
+  case noteDeleteQuestion
+  case noteDeleted
+  case noteKept
+  case noteArchived
+  case actionSummaryNote
+  case actionHelpNote
 }

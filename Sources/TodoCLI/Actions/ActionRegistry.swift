@@ -219,6 +219,9 @@ enum ActionRegistry {
       arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
     ) { try $0.move($1) },
     Action(
+      "note", .actionSummaryNote, .actionHelpNote, arguments: number, writes: true
+    ) { try $0.note($1) },
+    Action(
       "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend, arguments: number,
       writes: true
     ) { try $0.prepend($1) },

@@ -48,3 +48,161 @@ extension CommandContext {
   /// The note's path, as shown and in `--json`.
   func notePath(_ name: String) -> String { noteLocation.path(name) }
 }
+
+/// The notes an archive moved to the notes archive in its session, removed once the session
+/// committed (the add-on's `__archive`: `cat NOTE >> archive.txt; rm NOTE`).
+final class ArchivedNotes {
+  /// The names staged, in order.
+  var names: [String] = []
+}
+
+// MARK: - note
+
+extension CommandContext {
+  /// `note NR`: the task's note in the editor (made first, with the add-on's `# title` line and
+  /// the task's `note:NAME.txt` tag, when it has none); `note NR TEXT`: TEXT added to it as a
+  /// line, no editor.
+  func note(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageNote, settings.programName)
+    guard let typed = args.first else { throw CLIError(message: usage) }
+    let number = try lineNumber(typed, usage: usage)
+    let text =
+      args.count >= 2
+      ? try cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
+    let editor = editorCommand
+    if text == nil && editor == nil {
+      throw CLIError(message: l(.noteNeedsEditor, settings.programName))
+    }
+    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let item = try task(in: preview, number, typed: typed)
+    let original = preview.bytes(ofLine: number)
+    let folder = notesFolder
+    let existingName = noteName(of: item)
+    if let existingName, !NotesFolder.isPlainName(existingName) {
+      throw CLIError(message: l(.noteNameRefused, typed, existingName, folder.path))
+    }
+    let name = existingName ?? newNoteName(for: original, in: folder)
+    let path = notePath(name)
+    func failure(_ error: NotesFolder.Failure) -> CLIError {
+      switch error {
+      case .badName: return CLIError(message: l(.noteNameRefused, typed, name, folder.path))
+      case .notRegular: return CLIError(message: l(.noteNotRegular, path))
+      case .failed(let code): return CLIError(message: l(.noteFailed, path, System.errorText(code)))
+      }
+    }
+    let existing: [UInt8]?
+    do throws(NotesFolder.Failure) {
+      existing = try folder.read(name)
+    } catch {
+      throw failure(error)
+    }
+    let content = existing ?? Array(("# " + noteTitle(item) + "\n").utf8)
+    var updated = content
+    if let text {
+      if let last = updated.last, last != 0x0A { updated.append(0x0A) }
+      updated += Array(text.utf8) + [0x0A]
+    } else if let editor {
+      updated = try runEditor(editor, on: content, name: "note")
+    }
+    if existingName != nil && updated == existing {
+      output.line(l(.noteUnchanged, typed))
+      return 0
+    }
+    do throws(NotesFolder.Failure) {
+      try folder.replace(name, with: updated)
+    } catch {
+      throw failure(error)
+    }
+    if existingName != nil {
+      if settings.verbose > 0 { output.line(l(.noteUpdated, typed, path)) }
+      return 0
+    }
+    // A new note: the task gets its tag, as the add-on's `sed "s/$/ note:NAME/"` gives it.
+    do {
+      return try editTodo { list, transcript in
+        _ = try task(in: list, number, typed: typed)
+        guard list.bytes(ofLine: number) == original else {
+          throw CLIError(message: l(.editTaskChanged, typed))
+        }
+        try list.replaceBytes(
+          line: number, with: original + Array((" " + noteTag + ":" + name).utf8))
+        if settings.verbose > 0 {
+          transcript.raw(taskLine(typed, list, number))
+          transcript.line(l(.noteAdded, typed))
+        }
+        return 0
+      }
+    } catch {
+      // The task was not tagged: the new note would be no one's.
+      folder.remove(name)
+      throw error
+    }
+  }
+
+  /// The add-on's first line of a note: the task without `x DATE ` and `(A) `, its words
+  /// joined by one space (`echo \# $title`).
+  private func noteTitle(_ item: TodoItem) -> String {
+    var text = Substring(item.text)
+    if text.hasPrefix("x "), text.count >= 13,
+      TodoDate(parsing: text.dropFirst(2).prefix(10)) != nil,
+      text.dropFirst(12).first == " "
+    {
+      text = text.dropFirst(13)
+    }
+    if text.count >= 3, text.first == "(", text.dropFirst(2).first == ")" {
+      text = text.dropFirst(3)
+      if text.first == " " { text = text.dropFirst() }
+    }
+    return text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+  }
+
+  /// A free note name like the add-on's (`mktemp XXX`: three letters or digits, then the
+  /// extension), derived from the task so that the same files give the same name.
+  private func newNoteName(for line: [UInt8], in folder: NotesFolder) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    var seed = FNV1a.hash(line)
+    while true {
+      var value = seed
+      var name = ""
+      for _ in 0..<3 {
+        name.append(alphabet[Int(value % UInt64(alphabet.count))])
+        value /= UInt64(alphabet.count)
+      }
+      name += noteExtension
+      if !folder.contains(name) && name != "archive" + noteExtension { return name }
+      seed = FNV1a.hash([0x2B], seed: seed)
+    }
+  }
+
+  /// `TODO_NOTE_EXT`, else `.txt`.
+  var noteExtension: String { noteLocation.fileExtension }
+
+  /// The add-on's notes archive: `TODO_NOTES_DIR/archive.txt`.
+  var notesArchivePath: String { notesFolder.path + "/archive" + noteExtension }
+
+  /// Stages the note of each archived line for the notes archive in `session` (appended at its
+  /// commit, with done.txt: one transaction, one `revert` step) and records its name in
+  /// `notes`, for ``removeArchivedNotes(_:)`` after the commit.
+  func stageNotes(of lines: [[UInt8]], in session: EditSession, into notes: ArchivedNotes) throws {
+    let folder = notesFolder
+    for line in lines {
+      let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
+      guard let name = noteName(of: item), NotesFolder.isPlainName(name),
+        let bytes = try? folder.read(name), !notes.names.contains(name)
+      else { continue }
+      var noteLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+        Array($0)
+      }
+      if bytes.last == 0x0A { noteLines.removeLast() }
+      if !noteLines.isEmpty { try session.append(lines: noteLines, to: notesArchivePath) }
+      notes.names.append(name)
+    }
+  }
+
+  /// Removes the notes an archive appended to the notes archive, after its commit, saying so.
+  func removeArchivedNotes(_ notes: ArchivedNotes) {
+    for name in notes.names where notesFolder.remove(name) && settings.verbose > 0 {
+      output.line(l(.noteArchived, notePath(name), notesArchivePath))
+    }
+  }
+}

@@ -88,19 +88,14 @@ extension CommandContext {
     return 0
   }
 
-  /// `2026-11-20 (Fri), 10 days ago` / `2026年11月20日（週五），10 天前`.
+  /// `2026-11-20 (Fri), 10 days ago` / `2026-11-20（週五），10 天前`.
   private func dateInWords(_ date: TodoDate, today: TodoDate) -> String {
     datePhrase(date, relative: relativeWords(today.days(until: date)))
   }
 
-  /// The date with its weekday, then `relative`.
+  /// The date (ISO, so the fields line up), its weekday, then `relative`.
   private func datePhrase(_ date: TodoDate, relative: String) -> String {
-    let chinese = localizer.language == .traditionalChinese
-    // Chinese writes 12月1日; ISO pads to 12-01.
-    func part(_ n: Int) -> String { chinese || n >= 10 ? String(n) : "0" + String(n) }
-    return l(
-      .showDate, String(date.year), part(date.month), part(date.day), weekdayName(date.weekday),
-      relative)
+    l(.showDate, date.description, weekdayName(date.weekday), relative)
   }
 
   /// Days from today in words, for any date: 前天、昨天、今天、明天、後天, else N days ago /

@@ -136,14 +136,14 @@ struct NotesFolder {
     return unlinkat(folder, name, 0) == 0
   }
 
-  /// Whether a regular file (not a link) is named `name` in the folder.
+  /// Whether anything (a file, a link, a folder) is named `name` in the folder.
   func contains(_ name: String) -> Bool {
     guard NotesFolder.isPlainName(name), let folder = try? openFolder(create: false) else {
       return false
     }
     defer { close(folder) }
     var st = stat()
-    return fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && st.st_mode & S_IFMT == S_IFREG
+    return fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0
   }
 
   private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(Failure) {
