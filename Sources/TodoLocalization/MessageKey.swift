@@ -338,4 +338,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case noteArchived
   case actionSummaryNote
   case actionHelpNote
+  case showInvalidRecurrence
+  case editFileNeedsEditor
 }

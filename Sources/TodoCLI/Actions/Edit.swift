@@ -151,9 +151,7 @@ extension CommandContext {
   /// differently on both sides, nothing is written: the conflicts are shown and the copy is
   /// kept in the private edit folder.
   private func editWholeFile() throws -> Int32 {
-    guard let editor = editorCommand else {
-      throw CLIError(message: l(.editNoLineEditor))
-    }
+    guard let editor = editorCommand else { throw CLIError(message: l(.editFileNeedsEditor)) }
     let base = try TodoFile(path: settings.todoFile).read()
     let doneBase = try TodoFile(path: settings.doneFile).read()
     let edited = try runEditor(editor, on: base, name: "todo")

@@ -26,7 +26,7 @@ extension CommandContext {
       var out: [UInt8] = []
       JSONLine.append(
         number: number, text: list.bytes(ofLine: number)[...], note: name.map(notePath),
-        noteText: noteText.map { String(decoding: $0, as: UTF8.self) }, to: &out)
+        noteText: .some(noteText.map { String(decoding: $0, as: UTF8.self) }), to: &out)
       output.raw(out)
       return 0
     }
@@ -35,7 +35,8 @@ extension CommandContext {
     if item.isCompleted {
       output.line(l(.showStatus, l(.showDone)))
     } else {
-      output.line(l(.showStatus, item.isHidden ? l(.showHiddenUntil) : l(.showOpen)))
+      output.line(l(.showStatus, item.isHidden || item.thresholdDate.map({ $0 > today }) == true
+          ? l(.showHiddenUntil) : l(.showOpen)))
     }
     if let priority = item.priority ?? item.priorityTag {
       output.line(l(.showPriority, priority.letter))
@@ -70,7 +71,7 @@ extension CommandContext {
       output.line(
         l(
           .showRecurrence,
-          item.recurrence.map(recurrenceInWords) ?? l(.showInvalidDate, String(value))))
+          item.recurrence.map(recurrenceInWords) ?? l(.showInvalidRecurrence, String(value))))
     }
     if let name {
       let path = notePath(name)
