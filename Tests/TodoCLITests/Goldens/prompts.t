@@ -23,7 +23,7 @@ abxc
 # Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
 $ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
 TODO: Editing cancelled; task 2 stays as it was.
-$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a '^usage'
+$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a 'replace NR'
 usage: todo replace NR "UPDATED ITEM"
 $ cat todo.txt
 please dad mom today 

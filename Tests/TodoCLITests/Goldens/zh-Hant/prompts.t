@@ -23,8 +23,8 @@ abxc
 # Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
 $ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
 TODO：已取消編輯，第 2 項維持原樣。
-$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a '^usage'
-[1]
+$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a 'replace NR'
+用法：todo replace NR "新的待辦事項"
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸
