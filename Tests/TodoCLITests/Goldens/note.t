@@ -111,7 +111,7 @@ $ todo note 9 x
 ! TODO: No task 9.
 [1]
 $ todo note
-! usage: todo note NR [TEXT]
+! usage: todo note NR ["TEXT"]
 [1]
 # An installed note add-on still takes precedence, as add-ons do; `command note` is ours.
 $ mkdir -p .todo/actions; printf '#!/bin/sh\necho "add-on: $*"\n' > .todo/actions/note; chmod 755 .todo/actions/note

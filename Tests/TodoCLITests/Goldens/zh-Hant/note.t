@@ -111,7 +111,7 @@ $ todo note 9 x
 ! TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo note
-! 用法：todo note NR [文字]
+! 用法：todo note NR ["文字"]
 [1]
 # An installed note add-on still takes precedence, as add-ons do; `command note` is ours.
 $ mkdir -p .todo/actions; printf '#!/bin/sh\necho "add-on: $*"\n' > .todo/actions/note; chmod 755 .todo/actions/note
