@@ -35,8 +35,8 @@ extension CommandContext {
     if item.isCompleted {
       output.line(l(.showStatus, l(.showDone)))
     } else {
-      output.line(l(.showStatus, item.isHidden || item.thresholdDate.map({ $0 > today }) == true
-          ? l(.showHiddenUntil) : l(.showOpen)))
+      let hidden = item.isHidden || item.thresholdDate.map { $0 > today } == true
+      output.line(l(.showStatus, hidden ? l(.showHiddenUntil) : l(.showOpen)))
     }
     if let priority = item.priority ?? item.priorityTag {
       output.line(l(.showPriority, priority.letter))
