@@ -340,4 +340,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpNote
   case showInvalidRecurrence
   case editFileNeedsEditor
+  case showNoteRefused
 }

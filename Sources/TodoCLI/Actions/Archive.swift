@@ -21,9 +21,9 @@ extension CommandContext {
   /// lines and the archived ones, as todo.sh does; the auto-archive after `do` blanks the
   /// archived lines instead, so the numbers the user just saw stay valid.
   ///
-  /// The notes of archived tasks (`note:NAME.txt`) are appended to the notes archive in the
-  /// same commit and named in `notes`, whose files the caller removes after the commit, as the
-  /// todo.sh note add-on's archive does.
+  /// The notes of archived tasks (`note:NAME.txt`) are named in `notes`: the caller moves them
+  /// to the notes archive after the commit (``removeArchivedNotes(_:)``), as the todo.sh note
+  /// add-on's archive does.
   ///
   /// - Returns: How many tasks were archived.
   /// - Throws: ``FileError`` when done.txt cannot be read.
@@ -43,7 +43,7 @@ extension CommandContext {
     let archived = doneLines.map { session.list.bytes(ofLine: $0) }
     try session.append(
       lines: archived, to: settings.doneFile, fallback: session.list.preferredLineEnding)
-    try stageNotes(of: archived, in: session, into: notes)
+    stageNotes(ofLines: Set(doneLines), in: session.list, into: notes)
     if settings.verbose > 0 {
       for bytes in archived { session.transcript.raw(bytes + [0x0A]) }
     }
@@ -87,7 +87,6 @@ extension CommandContext {
   /// last line already says the same counts; one commit for all three files.
   func report() throws -> Int32 {
     let notes = ArchivedNotes()
-    defer { removeArchivedNotes(notes) }
     try withSession { session in
       try session.load()
       let doneBefore = TodoList(bytes: try TodoFile(path: settings.doneFile).read()).count
@@ -108,6 +107,7 @@ extension CommandContext {
         if settings.verbose > 0 { session.transcript.line(l(.reportUpdated)) }
       }
     }
+    removeArchivedNotes(notes)
     return 0
   }
 }

@@ -10,7 +10,6 @@ extension CommandContext {
     // `revert` step. The archived lines are blanked so the numbers just shown stay valid,
     // unless -n asked for compact files.
     let notes = ArchivedNotes()
-    defer { removeArchivedNotes(notes) }
     let archive: ((EditSession) throws -> Void)? =
       settings.autoArchive
       ? {
@@ -18,7 +17,7 @@ extension CommandContext {
           in: $0, compacting: !self.settings.preserveLineNumbers, notes: notes)
       }
       : nil
-    return try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
+    let status = try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
       list, transcript, typed, number, open in
       guard !open.isCompleted else {
         transcript.error(l(.alreadyDone, typed))
@@ -47,6 +46,8 @@ extension CommandContext {
       }
       return true
     }
+    removeArchivedNotes(notes)
+    return status
   }
 
   func markNotDone(_ args: [String]) throws -> Int32 {

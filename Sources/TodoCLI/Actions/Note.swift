@@ -180,29 +180,52 @@ extension CommandContext {
   /// The add-on's notes archive: `TODO_NOTES_DIR/archive.txt`.
   var notesArchivePath: String { notesFolder.path + "/archive" + noteExtension }
 
-  /// Stages the note of each archived line for the notes archive in `session` (appended at its
-  /// commit, with done.txt: one transaction, one `revert` step) and records its name in
-  /// `notes`, for ``removeArchivedNotes(_:)`` after the commit.
-  func stageNotes(of lines: [[UInt8]], in session: EditSession, into notes: ArchivedNotes) throws {
-    let folder = notesFolder
-    for line in lines {
-      let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
-      guard let name = noteName(of: item), NotesFolder.isPlainName(name),
-        let bytes = try? folder.read(name), !notes.names.contains(name)
-      else { continue }
-      var noteLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-        Array($0)
-      }
-      if bytes.last == 0x0A { noteLines.removeLast() }
-      if !noteLines.isEmpty { try session.append(lines: noteLines, to: notesArchivePath) }
-      notes.names.append(name)
+  /// Records in `notes` the note of each archived line of `list`, for
+  /// ``removeArchivedNotes(_:)`` to move to the notes archive once the session committed (a
+  /// failed commit moves none). A note another line still names (the next one of a `rec:`
+  /// task copies the tag) stays.
+  func stageNotes(ofLines archived: Set<Int>, in list: TodoList, into notes: ArchivedNotes) {
+    func name(_ line: Int) -> String? {
+      noteName(of: TodoItem(parsing: String(decoding: list.bytes(ofLine: line), as: UTF8.self)))
     }
+    var names: [String] = []
+    for line in archived.sorted() {
+      guard let name = name(line), NotesFolder.isPlainName(name), !names.contains(name) else {
+        continue
+      }
+      names.append(name)
+    }
+    guard !names.isEmpty else { return }
+    var kept = Set<String>()
+    let tag = Array((noteTag + ":").utf8)
+    for line in list.lineNumbers where !archived.contains(line) {
+      let bytes = list.bytes(ofLine: line)
+      guard bytes.indices.contains(where: { bytes[$0...].starts(with: tag) }),
+        let name = name(line)
+      else { continue }
+      kept.insert(name)
+    }
+    notes.names += names.filter { !kept.contains($0) && !notes.names.contains($0) }
   }
 
-  /// Removes the notes an archive appended to the notes archive, after its commit, saying so.
+  /// Moves the notes of the tasks an archive moved to done.txt to the end of the notes
+  /// archive, as the add-on's archive does (`cat NOTE >> archive.txt; rm NOTE`), after the
+  /// commit; a note is removed only once its text is in the archive. Neither file is opened
+  /// through a link. (`revert` of the archive brings the task back; its note's text stays in
+  /// the notes archive.)
   func removeArchivedNotes(_ notes: ArchivedNotes) {
-    for name in notes.names where notesFolder.remove(name) && settings.verbose > 0 {
-      output.line(l(.noteArchived, notePath(name), notesArchivePath))
+    let folder = notesFolder
+    let archive = "archive" + noteExtension
+    for name in notes.names {
+      guard let bytes = try? folder.read(name) else { continue }
+      do throws(NotesFolder.Failure) {
+        try folder.append(bytes, to: archive)
+      } catch {
+        continue
+      }
+      if folder.remove(name) && settings.verbose > 0 {
+        output.line(l(.noteArchived, notePath(name), notesArchivePath))
+      }
     }
   }
 }

@@ -19,8 +19,13 @@ extension CommandContext {
     let item = try task(in: list, number, typed: typed)
     let name = noteName(of: item)
     var noteText: [UInt8]?
-    if let name, NotesFolder.isPlainName(name) {
-      noteText = try? notesFolder.read(name)
+    var noteRefused = false
+    if let name {
+      do throws(NotesFolder.Failure) {
+        noteText = try notesFolder.read(name)
+      } catch {
+        noteRefused = true
+      }
     }
     if json {
       var out: [UInt8] = []
@@ -75,7 +80,10 @@ extension CommandContext {
     }
     if let name {
       let path = notePath(name)
-      output.line(l(.showNote, noteText == nil ? l(.showNoteMissing, path) : path))
+      let shown =
+        noteRefused
+        ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
+      output.line(l(.showNote, shown))
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []
         for line in noteText.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(

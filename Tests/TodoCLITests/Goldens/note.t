@@ -68,6 +68,28 @@ $ ls notes
 NtM.txt
 aB1.txt
 archive.txt
+# do with the auto-archive moves the note too; the next one of a rec: task keeps its note.
+$ printf '%s\n' 'weekly review rec:1w note:wk1.txt' 'one-off note:one.txt' >> todo.txt; printf '# weekly review\n' > notes/wk1.txt; printf '# one-off\n' > notes/one.txt
+$ todo do 4 5
+4 x 2026-11-30 weekly review rec:1w note:wk1.txt
+TODO: 4 marked as done.
+6 2026-11-30 weekly review rec:1w note:wk1.txt due:2026-12-07
+TODO: 4 repeats as 6.
+5 x 2026-11-30 one-off note:one.txt
+TODO: 5 marked as done.
+x 2026-11-30 weekly review rec:1w note:wk1.txt
+x 2026-11-30 one-off note:one.txt
+TODO: $HOME/todo.txt archived.
+TODO: Note $HOME/notes/one.txt moved to the end of $HOME/notes/archive.txt.
+$ ls notes
+NtM.txt
+aB1.txt
+archive.txt
+wk1.txt
+$ sed 's/^/| /' notes/archive.txt
+| # filed taxes
+| receipt in the blue folder
+| # one-off
 # del asks whether to delete the note too; -f keeps it.
 $ printf 'y\ny\n' | todo del 3
 
@@ -82,23 +104,31 @@ TODO: Note $HOME/notes/NtM.txt kept.
 $ ls notes
 NtM.txt
 archive.txt
+wk1.txt
 # A note name is one path component; links in the notes folder are not followed.
 $ printf '%s\n' 'bad note:../../.bashrc.txt' 'linked note:lnk.txt' >> todo.txt
 $ ln -s ../todo.txt notes/lnk.txt
-$ todo note 4 x
-! TODO: Task 4 names the note '../../.bashrc.txt', which is not a file name in the notes folder $HOME/notes; todo does not open it.
+$ todo note 7 x
+! TODO: Task 7 names the note '../../.bashrc.txt', which is not a file name in the notes folder $HOME/notes; todo does not open it.
 [1]
-$ todo note 5 x
+$ todo note 8 x
 ! TODO: The note $HOME/notes/lnk.txt is a symbolic link or not a regular file; todo does not open it.
 [1]
-$ todo show 5
-5 linked note:lnk.txt
+$ todo show 8
+8 linked note:lnk.txt
   Status:     open
-  Note:       $HOME/notes/lnk.txt (no such file)
+  Note:       $HOME/notes/lnk.txt (a symbolic link, a name that leaves the notes folder, or not a regular file: not opened)
+$ todo show 7
+7 bad note:../../.bashrc.txt
+  Status:     open
+  Note:       $HOME/notes/../../.bashrc.txt (a symbolic link, a name that leaves the notes folder, or not a regular file: not opened)
 $ cat todo.txt
 
 call mom
 
+
+
+2026-11-30 weekly review rec:1w note:wk1.txt due:2026-12-07
 bad note:../../.bashrc.txt
 linked note:lnk.txt
 # TODO_NOTES_DIR and TODO_NOTE_EXT move them.

@@ -68,6 +68,28 @@ $ ls notes
 NtM.txt
 aB1.txt
 archive.txt
+# do with the auto-archive moves the note too; the next one of a rec: task keeps its note.
+$ printf '%s\n' 'weekly review rec:1w note:wk1.txt' 'one-off note:one.txt' >> todo.txt; printf '# weekly review\n' > notes/wk1.txt; printf '# one-off\n' > notes/one.txt
+$ todo do 4 5
+4 x 2026-11-30 weekly review rec:1w note:wk1.txt
+TODO：已將第 4 項標示為已完成。
+6 2026-11-30 weekly review rec:1w note:wk1.txt due:2026-12-07
+TODO：第 4 項會重複，已新增第 6 項。
+5 x 2026-11-30 one-off note:one.txt
+TODO：已將第 5 項標示為已完成。
+x 2026-11-30 weekly review rec:1w note:wk1.txt
+x 2026-11-30 one-off note:one.txt
+TODO：已封存 $HOME/todo.txt 中已完成的待辦事項。
+TODO：已將備註 $HOME/notes/one.txt 移到 $HOME/notes/archive.txt 的結尾。
+$ ls notes
+NtM.txt
+aB1.txt
+archive.txt
+wk1.txt
+$ sed 's/^/| /' notes/archive.txt
+| # filed taxes
+| receipt in the blue folder
+| # one-off
 # del asks whether to delete the note too; -f keeps it.
 $ printf 'y\ny\n' | todo del 3
 
@@ -82,23 +104,31 @@ TODO：已保留備註 $HOME/notes/NtM.txt。
 $ ls notes
 NtM.txt
 archive.txt
+wk1.txt
 # A note name is one path component; links in the notes folder are not followed.
 $ printf '%s\n' 'bad note:../../.bashrc.txt' 'linked note:lnk.txt' >> todo.txt
 $ ln -s ../todo.txt notes/lnk.txt
-$ todo note 4 x
-! TODO：第 4 項的備註名稱「../../.bashrc.txt」不是備註資料夾 $HOME/notes 中的檔名，todo 不會開啟它。
+$ todo note 7 x
+! TODO：第 7 項的備註名稱「../../.bashrc.txt」不是備註資料夾 $HOME/notes 中的檔名，todo 不會開啟它。
 [1]
-$ todo note 5 x
+$ todo note 8 x
 ! TODO：備註 $HOME/notes/lnk.txt 是符號連結或不是一般檔案，todo 不會開啟它。
 [1]
-$ todo show 5
-5 linked note:lnk.txt
+$ todo show 8
+8 linked note:lnk.txt
       狀態：未完成
-      備註：$HOME/notes/lnk.txt（找不到這個檔案）
+      備註：$HOME/notes/lnk.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
+$ todo show 7
+7 bad note:../../.bashrc.txt
+      狀態：未完成
+      備註：$HOME/notes/../../.bashrc.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
 $ cat todo.txt
 
 call mom
 
+
+
+2026-11-30 weekly review rec:1w note:wk1.txt due:2026-12-07
 bad note:../../.bashrc.txt
 linked note:lnk.txt
 # TODO_NOTES_DIR and TODO_NOTE_EXT move them.
