@@ -5,10 +5,24 @@ import TodoTxt
 /// Fields, always present and in this order: `line` (the todo.sh number; 0 for done.txt lines in
 /// `lsa`), `text` (the whole line), `validUTF8`, `done`, `completed`, `priority`, `created`,
 /// `subject`, `projects`, `contexts`, `tags` (`[{"key", "value"}]` in line order), `due`,
-/// `threshold`, `recurrence`, `hidden`. Dates are `YYYY-MM-DD` or `null`; a `due:`/`t:` that is
-/// not a real day is `null` there and stays in `tags`.
+/// `threshold`, `recurrence`, `hidden`, `note` (the path of the task's note file, from its
+/// `note:` tag, or `null`), and for `show` `noteText` (the note's text, `null` without one).
+/// Dates are `YYYY-MM-DD` or `null`; a `due:`/`t:` that is not a real day is `null` there and
+/// stays in `tags`.
 enum JSONLine {
-  static func append(number: Int, text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+  static func append(
+    number: Int, text: ArraySlice<UInt8>, notes: NoteLocation?, to out: inout [UInt8]
+  ) {
+    let item = TodoItem(parsing: String(decoding: text, as: UTF8.self))
+    let note = notes.flatMap { notes in notes.name(of: item).map(notes.path) }
+    append(number: number, text: text, note: note, to: &out)
+  }
+
+  /// One task's object, with `note` as given and, unless `noteText` is `.none`, `noteText`.
+  static func append(
+    number: Int, text: ArraySlice<UInt8>, note: String?, noteText: String?? = .none,
+    to out: inout [UInt8]
+  ) {
     let valid = String(validating: text, as: UTF8.self) != nil
     let item = TodoItem(parsing: String(decoding: text, as: UTF8.self))
     var json = "{\"line\":\(number),\"text\":" + quoted(item.text)
@@ -27,7 +41,10 @@ enum JSONLine {
     json += ",\"due\":" + date(item.dueDate)
     json += ",\"threshold\":" + date(item.thresholdDate)
     json += ",\"recurrence\":" + (item.recurrence.map { quoted($0.description) } ?? "null")
-    json += ",\"hidden\":" + (item.isHidden ? "true" : "false") + "}\n"
+    json += ",\"hidden\":" + (item.isHidden ? "true" : "false")
+    json += ",\"note\":" + (note.map(quoted) ?? "null")
+    if case .some(let text) = noteText { json += ",\"noteText\":" + (text.map(quoted) ?? "null") }
+    json += "}\n"
     out.append(contentsOf: json.utf8)
   }
 

@@ -218,6 +218,16 @@ public struct TodoList: Sendable {
     isModified = true
   }
 
+  /// Replaces the whole list with the file `bytes` (an edit of the whole file, `todo edit`);
+  /// the list counts as modified when they differ from what it serializes to now.
+  ///
+  /// - Parameter bytes: The whole new file.
+  public mutating func replaceAll(with bytes: [UInt8]) {
+    guard bytes != serialized() else { return }
+    self = TodoList(bytes: bytes)
+    isModified = true
+  }
+
   /// Empties line `number`, keeping its line ending, so later line numbers stay valid
   /// (todo.sh `del` with line numbers preserved).
   ///

@@ -172,6 +172,10 @@ enum ActionRegistry {
       "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag("--all"), ActionFlag("--json")]
     ) { try $0.due($1) },
     Action(
+      "edit", .actionSummaryEdit, .actionHelpEdit, arguments: number,
+      flags: [ActionFlag("--inline")], writes: true
+    ) { try $0.edit($1) },
+    Action(
       "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag("--ics")]
     ) { try $0.export($1) },
     Action(
@@ -220,6 +224,9 @@ enum ActionRegistry {
       arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
     ) { try $0.move($1) },
     Action(
+      "note", .actionSummaryNote, .actionHelpNote, arguments: number, writes: true
+    ) { try $0.note($1) },
+    Action(
       "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend, arguments: number,
       writes: true
     ) { try $0.prepend($1) },
@@ -240,6 +247,10 @@ enum ActionRegistry {
     Action("shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp) { app, _ in
       try app.shortHelp()
     },
+    Action(
+      "show", .actionSummaryShow, .actionHelpShow, arguments: number,
+      flags: [ActionFlag("--json")]
+    ) { try $0.show($1) },
     Action("undo", .actionSummaryUndo, .actionHelpUndo, arguments: numbers, writes: true) {
       try $0.markNotDone($1)
     },

@@ -5,12 +5,13 @@ import TodoTxt
 
 extension CommandContext {
   /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
-  /// (never with `-f`); nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an
-  /// empty answer todo.sh would add an empty line).
+  /// (never with `-f`; on a terminal through the line editor, ``promptLine(_:initial:)``);
+  /// nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an empty answer todo.sh
+  /// would add an empty line).
   private func textToAdd(_ args: [String], usage: String) throws -> String {
     var text = args.joined(separator: " ")
     if args.isEmpty {
-      guard !settings.force, let line = prompt(l(.promptAdd)) else {
+      guard !settings.force, let line = promptLine(l(.promptAdd)) else {
         throw CLIError(message: usage)
       }
       text = line
@@ -20,28 +21,33 @@ extension CommandContext {
   }
 
   func add(_ args: [String]) throws -> Int32 {
-    let text = try textToAdd(args, usage: l(.usageAdd, settings.programName))
-    try addLines([cleanInput([text])], to: settings.todoFile)
+    let usage = l(.usageAdd, settings.programName)
+    let text = try textToAdd(args, usage: usage)
+    // Text that is only spaces would be a task no listing shows and no number reaches.
+    try addLines([cleanedTaskText(text, usage: usage)], to: settings.todoFile)
     return 0
   }
 
   func addMultiple(_ args: [String]) throws -> Int32 {
-    let text = try textToAdd(args, usage: l(.usageAddm, settings.programName))
-    // One task per line (LF or CRLF); empty lines are skipped, as todo.sh's IFS splitting does.
+    let usage = l(.usageAddm, settings.programName)
+    let text = try textToAdd(args, usage: usage)
+    // One task per line (LF or CRLF); empty and blank lines are skipped, as todo.sh's IFS
+    // splitting skips empty ones.
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
-    guard !lines.isEmpty else { throw CLIError(message: l(.usageAddm, settings.programName)) }
-    try addLines(lines.map { cleanInput([$0]) }, to: settings.todoFile)
+      .filter { !$0.trimmingWhitespace().isEmpty }
+    guard !lines.isEmpty else { throw CLIError(message: usage) }
+    try addLines(lines.map { try cleanedTaskText($0, usage: usage) }, to: settings.todoFile)
     return 0
   }
 
   func addTo(_ args: [String]) throws -> Int32 {
-    guard let dest = args.first, args.count >= 2 else {
-      throw CLIError(message: l(.usageAddto, settings.programName))
-    }
+    let usage = l(.usageAddto, settings.programName)
+    guard let dest = args.first, args.count >= 2 else { throw CLIError(message: usage) }
     let path = settings.todoDir + "/" + dest
     guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
     try checkLink(path)
-    try addLines([cleanInput(Array(args.dropFirst()))], to: path)
+    let text = try cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage)
+    try addLines([text], to: path)
     return 0
   }
 

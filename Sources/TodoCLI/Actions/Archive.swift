@@ -5,10 +5,12 @@ import TodoTxt
 
 extension CommandContext {
   func archive() throws -> Int32 {
+    let notes = ArchivedNotes()
     try withSession { session in
       try session.load()
-      try archiveDoneTasks(in: session, compacting: true)
+      try archiveDoneTasks(in: session, compacting: true, notes: notes)
     }
+    removeArchivedNotes(notes)
     return 0
   }
 
@@ -19,10 +21,16 @@ extension CommandContext {
   /// lines and the archived ones, as todo.sh does; the auto-archive after `do` blanks the
   /// archived lines instead, so the numbers the user just saw stay valid.
   ///
+  /// The notes of archived tasks (`note:NAME.txt`) are named in `notes`: the caller moves them
+  /// to the notes archive after the commit (``removeArchivedNotes(_:)``), as the todo.sh note
+  /// add-on's archive does.
+  ///
   /// - Returns: How many tasks were archived.
   /// - Throws: ``FileError`` when done.txt cannot be read.
   @discardableResult
-  func archiveDoneTasks(in session: EditSession, compacting: Bool) throws -> Int {
+  func archiveDoneTasks(
+    in session: EditSession, compacting: Bool, notes: ArchivedNotes = ArchivedNotes()
+  ) throws -> Int {
     if compacting { session.list.removeEmptyLines() }
     var doneLines: [Int] = []
     for n in session.list.lineNumbers where session.list.isDone(line: n) { doneLines.append(n) }
@@ -35,6 +43,7 @@ extension CommandContext {
     let archived = doneLines.map { session.list.bytes(ofLine: $0) }
     try session.append(
       lines: archived, to: settings.doneFile, fallback: session.list.preferredLineEnding)
+    stageNotes(ofLines: Set(doneLines), in: session.list, into: notes)
     if settings.verbose > 0 {
       for bytes in archived { session.transcript.raw(bytes + [0x0A]) }
     }
@@ -77,10 +86,11 @@ extension CommandContext {
   /// todo.sh's `report`: archives, then appends `TIMESTAMP OPEN DONE` to report.txt unless the
   /// last line already says the same counts; one commit for all three files.
   func report() throws -> Int32 {
+    let notes = ArchivedNotes()
     try withSession { session in
       try session.load()
       let doneBefore = TodoList(bytes: try TodoFile(path: settings.doneFile).read()).count
-      let archived = try archiveDoneTasks(in: session, compacting: true)
+      let archived = try archiveDoneTasks(in: session, compacting: true, notes: notes)
       let data = "\(session.list.count) \(doneBefore + archived)"
       let reports = TodoList(bytes: try TodoFile(path: settings.reportFile).read())
       var last = ""
@@ -97,6 +107,7 @@ extension CommandContext {
         if settings.verbose > 0 { session.transcript.line(l(.reportUpdated)) }
       }
     }
+    removeArchivedNotes(notes)
     return 0
   }
 }

@@ -17,7 +17,11 @@ extension CommandContext {
     guard confirm(l(.deleteQuestion, shown.text)) else {
       throw CLIError(message: l(.noTasksDeleted))
     }
-    return try editTodo { list, transcript in
+    // Its note (the add-on's `note:NAME.txt`): asked about, kept with -f.
+    let note = noteName(of: shown).flatMap { notesFolder.contains($0) ? $0 : nil }
+    let deletesNote =
+      note.map { !settings.force && confirm(l(.noteDeleteQuestion, notePath($0))) } ?? false
+    let status: Int32 = try editTodo { list, transcript in
       let item = try task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
       guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
@@ -30,6 +34,15 @@ extension CommandContext {
       }
       return 0
     }
+    // The task is gone: now its note, if asked.
+    if let note {
+      if deletesNote && notesFolder.remove(note) {
+        if settings.verbose > 0 { output.line(l(.noteDeleted, notePath(note))) }
+      } else if settings.verbose > 0 {
+        output.line(l(.noteKept, notePath(note)))
+      }
+    }
+    return status
   }
 
   /// `del N TERM`: todo.sh's five sed substitutions, with TERM as a case-sensitive basic

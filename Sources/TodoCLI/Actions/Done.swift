@@ -9,11 +9,15 @@ extension CommandContext {
     // With auto-archive, the done tasks move to done.txt in the same session: one commit, one
     // `revert` step. The archived lines are blanked so the numbers just shown stay valid,
     // unless -n asked for compact files.
+    let notes = ArchivedNotes()
     let archive: ((EditSession) throws -> Void)? =
       settings.autoArchive
-      ? { try self.archiveDoneTasks(in: $0, compacting: !self.settings.preserveLineNumbers) }
+      ? {
+        try self.archiveDoneTasks(
+          in: $0, compacting: !self.settings.preserveLineNumbers, notes: notes)
+      }
       : nil
-    return try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
+    let status = try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
       list, transcript, typed, number, open in
       guard !open.isCompleted else {
         transcript.error(l(.alreadyDone, typed))
@@ -42,6 +46,8 @@ extension CommandContext {
       }
       return true
     }
+    removeArchivedNotes(notes)
+    return status
   }
 
   func markNotDone(_ args: [String]) throws -> Int32 {

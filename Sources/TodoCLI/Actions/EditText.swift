@@ -5,8 +5,9 @@ import TodoTxt
 
 extension CommandContext {
   /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
-  /// text (on a terminal; never with `-f`) asked before the file is locked; empty text is a
-  /// usage error; due:/t: words become dates; `edit` changes the task, `report` prints.
+  /// text (on a terminal through the line editor; never with `-f`) asked before the file is
+  /// locked; text empty after trimming is a usage error, a control character is refused;
+  /// due:/t: words become dates; `edit` changes the task, `report` prints.
   private func editText(
     _ args: [String], usage: String, prompt promptText: String,
     edit: (inout TodoItem, String) -> Void,
@@ -19,11 +20,11 @@ extension CommandContext {
       // Check the task exists before asking for text.
       _ = try task(
         in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
-      input = prompt(promptText) ?? ""
+      input = promptLine(promptText) ?? ""
     }
-    // Nothing given: nothing to do (todo.sh would store an empty edit).
-    if input.isEmpty { throw CLIError(message: usage) }
-    input = resolvingDates(in: cleanInput([input]))
+    // Nothing given, or only spaces: nothing to do (todo.sh would store an empty edit, and
+    // `replace` would blank the task without asking).
+    input = resolvingDates(in: try cleanedTaskText(input, usage: usage))
     return try editTodo { list, transcript in
       var item = try editableTask(in: list, number, typed: typed!)
       // On a line that is not valid UTF-8 an escape in the input would be written as a raw

@@ -11,7 +11,8 @@ extension CommandContext {
         settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
       today: clock.today,
       sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
-      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory)
+      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
+      notes: noteLocation)
   }
 
   /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a

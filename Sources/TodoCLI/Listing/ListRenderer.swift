@@ -27,6 +27,8 @@ struct ListContext {
   var childEnvironment: [String: String] = [:]
   /// The directory they start in (a todo.cfg that moved), or `nil` for this process's.
   var childDirectory: String?
+  /// Where notes are, for `--json`'s `note` field.
+  var notes: NoteLocation?
 }
 
 /// todo.sh's listing pipeline (`_format`), in process: number, drop blank lines, filter with
@@ -109,7 +111,7 @@ struct ListRenderer {
       for (number, text) in try externalSort(selected, command: command) {
         if json {
           let n = Int(String(decoding: number, as: UTF8.self)) ?? 0
-          JSONLine.append(number: n, text: text[...], to: &chunk)
+          JSONLine.append(number: n, text: text[...], notes: context.notes, to: &chunk)
         } else {
           painter.paint(number: number[...], text: text[...], into: &chunk)
         }
@@ -125,7 +127,8 @@ struct ListRenderer {
       var number: [UInt8] = []
       for entry in selected {
         if json {
-          JSONLine.append(number: entry.number, text: entry.text, to: &chunk)
+          JSONLine.append(
+            number: entry.number, text: entry.text, notes: context.notes, to: &chunk)
           count += 1
           flushIfFull()
           continue
@@ -133,12 +136,30 @@ struct ListRenderer {
         number.removeAll(keepingCapacity: true)
         appendNumber(entry.number, width: width, pad: 0x30, to: &number)
         painter.paint(number: number[...], text: entry.text, into: &chunk)
+        if marksNotes { markNote(entry.text, in: &chunk) }
         count += 1
         flushIfFull()
       }
     }
     if !chunk.isEmpty { emit(chunk) }
     return count
+  }
+
+  /// Whether tasks with a note get a marker: on a terminal only (a pipe gets todo.sh's bytes).
+  private var marksNotes: Bool { context.notes != nil && context.palette.escapeControls }
+
+  /// Puts ` ✎` before the newline `chunk` ends with when `text` has a note tag.
+  private func markNote(_ text: ArraySlice<UInt8>, in chunk: inout [UInt8]) {
+    guard let notes = context.notes else { return }
+    let needle = Array((notes.tag + ":").utf8)
+    // Cheap test first: most lines have no such tag.
+    guard text.count > needle.count,
+      text.indices.contains(where: { text[$0...].starts(with: needle) }),
+      notes.name(of: TodoItem(parsing: String(decoding: text, as: UTF8.self))) != nil,
+      chunk.last == 0x0A
+    else { return }
+    chunk.removeLast()
+    chunk += Array(" \u{270E}\n".utf8)
   }
 
   private func externalSort(_ entries: [ListEntry], command: String) throws -> [(

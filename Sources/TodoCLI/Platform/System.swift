@@ -332,10 +332,11 @@ extension System {
   /// feeding `input` to its standard input and returning its standard output.
   ///
   /// Standard error is passed through. Used only for what the user configured: the todo.cfg
-  /// shell script, a sort command, a final filter.
+  /// shell script, a sort command, a final filter; and bash's line editor, which keeps this
+  /// process's standard input (`inheritsInput`, when `input` is nil) instead of `/dev/null`.
   static func run(
     _ arguments: [String], environment: [String: String], directory: String? = nil,
-    input: [UInt8]? = nil, captureFD: Int32 = 1
+    input: [UInt8]? = nil, captureFD: Int32 = 1, inheritsInput: Bool = false
   ) -> (status: Int32, output: [UInt8])? {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
@@ -360,7 +361,7 @@ extension System {
       posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
       posix_spawn_file_actions_addclose(&actions, toChild[1])
       posix_spawn_file_actions_addclose(&actions, toChild[0])
-    } else {
+    } else if !inheritsInput {
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     }
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], captureFD)

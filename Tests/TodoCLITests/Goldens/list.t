@@ -120,10 +120,10 @@ TODO: 1 of 7 tasks shown
 # --json: one object per task (README, "For todo.sh users"); listproj/listcon give names.
 $ printf '%s\n' '(A) 2026-11-01 call "mom" +family @phone due:2026-12-01' 'x 2026-11-02 done' > todo.txt
 $ todo ls --json
-{"line":1,"text":"(A) 2026-11-01 call \"mom\" +family @phone due:2026-12-01","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-01","subject":"call \"mom\" +family @phone due:2026-12-01","projects":["family"],"contexts":["phone"],"tags":[{"key":"due","value":"2026-12-01"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false}
-{"line":2,"text":"x 2026-11-02 done","validUTF8":true,"done":true,"completed":"2026-11-02","priority":null,"created":null,"subject":"done","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false}
+{"line":1,"text":"(A) 2026-11-01 call \"mom\" +family @phone due:2026-12-01","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-01","subject":"call \"mom\" +family @phone due:2026-12-01","projects":["family"],"contexts":["phone"],"tags":[{"key":"due","value":"2026-12-01"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false,"note":null}
+{"line":2,"text":"x 2026-11-02 done","validUTF8":true,"done":true,"completed":"2026-11-02","priority":null,"created":null,"subject":"done","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
 $ todo lsp --json
-{"line":1,"text":"(A) 2026-11-01 call \"mom\" +family @phone due:2026-12-01","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-01","subject":"call \"mom\" +family @phone due:2026-12-01","projects":["family"],"contexts":["phone"],"tags":[{"key":"due","value":"2026-12-01"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false}
+{"line":1,"text":"(A) 2026-11-01 call \"mom\" +family @phone due:2026-12-01","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-01","subject":"call \"mom\" +family @phone due:2026-12-01","projects":["family"],"contexts":["phone"],"tags":[{"key":"due","value":"2026-12-01"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false,"note":null}
 $ todo listproj --json; todo listcon --json
 "+family"
 "@phone"

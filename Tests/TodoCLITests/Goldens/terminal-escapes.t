@@ -18,8 +18,7 @@ $ script -qec 'todo -c ls c1' /dev/null | tr -d '\r' | head -n 1 | od -An -c | h
  033   [   1   ;   3   3   m   2       (   A   )       c   1    
 # Confirmations, agenda and listfile are escaped the same way.
 $ script -qec "todo add \"$(printf 'new \033[31mred')\"" /dev/null | tr -d '\r'
-3 new ^[[31mred
-TODO: 3 added.
+TODO: The text holds a control character (U+001B), which todo does not store in a task; nothing was changed. Type the text without it.
 $ printf 'due \033[5m due:2026-11-30\n' > todo.txt; script -qec 'todo agenda' /dev/null | tr -d '\r' | grep due
   1 [ ] 2026-11-30 Mon  today  due ^[[5m due:2026-11-30
 $ printf 'x\n' > "$(printf 'bad\033[2Jname.txt')"; script -qec 'todo lf' /dev/null | tr -d '\r' | grep name

@@ -1,0 +1,213 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - edit
+
+extension CommandContext {
+  /// `edit NR [--inline]` and `edit`: a task, or the whole todo.txt, edited from its current
+  /// text.
+  ///
+  /// The editor (`$VISUAL`, else `$EDITOR`) runs on a private temporary file outside the
+  /// synced folder (``editFolder()``), without the lock held; the task is checked again under
+  /// the lock before anything is written. Without an editor, or with `--inline`, the task is
+  /// edited on the command line (``promptLine(_:initial:)``'s line editor).
+  func edit(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageEdit, settings.programName)
+    let inline = args.contains("--inline")
+    let words = args.filter { $0 != "--inline" }
+    guard words.count <= 1 else { throw CLIError(message: usage) }
+    guard let typed = words.first else {
+      guard !inline else { throw CLIError(message: usage) }
+      return try editWholeFile()
+    }
+    let number = try lineNumber(typed, usage: usage)
+    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    _ = try task(in: preview, number, typed: typed)
+    let original = preview.bytes(ofLine: number)
+    var edited: [UInt8]
+    if let editor = inline ? nil : editorCommand {
+      edited = try runEditor(editor, on: original + [0x0A], name: "task")
+    } else {
+      edited = try editInline(original, typed: typed)
+    }
+    // The line ending the editor saved (and any empty lines after it) is not part of the task.
+    while let last = edited.last, last == 0x0A || last == 0x0D { edited.removeLast() }
+    if edited.contains(0x0A) || edited.contains(0x0D) {
+      throw CLIError(message: l(.editMultiline, typed))
+    }
+    if String(decoding: edited, as: UTF8.self).trimmingWhitespace().isEmpty {
+      throw CLIError(message: l(.editEmpty, typed))
+    }
+    if edited == original {
+      output.line(l(.editUnchanged, typed))
+      return 0
+    }
+    edited = try checkedEdit(edited)
+    let line = edited
+    return try editTodo { list, transcript in
+      _ = try task(in: list, number, typed: typed)
+      // An editor does not hold the lock: another todo or a sync client may have changed the
+      // task meanwhile.
+      guard list.bytes(ofLine: number) == original else {
+        throw CLIError(message: l(.editTaskChanged, typed))
+      }
+      let old = taskLine(typed, list, number)
+      try list.replaceBytes(line: number, with: line)
+      if settings.verbose > 0 {
+        transcript.raw(old)
+        transcript.line(l(.replacedWith))
+        transcript.raw(taskLine(typed, list, number))
+      }
+      warnAboutDuplicateTags(
+        TodoItem(parsing: String(decoding: line, as: UTF8.self)), number: typed, into: &transcript)
+      return 0
+    }
+  }
+
+  /// `$VISUAL`, else `$EDITOR` (from the environment or an exporting todo.cfg), if set.
+  var editorCommand: String? {
+    for key in ["VISUAL", "EDITOR"] {
+      if let value = settings.childEnvironment[key], !value.trimmingWhitespace().isEmpty {
+        return value
+      }
+    }
+    return nil
+  }
+
+  /// The private folder the editor's copies live in: `…/state/todo/edit`, never the synced
+  /// todo folder (a sync client would upload, and another device could see, a half-edited
+  /// copy).
+  ///
+  /// - Throws: ``FileError`` when it is not private or cannot be made.
+  func editFolder() throws(FileError) -> PrivateFolder {
+    let root = Backups.stateRoot(environment)
+    return try PrivateFolder.make(root + "/edit", from: root)
+  }
+
+  /// Runs `editor` on a private copy of `bytes` named after `name` and returns what was saved.
+  ///
+  /// - Throws: ``CLIError`` when the editor cannot run, or ends with a non-zero status (`:cq`
+  ///   in vim), or removed the file: nothing is changed then.
+  func runEditor(_ editor: String, on bytes: [UInt8], name: String) throws -> [UInt8] {
+    let folder = try editFolder()
+    let file = name + "-" + String(System.processID) + ".txt"
+    guard folder.write(file, bytes, sync: false) else {
+      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, System.errorText()))
+    }
+    defer { folder.remove(file) }
+    output.flush()
+    guard
+      let status = System.runEditor(
+        editor, file: folder.path + "/" + file, environment: settings.childEnvironment)
+    else { throw CLIError(message: l(.editorNotRun, editor)) }
+    guard status == 0 else { throw CLIError(message: l(.editorFailed, editor, String(status))) }
+    guard let saved = folder.read(file) else { throw CLIError(message: l(.editorNotRun, editor)) }
+    return saved
+  }
+
+  /// The task edited on the command line: bash's `read -e -i` on a terminal, a plain line
+  /// from a pipe.
+  ///
+  /// - Throws: ``CLIError``: cancelled (Ctrl-C, Ctrl-D, the end of input, `-f`), a line that
+  ///   is not valid UTF-8 (the line editor edits text), no bash.
+  private func editInline(_ original: [UInt8], typed: String) throws -> [UInt8] {
+    guard !settings.force else { throw CLIError(message: l(.editCancelled, typed)) }
+    guard let text = String(validating: original, as: UTF8.self) else {
+      throw CLIError(message: l(.invalidUTF8Line, typed))
+    }
+    if System.isTerminal(streams.input), streams.input == 0 {
+      output.flush()
+      switch System.editLine(initial: text, prompt: typed + " ", environment: environment) {
+      case .line(let line): return Array(line.utf8)
+      case .cancelled: throw CLIError(message: l(.editCancelled, typed))
+      case .unavailable: throw CLIError(message: l(.editNoLineEditor))
+      }
+    }
+    guard let line = System.readLine(streams.input) else {
+      throw CLIError(message: l(.editCancelled, typed))
+    }
+    return Array(line.utf8)
+  }
+
+  /// An edited line as it is stored: refused when it holds a control character; `due:`/`t:`
+  /// words become dates in a line of valid UTF-8 (one that is not keeps its bytes).
+  private func checkedEdit(_ line: [UInt8]) throws -> [UInt8] {
+    guard let text = String(validating: line, as: UTF8.self) else {
+      if let bad = line.first(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
+        throw CLIError(
+          message: l(.controlCharacterRefused, Self.codePoint(Unicode.Scalar(bad))))
+      }
+      return line
+    }
+    try refuseControlCharacters(in: text)
+    return Array(resolvingDates(in: text).utf8)
+  }
+
+  // MARK: - The whole file
+
+  /// `edit` with no number: the whole todo.txt in the editor, as a copy; the saved copy is
+  /// merged (``ThreeWayMerge``, base: the copy as opened) with todo.txt as it is then, so what
+  /// a sync client or another `todo` changed meanwhile is kept. When a task was changed
+  /// differently on both sides, nothing is written: the conflicts are shown and the copy is
+  /// kept in the private edit folder.
+  private func editWholeFile() throws -> Int32 {
+    guard let editor = editorCommand else { throw CLIError(message: l(.editFileNeedsEditor)) }
+    let base = try TodoFile(path: settings.todoFile).read()
+    let doneBase = try TodoFile(path: settings.doneFile).read()
+    let edited = try runEditor(editor, on: base, name: "todo")
+    if edited == base {
+      output.line(l(.editFileUnchanged, settings.todoFile))
+      return 0
+    }
+    // New lines are typed text: no control characters (lines already in the file stay).
+    let known = TodoList(bytes: base)
+    let knownLines = Set(known.lineNumbers.map { known.bytes(ofLine: $0) })
+    let copy = TodoList(bytes: edited)
+    for n in copy.lineNumbers where !knownLines.contains(copy.bytes(ofLine: n)) {
+      _ = try checkedEdit(copy.bytes(ofLine: n))
+    }
+    var conflicts: [ThreeWayMerge.Conflict] = []
+    let merged: Bool = try withSession { session in
+      try session.load()
+      let ours = session.list.serialized()
+      let doneNow = try TodoFile(path: settings.doneFile).read()
+      let result = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: edited),
+        done: .init(base: doneBase, ours: doneNow, theirs: doneBase))
+      guard result.todo.isClean else {
+        conflicts = result.todo.conflicts
+        return false
+      }
+      session.list.replaceAll(with: result.todo.bytes)
+      if settings.verbose > 0 {
+        session.transcript.line(
+          l(ours == base ? .editFileSaved : .editFileMerged, settings.todoFile))
+      }
+      return true
+    }
+    if merged { return 0 }
+    // Never lost: the copy stays in the private folder, the conflicts are shown.
+    let folder = try editFolder()
+    let kept = "todo-" + clock.reportTimestamp.replacingColons() + ".txt"
+    folder.write(kept, edited, sync: true)
+    var lines = [
+      l(.editFileConflicts, settings.todoFile, String(conflicts.count), folder.path + "/" + kept)
+    ]
+    func side(_ key: MessageKey, _ side: [[UInt8]]) {
+      if side.isEmpty { lines.append(l(key, l(.editConflictDeleted))) }
+      for line in side { lines.append(l(key, String(decoding: line, as: UTF8.self))) }
+    }
+    for conflict in conflicts {
+      side(.editConflictNow, conflict.ours)
+      side(.editConflictYours, conflict.theirs)
+    }
+    throw CLIError(message: lines.joined(separator: "\n"))
+  }
+}
+
+extension String {
+  /// `2026-11-30T12:00:00` as `2026-11-30T12-00-00`, for a file name.
+  fileprivate func replacingColons() -> String {
+    String(map { $0 == ":" ? "-" : $0 })
+  }
+}

@@ -1,0 +1,150 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - show
+
+extension CommandContext {
+  /// `show NR [--json]`: the detail view of one task. The line as stored, then one line per
+  /// part the task has: status, priority, projects, contexts, other tags, the dates with their
+  /// weekday and in words (an overdue due date red on a terminal), the start date, the
+  /// recurrence in words, and the note with its text.
+  func show(_ args: [String]) throws -> Int32 {
+    let usage = l(.usageShow, settings.programName)
+    let json = args.contains("--json")
+    let words = args.filter { $0 != "--json" }
+    guard words.count == 1 else { throw CLIError(message: usage) }
+    let typed = words[0]
+    let number = try lineNumber(typed, usage: usage)
+    let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let item = try task(in: list, number, typed: typed)
+    let name = noteName(of: item)
+    var noteText: [UInt8]?
+    var noteRefused = false
+    if let name {
+      do throws(NotesFolder.Failure) {
+        noteText = try notesFolder.read(name)
+      } catch {
+        noteRefused = true
+      }
+    }
+    if json {
+      var out: [UInt8] = []
+      JSONLine.append(
+        number: number, text: list.bytes(ofLine: number)[...], note: name.map(notePath),
+        noteText: .some(noteText.map { String(decoding: $0, as: UTF8.self) }), to: &out)
+      output.raw(out)
+      return 0
+    }
+    output.raw(taskLine(typed, list, number))
+    let today = clock.today
+    if item.isCompleted {
+      output.line(l(.showStatus, l(.showDone)))
+    } else {
+      let hidden = item.isHidden || item.thresholdDate.map { $0 > today } == true
+      output.line(l(.showStatus, hidden ? l(.showHiddenUntil) : l(.showOpen)))
+    }
+    if let priority = item.priority ?? item.priorityTag {
+      output.line(l(.showPriority, priority.letter))
+    }
+    if !item.projects.isEmpty {
+      output.line(l(.showProjects, item.projects.map { "+" + $0 }.joined(separator: " ")))
+    }
+    if !item.contexts.isEmpty {
+      output.line(l(.showContexts, item.contexts.map { "@" + $0 }.joined(separator: " ")))
+    }
+    let shownElsewhere: Set<Substring> = ["due", "t", "rec", noteTag[...]]
+    let others = item.tags.filter { !shownElsewhere.contains($0.key) }
+    if !others.isEmpty {
+      output.line(l(.showTags, others.map { $0.key + ":" + $0.value }.joined(separator: " ")))
+    }
+    if let created = item.creationDate {
+      output.line(l(.showCreated, dateInWords(created, today: today)))
+    }
+    if let completed = item.completionDate {
+      output.line(l(.showCompleted, dateInWords(completed, today: today)))
+    }
+    if let value = item.dueValue {
+      output.line(l(.showDue, dueInWords(value, done: item.isCompleted, today: today)))
+    }
+    if let value = item.tagValue(forKey: "t") {
+      let text =
+        TodoDate(parsing: value).map { dateInWords($0, today: today) }
+        ?? l(.showInvalidDate, String(value))
+      output.line(l(.showThreshold, text))
+    }
+    if let value = item.tagValue(forKey: "rec") {
+      output.line(
+        l(
+          .showRecurrence,
+          item.recurrence.map(recurrenceInWords) ?? l(.showInvalidRecurrence, String(value))))
+    }
+    if let name {
+      let path = notePath(name)
+      let shown =
+        noteRefused
+        ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
+      output.line(l(.showNote, shown))
+      if let noteText, !noteText.isEmpty {
+        var indented: [UInt8] = []
+        for line in noteText.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
+          noteText.last == 0x0A ? 1 : 0)
+        {
+          indented += Array("    ".utf8) + line + [0x0A]
+        }
+        output.raw(indented)
+      }
+    }
+    return 0
+  }
+
+  /// `2026-11-20 (Fri), 10 days ago` / `2026-11-20（週五），10 天前`.
+  private func dateInWords(_ date: TodoDate, today: TodoDate) -> String {
+    datePhrase(date, relative: relativeWords(today.days(until: date)))
+  }
+
+  /// The date (ISO, so the fields line up), its weekday, then `relative`.
+  private func datePhrase(_ date: TodoDate, relative: String) -> String {
+    l(.showDate, date.description, weekdayName(date.weekday), relative)
+  }
+
+  /// Days from today in words, for any date: 前天、昨天、今天、明天、後天, else N days ago /
+  /// in N days (glossary).
+  private func relativeWords(_ days: Int) -> String {
+    switch days {
+    case 0: return l(.relToday)
+    case 1: return l(.relTomorrow)
+    case 2: return l(.showInTwoDays)
+    case -1: return l(.showYesterday)
+    case -2: return l(.showTwoDaysAgo)
+    case 3...: return l(.relInDays, String(days))
+    default: return l(.showDaysAgo, String(-days))
+    }
+  }
+
+  /// A due date in words as the agenda says it ("3 days overdue"), red on a terminal when it
+  /// has passed on an open task (`COLOR_OVERDUE`); a value that is not a date is shown as such.
+  private func dueInWords(_ value: Substring, done: Bool, today: TodoDate) -> String {
+    guard let date = TodoDate(parsing: value) else { return l(.showInvalidDate, String(value)) }
+    let days = today.days(until: date)
+    let text = datePhrase(date, relative: relativePhrase(days))
+    guard colourEnabled, days < 0, !done, let red = settings.colours["COLOR_OVERDUE"], !red.isEmpty
+    else { return text }
+    return red + text + (settings.colours["DEFAULT"] ?? "\u{1B}[0m")
+  }
+
+  /// `every 1 week, counted from completion`; `rec:+1m` is counted from the due date.
+  private func recurrenceInWords(_ recurrence: Recurrence) -> String {
+    let one = recurrence.count == 1
+    let unit: MessageKey
+    switch recurrence.unit {
+    case .day: unit = one ? .recUnitDay : .recUnitDays
+    case .businessDay: unit = one ? .recUnitBusinessDay : .recUnitBusinessDays
+    case .week: unit = one ? .recUnitWeek : .recUnitWeeks
+    case .month: unit = one ? .recUnitMonth : .recUnitMonths
+    case .year: unit = one ? .recUnitYear : .recUnitYears
+    }
+    return l(
+      recurrence.isStrict ? .showRecurrenceStrict : .showRecurrenceLoose,
+      String(recurrence.count), l(unit))
+  }
+}

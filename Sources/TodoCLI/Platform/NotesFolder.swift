@@ -1,0 +1,158 @@
+import Glibc
+
+/// The folder of task notes as the todo.sh `note` add-on keeps them (`TODO_NOTES_DIR`), each
+/// note a file named by one path component (`note:ab3.txt` in the task).
+///
+/// The folder may be synced, and a synced task may name any file (`note:../../.bashrc`), so
+/// every note is opened relative to the folder's descriptor with `O_NOFOLLOW`: a name with a
+/// slash, `.` or `..` is refused before anything is opened, and a symbolic link in the folder is
+/// never followed (``Failure/notRegular``).
+struct NotesFolder {
+  /// Why a note could not be read or written.
+  enum Failure: Error, Equatable {
+    /// The name is not one plain path component.
+    case badName
+    /// The note is a symbolic link, a folder or another non-regular file.
+    case notRegular
+    /// The system call failed with `errno`.
+    case failed(Int32)
+  }
+
+  /// The folder's path, as configured.
+  let path: String
+
+  /// Whether `name` is one plain path component: not empty, no `/`, no NUL, not `.` or `..`.
+  static func isPlainName(_ name: some StringProtocol) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.utf8.contains(0x2F)
+      && !name.utf8.contains(0)
+  }
+
+  private func openFolder(create: Bool) throws(Failure) -> Int32 {
+    var fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if fd < 0 && errno == ENOENT && create {
+      _ = System.makeDirectories(path)
+      fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+    guard fd >= 0 else { throw .failed(errno) }
+    return fd
+  }
+
+  /// Opens the note `name` with `flags`, never through a link.
+  private func openNote(
+    _ name: String, _ flags: Int32, in folder: Int32
+  ) throws(Failure) -> Int32 {
+    guard NotesFolder.isPlainName(name) else { throw .badName }
+    let fd = openat(folder, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard fd >= 0 else { throw errno == ELOOP ? .notRegular : .failed(errno) }
+    var st = stat()
+    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      throw .notRegular
+    }
+    return fd
+  }
+
+  /// The bytes of note `name`, or `nil` when there is no such file.
+  ///
+  /// - Throws: ``Failure``.
+  func read(_ name: String) throws(Failure) -> [UInt8]? {
+    let folder: Int32
+    do throws(Failure) {
+      folder = try openFolder(create: false)
+    } catch .failed(ENOENT) {
+      return nil
+    }
+    defer { close(folder) }
+    let fd: Int32
+    do throws(Failure) {
+      fd = try openNote(name, O_RDONLY, in: folder)
+    } catch .failed(ENOENT) {
+      return nil
+    }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { throw .failed(errno) }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes
+  }
+
+  /// Appends `bytes` to note `name`, making the folder and the note when missing (`>>`, as the
+  /// add-on's `echo` and `cat` do).
+  ///
+  /// - Throws: ``Failure``.
+  func append(_ bytes: [UInt8], to name: String) throws(Failure) {
+    let folder = try openFolder(create: true)
+    defer { close(folder) }
+    let fd = try openNote(name, O_WRONLY | O_APPEND | O_CREAT, in: folder)
+    defer { close(fd) }
+    try NotesFolder.writeAll(fd, bytes)
+  }
+
+  /// Replaces note `name` with `bytes`: written to a temporary name in the folder, then renamed
+  /// over it (an existing link is replaced, never written through).
+  ///
+  /// - Throws: ``Failure``.
+  func replace(_ name: String, with bytes: [UInt8]) throws(Failure) {
+    guard NotesFolder.isPlainName(name) else { throw .badName }
+    let folder = try openFolder(create: true)
+    defer { close(folder) }
+    // An existing note must be a regular file (never a link being replaced by our write).
+    var st = stat()
+    if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT != S_IFREG {
+      throw .notRegular
+    }
+    let temporary = "." + name + ".todo-\(getpid())"
+    unlinkat(folder, temporary, 0)
+    let fd = openat(
+      folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+      st.st_mode & S_IFMT == S_IFREG ? st.st_mode & 0o777 : 0o644)
+    guard fd >= 0 else { throw .failed(errno) }
+    do throws(Failure) {
+      try NotesFolder.writeAll(fd, bytes)
+      guard fsync(fd) == 0 else { throw .failed(errno) }
+      close(fd)
+      guard renameat(folder, temporary, folder, name) == 0 else { throw .failed(errno) }
+    } catch {
+      unlinkat(folder, temporary, 0)
+      throw error
+    }
+  }
+
+  /// Removes note `name` (a link in its place is removed, not its target).
+  ///
+  /// - Returns: Whether a file was removed.
+  @discardableResult
+  func remove(_ name: String) -> Bool {
+    guard NotesFolder.isPlainName(name), let folder = try? openFolder(create: false) else {
+      return false
+    }
+    defer { close(folder) }
+    return unlinkat(folder, name, 0) == 0
+  }
+
+  /// Whether anything (a file, a link, a folder) is named `name` in the folder.
+  func contains(_ name: String) -> Bool {
+    guard NotesFolder.isPlainName(name), let folder = try? openFolder(create: false) else {
+      return false
+    }
+    defer { close(folder) }
+    var st = stat()
+    return fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0
+  }
+
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws(Failure) {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { throw .failed(errno) }
+      offset += n
+    }
+  }
+}

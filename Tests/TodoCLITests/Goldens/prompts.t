@@ -1,0 +1,48 @@
+# Prompts on a terminal (script gives todo a pseudo-terminal; keys are typed a second after it
+# starts) go through bash's line editor (read -e, LC_ALL=C.UTF-8): arrow keys move the cursor
+# instead of writing ESC [ D into todo.txt. Only the files and todo's messages are compared.
+$ printf '%s\n' 'call mom' '打電話給媽媽' > todo.txt
+$ (sleep 1; printf 'abc\033[Dx\r'; sleep 1) | script -qec 'todo add' /dev/null | tr -d '\r' | grep -a '^TODO'
+TODO: 3 added.
+$ (sleep 1; printf 'mom\033[D\033[D\033[Ddad \r'; sleep 1) | script -qec 'todo replace 1' /dev/null > /dev/null
+$ (sleep 1; printf '\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[Dtoday \r'; sleep 1) | script -qec 'todo append 1' /dev/null > /dev/null
+$ cat -A todo.txt
+dad mom today $
+M-fM-^IM-^SM-iM-^[M-;M-hM-)M-1M-gM-5M-&M-eM-*M-=M-eM-*M-=$
+abxc$
+# edit --inline: the prompt holds the current text; Ctrl-A goes to its start, Backspace deletes
+# a whole CJK character, Enter saves.
+$ (sleep 1; printf '\001please \r'; sleep 1) | script -qec 'todo edit 1 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+TODO: Replaced task with:
+$ (sleep 1; printf '\177\177爸爸\r'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+TODO: Replaced task with:
+$ cat todo.txt
+please dad mom today 
+打電話給爸爸
+abxc
+# Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
+$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+TODO: Editing cancelled; task 2 stays as it was.
+$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a 'replace NR'
+usage: todo replace NR "UPDATED ITEM"
+$ cat todo.txt
+please dad mom today 
+打電話給爸爸
+abxc
+# Without EDITOR, edit N uses the same prompt.
+$ (sleep 1; printf '\001\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~call \r'; sleep 1) | script -qec 'todo edit 1' /dev/null > /dev/null; cat todo.txt
+call dad mom today 
+打電話給爸爸
+abxc
+# ls marks tasks with a note on a terminal; a pipe gets the file's bytes.
+$ printf '%s\n' 'plan trip note:aB1.txt' 'call mom' > todo.txt; mkdir notes; echo x > notes/aB1.txt
+$ script -qec 'todo ls' /dev/null | tr -d '\r'
+2 call mom
+1 plan trip note:aB1.txt ✎
+--
+TODO: 2 of 2 tasks shown
+$ todo ls
+2 call mom
+1 plan trip note:aB1.txt
+--
+TODO: 2 of 2 tasks shown

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TodoTxt
+
+@testable import TodoCLI
+
+/// Notes as the todo.sh `note` add-on keeps them, and the input rules of task text.
+@Suite struct NoteTests {
+  @Test(
+    arguments: [
+      ("call mom note:ab3.txt", "ab3.txt"),
+      ("call mom note:ab3.md", nil),
+      ("call mom note:../../.bashrc.txt", "../../.bashrc.txt"),
+      ("call mom", nil),
+      ("note:x.txt and note:y.txt", "x.txt"),
+    ] as [(String, String?)])
+  func noteNameFromTheTag(line: String, expected: String?) {
+    let location = NoteLocation(directory: "/notes")
+    #expect(location.name(of: TodoItem(parsing: line)) == expected)
+  }
+
+  @Test(arguments: [
+    ("ab3.txt", true), ("../x.txt", false), ("a/b.txt", false), (".", false), ("..", false),
+    ("", false), (".hidden.txt", true), ("筆記.txt", true),
+  ])
+  func aNoteNameIsOnePathComponent(name: String, plain: Bool) {
+    #expect(NotesFolder.isPlainName(name) == plain)
+  }
+
+  /// A note that is a symbolic link is never read through, nor written through.
+  @Test func linksInTheNotesFolderAreNotFollowed() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let notes = sandbox.directory.appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+    let secret = sandbox.directory.appendingPathComponent("secret.txt")
+    try "secret\n".write(to: secret, atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: notes.appendingPathComponent("lnk.txt").path, withDestinationPath: secret.path)
+    let folder = NotesFolder(path: notes.path)
+    #expect(throws: NotesFolder.Failure.notRegular) { try folder.read("lnk.txt") }
+    #expect(throws: NotesFolder.Failure.notRegular) {
+      try folder.append(Array("x\n".utf8), to: "lnk.txt")
+    }
+    #expect(throws: NotesFolder.Failure.notRegular) {
+      try folder.replace("lnk.txt", with: Array("x\n".utf8))
+    }
+    #expect(throws: NotesFolder.Failure.badName) { try folder.read("../secret.txt") }
+    #expect(try String(contentsOf: secret, encoding: .utf8) == "secret\n")
+    try folder.append(Array("one\n".utf8), to: "n.txt")
+    try folder.append(Array("two\n".utf8), to: "n.txt")
+    #expect(try folder.read("n.txt") == Array("one\ntwo\n".utf8))
+    try folder.replace("n.txt", with: Array("new\n".utf8))
+    #expect(try folder.read("n.txt") == Array("new\n".utf8))
+    #expect(try folder.read("missing.txt") == nil)
+  }
+
+  @Test(
+    arguments: [
+      (0x1B, true), (0x00, true), (0x09, false), (0x7F, true), (0x9B, true), (0x85, true),
+      (0x41, false), (0xA0, false), (0x3000, false),
+    ] as [(UInt32, Bool)])
+  func controlCharactersTaskTextMayNotHold(value: UInt32, refused: Bool) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    #expect(CommandContext.isRefusedControl(scalar) == refused)
+  }
+}
