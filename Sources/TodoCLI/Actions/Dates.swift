@@ -44,7 +44,9 @@ extension CommandContext {
     case 0: return l(.relToday)
     case 1: return l(.relTomorrow)
     case -1: return l(.relYesterday)
-    case 2...: return l(.relInDays, String(days))
+    case 2: return l(.relDayAfterTomorrow)
+    case -2: return l(.relDayBeforeYesterday)
+    case 3...: return l(.relInDays, String(days))
     default: return l(.relOverdueDays, String(-days))
     }
   }
