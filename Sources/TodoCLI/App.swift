@@ -48,10 +48,10 @@ final class App {
   /// decides, as before); say so, in English, as the reader's language is unknown.
   private func warnAboutUnknownLanguage() {
     if let value = languageOverride, !value.isEmpty, !Language.recognises(value) {
-      output.error(Localizer.format(localizer.string(.languageUnknown), [value, "--lang"]))
+      output.error(Localizer.format(localizer.english(.languageUnknown), [value, "--lang"]))
     }
     if let value = environment["TODO_LANG"], !value.isEmpty, !Language.recognises(value) {
-      output.error(Localizer.format(localizer.string(.languageUnknown), [value, "TODO_LANG"]))
+      output.error(Localizer.format(localizer.english(.languageUnknown), [value, "TODO_LANG"]))
     }
   }
 

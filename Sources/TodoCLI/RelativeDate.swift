@@ -104,12 +104,12 @@ enum RelativeDate {
       day = day.dropLast()
       parts.append(day)
     } else {
-      guard !roc else { return nil }
       let separators: Set<Character> = ["/", "-"]
       guard let sep = body.first(where: { separators.contains($0) }) else { return nil }
       parts = body.split(separator: sep, omittingEmptySubsequences: false)
       guard parts.count == 2 || parts.count == 3 else { return nil }
       if parts.count == 3 { yearDigits = parts[0].count }
+      guard !roc || parts.count == 3 else { return nil }
     }
     guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) })
     else { return nil }

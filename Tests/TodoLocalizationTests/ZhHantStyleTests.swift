@@ -94,11 +94,20 @@ import TodoLocalization
   /// Every sentence-like message ends in full-width punctuation or in what it introduces
   /// (a prompt, a list, a question with `(y/n) `); none ends in ASCII `.` after Chinese.
   @Test func everyMessageIsChinese() throws {
-    let latinOnly: Set<String> = ["oneLineUsage", "dueAnnotation"]
+    let latinOnly: Set<String> = ["oneLineUsage", "dueAnnotation", "listSeparator"]
     for (key, text) in try Self.messages() where !latinOnly.contains(key) {
       // A `shorthelp` line without a quoted part is all syntax (HelpStructureTests).
       if key.hasPrefix("actionSummary") && !text.contains("\"") { continue }
       #expect(text.unicodeScalars.contains { $0.isHan }, "\(key) has no Chinese text")
+    }
+  }
+
+  /// The program speaks as `todo：` and names files as they are named (`todo.txt：`), never
+  /// with todo.sh's upper-case `TODO:` label, which reads as noise in Chinese (zh-Hant review,
+  /// "TODO：/DONE： prefixes").
+  @Test func noUpperCaseProgramLabel() throws {
+    for (key, text) in try Self.messages() where text.contains("TODO：") || text.contains("TODO DEBUG") {
+      Issue.record("\(key): 「TODO：」 — use 「todo：」 or the file name")
     }
   }
 }
