@@ -136,7 +136,7 @@ final class App {
     }
     if named?.mentionsConflictCopies ?? true {
       let copies = context.conflictCopies()
-      if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
+      if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator)))) }
     }
     return finish(context) { try context.dispatch(words) }
   }

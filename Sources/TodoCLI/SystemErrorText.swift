@@ -20,6 +20,7 @@ enum SystemErrorText {
     case EROFS: key = .errReadOnly
     case EIO: key = .errIO
     case ELOOP: key = .errLoop
+    case EFBIG: key = .errFileTooLarge
     default: key = nil
     }
     guard localizer.language != .english, let key else { return String(cString: strerror(code)) }

@@ -283,6 +283,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errReadOnly
   case errIO
   case errLoop
+  case errFileTooLarge
   case regexBracket
   case regexParen
   case regexRightParen

@@ -79,7 +79,7 @@ extension CommandContext {
     output.line(l(.doctorColour, colourEnabled ? l(.doctorOn) : l(.doctorOff), reason))
     let copies = conflictCopies()
     output.line(
-      l(.doctorConflicts, copies.isEmpty ? l(.doctorNone) : copies.joined(separator: ", ")))
+      l(.doctorConflicts, copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
     let links = outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }
