@@ -92,7 +92,7 @@ struct CommandContext {
   /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as
   /// `command` does; an unknown name is the usage error.
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
-    guard let action = ActionRegistry.action(named: name) else { throw usageError() }
+    guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
     // `todo ACTION --help`, as modern CLIs take it; `add --help` adds the text, as in todo.sh.
     if args == ["--help"] && action.name != "add" { return try help([name]) }
     return try action.run(self, args)

@@ -61,3 +61,53 @@ extension CommandContext {
     return parts + words.dropFirst()
   }
 }
+
+extension CommandContext {
+  /// The error for an action name that is neither built in nor an add-on: todo.sh's usage in
+  /// English (byte for byte); in Chinese, that there is no such action, with the closest
+  /// name when one is near (`todo dо`, `todo lsit`), as the review asks.
+  func unknownAction(_ name: String) -> CLIError {
+    guard localizer.language != .english else { return usageError() }
+    if let near = Self.closestAction(to: name) {
+      return CLIError(message: l(.noSuchActionSuggest, name, near))
+    }
+    return CLIError(message: l(.noSuchAction, name))
+  }
+
+  /// The action name (or alias) at edit distance 1 or 2 from `name` (2 only for names of five
+  /// characters or more), the first in registry order; `nil` when none is that near.
+  static func closestAction(to name: String) -> String? {
+    let typed = Array(name.lowercased())
+    var best: (String, Int)?
+    for action in ActionRegistry.all {
+      for candidate in action.names {
+        let distance = editDistance(typed, Array(candidate))
+        let limit = typed.count >= 5 ? 2 : 1
+        if distance <= limit, best.map({ distance < $0.1 }) ?? true {
+          best = (candidate, distance)
+        }
+      }
+    }
+    return best?.0
+  }
+
+  /// Damerau–Levenshtein distance (adjacent swaps count 1): the number of edits between two
+  /// words.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return d[a.count][b.count]
+  }
+}

@@ -110,7 +110,7 @@ extension CommandContext {
       painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
       line.removeLast()
       if let date { line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8) }
-      output.painted(line + [0x0A])
+      output.painted(fitted(line, indent: number.count + 1) + [0x0A])
     }
     if !overdue.isEmpty {
       output.line(l(.dueOverdue))
@@ -203,8 +203,7 @@ extension CommandContext {
         } else {
           line += String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth)
         }
-        line += "  " + task.item.text
-        output.line(line)
+        for row in fitted(prefix: line + "  ", text: task.item.text) { output.line(row) }
       }
     }
     if !invalid.isEmpty {
@@ -213,13 +212,38 @@ extension CommandContext {
       for task in invalid {
         var number: [UInt8] = []
         appendNumber(task.number, width: width, pad: 0x30, to: &number)
-        output.line(
+        let prefix =
           "  " + String(decoding: number, as: UTF8.self) + " [ ] "
-            + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
-            + task.item.text)
+          + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
+        for row in fitted(prefix: prefix, text: task.item.text) { output.line(row) }
       }
     }
     return 0
+  }
+
+  /// `prefix` and `text` as one line that fits the terminal: `text` wrapped under itself (a
+  /// hanging indent that keeps the columns of `prefix`) when standard output is a terminal
+  /// narrower than the line; unchanged on a pipe or a file (zh-Hant review, "Layout" 1).
+  func fitted(prefix: String, text: String) -> [String] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return [prefix + text]
+    }
+    let used = DisplayWidth.columns(prefix)
+    var rows = DisplayWidth.wrapped(text, width: columns, used: used, indent: used)
+    rows[0] = prefix + rows[0]
+    return rows
+  }
+
+  /// A painted `due` line (number, space, text, annotation; colour escapes included) that
+  /// fits the terminal, continued under the text (`indent` columns); unchanged on a pipe.
+  func fitted(_ line: [UInt8], indent: Int) -> [UInt8] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return line
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    return Array(
+      DisplayWidth.wrapped(text, width: columns, used: 0, indent: indent)
+        .joined(separator: "\n").utf8)
   }
 
   /// `todo export --ics`: open tasks with a due date as iCalendar VTODOs (RFC 5545), so a
