@@ -74,13 +74,16 @@ extension CommandContext {
     return CLIError(message: l(.noSuchAction, name))
   }
 
-  /// The action name (or alias) at edit distance 1 or 2 from `name` (2 only for names of five
-  /// characters or more), the first in registry order; `nil` when none is that near.
+  /// The action name (or alias, of three letters or more) at edit distance 1 or 2 from `name`
+  /// (2 only for names of five characters or more; `name` of three or more), the nearest and
+  /// then the first in registry order; `nil` when none is that near.
   static func closestAction(to name: String) -> String? {
     let typed = Array(name.lowercased())
+    // Two letters or fewer match too many names to guess from.
+    guard typed.count >= 3 else { return nil }
     var best: (String, Int)?
     for action in ActionRegistry.all {
-      for candidate in action.names {
+      for candidate in action.names where candidate.count >= 3 {
         let distance = editDistance(typed, Array(candidate))
         let limit = typed.count >= 5 ? 2 : 1
         if distance <= limit, best.map({ distance < $0.1 }) ?? true {

@@ -72,7 +72,7 @@ public enum DisplayWidth {
   /// Lines break at spaces (the space is dropped) and between two wide characters (Chinese
   /// has no spaces), never before closing punctuation (，。）…) nor after opening punctuation;
   /// a word wider than a whole line is cut. ANSI escape sequences (`ESC [ … letter`) take no
-  /// columns and stay with the text after them. Measured by ``columns(of:)``.
+  /// columns and stay with the word they touch. Measured by ``columns(of:)``.
   ///
   /// - Parameters:
   ///   - text: The text after the prefix, one line (no newline).
@@ -128,7 +128,8 @@ public enum DisplayWidth {
     }
     for (piece, isEscape) in characters {
       if isEscape {
-        pendingEscape += piece
+        // A colour that ends a word stays with it; one before a word goes with that word.
+        if current.pieces.isEmpty { pendingEscape += piece } else { add(piece, 0) }
         continue
       }
       let character = Character(piece)

@@ -160,3 +160,17 @@ $ TODO_LANG=fr todo ls 不存在
 --
 TODO: 0 of 1 tasks shown
 ! todo: unknown language 'fr' in TODO_LANG (known: en, zh-Hant, zh, zh-TW); using the locale's language.
+# An action that does not exist: todo.sh's usage in English; in Chinese, which name was meant.
+$ todo lsit
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+[1]
+$ todo foo
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+[1]
+# Output to a pipe is never wrapped, whatever COLUMNS says.
+$ printf '%s\n' '很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01' > todo.txt
+$ COLUMNS=40 todo agenda
+Tomorrow
+  1 [ ] 2026-12-01 Tue  tomorrow  很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01

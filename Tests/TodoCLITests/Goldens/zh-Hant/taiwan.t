@@ -160,3 +160,15 @@ $ TODO_LANG=fr todo ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 ! todo: unknown language 'fr' in TODO_LANG (known: en, zh-Hant, zh, zh-TW); using the locale's language.
+# An action that does not exist: todo.sh's usage in English; in Chinese, which name was meant.
+$ todo lsit
+! todo：沒有「lsit」這個動作，你是不是要用「list」？用「todo help」查看所有動作。
+[1]
+$ todo foo
+! todo：沒有「foo」這個動作。用「todo help」查看所有動作。
+[1]
+# Output to a pipe is never wrapped, whatever COLUMNS says.
+$ printf '%s\n' '很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01' > todo.txt
+$ COLUMNS=40 todo agenda
+明天
+  1 [ ] 2026-12-01 週二  明天  很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01

@@ -63,16 +63,13 @@ PRIVATE KEY
 # add-on (here they would name the actions folder and the folder above it).
 $ mkdir -p .todo/actions
 $ todo .
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「.」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo ..
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「..」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo .hidden
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「.hidden」這個動作。用「todo help」查看所有動作。
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.
