@@ -136,7 +136,9 @@ final class App {
     }
     if named?.mentionsConflictCopies ?? true {
       let copies = context.conflictCopies()
-      if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator)))) }
+      if !copies.isEmpty {
+        output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
+      }
     }
     return finish(context) { try context.dispatch(words) }
   }

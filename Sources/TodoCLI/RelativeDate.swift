@@ -28,7 +28,8 @@ enum RelativeDate {
     case "前天": return today.adding(days: -2)
     case "後天", "后天": return today.adding(days: 2)
     case "大後天", "大后天": return today.adding(days: 3)
-    case "月底": return TodoDate(
+    case "月底":
+      return TodoDate(
         year: today.year, month: today.month,
         day: TodoDate.daysInMonth(year: today.year, month: today.month))
     case "年底": return TodoDate(year: today.year, month: 12, day: 31)
@@ -111,7 +112,10 @@ enum RelativeDate {
       if parts.count == 3 { yearDigits = parts[0].count }
       guard !roc || parts.count == 3 else { return nil }
     }
-    guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy({ $0.isASCII && $0.isNumber }) })
+    guard
+      parts.allSatisfy({
+        !$0.isEmpty && $0.count <= 4 && $0.allSatisfy({ $0.isASCII && $0.isNumber })
+      })
     else { return nil }
     let numbers = parts.map { Int($0)! }
     if numbers.count == 3 {
@@ -260,7 +264,9 @@ extension CommandContext {
       if let date = RelativeDate.resolve(String(value), today: clock.today) {
         replacements.append((value.startIndex..<value.endIndex, date.description))
         output.error(
-          l(.dateChosen, String(key) + ":" + String(value), date.description, weekdayName(date.weekday)))
+          l(
+            .dateChosen, String(key) + ":" + String(value), date.description,
+            weekdayName(date.weekday)))
       } else {
         output.error(l(.unknownDate, String(key) + ":" + String(value)))
       }

@@ -123,7 +123,9 @@ import Testing
     let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』"]
     for line in lines {
       let body = line.drop { $0 == " " }
-      if let first = body.first { #expect(!closing.contains(first), "starts with \(first): \(line)") }
+      if let first = body.first {
+        #expect(!closing.contains(first), "starts with \(first): \(line)")
+      }
     }
     // Han, space, Han as the help prints it on one line.
     func spacedPairs(_ text: Substring) -> Set<String> {

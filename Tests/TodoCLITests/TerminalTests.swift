@@ -152,7 +152,8 @@ import TodoLocalization
     // Every date whole.
     for row in rows where row.contains(" due:") {
       let after = row[row.range(of: " due:")!.upperBound...]
-      #expect(after.count >= 10 && after.prefix(10).allSatisfy { $0.isNumber || $0 == "-" }, "\(row)")
+      #expect(
+        after.count >= 10 && after.prefix(10).allSatisfy { $0.isNumber || $0 == "-" }, "\(row)")
     }
     #expect(screen.contains("END"), "\(screen)")
   }

@@ -128,6 +128,7 @@ import Testing
 
   /// Too narrow for a hanging indent: the text comes back as it is.
   @Test func narrowTerminalKeepsTheLine() {
-    #expect(DisplayWidth.wrapped("a b c d e f g h", width: 10, used: 6, indent: 6) == ["a b c d e f g h"])
+    #expect(
+      DisplayWidth.wrapped("a b c d e f g h", width: 10, used: 6, indent: 6) == ["a b c d e f g h"])
   }
 }

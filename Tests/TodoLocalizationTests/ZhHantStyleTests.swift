@@ -106,7 +106,8 @@ import TodoLocalization
   /// with todo.sh's upper-case `TODO:` label, which reads as noise in Chinese (zh-Hant review,
   /// "TODO：/DONE： prefixes").
   @Test func noUpperCaseProgramLabel() throws {
-    for (key, text) in try Self.messages() where text.contains("TODO：") || text.contains("TODO DEBUG") {
+    for (key, text) in try Self.messages()
+    where text.contains("TODO：") || text.contains("TODO DEBUG") {
       Issue.record("\(key): 「TODO：」 — use 「todo：」 or the file name")
     }
   }

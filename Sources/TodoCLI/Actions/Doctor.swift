@@ -48,9 +48,13 @@ extension CommandContext {
         }
         let item = try list.item(atLine: n)
         for (key, value) in item.tags where (key == "due" || key == "t") {
-          if TodoDate(parsing: value) == nil { invalidDates.append(l(.doctorLineItem, String(n), String(key) + ":" + String(value))) }
+          if TodoDate(parsing: value) == nil {
+            invalidDates.append(l(.doctorLineItem, String(n), String(key) + ":" + String(value)))
+          }
         }
-        if item.tokens.contains(.word("due:")) { invalidDates.append(l(.doctorLineItem, String(n), "due:")) }
+        if item.tokens.contains(.word("due:")) {
+          invalidDates.append(l(.doctorLineItem, String(n), "due:"))
+        }
       }
       let endings =
         lf > 0 && crlf > 0
@@ -79,7 +83,9 @@ extension CommandContext {
     output.line(l(.doctorColour, colourEnabled ? l(.doctorOn) : l(.doctorOff), reason))
     let copies = conflictCopies()
     output.line(
-      l(.doctorConflicts, copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
+      l(
+        .doctorConflicts,
+        copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
     let links = outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }

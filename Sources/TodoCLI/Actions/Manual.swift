@@ -174,7 +174,8 @@ extension CommandContext {
 
   /// An item's tag line: bold, with its quotes kept (`.B` would take them as its own).
   static func roffItemLine(_ content: String) -> String {
-    ".B " + roffText(content).split(separator: "\"", omittingEmptySubsequences: false)
+    ".B "
+      + roffText(content).split(separator: "\"", omittingEmptySubsequences: false)
       .joined(separator: "\\(dq")
   }
 

@@ -27,7 +27,8 @@ extension CommandContext {
   func normalizeNumbers(_ text: String) -> String {
     var out = String.UnicodeScalarView()
     var scalars = Substring(text).unicodeScalars
-    while scalars.count > 1, let last = scalars.last, [0x3002, 0xFF0C, 0x3001].contains(last.value) {
+    while scalars.count > 1, let last = scalars.last, [0x3002, 0xFF0C, 0x3001].contains(last.value)
+    {
       scalars.removeLast()
     }
     for s in scalars {
