@@ -3,8 +3,9 @@ import TodoTxt
 
 extension CommandContext {
   /// `text` with what a Chinese input method types in tag positions made ASCII, with a note
-  /// on standard error for each word changed: a full-width colon after a key of ASCII letters
-  /// (`due：明天` → `due:明天`; `注意：明天` stays), a full-width `＋`/`＠` starting a word
+  /// on standard error for each word changed: a full-width colon after a key of lower-case
+  /// ASCII letters, as tag keys are written (`due：明天` → `due:明天`; `注意：明天` and
+  /// `Amy：確認` stay), a full-width `＋`/`＠` starting a word
   /// (`＋工作` → `+工作`). Everything else is the user's text and is stored as typed
   /// (shared/docs/glossary-zh-Hant.md, "Input a Chinese user will type").
   func normalisingInput(_ text: String) -> String {
@@ -40,9 +41,9 @@ extension CommandContext {
       scalars[0] = first == "\u{FF0B}" ? "+" : "@"
       return String(String.UnicodeScalarView(scalars))
     }
-    // key：value with an ASCII-letter key.
+    // key：value with a lower-case ASCII key.
     if let colon = scalars.firstIndex(of: "\u{FF1A}"), colon > 0, colon + 1 < scalars.count,
-      scalars[..<colon].allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+      scalars[..<colon].allSatisfy({ ("a"..."z").contains($0) })
     {
       scalars[colon] = ":"
       return String(String.UnicodeScalarView(scalars))

@@ -172,3 +172,15 @@ $ printf '%s\n' '很長的待辦事項：打電話給媽媽，討論下個月去
 $ COLUMNS=40 todo agenda
 明天
   1 [ ] 2026-12-01 週二  明天  很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01
+# A full-width ｙ answers yes at a Chinese prompt (in English only y does, as in todo.sh).
+$ printf '%s\n' 'a' 'b' > todo.txt
+$ printf 'ｙ\n' | todo del 1
+
+1 a
+todo：已刪除第 1 項。
+$ cat todo.txt
+
+b
+$ todo --lang 中文 ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
