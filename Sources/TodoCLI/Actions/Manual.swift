@@ -137,8 +137,9 @@ extension CommandContext {
       var segments: [String] = []
       var previous: String?
       for line in paragraph {
-        if let last = segments.last, let before = previous?.last, before != "：", before != ":",
-          !(previous.map(isCommandLine) ?? false)
+        let isCommand = isCommandLine(line, after: previous)
+        if let last = segments.last, !isCommand,
+          !(previous.map { isCommandLine($0, after: before($0)) } ?? false)
         {
           segments[segments.count - 1] = joined(last, line)
         } else {
@@ -149,12 +150,18 @@ extension CommandContext {
       roff += segments.map(roffText).joined(separator: "\n.br\n").split(separator: "\n")
         .map(String.init)
       paragraph = []
-      // The line after "例如：" or "for example:" is a command.
-      func isCommandLine(_ line: String) -> Bool {
-        guard let index = paragraph.firstIndex(of: line), index > 0 else { return false }
-        return paragraph[index - 1].last == "：" || paragraph[index - 1].last == ":"
-      }
     }
+    func before(_ line: String) -> String? {
+      guard let index = paragraph.firstIndex(of: line), index > 0 else { return nil }
+      return paragraph[index - 1]
+    }
+  }
+
+  /// Whether `line` of a help description is a command to type: ASCII after a line that ends
+  /// with a colon (「例如在 ~/.bashrc 加上：」, "for example:").
+  static func isCommandLine(_ line: String, after previous: String?) -> Bool {
+    guard let end = previous?.last, end == "：" || end == ":" else { return false }
+    return line.first.map { $0.isASCII && $0.isLetter } ?? false
   }
 
   /// Two lines of one description as one: no space where Chinese meets Chinese or

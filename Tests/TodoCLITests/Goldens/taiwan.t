@@ -105,8 +105,8 @@ Due in the next 3 days:
 TODO: 2 overdue, 1 due today, 3 due within 3 days.
 # What an input method types: a full-width colon after an ASCII key, ＋/＠ starting a word, the
 # ideographic space inside one argument, a trailing 。 after numbers and priorities.
-$ todo add "買牛奶 due：明天 ＋家事 ＠超市 注意：冷藏"
-7 買牛奶 due:2026-12-01 +家事 @超市 注意：冷藏
+$ todo add "買牛奶 due：明天 ＋家事 ＠超市 注意：冷藏 Amy：確認"
+7 買牛奶 due:2026-12-01 +家事 @超市 注意：冷藏 Amy：確認
 TODO: 7 added.
 ! TODO: 'due：明天' is stored as 'due:明天'.
 ! TODO: '＋家事' is stored as '+家事'.

@@ -105,8 +105,8 @@ $ todo due 3
 todo：逾期 2 項，今天到期 1 項，3 天內到期 3 項。
 # What an input method types: a full-width colon after an ASCII key, ＋/＠ starting a word, the
 # ideographic space inside one argument, a trailing 。 after numbers and priorities.
-$ todo add "買牛奶 due：明天 ＋家事 ＠超市 注意：冷藏"
-7 買牛奶 due:2026-12-01 +家事 @超市 注意：冷藏
+$ todo add "買牛奶 due：明天 ＋家事 ＠超市 注意：冷藏 Amy：確認"
+7 買牛奶 due:2026-12-01 +家事 @超市 注意：冷藏 Amy：確認
 todo.txt：已新增第 7 項。
 ! todo：已將「due：明天」改為「due:明天」。
 ! todo：已將「＋家事」改為「+家事」。
