@@ -44,6 +44,17 @@ final class App {
     Localizer.format(localizer.string(key), arguments)
   }
 
+  /// A `--lang` or `TODO_LANG` that names no shipped language is ignored (the locale
+  /// decides, as before); say so, in English, as the reader's language is unknown.
+  private func warnAboutUnknownLanguage() {
+    if let value = languageOverride, !value.isEmpty, !Language.recognises(value) {
+      output.error(Localizer.format(localizer.english(.languageUnknown), [value, "--lang"]))
+    }
+    if let value = environment["TODO_LANG"], !value.isEmpty, !Language.recognises(value) {
+      output.error(Localizer.format(localizer.english(.languageUnknown), [value, "TODO_LANG"]))
+    }
+  }
+
   /// Runs the command line and returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
     defer { output.flush() }
@@ -55,6 +66,7 @@ final class App {
     if let problem = localizer.problem {
       output.error("todo: " + problem)
     }
+    warnAboutUnknownLanguage()
     let options: Options
     do {
       options = try Options(parsing: Array(arguments.dropFirst()))
@@ -124,7 +136,9 @@ final class App {
     }
     if named?.mentionsConflictCopies ?? true {
       let copies = context.conflictCopies()
-      if !copies.isEmpty { output.error(l(.conflictCopiesFound, copies.joined(separator: ", "))) }
+      if !copies.isEmpty {
+        output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
+      }
     }
     return finish(context) { try context.dispatch(words) }
   }

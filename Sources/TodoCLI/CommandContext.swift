@@ -30,8 +30,8 @@ struct CommandContext {
   /// The localized message for a failed read or write.
   func message(for error: FileError) -> String {
     switch error.operation {
-    case .read: return l(.readFailed, error.path, System.errorText(error.code))
-    case .write: return l(.writeFailed, error.path, System.errorText(error.code))
+    case .read: return l(.readFailed, error.path, systemErrorText(error.code))
+    case .write: return l(.writeFailed, error.path, systemErrorText(error.code))
     case .notRegular: return l(.notRegularFile, error.path)
     case .changed: return l(.fileChanged, error.path)
     case .tooLarge: return l(.fileTooLarge, error.path)
@@ -46,9 +46,11 @@ struct CommandContext {
   }
 
   /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
-  /// `todo.txt`, `GARDEN` for `garden.txt`.
+  /// `todo.txt`, `GARDEN` for `garden.txt`. In Chinese the file name itself (`todo.txt：`):
+  /// an upper-case English label reads as noise there (zh-Hant review, "Wording").
   func prefix(_ path: String? = nil) -> String {
     let base = System.baseName(path ?? settings.todoFile)
+    if localizer.language != .english { return base }
     var name = Substring(base)
     // ${base%%.[^.]*}: cut at the first dot that is followed by a non-dot.
     var index = name.startIndex
@@ -71,7 +73,8 @@ struct CommandContext {
   /// the built-in action (``ActionRegistry``), else the usage error. `command` is never an
   /// add-on: it is the way past them. Nor is `git-merge-driver`: git runs it inside the
   /// repository being merged, and it never runs code that could come from there.
-  func dispatch(_ words: [String]) throws -> Int32 {
+  func dispatch(_ typedWords: [String]) throws -> Int32 {
+    let words = splittingIdeographicSpace(typedWords)
     guard let first = words.first else { throw usageError() }
     let name = first.lowercased()
     if name != "command", name != "git-merge-driver", let addon = try addonPath(for: name) {
@@ -89,7 +92,7 @@ struct CommandContext {
   /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as
   /// `command` does; an unknown name is the usage error.
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
-    guard let action = ActionRegistry.action(named: name) else { throw usageError() }
+    guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
     // `todo ACTION --help`, as modern CLIs take it; `add --help` adds the text, as in todo.sh.
     if args == ["--help"] && action.name != "add" { return try help([name]) }
     return try action.run(self, args)

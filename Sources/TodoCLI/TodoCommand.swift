@@ -57,7 +57,7 @@ public enum TodoCommand {
       arguments: arguments, environment: environment, streams: streams, faults: faults)
     let status = app.run(arguments)
     if let code = app.output.writeError {
-      app.output.error(app.l(.outputFailed, System.errorText(code)))
+      app.output.error(app.l(.outputFailed, SystemErrorText.text(for: code, app.localizer)))
       return status == 0 ? 1 : status
     }
     return status

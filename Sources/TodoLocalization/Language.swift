@@ -83,8 +83,24 @@ public enum Language: String, CaseIterable, Sendable {
     return (shipped(matching: message) ?? .english, messageKey)
   }
 
+  /// A language named on purpose (`--lang`, `TODO_LANG`): a shipped name, or `zh`, `中文`,
+  /// `繁體中文`, `正體中文` for Traditional Chinese (the only Chinese shipped; a bare `zh` in a
+  /// locale stays unshipped, as it may mean Simplified).
   private static func explicit(_ name: String) -> Language? {
-    Language(rawValue: name)
+    if let language = Language(rawValue: name) { return language }
+    switch name.lowercased() {
+    case "zh", "中文", "繁體中文", "正體中文", "繁中", "zh-hant": return .traditionalChinese
+    case "english", "英文": return .english
+    default: return nil
+    }
+  }
+
+  /// Whether `name`, given as `--lang` or `TODO_LANG`, names a shipped language; an unknown
+  /// one (`fr`) is ignored by ``resolve(environment:override:)``, and the caller warns.
+  ///
+  /// - Parameter name: The value as given.
+  public static func recognises(_ name: String) -> Bool {
+    shipped(matching: name) ?? explicit(name) != nil
   }
 
   private static func splitCodeset(_ locale: String) -> (name: String, codeset: String?) {

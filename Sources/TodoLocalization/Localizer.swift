@@ -100,6 +100,15 @@ public struct Localizer: Sendable {
     table[key.rawValue] ?? fallback[key.rawValue] ?? key.rawValue
   }
 
+  /// The English string for `key`, whatever the chosen language: for a message whose reader's
+  /// language is unknown (an unknown `--lang` value).
+  ///
+  /// - Parameter key: The message.
+  /// - Returns: The English text, else the key's name.
+  public func english(_ key: MessageKey) -> String {
+    fallback[key.rawValue] ?? key.rawValue
+  }
+
   /// Fills `%@`, `%n$@` and `%%` in `template` from `arguments`.
   ///
   /// `%@` is the next argument and `%1$@`, `%2$@`… a numbered one (so a translation may

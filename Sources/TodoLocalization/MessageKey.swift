@@ -351,4 +351,39 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showInvalidRecurrence
   case editFileNeedsEditor
   case showNoteRefused
+  // zh (issue 16): Taiwan review — file-name prefixes, archive note, relative days, doctor
+  // lists, localized system and regex errors, date and input notes, language warning, man page.
+  case archivedInto
+  case relDayAfterTomorrow
+  case relDayBeforeYesterday
+  case listSeparator
+  case doctorLineItem
+  case errPermission
+  case errNoSpace
+  case errQuota
+  case errNotFound
+  case errIsDirectory
+  case errNotDirectory
+  case errReadOnly
+  case errIO
+  case errLoop
+  case errFileTooLarge
+  case regexBracket
+  case regexParen
+  case regexRightParen
+  case regexBrace
+  case regexBadBrace
+  case regexRepeat
+  case regexEscape
+  case regexRange
+  case regexClass
+  case regexBackReference
+  case regexEnd
+  case regexInvalid
+  case dateChosen
+  case inputNormalised
+  case recurrenceInvalid
+  case languageUnknown
+  case manEnvironment
+  case noSuchActionSuggest
 }

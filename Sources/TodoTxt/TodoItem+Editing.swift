@@ -81,12 +81,15 @@ extension TodoItem {
   /// creation date of an open task, after `x` and the dates of a completed one (todo.sh
   /// `prepend`).
   ///
-  /// - Parameter addition: The text to insert, stored exactly.
-  public mutating func prepend(_ addition: String) {
+  /// - Parameters:
+  ///   - addition: The text to insert, stored exactly.
+  ///   - separator: What goes between `addition` and the subject (a space; empty after
+  ///     Chinese punctuation).
+  public mutating func prepend(_ addition: String, separator: String = " ") {
     let head = text.utf8Slice(0, subjectOffset)
     let tail = text.utf8Slice(subjectOffset, text.utf8.count)
     let joiner = head.isEmpty || head.hasSuffix(" ") ? "" : " "
-    let space = tail.isEmpty ? "" : " "
+    let space = tail.isEmpty ? "" : separator
     self = TodoItem(parsing: String(head) + joiner + addition + space + String(tail))
   }
 

@@ -91,9 +91,9 @@ import Testing
     #expect(result.stdout == ["status 1", "(B) keep", "second", "status 1"])
     #expect(
       result.stderr == [
-        "TODO：等候資料夾 $HOME 的鎖定已超過 0 秒，另一個 todo（或其他程式）一直佔用著，因此沒有做任何變更。"
+        "todo：等候資料夾 $HOME 的鎖定已超過 0 秒，另一個 todo（或其他程式）一直佔用著，因此沒有做任何變更。"
           + "請再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。",
-        "TODO：TODOTXT_LOCK_TIMEOUT 必須是秒數（0 或以上），不能是「soon」。",
+        "todo：TODOTXT_LOCK_TIMEOUT 必須是秒數（0 或以上），不能是「soon」。",
       ])
   }
 

@@ -48,7 +48,7 @@ import Testing
     where line.hasPrefix("    ")
       && line.dropFirst(4).first.map({ $0.isASCII && $0.isLowercase }) == true
     {
-      let item = ".B " + CommandContext.roffText(String(line.dropFirst(4)))
+      let item = CommandContext.roffItemLine(String(line.dropFirst(4)))
       #expect(items.contains(item), "\(language): no \(item)")
       checked += 1
     }
@@ -67,5 +67,95 @@ import Testing
     let arguments = ["-ww", "-z", "-man"] + (device.isEmpty ? [] : [device])
     let (_, warnings) = try run("/usr/bin/groff", arguments, input: page)
     #expect(warnings.isEmpty, "groff: \(warnings)")
+  }
+
+  /// The page as `man -l` shows it on a terminal `width` columns wide (UTF-8, no pager).
+  private func rendered(_ page: Data, width: Int) throws -> String {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let file = sandbox.directory.path + "/todo.1"
+    try page.write(to: URL(fileURLWithPath: file))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+    process.arguments = ["-l", "-P", "cat", file]
+    var environment = sandbox.environment
+    environment["MANWIDTH"] = String(width)
+    environment["LANG"] = "C.UTF-8"
+    environment["LC_ALL"] = "C.UTF-8"
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Environment variables todo reads (Settings, App, Backups, Install, add-ons): the page
+  /// lists each one.
+  static let environmentVariables = [
+    "TODOTXT_AUTO_ARCHIVE", "TODOTXT_CFG_FILE", "TODOTXT_FORCE", "TODOTXT_PRESERVE_LINE_NUMBERS",
+    "TODOTXT_PLAIN", "TODOTXT_DATE_ON_ADD", "TODOTXT_PRIORITY_ON_ADD", "TODOTXT_VERBOSE",
+    "TODOTXT_DISABLE_FILTER", "TODOTXT_DEFAULT_ACTION", "TODOTXT_SORT_COMMAND",
+    "TODOTXT_FINAL_FILTER", "TODOTXT_SOURCEVAR", "TODOTXT_SIGIL_BEFORE_PATTERN",
+    "TODOTXT_SIGIL_VALID_PATTERN", "TODOTXT_SIGIL_AFTER_PATTERN", "TODOTXT_PRESERVE_PRIORITY",
+    "TODOTXT_GLOBAL_CFG_FILE", "TODOTXT_LOCK_TIMEOUT", "TODOTXT_ALLOW_LINKS", "TODO_LANG",
+    "TODO_TEST_TIME", "NO_COLOR", "TODO_DIR", "TODO_FILE", "DONE_FILE", "REPORT_FILE",
+    "TODO_ACTIONS_DIR", "TODO_STRINGS_DIR", "XDG_STATE_HOME", "PREFIX", "TODO_SH",
+    "TODO_FULL_SH", "SENTENCE_DELIMITERS", "COLOR_OVERDUE", "COLOR_DUE_TODAY",
+  ]
+
+  /// As `man -l` renders it at 80 and 120 columns: no line starts with closing punctuation,
+  /// no space appears between two Chinese characters unless the help itself has it there (a
+  /// source line break is no space), the quotes of the action lines are kept, each alias is a
+  /// line of its own, and every environment variable is listed (zh-Hant review, "Layout and
+  /// rendering" 2).
+  @Test(
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")),
+    arguments: [("en", 80), ("en", 120), ("zh-Hant", 80), ("zh-Hant", 120)])
+  func rendersOnATerminal(language: String, width: Int) throws {
+    let todo = Sandbox.binaryDirectory + "/todo"
+    let (page, _) = try run(todo, ["--lang", language, "man"])
+    let text = try rendered(page, width: width)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count > 100)
+    let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』"]
+    for line in lines {
+      let body = line.drop { $0 == " " }
+      if let first = body.first {
+        #expect(!closing.contains(first), "starts with \(first): \(line)")
+      }
+    }
+    // Han, space, Han as the help prints it on one line.
+    func spacedPairs(_ text: Substring) -> Set<String> {
+      let scalars = Array(text.unicodeScalars)
+      guard scalars.count >= 3 else { return [] }
+      var pairs = Set<String>()
+      for i in 1..<(scalars.count - 1)
+      where scalars[i] == " " && scalars[i - 1].properties.isIdeographic
+        && scalars[i + 1].properties.isIdeographic
+      {
+        pairs.insert(String(Character(scalars[i - 1])) + " " + String(Character(scalars[i + 1])))
+      }
+      return pairs
+    }
+    let (help, _) = try run(todo, ["--lang", language, "help"])
+    let allowed = String(decoding: help, as: UTF8.self).split(separator: "\n")
+      .reduce(into: Set<String>()) { $0.formUnion(spacedPairs($1)) }
+    for line in lines {
+      for pair in spacedPairs(line) where !allowed.contains(pair) {
+        Issue.record("\(language) \(width): a space inside Chinese: \(line)")
+      }
+    }
+    let trimmed = Set(lines.map { String($0.drop { $0 == " " }) })
+    let add = language == "en" ? "\"THING I NEED TO DO +project @context\"" : "\"待辦事項 +專案 @情境\""
+    #expect(trimmed.contains("add " + add))
+    #expect(trimmed.contains("a " + add))
+    #expect(trimmed.contains("done NR [NR ...]") || trimmed.contains("done 編號 [編號 ...]"))
+    let words = Set(text.split(whereSeparator: { " =,、\n".contains($0) }).map(String.init))
+    for name in Self.environmentVariables {
+      #expect(words.contains(name), "\(language): \(name) missing")
+    }
   }
 }

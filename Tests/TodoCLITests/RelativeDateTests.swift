@@ -70,10 +70,110 @@ import TodoTxt
     Row(today: "2026-11-30", word: "someday", expected: nil),
     Row(today: "2026-11-30", word: "3x", expected: nil),
     Row(today: "2026-11-30", word: "週八", expected: nil),
-    Row(today: "2026-11-30", word: "下週", expected: nil),
     Row(today: "2026-11-30", word: "", expected: nil),
     Row(today: "2026-11-30", word: "d", expected: nil),
   ]
+
+  /// The forms Taiwanese users type (zh-Hant review, "Dates as Taiwanese users type them"),
+  /// today Monday 2026-11-30 (ROC year 115) unless a row says otherwise.
+  static let taiwanRows: [Row] = [
+    Row(today: "2026-11-30", word: "2026/12/25", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "2026/1/5", expected: "2026-01-05"),
+    Row(today: "2026-11-30", word: "2026-1-5", expected: "2026-01-05"),
+    Row(today: "2026-11-30", word: "２０２６－１２－２５", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "２０２６／１２／２５", expected: "2026-12-25"),
+    // M/D: the next such day, today included.
+    Row(today: "2026-11-30", word: "12/25", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "1/5", expected: "2027-01-05"),
+    Row(today: "2026-11-30", word: "12-25", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "11/30", expected: "2026-11-30"),
+    Row(today: "2026-11-30", word: "11/29", expected: "2027-11-29"),
+    Row(today: "2026-12-31", word: "12/31", expected: "2026-12-31"),
+    Row(today: "2026-12-31", word: "1/1", expected: "2027-01-01"),
+    Row(today: "2026-11-30", word: "１２／２５", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "12月25日", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "12月25號", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "1月5日", expected: "2027-01-05"),
+    Row(today: "2026-11-30", word: "2026年12月25日", expected: "2026-12-25"),
+    // ROC years: 民國 115 is 2026.
+    Row(today: "2026-11-30", word: "115/12/25", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "民國115年12月25日", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "115年12月25日", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "民國115/12/25", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "民國１１５年１２月２５日", expected: "2026-12-25"),
+    // Leap days.
+    Row(today: "2026-11-30", word: "2/29", expected: "2028-02-29"),
+    Row(today: "2028-02-29", word: "2/29", expected: "2028-02-29"),
+    Row(today: "2026-11-30", word: "2028/2/29", expected: "2028-02-29"),
+    Row(today: "2026-11-30", word: "117/2/29", expected: "2028-02-29"),
+    Row(today: "2026-11-30", word: "2027/2/29", expected: nil),
+    Row(today: "2026-11-30", word: "2月29日", expected: "2028-02-29"),
+    // Not real, or ambiguous: kept as typed.
+    Row(today: "2026-11-30", word: "2/30", expected: nil),
+    Row(today: "2026-11-30", word: "13/1", expected: nil),
+    Row(today: "2026-11-30", word: "26/12/25", expected: nil),
+    Row(today: "2026-11-30", word: "12/25/2026", expected: nil),
+    Row(today: "2026-11-30", word: "12月32日", expected: nil),
+    Row(today: "2026-11-30", word: "民國12/25", expected: nil),
+    // Words.
+    Row(today: "2026-11-30", word: "下個禮拜一", expected: "2026-12-07"),
+    Row(today: "2026-11-30", word: "下個星期一", expected: "2026-12-07"),
+    Row(today: "2026-11-30", word: "下個週五", expected: "2026-12-11"),
+    Row(today: "2026-11-30", word: "礼拜五", expected: "2026-12-04"),
+    Row(today: "2026-11-30", word: "下礼拜五", expected: "2026-12-11"),
+    Row(today: "2026-11-30", word: "三天後", expected: "2026-12-03"),
+    Row(today: "2026-11-30", word: "兩天後", expected: "2026-12-02"),
+    Row(today: "2026-11-30", word: "十天後", expected: "2026-12-10"),
+    Row(today: "2026-11-30", word: "二十一天後", expected: "2026-12-21"),
+    Row(today: "2026-11-30", word: "兩週後", expected: "2026-12-14"),
+    Row(today: "2026-11-30", word: "兩個禮拜後", expected: "2026-12-14"),
+    Row(today: "2026-11-30", word: "一個月後", expected: "2026-12-31"),
+    Row(today: "2026-11-15", word: "一個月後", expected: "2026-12-15"),
+    Row(today: "2026-11-30", word: "半個月後", expected: "2026-12-15"),
+    Row(today: "2026-12-20", word: "半個月後", expected: "2027-01-04"),
+    Row(today: "2026-11-30", word: "大後天", expected: "2026-12-03"),
+    Row(today: "2026-12-30", word: "大後天", expected: "2027-01-02"),
+    Row(today: "2026-11-30", word: "前天", expected: "2026-11-28"),
+    Row(today: "2026-11-30", word: "月底", expected: "2026-11-30"),
+    Row(today: "2026-12-03", word: "月底", expected: "2026-12-31"),
+    Row(today: "2028-02-10", word: "月底", expected: "2028-02-29"),
+    Row(today: "2027-02-10", word: "月底", expected: "2027-02-28"),
+    Row(today: "2026-11-30", word: "下個月", expected: "2026-12-01"),
+    Row(today: "2026-12-15", word: "下個月", expected: "2027-01-01"),
+    Row(today: "2026-11-30", word: "下週", expected: "2026-12-07"),
+    Row(today: "2026-12-06", word: "下週", expected: "2026-12-07"),
+    Row(today: "2026-12-31", word: "下週", expected: "2027-01-04"),
+    Row(today: "2026-11-30", word: "年底", expected: "2026-12-31"),
+    Row(today: "2026-12-31", word: "年底", expected: "2026-12-31"),
+    // What an input method adds at the end.
+    Row(today: "2026-11-30", word: "明天。", expected: "2026-12-01"),
+    Row(today: "2026-11-30", word: "明天，", expected: "2026-12-01"),
+    Row(today: "2026-11-30", word: "12/25。", expected: "2026-12-25"),
+    Row(today: "2026-11-30", word: "三天", expected: nil),
+    Row(today: "2026-11-30", word: "百天後", expected: nil),
+  ]
+
+  @Test(arguments: taiwanRows)
+  func resolvesTaiwanForms(_ row: Row) throws {
+    let today = try #require(TodoDate(parsing: row.today))
+    #expect(RelativeDate.resolve(row.word, today: today)?.description == row.expected)
+  }
+
+  /// `rec:` in words and its todo.txt form.
+  @Test(arguments: [
+    ("每天", "1d"), ("每日", "1d"), ("每週", "1w"), ("每周", "1w"), ("每星期", "1w"),
+    ("每2週", "2w"), ("每兩週", "2w"), ("每３天", "3d"), ("每月", "1m"), ("每個月", "1m"),
+    ("每3個月", "3m"), ("每年", "1y"), ("1週", "1w"), ("2天", "2d"), ("每個工作天", "1b"),
+    ("+每週", "+1w"), ("每週。", "1w"),
+  ])
+  func recurrenceWords(_ pair: (String, String)) throws {
+    #expect(RelativeDate.recurrence(pair.0) == pair.1)
+  }
+
+  @Test(arguments: ["每週一", "someday", "每", "每0天", "每週每月"])
+  func recurrenceNonsense(_ word: String) throws {
+    #expect(RelativeDate.recurrence(word) == nil)
+  }
 
   @Test(arguments: rows)
   func resolves(_ row: Row) throws {

@@ -24,8 +24,8 @@ import Testing
       let result = try sandbox.run("todo revert")
       #expect(
         result.stdout == [
-          "TODO: $HOME/todo.txt is back as it was before the last change. "
-            + "Earlier versions still kept: \(10 - step)."
+          "TODO: $HOME/todo.txt is back as it was before the last change; "
+            + "\(10 - step) earlier version(s) left to restore."
         ], "revert \(step)")
       #expect(result.stderr.isEmpty, "revert \(step)")
       #expect(result.status == 0, "revert \(step)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoLocalization
 
 @testable import TodoCLI
 
@@ -80,5 +81,80 @@ import Testing
     #expect(rows.count == tasks.count, "screen:\n\(screen)")
     let columns = rows.map { row in screenColumns(row[..<row.firstIndex(of: "|")!]) }
     #expect(Set(columns).count == 1, "task text starts at columns \(columns):\n\(screen)")
+  }
+
+  /// `agenda` and `due` fit a terminal 80 and 120 columns wide: long tasks with Chinese, emoji
+  /// and ZWJ sequences continue under the text column (a hanging indent), so tmux never wraps
+  /// a line itself (the joined capture has as many lines as the plain one), every continuation
+  /// starts at the text column, and no date is split.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is not installed"),
+    arguments: [("zh_TW.UTF-8", 80), ("zh_TW.UTF-8", 120), ("en_US.UTF-8", 80)])
+  func longTasksFitTheTerminal(language: String, width: Int) throws {
+    let sandbox = try Sandbox(language: language)
+    defer { sandbox.remove() }
+    let tasks = [
+      "|(A) 2026-11-01 打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單，順便問問表弟的婚禮要包多少紅包 due:2026-11-30",
+      "|Book dentist appointment 🦷 and ask about the cleaning plan for next year, then call the insurance company about the bill due:2026-11-20",
+      "|買菜 @超市 👨‍👩‍👧 整理冰箱、丟掉過期的東西、再列出這週要煮的菜 👩🏽‍💻 +家事 🇹🇼 還要記得買衛生紙和洗衣精 due:2026-12-01",
+      "|short due:2026-12-03",
+    ]
+    try tasks.map { $0 + "\n" }.joined().write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    let session = "todo-wrap-\(getpid())-\(language.prefix(2))-\(width)"
+    let environment = sandbox.environment.map { "\($0.key)=\($0.value)" }
+    let command =
+      "env " + environment.map { "'\($0)'" }.joined(separator: " ")
+      + " sh -c 'todo agenda; echo =====; todo due; echo END'; sleep 30"
+    let tmux = ["tmux", "-L", session, "-f", "/dev/null"]
+    let status =
+      System.runAttached(
+        tmux + [
+          "new-session", "-d", "-s", session, "-x", String(width), "-y", "60", "-c",
+          sandbox.directory.path, command,
+        ], environment: ProcessInfo.processInfo.environment) ?? -1
+    #expect(status == 0)
+    defer { _ = try? run(tmux + ["kill-server"]) }
+    var screen = ""
+    for _ in 0..<50 {
+      usleep(100_000)
+      screen = try run(tmux + ["capture-pane", "-p", "-t", session]).1
+      if screen.contains("END") { break }
+    }
+    let joined = try run(tmux + ["capture-pane", "-p", "-J", "-t", session]).1
+    let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    // A row tmux had to wrap itself is one long row in the joined capture. tmux 3.3 draws a
+    // ZWJ sequence, a skin tone or a flag as its parts (wider than the 2 columns of modern
+    // terminals, which DisplayWidth follows): those rows are measured by DisplayWidth, the
+    // others by glibc's wcwidth, which tmux agrees with.
+    for row in joined.split(separator: "\n") {
+      let composed = row.unicodeScalars.contains {
+        $0 == "\u{200D}" || (0x1F3FB...0x1F3FF).contains($0.value)
+          || (0x1F1E6...0x1F1FF).contains($0.value)
+      }
+      let columns = composed ? DisplayWidth.columns(row) : screenColumns(row)
+      #expect(columns <= width, "too wide (\(columns)): \(row)\n\(screen)")
+    }
+    // The agenda's text column, from the rows that start a task.
+    let agenda = rows.prefix { !$0.hasPrefix("=====") }
+    let textColumns = Set(
+      agenda.filter { $0.contains("|") }.map { screenColumns($0[..<$0.firstIndex(of: "|")!]) })
+    #expect(textColumns.count == 1, "\(textColumns)\n\(screen)")
+    let textColumn = textColumns.first ?? 0
+    let continuations = agenda.filter {
+      $0.hasPrefix("          ") && !$0.contains("[ ]")
+    }
+    #expect(!continuations.isEmpty, "nothing was long enough to wrap:\n\(screen)")
+    for row in continuations {
+      #expect(row.prefix { $0 == " " }.count == textColumn, "\(row)")
+    }
+    // Every date whole.
+    for row in rows where row.contains(" due:") {
+      let after = row[row.range(of: " due:")!.upperBound...]
+      #expect(
+        after.count >= 10 && after.prefix(10).allSatisfy { $0.isNumber || $0 == "-" }, "\(row)")
+    }
+    #expect(screen.contains("END"), "\(screen)")
   }
 }

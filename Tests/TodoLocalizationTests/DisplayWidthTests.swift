@@ -88,4 +88,47 @@ import Testing
     }
     #expect(merged == wideRanges)
   }
+
+  /// A hanging indent at 20 columns after a 6-column prefix: words and whole tags stay on one
+  /// line, Chinese breaks between characters but never before 。，, wide clusters (ZWJ
+  /// sequences, flags) are never cut, escapes take no columns.
+  struct WrapRow: Sendable, CustomTestStringConvertible {
+    var text: String
+    var lines: [String]
+    var testDescription: String { text }
+  }
+
+  static let wrapRows: [WrapRow] = [
+    WrapRow(text: "short", lines: ["short"]),
+    WrapRow(text: "pay the rent due:2026-11-30", lines: ["pay the rent", "      due:2026-11-30"]),
+    WrapRow(text: "打電話給媽媽討論行程安排", lines: ["打電話給媽媽討", "      論行程安排"]),
+    // 。 would start the second line: the character before it moves down with it.
+    WrapRow(text: "打電話給媽媽討。論行程", lines: ["打電話給媽媽", "      討。論行程"]),
+    // An opening 「 stays with what follows.
+    WrapRow(text: "打電話給媽媽「討論」行程", lines: ["打電話給媽媽", "      「討論」行程"]),
+    WrapRow(
+      text: "家庭 👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧🇹🇼 ok", lines: ["家庭 👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧", "      🇹🇼 ok"]),
+    WrapRow(
+      text: "\u{1B}[1;33mpay the rent\u{1B}[0m due:2026-11-30",
+      lines: ["\u{1B}[1;33mpay the rent\u{1B}[0m", "      due:2026-11-30"]),
+    // A word wider than a line is cut.
+    WrapRow(text: "abcdefghijklmnopqrstuvwxyz", lines: ["abcdefghijklmn", "      opqrstuvwxyz"]),
+  ]
+
+  @Test(arguments: wrapRows)
+  func wraps(_ row: WrapRow) {
+    let lines = DisplayWidth.wrapped(row.text, width: 20, used: 6, indent: 6)
+    #expect(lines == row.lines)
+    for (i, line) in lines.enumerated() {
+      let visible = line.replacingOccurrences(
+        of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+      #expect(DisplayWidth.columns(visible) <= 20 - (i == 0 ? 6 : 0))
+    }
+  }
+
+  /// Too narrow for a hanging indent: the text comes back as it is.
+  @Test func narrowTerminalKeepsTheLine() {
+    #expect(
+      DisplayWidth.wrapped("a b c d e f g h", width: 10, used: 6, indent: 6) == ["a b c d e f g h"])
+  }
 }

@@ -121,4 +121,25 @@ struct EnvironmentRow: Sendable, CustomTestStringConvertible {
   func shippedMatching(_ name: String, _ expected: Language?) {
     #expect(Language.shipped(matching: name) == expected)
   }
+
+  /// `--lang` and `TODO_LANG` name Traditional Chinese as people type it (zh-Hant review,
+  /// "Language selection"); an unknown value is not recognised, so the caller warns.
+  @Test(arguments: ["zh", "zh-TW", "zh_TW", "中文", "繁體中文", "zh-Hant", "ZH"])
+  func chineseByName(_ value: String) {
+    #expect(Language.recognises(value))
+    #expect(
+      Language.resolve(environment: ["LANG": "C.UTF-8"], override: value).language
+        == .traditionalChinese)
+    #expect(
+      Language.resolve(environment: ["LANG": "C.UTF-8", "TODO_LANG": value]).language
+        == .traditionalChinese)
+  }
+
+  @Test(arguments: ["fr", "de_DE", "klingon"])
+  func unknownNamesAreNotRecognised(_ value: String) {
+    #expect(!Language.recognises(value))
+    #expect(
+      Language.resolve(environment: ["LANG": "zh_TW.UTF-8"], override: value).language
+        == .traditionalChinese)
+  }
 }

@@ -31,11 +31,11 @@ final class TemporaryDirectory {
     #expect(localizer.problem == nil)
     #expect(localizer.hasTables)
     #expect(
-      Localizer.format(localizer.string(.noTask), ["TODO", "9"])
-        == "TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。")
+      Localizer.format(localizer.string(.noTask), ["todo.txt", "9"])
+        == "todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。")
     #expect(
-      Localizer.format(localizer.string(.tasksShown), ["TODO", "2", "10"])
-        == "TODO：共 10 項待辦事項，顯示其中 2 項")
+      Localizer.format(localizer.string(.tasksShown), ["todo.txt", "2", "10"])
+        == "todo.txt：顯示 2 項，共 10 項")
     let english = Localizer(language: .english, directories: [resourcesDirectory])
     #expect(Localizer.format(english.string(.noTask), ["TODO", "9"]) == "TODO: No task 9.")
     #expect(

@@ -95,11 +95,21 @@ import TodoLocalization
   /// (a prompt, a list, a question with `(y/n) `); none ends in ASCII `.` after Chinese.
   @Test func everyMessageIsChinese() throws {
     // showDate: an ISO date, the weekday and the words, all arguments.
-    let latinOnly: Set<String> = ["oneLineUsage", "dueAnnotation", "showDate"]
+    let latinOnly: Set<String> = ["oneLineUsage", "dueAnnotation", "showDate", "listSeparator"]
     for (key, text) in try Self.messages() where !latinOnly.contains(key) {
       // A `shorthelp` line without a quoted part is all syntax (HelpStructureTests).
       if key.hasPrefix("actionSummary") && !text.contains("\"") { continue }
       #expect(text.unicodeScalars.contains { $0.isHan }, "\(key) has no Chinese text")
+    }
+  }
+
+  /// The program speaks as `todo：` and names files as they are named (`todo.txt：`), never
+  /// with todo.sh's upper-case `TODO:` label, which reads as noise in Chinese (zh-Hant review,
+  /// "TODO：/DONE： prefixes").
+  @Test func noUpperCaseProgramLabel() throws {
+    for (key, text) in try Self.messages()
+    where text.contains("TODO：") || text.contains("TODO DEBUG") {
+      Issue.record("\(key): 「TODO：」 — use 「todo：」 or the file name")
     }
   }
 }

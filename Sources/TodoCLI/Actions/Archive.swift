@@ -54,7 +54,12 @@ extension CommandContext {
       for n in doneLines { try session.list.blank(line: n) }
     }
     if settings.verbose > 0 {
-      session.transcript.line(l(.archived, settings.todoFile))
+      // todo.sh prints the full path of todo.txt after every auto-archiving `do`; Chinese
+      // names done.txt instead, where the tasks went.
+      session.transcript.line(
+        localizer.language == .english
+          ? l(.archived, settings.todoFile)
+          : l(.archivedInto, System.baseName(settings.doneFile)))
     }
     return doneLines.count
   }

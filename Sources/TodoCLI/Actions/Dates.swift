@@ -117,7 +117,9 @@ extension CommandContext {
     case 0: return l(.relToday)
     case 1: return l(.relTomorrow)
     case -1: return l(.relYesterday)
-    case 2...: return l(.relInDays, String(days))
+    case 2: return l(.relDayAfterTomorrow)
+    case -2: return l(.relDayBeforeYesterday)
+    case 3...: return l(.relInDays, String(days))
     default: return l(.relOverdueDays, String(-days))
     }
   }
@@ -196,7 +198,7 @@ extension CommandContext {
       painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
       line.removeLast()
       if let date { line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8) }
-      output.painted(line + [0x0A])
+      output.painted(fitted(line, indent: number.count + 1) + [0x0A])
     }
     if !overdue.isEmpty {
       output.line(l(.dueOverdue))
@@ -313,8 +315,9 @@ extension CommandContext {
         } else {
           line += String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth)
         }
-        line += "  " + task.item.text
-        colouredLine(line, colour: colour)
+        for row in fitted(prefix: line + "  ", text: task.item.text) {
+          colouredLine(row, colour: colour)
+        }
       }
     }
     for (key, rows, mark, colour) in [
@@ -327,15 +330,40 @@ extension CommandContext {
       for task in rows {
         var number: [UInt8] = []
         appendNumber(task.number, width: width, pad: 0x30, to: &number)
-        colouredLine(
+        let prefix =
           "  " + String(decoding: number, as: UTF8.self) + mark
-            + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
-            // A done row shows the task without its `x DATE` header: the box says it is done.
-            + (task.item.isCompleted ? String(task.item.subject) : task.item.text),
-          colour: colour)
+          + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
+        // A done row shows the task without its `x DATE` header: the box says it is done.
+        let text = task.item.isCompleted ? String(task.item.subject) : task.item.text
+        for row in fitted(prefix: prefix, text: text) { colouredLine(row, colour: colour) }
       }
     }
     return 0
+  }
+
+  /// `prefix` and `text` as one line that fits the terminal: `text` wrapped under itself (a
+  /// hanging indent that keeps the columns of `prefix`) when standard output is a terminal
+  /// narrower than the line; unchanged on a pipe or a file (zh-Hant review, "Layout" 1).
+  func fitted(prefix: String, text: String) -> [String] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return [prefix + text]
+    }
+    let used = DisplayWidth.columns(prefix)
+    var rows = DisplayWidth.wrapped(text, width: columns, used: used, indent: used)
+    rows[0] = prefix + rows[0]
+    return rows
+  }
+
+  /// A painted `due` line (number, space, text, annotation; colour escapes included) that
+  /// fits the terminal, continued under the text (`indent` columns); unchanged on a pipe.
+  func fitted(_ line: [UInt8], indent: Int) -> [UInt8] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return line
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    return Array(
+      DisplayWidth.wrapped(text, width: columns, used: 0, indent: indent)
+        .joined(separator: "\n").utf8)
   }
 
   /// `todo export --ics`: open tasks with a due date as iCalendar VTODOs (RFC 5545) with a

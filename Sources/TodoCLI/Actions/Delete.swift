@@ -61,7 +61,7 @@ extension CommandContext {
       do {
         regexes.append((try Regex(pattern), Array(replacement.utf8)))
       } catch {
-        throw CLIError(message: l(.invalidPattern, term, error.reason))
+        throw CLIError(message: l(.invalidPattern, term, regexErrorText(error)))
       }
     }
     // todo.sh's outcomes that are not edits: the term is not there (the task is shown, then

@@ -48,19 +48,23 @@ extension CommandContext {
         }
         let item = try list.item(atLine: n)
         for (key, value) in item.tags where (key == "due" || key == "t") {
-          if TodoDate(parsing: value) == nil { invalidDates.append("\(n) (\(key):\(value))") }
+          if TodoDate(parsing: value) == nil {
+            invalidDates.append(l(.doctorLineItem, String(n), String(key) + ":" + String(value)))
+          }
         }
-        if item.tokens.contains(.word("due:")) { invalidDates.append("\(n) (due:)") }
+        if item.tokens.contains(.word("due:")) {
+          invalidDates.append(l(.doctorLineItem, String(n), "due:"))
+        }
       }
       let endings =
         lf > 0 && crlf > 0
         ? l(.doctorMixedEndings, String(lf), String(crlf)) : (crlf > 0 ? "CRLF" : "LF")
       output.line(l(.doctorLines, String(list.count), String(blank), endings))
       if !invalidUTF8.isEmpty {
-        output.line(l(.doctorInvalidUTF8, invalidUTF8.joined(separator: ", ")))
+        output.line(l(.doctorInvalidUTF8, invalidUTF8.joined(separator: l(.listSeparator))))
       }
       if !invalidDates.isEmpty {
-        output.line(l(.doctorInvalidDates, invalidDates.joined(separator: ", ")))
+        output.line(l(.doctorInvalidDates, invalidDates.joined(separator: l(.listSeparator))))
       }
     }
     let choice = Language.resolve(environment: environment, override: languageOverride)
@@ -79,7 +83,9 @@ extension CommandContext {
     output.line(l(.doctorColour, colourEnabled ? l(.doctorOn) : l(.doctorOff), reason))
     let copies = conflictCopies()
     output.line(
-      l(.doctorConflicts, copies.isEmpty ? l(.doctorNone) : copies.joined(separator: ", ")))
+      l(
+        .doctorConflicts,
+        copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
     let links = outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }

@@ -47,8 +47,12 @@ extension CommandContext {
     try editText(
       args, usage: l(.usageAppend, settings.programName), prompt: l(.promptAppend),
       edit: { item, input in
-        // todo.sh: no space before text that starts with one of SENTENCE_DELIMITERS (,.:;).
-        let noSpace = input.first.map { settings.sentenceDelimiters.contains($0) } ?? false
+        // todo.sh: no space before text that starts with one of SENTENCE_DELIMITERS (,.:;);
+        // Chinese punctuation joins the same way (，改到下午 3 點).
+        let noSpace =
+          input.first.map {
+            settings.sentenceDelimiters.contains($0) || Self.chinesePunctuation.contains($0)
+          } ?? false
         item.append(input, separator: noSpace ? "" : " ")
       },
       report: { _, new, transcript in transcript.raw(new) })
@@ -57,7 +61,11 @@ extension CommandContext {
   func prepend(_ args: [String]) throws -> Int32 {
     try editText(
       args, usage: l(.usagePrepend, settings.programName), prompt: l(.promptPrepend),
-      edit: { item, input in item.prepend(input) },
+      edit: { item, input in
+        // Text ending in Chinese punctuation (緊急：) joins the task without a space.
+        let noSpace = input.last.map { Self.chinesePunctuation.contains($0) } ?? false
+        item.prepend(input, separator: noSpace ? "" : " ")
+      },
       report: { _, new, transcript in transcript.raw(new) })
   }
 
@@ -71,4 +79,8 @@ extension CommandContext {
         transcript.raw(new)
       })
   }
+
+  /// Full-width punctuation that joins text without a space, as SENTENCE_DELIMITERS does
+  /// (zh-Hant review, "Layout and rendering" 3).
+  static let chinesePunctuation: Set<Character> = ["，", "。", "、", "；", "：", "！", "？"]
 }

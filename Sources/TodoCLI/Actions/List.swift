@@ -34,7 +34,7 @@ extension CommandContext {
     do {
       return try body()
     } catch ListingError.invalidPattern(let error) {
-      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
     } catch ListingError.commandFailed(let command) {
       throw CLIError(message: l(.commandFailed, command))
     }
@@ -98,7 +98,7 @@ extension CommandContext {
   func listPriority(_ args: [String]) throws -> Int32 {
     var options = try listOptions(args)
     var range = PriorityRange.all
-    if let first = options.terms.first, let given = PriorityRange(first) {
+    if let first = options.terms.first, let given = PriorityRange(normalizeNumbers(first)) {
       range = given
       options.terms.removeFirst()
     }
@@ -209,7 +209,7 @@ extension CommandContext {
       do {
         matchers.append((try Regex(pattern, ignoringCase: true), negated))
       } catch {
-        throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+        throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
       }
     }
     var names = try TokenNames(

@@ -12,8 +12,10 @@ extension CommandContext {
     guard headings.count == 8 else { throw usageError() }
     var roff = [
       ".TH TODO 1 \"\" \"todo \(App.version)\"",
-      // Left-aligned: Chinese lines have few spaces to stretch.
+      // Left-aligned: Chinese lines have few spaces to stretch; no hyphenation: options and
+      // file names must copy as typed.
       ".ad l",
+      ".nh",
       ".SH " + headings[0],
       "todo \\- " + CommandContext.roffText(l(.manSummary)),
       ".SH " + headings[1],
@@ -31,18 +33,27 @@ extension CommandContext {
         textIndent: 6)
     }
     roff.append(".SH " + headings[5])
-    roff += CommandContext.roffEnvironment(l(.helpEnvironment))
+    roff += CommandContext.roffEnvironment(l(.helpEnvironment) + l(.manEnvironment))
     roff += [".SH " + headings[6], CommandContext.roffText(l(.manFiles))]
     roff += [".SH " + headings[7], ".BR bash (1),", ".BR grep (1)"]
     output.text(roff.joined(separator: "\n") + "\n")
     return 0
   }
 
+  /// Punctuation no line may start with (Taiwan line-breaking rules, as CNS 11643 layout and
+  /// every Chinese text engine apply them), and punctuation no line may end with.
+  static let closingPunctuation: Set<Character> = [
+    "，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "…", "‧", ",", ".", ":",
+    ";", "!", "?", ")", "]",
+  ]
+  static let openingPunctuation: Set<Character> = ["（", "「", "『", "《", "〈"]
+
   /// Text for a roff paragraph: backslashes escaped, a leading `.` or `'` protected, each
   /// hyphen-minus a real minus (options and dates must copy as typed).
   static func roffText(_ text: String) -> String {
     var out = ""
-    for c in text {
+    let characters = Array(text)
+    for (i, c) in characters.enumerated() {
       switch c {
       case "\\": out += "\\e"
       case "-": out += "\\-"
@@ -52,12 +63,18 @@ extension CommandContext {
           continue
         }
         // Any input encoding reads \[uXXXX]; after a wide (CJK) character `\:` lets troff
-        // break the line there, as Chinese text has no spaces to break at.
+        // break the line there, as Chinese text has no spaces to break at — but never before
+        // closing punctuation or after opening punctuation (。 never starts a line).
         for scalar in c.unicodeScalars {
           let hex = String(scalar.value, radix: 16, uppercase: true)
           out += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
         }
-        if DisplayWidth.columns(of: c) == 2 { out += "\\:" }
+        let next = i + 1 < characters.count ? characters[i + 1] : nil
+        if DisplayWidth.columns(of: c) == 2, !openingPunctuation.contains(c),
+          next.map({ !closingPunctuation.contains($0) && $0 != " " }) ?? false
+        {
+          out += "\\:"
+        }
       }
     }
     if out.hasPrefix(".") || out.hasPrefix("'") { out = "\\&" + out }
@@ -89,24 +106,84 @@ extension CommandContext {
   static func roffItems(_ help: String, itemIndent: Int, textIndent: Int) -> [String] {
     var roff: [String] = []
     var lastWasItem = false
+    var paragraph: [String] = []
     for rawLine in help.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = String(rawLine)
       let indent = line.prefix { $0 == " " }.count
       let content = String(line.dropFirst(indent))
       if content.isEmpty || indent < itemIndent {
+        flush()
         lastWasItem = false
         continue  // headings ("Options:") and blank lines: the .SH already says it
       }
       if indent == itemIndent {
-        roff +=
-          lastWasItem ? [".br", ".B " + roffText(content)] : [".TP", ".B " + roffText(content)]
+        flush()
+        // A second item line (an alias) is a second tag of the same item.
+        roff += [lastWasItem ? ".TQ" : ".TP", roffItemLine(content)]
         lastWasItem = true
       } else {
-        roff.append(roffText(content))
+        paragraph.append(content)
         lastWasItem = false
       }
     }
+    flush()
     return roff
+
+    // The description's source lines as one roff line: a help line break is no space in the
+    // text, so lines join without one where Chinese meets Chinese (「未到或 h:1」, not 「未到 或」)
+    // or full-width punctuation. A line after one ending in a colon (a command to type) stays
+    // a line of its own.
+    func flush() {
+      var segments: [String] = []
+      var previous: String?
+      for line in paragraph {
+        let isCommand = isCommandLine(line, after: previous)
+        if let last = segments.last, !isCommand,
+          !(previous.map { isCommandLine($0, after: before($0)) } ?? false)
+        {
+          segments[segments.count - 1] = joined(last, line)
+        } else {
+          segments.append(line)
+        }
+        previous = line
+      }
+      roff += segments.map(roffText).joined(separator: "\n.br\n").split(separator: "\n")
+        .map(String.init)
+      paragraph = []
+    }
+    func before(_ line: String) -> String? {
+      guard let index = paragraph.firstIndex(of: line), index > 0 else { return nil }
+      return paragraph[index - 1]
+    }
+  }
+
+  /// Whether `line` of a help description is a command to type: ASCII after a line that ends
+  /// with a colon (「例如在 ~/.bashrc 加上：」, "for example:").
+  static func isCommandLine(_ line: String, after previous: String?) -> Bool {
+    guard let end = previous?.last, end == "：" || end == ":" else { return false }
+    return line.first.map { $0.isASCII && $0.isLetter } ?? false
+  }
+
+  /// Two lines of one description as one: no space where Chinese meets Chinese or
+  /// full-width punctuation, one space elsewhere.
+  static func joined(_ text: String, _ next: String) -> String {
+    guard let last = text.last, let first = next.first else { return text + next }
+    let wideLast = DisplayWidth.columns(of: last) == 2
+    let wideFirst = DisplayWidth.columns(of: first) == 2
+    let punctuation = closingPunctuation.union(openingPunctuation)
+    if (wideLast && wideFirst) || (wideLast && punctuation.contains(last))
+      || (wideFirst && punctuation.contains(first))
+    {
+      return text + next
+    }
+    return text + " " + next
+  }
+
+  /// An item's tag line: bold, with its quotes kept (`.B` would take them as its own).
+  static func roffItemLine(_ content: String) -> String {
+    ".B "
+      + roffText(content).split(separator: "\"", omittingEmptySubsequences: false)
+      .joined(separator: "\\(dq")
   }
 
   /// The environment help: `NAME   meaning` lines as `.TP` items.
@@ -114,12 +191,21 @@ extension CommandContext {
     var roff: [String] = []
     for rawLine in help.split(separator: "\n") where rawLine.hasPrefix("    ") {
       let content = Array(rawLine.drop { $0 == " " })
-      // The name ends where two spaces begin.
-      guard
-        let gap = content.indices.first(where: {
-          content[$0] == " " && $0 + 1 < content.count && content[$0 + 1] == " "
-        })
-      else { continue }
+      // The name ends where two spaces begin outside quotes, else at the first space outside
+      // quotes (`TODOTXT_SORT_COMMAND="sort ..." meaning` fills the whole name column).
+      var quoted = false
+      var single: Int?
+      var double: Int?
+      for (i, c) in content.enumerated() {
+        if c == "\"" { quoted.toggle() }
+        guard c == " ", !quoted else { continue }
+        if single == nil { single = i }
+        if i + 1 < content.count, content[i + 1] == " " {
+          double = i
+          break
+        }
+      }
+      guard let gap = double ?? single else { continue }
       roff += [
         ".TP", ".B " + roffText(String(content[..<gap])),
         roffText(String(content[gap...]).trimmingWhitespace()),

@@ -22,14 +22,21 @@ extension CommandContext {
       .map(String.init)
   }
 
-  /// Full-width digits and letters to ASCII, `，`/`、` to `,`, U+3000 to a space.
+  /// Full-width digits and letters to ASCII, `，`/`、` to `,`, U+3000 to a space, and a
+  /// trailing `。`/`，` dropped (`do 3。`, `pri 3 Ａ。`: an input method adds them).
   func normalizeNumbers(_ text: String) -> String {
     var out = String.UnicodeScalarView()
-    for s in text.unicodeScalars {
+    var scalars = Substring(text).unicodeScalars
+    while scalars.count > 1, let last = scalars.last, [0x3002, 0xFF0C, 0x3001].contains(last.value)
+    {
+      scalars.removeLast()
+    }
+    for s in scalars {
       switch s.value {
       case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
         out.append(Unicode.Scalar(s.value - 0xFEE0)!)
       case 0xFF0C, 0x3001: out.append(",")
+      case 0xFF0D: out.append("-")
       case 0x3000: out.append(" ")
       default: out.append(s)
       }
@@ -59,7 +66,7 @@ extension CommandContext {
     in list: TodoList, _ number: Int, typed: String, file: String? = nil
   ) throws -> TodoItem {
     guard number >= 1, number <= list.count, !list.isBlank(line: number) else {
-      throw CLIError(message: l(.noTask, prefix(file), typed))
+      throw CLIError(message: l(.noTask, prefix(file), normalizeNumbers(typed)))
     }
     return try list.item(atLine: number)
   }
@@ -131,7 +138,7 @@ extension CommandContext {
     let trimmed = answer.trimmingWhitespace()
     return trimmed == "y"
       || localizer.language == .traditionalChinese
-        && ["Y", "是", "好"].contains(trimmed)
+        && ["Y", "是", "好", "ｙ", "Ｙ"].contains(trimmed)
   }
 
   /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.

@@ -11,6 +11,8 @@ final class Regex {
   struct Invalid: Error {
     var pattern: String
     var reason: String
+    /// `regcomp`'s error code (`REG_EBRACK` …), for a localized reason.
+    var code: Int32 = 0
   }
 
   /// A UTF-8 character-type locale, for character classes and case folding of UTF-8 text
@@ -46,7 +48,8 @@ final class Regex {
       var buffer = [CChar](repeating: 0, count: 256)
       regerror(rc, &compiled, &buffer, buffer.count)
       let message = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
-      throw Invalid(pattern: pattern, reason: String(decoding: message, as: UTF8.self))
+      throw Invalid(
+        pattern: pattern, reason: String(decoding: message, as: UTF8.self), code: rc)
     }
   }
 

@@ -62,7 +62,7 @@ $ todo -a do 3 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 3 x 2026-11-30 \244\244\244\345 \264\372\270\325 rec:1w$
 TODO: 3 marked as done.
 5 2026-11-30 \244\244\244\345 \264\372\270\325 rec:1w due:2026-12-07$
-TODO: 3 repeats as 5.
+TODO: 3 is done; its next occurrence was added as 5.
 $ od -c todo.txt
 0000000   C   a   f 351       @   B 374   r   o  \r  \n   (   A   )    
 0000020   S   t   r   a 337   e       +   H   a   u   s  \r  \n   x    
@@ -76,7 +76,7 @@ $ od -c todo.txt
 $ todo undo 3 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 3 \244\244\244\345 \264\372\270\325 rec:1w$
 TODO: 3 marked as not done.
-TODO: Removed 5, the unchanged next repeat of 3.
+TODO: Removed 5, the unchanged next occurrence of 3.
 $ todo append 2 "bald 好" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo prepend 4 "neu" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo del 2 +Haus | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 2 (A) Stra\337e +Haus bald \345\245\275$
 4 2024-01-05 neu R\351sum\351$

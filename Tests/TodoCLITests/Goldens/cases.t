@@ -110,7 +110,7 @@ $ todo ls; cmp todo.txt orig.txt
 TODO: 6 of 6 tasks shown
 $ todo add "Test due:2023-02-29" >/dev/null; tail -n 1 todo.txt
 Test due:2023-02-29
-! TODO: 'due:2023-02-29' is not a date todo understands; kept as typed.
+! TODO: 'due:2023-02-29' is not a date todo understands; kept as typed. Dates can be written as 2026-12-25, 12/25, tomorrow, fri or 3d.
 # 26: non-Latin project and context names are whole tokens.
 $ printf '%s\n' '2024-01-01 купить хлеб +Дача' 'позвонить в банк @Телефон' '2025-11-27 report the highlighting problem +проектАльфа' 'νέα εργασία +εύρηκα' 'Visit the theatre +Москва' '买水果 +首都' 'Catch white nights in June +Санкт-Петербург @travel' 'Pack bags +trip' > todo.txt
 $ todo listproj; todo listcon

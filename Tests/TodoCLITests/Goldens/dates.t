@@ -2,29 +2,38 @@
 $ todo add "pay rent due:tomorrow"
 1 pay rent due:2026-12-01
 TODO: 1 added.
+! TODO: due:tomorrow is stored as 2026-12-01 (Tue).
 $ todo add "gym t:+2d due:fri"
 2 gym t:2026-12-02 due:2026-12-04
 TODO: 2 added.
+! TODO: t:+2d is stored as 2026-12-02 (Wed).
+! TODO: due:fri is stored as 2026-12-04 (Fri).
 $ todo add "call mom due:週三"
 3 call mom due:2026-12-02
 TODO: 3 added.
+! TODO: due:週三 is stored as 2026-12-02 (Wed).
 $ todo add "plan trip t:下週一 due:2週後"
 4 plan trip t:2026-12-07 due:2026-12-14
 TODO: 4 added.
+! TODO: t:下週一 is stored as 2026-12-07 (Mon).
+! TODO: due:2週後 is stored as 2026-12-14 (Mon).
 $ todo add "renew 1個月後 due:1個月後 t:3天後"
 5 renew 1個月後 due:2026-12-31 t:2026-12-03
 TODO: 5 added.
+! TODO: due:1個月後 is stored as 2026-12-31 (Thu).
+! TODO: t:3天後 is stored as 2026-12-03 (Thu).
 $ todo add "weekday never today due:mon"
 6 weekday never today due:2026-12-07
 TODO: 6 added.
+! TODO: due:mon is stored as 2026-12-07 (Mon).
 $ todo add "unknown due:someday"
 7 unknown due:someday
 TODO: 7 added.
-! TODO: 'due:someday' is not a date todo understands; kept as typed.
+! TODO: 'due:someday' is not a date todo understands; kept as typed. Dates can be written as 2026-12-25, 12/25, tomorrow, fri or 3d.
 $ todo add "not a real day due:2023-02-29"
 8 not a real day due:2023-02-29
 TODO: 8 added.
-! TODO: 'due:2023-02-29' is not a date todo understands; kept as typed.
+! TODO: 'due:2023-02-29' is not a date todo understands; kept as typed. Dates can be written as 2026-12-25, 12/25, tomorrow, fri or 3d.
 # Threshold: future t: tasks are hidden from ls (-x or --all shows them); h:1 too.
 $ todo add "secret h:1"
 9 secret h:1
@@ -50,28 +59,28 @@ $ todo -a do 1 2 3 4
 1 x 2026-11-30 pay rent due:2026-01-31 rec:+1m
 TODO: 1 marked as done.
 5 (A) 2026-11-30 pay rent due:2026-02-28 rec:+1m
-TODO: 1 repeats as 5.
+TODO: 1 is done; its next occurrence was added as 5.
 2 x 2026-11-30 water plants rec:3d
 TODO: 2 marked as done.
 6 2026-11-30 water plants rec:3d due:2026-12-03
-TODO: 2 repeats as 6.
+TODO: 2 is done; its next occurrence was added as 6.
 3 x 2026-11-30 gym t:2026-11-28 due:2026-11-30 rec:1w
 TODO: 3 marked as done.
 7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w
-TODO: 3 repeats as 7.
+TODO: 3 is done; its next occurrence was added as 7.
 4 x 2026-11-30 bills due:2026-12-05 rec:2b
 TODO: 4 marked as done.
 8 2026-11-30 bills due:2026-12-02 rec:2b
-TODO: 4 repeats as 8.
+TODO: 4 is done; its next occurrence was added as 8.
 $ todo undo 2
 2 water plants rec:3d
 TODO: 2 marked as not done.
-TODO: Removed 6, the unchanged next repeat of 2.
+TODO: Removed 6, the unchanged next occurrence of 2.
 $ todo append 7 "(moved to the evening)"; todo undo 3
 7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
 3 gym t:2026-11-28 due:2026-11-30 rec:1w
 TODO: 3 marked as not done.
-! TODO: 3 had repeated as a new task that has changed since; check for a duplicate.
+! TODO: The next occurrence made from 3 has changed since; check for a duplicate.
 $ cat todo.txt
 x 2026-11-30 pay rent due:2026-01-31 rec:+1m
 water plants rec:3d
@@ -206,11 +215,12 @@ $ todo export
 [1]
 # undo after the auto-archive says where the task went.
 $ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
-! TODO: No task 1: done tasks go to done.txt right away (auto-archive). Use -a with do (or TODOTXT_AUTO_ARCHIVE=0) to keep them undoable.
+! TODO: No task 1: done tasks go to done.txt right away (auto-archive); todo revert brings the last ones back. Use -a with do (or TODOTXT_AUTO_ARCHIVE=0) to keep them undoable.
 [1]
 # A second due: is appended as typed, with a warning: the first one counts.
 $ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
 1 call due:2026-12-20 due:2026-12-01
+! TODO: due:tomorrow is stored as 2026-12-01 (Tue).
 ! TODO: 1 now has two due: tags and the first one counts; use replace to change it.
 # The agenda flags a due: that is not a real day, as due does.
 $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > todo.txt; todo agenda
@@ -234,9 +244,9 @@ $ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo
 x 2026-11-30 bad rec:0d
 x 2026-11-30 odd rec:1x
 x 2026-11-30 invalid due:2023-02-30 rec:1w
-! TODO: 1 has rec:0d but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
-! TODO: 2 has rec:1x but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
-! TODO: 3 has rec:1w but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, and a real due: date); it does not repeat.
+! TODO: 1 has rec:0d but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, such as rec:1w, and a real due: date); it does not repeat.
+! TODO: 2 has rec:1x but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, such as rec:1w, and a real due: date); it does not repeat.
+! TODO: 3 has rec:1w but no next date can be made from it (a rec: of the form [+]N followed by d, b, w, m or y, such as rec:1w, and a real due: date); it does not repeat.
 # undo removes a repeat only when exactly one line is it.
 $ printf '%s\n' 'stretch rec:3d' '2026-11-30 stretch rec:3d due:2026-12-03' > todo.txt; todo -a do 1 >/dev/null; todo undo 1; cat todo.txt
 1 stretch rec:3d
@@ -244,7 +254,7 @@ TODO: 1 marked as not done.
 stretch rec:3d
 2026-11-30 stretch rec:3d due:2026-12-03
 2026-11-30 stretch rec:3d due:2026-12-03
-! TODO: 1 had repeated as a new task, but more than one line looks like it; none was removed.
+! TODO: More than one line looks like the next occurrence made from 1; none was removed.
 # Hidden tasks stay hidden in due and agenda too (-x shows them).
 $ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' > todo.txt; todo due; todo agenda; todo -x due | head -n 2
 --

@@ -46,10 +46,10 @@ x 2026-11-30 one
 x 2026-11-30 three
 # Unreadable files and directories give a message, not a crash.
 $ mkdir dir; TODO_FILE=$PWD/dir todo ls
-! TODO: Cannot read $HOME/dir: Is a directory.
+! TODO: Cannot read $HOME/dir: Is a directory. Check that the file exists and that you may read it.
 [1]
 $ TODO_FILE=$PWD/todo.txt/inside todo ls
-! TODO: Cannot read $HOME/todo.txt/inside: Not a directory.
+! TODO: Cannot read $HOME/todo.txt/inside: Not a directory. Check that the file exists and that you may read it.
 [1]
 $ todo listfile nope
 ! TODO: File nope does not exist.

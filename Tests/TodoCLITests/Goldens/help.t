@@ -17,7 +17,8 @@ $ todo help do undo
     undo NR [NR ...]
       Marks done task(s) on line NR as not done again, restoring a
       priority kept as pri:X. Tasks archived by do (auto-archive, -A)
-      are in done.txt: use do with -a to keep them undoable.
+      are in done.txt (todo revert brings them back): use do with -a to
+      keep them undoable.
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done

@@ -5,13 +5,13 @@ x 2026-11-30 one
 (A) two
 three
 $ todo revert; cat todo.txt
-TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 2.
+TODO: $HOME/todo.txt is back as it was before the last change; 2 earlier version(s) left to restore.
 x 2026-11-30 one
 two
 three
 $ todo revert; todo revert; cat todo.txt
-TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 1.
-TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 0.
+TODO: $HOME/todo.txt is back as it was before the last change; 1 earlier version(s) left to restore.
+TODO: $HOME/todo.txt is back as it was before the last change; 0 earlier version(s) left to restore.
 one
 two
 $ todo revert

@@ -91,24 +91,24 @@ $ todo ls > /dev/full
 $ seq -f 'task number %g' 399 > todo.txt; ln todo.txt hard.txt; cp todo.txt orig.txt
 $ (ulimit -f 1; todo -f pri 1 a; todo -f -n del 1); cmp todo.txt orig.txt && echo unchanged
 unchanged
-! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed.
-! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed.
+! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed; check the permissions and the free disk space.
+! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed; check the permissions and the free disk space.
 $ rm hard.txt; echo 'x 2026-01-01 done one' >> todo.txt; cp todo.txt orig.txt
 $ (ulimit -f 1; todo -f archive); cmp todo.txt orig.txt && echo unchanged; wc -c < done.txt
 unchanged
 17
-! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed.
+! TODO: Cannot write $HOME/todo.txt: File too large. The file was not changed; check the permissions and the free disk space.
 # One command is one transaction: when done.txt or report.txt cannot be read, the command
 # fails and no file changes (not even the task marked done before the archive).
 $ rm -rf done.txt report.txt; printf 'call mom\nx 2026-11-01 old\n\n' > todo.txt; cp todo.txt t0; mkdir done.txt
 $ todo do 1; cmp todo.txt t0 && echo unchanged
 unchanged
-! TODO: Cannot read $HOME/done.txt: Is a directory.
+! TODO: Cannot read $HOME/done.txt: Is a directory. Check that the file exists and that you may read it.
 $ todo archive; cmp todo.txt t0 && echo unchanged
 unchanged
-! TODO: Cannot read $HOME/done.txt: Is a directory.
+! TODO: Cannot read $HOME/done.txt: Is a directory. Check that the file exists and that you may read it.
 $ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
-! TODO: Cannot read $HOME/report.txt: Is a directory.
+! TODO: Cannot read $HOME/report.txt: Is a directory. Check that the file exists and that you may read it.
 ! ls: cannot access 'done.txt': No such file or directory
 [2]
 # A device other than /dev/null is not a todo file: it could be read forever.
@@ -127,7 +127,7 @@ $ printf 'a\nb\n' > base; printf 'a\nb\nc\n' > ours; todo git-merge-driver base 
 a
 b
 c
-! TODO: Cannot read typo: No such file or directory.
+! TODO: Cannot read typo: No such file or directory. Check that the file exists and that you may read it.
 $ printf 'call mom\n' > base; printf 'call mom today\n' > ours; printf 'call mom tonight\n' > theirs
 $ todo git-merge-driver base ours theirs 9223372036854775807 todo.txt; grep -c '^<<<<<<< ' ours
 1

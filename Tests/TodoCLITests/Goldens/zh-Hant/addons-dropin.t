@@ -18,7 +18,7 @@ $ todo shorthelp | grep -A 1 nobang
 $ todo listaddons
 nobang
 --
-TODO：找到 1 個有效的擴充動作。
+todo：找到 1 個有效的擴充動作。
 $ mkdir acts && cp .todo.actions.d/nobang acts/
 $ TODO_ACTIONS_DIR="$HOME/acts" todo nobang here
 bash=yes script=acts/nobang args=nobang here
@@ -64,7 +64,7 @@ $ todo -d ./todo.cfg -p -a listaddons
 colorme
 nobang
 --
-TODO：找到 2 個有效的擴充動作。
+todo：找到 2 個有效的擴充動作。
 # Without plain mode they keep todo.sh's values (escapes for awk, not for `echo -e`).
 $ todo -d ./todo.cfg colorme | cat -v
 \033[1;33mA\033[0m|\033[0;32mB\033[0m|\033[1;37mX\033[0m|\033[0;37mD\033[0m|P\033[0m|C\033[0m|T\033[0m|N\033[0m|M\033[0m
@@ -79,10 +79,10 @@ loop
 $ TODOTXT_FINAL_FILTER='(for i in $(seq 300); do echo filter; done | head -n 1) >&2; cat' timeout -s KILL 60 todo -d ./todo.cfg ls
 1 Call the bank
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 ! filter
 $ TODOTXT_SORT_COMMAND='(yes | head -n 1) >&2; cat' timeout -s KILL 60 todo -d ./todo.cfg ls
 1 Call the bank
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 ! y

@@ -15,17 +15,17 @@ my own ls
 # `command` skips add-ons.
 $ todo add task
 1 task
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
 $ todo command ls
 1 task
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 $ todo listaddons
 hello
 hi
 ls
 --
-TODO：找到 3 個有效的擴充動作。
+todo：找到 3 個有效的擴充動作。
 $ todo help hi
     hi NAME
       Says hi.
@@ -39,4 +39,4 @@ $ todo shorthelp | tail -n 5
   擴充動作：
     hi NAME
 
-  更多說明請見 help 動作。
+  執行 todo help 可查看完整說明。

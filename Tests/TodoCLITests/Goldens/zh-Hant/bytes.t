@@ -6,10 +6,10 @@ $ todo ls | cat -v
 5 last
 2 second
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 4 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 4 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 4 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 4 M-iM- M-^E
 $ todo pri 2 A
 2 (A) second
-TODO：已將第 2 項的優先順序設為 A。
+todo：已將第 2 項的優先順序設為 A。
 $ od -c todo.txt
 0000000 357 273 277   (   B   )       f   i   r   s   t  \r  \n   (   A
 0000020   )       s   e   c   o   n   d  \r  \n  \r  \n   b   a   d    
@@ -17,7 +17,7 @@ $ od -c todo.txt
 0000055
 $ todo add new
 6 new
-TODO：已新增第 6 項。
+todo.txt：已新增第 6 項。
 $ od -c todo.txt
 0000000 357 273 277   (   B   )       f   i   r   s   t  \r  \n   (   A
 0000020   )       s   e   c   o   n   d  \r  \n  \r  \n   b   a   d    
@@ -26,7 +26,7 @@ $ od -c todo.txt
 0000064
 $ todo -a do 6
 6 x 2026-11-30 new
-TODO：已將第 6 項標示為已完成。
+todo：已將第 6 項標示為已完成。
 $ od -c todo.txt | tail -n 3
 0000060       2   0   2   6   -   1   1   -   3   0       n   e   w  \r
 0000100  \n
@@ -42,12 +42,12 @@ $ od -c todo.txt | head -n 3
 $ printf 'Caf\xe9 @B\xfcro\r\n(B) Stra\xdfe +Haus\r\n\xa4\xa4\xa4\xe5 \xb4\xfa\xb8\xd5 rec:1w\r\n(A) 2024-01-05 R\xe9sum\xe9\r\n' > todo.txt
 $ todo -a do 1 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 1 x 2026-11-30 Caf\351 @B\374ro$
-TODO：已將第 1 項標示為已完成。
+todo：已將第 1 項標示為已完成。
 $ todo pri 2 A | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo depri 4 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 2 (A) Stra\337e +Haus$
-TODO：第 2 項的優先順序已從 B 改為 A。
+todo：第 2 項的優先順序已從 B 改為 A。
 4 2024-01-05 R\351sum\351$
-TODO：已移除第 4 項的優先順序。
+todo：已移除第 4 項的優先順序。
 $ od -c todo.txt
 0000000   x       2   0   2   6   -   1   1   -   3   0       C   a   f
 0000020 351       @   B 374   r   o  \r  \n   (   A   )       S   t   r
@@ -57,12 +57,12 @@ $ od -c todo.txt
 0000120
 $ todo undo 1 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 1 Caf\351 @B\374ro$
-TODO：已將第 1 項標示為未完成。
+todo：已將第 1 項標示為未完成。
 $ todo -a do 3 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 3 x 2026-11-30 \244\244\244\345 \264\372\270\325 rec:1w$
-TODO：已將第 3 項標示為已完成。
+todo：已將第 3 項標示為已完成。
 5 2026-11-30 \244\244\244\345 \264\372\270\325 rec:1w due:2026-12-07$
-TODO：第 3 項會重複，已新增第 5 項。
+todo：已依第 3 項的重複設定，新增下一次的待辦事項（第 5 項）。
 $ od -c todo.txt
 0000000   C   a   f 351       @   B 374   r   o  \r  \n   (   A   )    
 0000020   S   t   r   a 337   e       +   H   a   u   s  \r  \n   x    
@@ -75,13 +75,13 @@ $ od -c todo.txt
 0000174
 $ todo undo 3 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 3 \244\244\244\345 \264\372\270\325 rec:1w$
-TODO：已將第 3 項標示為未完成。
-TODO：已移除第 5 項：它是第 3 項的下一次重複，而且還沒有修改過。
+todo：已將第 3 項標示為未完成。
+todo：已移除第 5 項：它是第 3 項下一次的待辦事項，而且還沒有修改過。
 $ todo append 2 "bald 好" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo prepend 4 "neu" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo del 2 +Haus | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 2 (A) Stra\337e +Haus bald \345\245\275$
 4 2024-01-05 neu R\351sum\351$
 2 (A) Stra\337e +Haus bald \345\245\275$
-TODO：已從待辦事項中移除「+Haus」。
+todo：已從待辦事項中移除「+Haus」。
 2 (A) Stra\337e bald \345\245\275$
 $ od -c todo.txt
 0000000   C   a   f 351       @   B 374   r   o  \r  \n   (   A   )    
@@ -92,7 +92,7 @@ $ od -c todo.txt
 0000114
 $ todo -f del 4 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 4 2024-01-05 neu R\351sum\351$
-TODO：已刪除第 4 項。
+todo：已刪除第 4 項。
 $ todo -a do 1 >/dev/null; todo replace 3 "ersetzt" >/dev/null; todo archive >/dev/null; od -c todo.txt; od -c done.txt
 0000000   (   A   )       S   t   r   a 337   e       b   a   l   d    
 0000020 345 245 275  \r  \n   e   r   s   e   t   z   t  \r  \n
@@ -113,5 +113,5 @@ $ todo ls @work | od -c | grep -c '\\r'
 $ printf 'keep\n' > todo.txt; touch -d '2020-01-01 00:00:00' todo.txt
 $ todo ls >/dev/null; todo pri 9 A; todo depri 1; stat -c %y todo.txt
 2020-01-01 00:00:00.000000000 +0000
-! TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
-! TODO：第 1 項沒有設定優先順序。
+! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
+! todo：第 1 項沒有設定優先順序。

@@ -8,7 +8,7 @@ $ todo ls | cat -v
 6 plain 2026-01-02 due:2026-12-01 +M-iM-&M-^VM-iM-^CM-= @M-PM-"M-PM-5M-PM-;M-PM-5M-QM-^DM-PM->M-PM-=
 5 x 2026-11-01 done
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 6 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 6 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 6 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 6 M-iM- M-^E
 $ todo -c ls | cat -v
 ^[[1;33m1 (A) top +proj @ctx^[[0m
 ^[[0;32m2 (B) second^[[0m
@@ -17,7 +17,7 @@ $ todo -c ls | cat -v
 6 plain 2026-01-02 due:2026-12-01 +M-iM-&M-^VM-iM-^CM-= @M-PM-"M-PM-5M-PM-;M-PM-5M-QM-^DM-PM->M-PM-=
 ^[[0;37m5 x 2026-11-01 done^[[0m
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 6 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 6 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 6 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 6 M-iM- M-^E
 $ NO_COLOR=1 todo -c ls | head -n 1 | cat -v
 ^[[1;33m1 (A) top +proj @ctx^[[0m
 # Colour variables from todo.cfg, whole tokens for non-Latin names.
@@ -30,7 +30,7 @@ $ todo -d c.cfg -c ls | cat -v
 ^[[1;30m6^[[0m plain ^[[0;34m2026-01-02^[[0m ^[[0;31mdue:2026-12-01^[[0m ^[[0;35m+M-iM-&M-^VM-iM-^CM-=^[[0m ^[[0;36m@M-PM-"M-PM-5M-PM-;M-PM-5M-QM-^DM-PM->M-PM-=^[[0m
 ^[[0;37m^[[1;30m5^[[0m^[[0;37m x ^[[0;34m2026-11-01^[[0m^[[0;37m done^[[0m
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 6 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 6 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 6 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 6 M-iM- M-^E
 $ todo -d c.cfg -c -+ -@ ls | cat -v
 ^[[1;33m^[[1;30m1^[[0m^[[1;33m (A) top^[[0m
 ^[[0;32m^[[1;30m2^[[0m^[[0;32m (B) second^[[0m
@@ -39,4 +39,4 @@ $ todo -d c.cfg -c -+ -@ ls | cat -v
 ^[[1;30m6^[[0m plain ^[[0;34m2026-01-02^[[0m ^[[0;31mdue:2026-12-01^[[0m
 ^[[0;37m^[[1;30m5^[[0m^[[0;37m x ^[[0;34m2026-11-01^[[0m^[[0;37m done^[[0m
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 6 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 6 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 6 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 6 M-iM- M-^E

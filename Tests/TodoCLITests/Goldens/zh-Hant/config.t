@@ -1,14 +1,14 @@
 # No configuration at all: the todo file is $HOME/todo.txt.
 $ todo add "no config"
 1 no config
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
 $ cat todo.txt
 no config
 # TODO_DIR from the environment.
 $ mkdir elsewhere
 $ TODO_DIR=$PWD/elsewhere todo add "in elsewhere"
 1 in elsewhere
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
 $ cat elsewhere/todo.txt
 in elsewhere
 # A todo.sh configuration file is a bash script, found in todo.sh's order.
@@ -16,7 +16,7 @@ $ mkdir -p .todo cfgdir
 $ printf '%s\n' 'export TODO_DIR="$HOME/cfgdir"' 'export TODO_FILE="$TODO_DIR/todo.txt"' 'export DONE_FILE="$TODO_DIR/done.txt"' 'touch "$HOME/used_config"' 'export PRI_A=$RED' > .todo/config
 $ todo add "via config"
 1 via config
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
 $ ls used_config cfgdir
 used_config
 
@@ -27,7 +27,7 @@ $ printf '%s\n' ': ${TODO_DIR:="$HOME/cfgdir"}' 'export TODO_FILE="$TODO_DIR/tod
 $ TODO_DIR=$HOME/elsewhere todo ls
 1 in elsewhere
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 # Flags beat the environment, the environment beats the config (TODOTXT_* OVR variables).
 $ printf '%s\n' 'export TODO_DIR="$HOME/cfgdir"' 'export TODOTXT_VERBOSE=0' > .todo/config
 $ todo ls
@@ -35,13 +35,13 @@ $ todo ls
 $ TODOTXT_VERBOSE=1 todo ls
 1 via config
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 # -d names another configuration.
 $ printf 'export TODO_DIR=%s\n' "$HOME/elsewhere" > other.cfg
 $ todo -d other.cfg ls
 1 in elsewhere
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 $ todo -d missing.cfg ls
 1 via config
 # A bad TODOTXT_PRIORITY_ON_ADD stops every action.
@@ -54,7 +54,7 @@ $ mkdir -p moved/tasks; printf 'cd "$HOME/moved"\nexport TODO_DIR=tasks\n' > cd.
 $ mkdir -p .todo/actions; printf '#!/bin/sh\npwd\n' > .todo/actions/where; chmod +x .todo/actions/where
 $ todo -d cd.cfg add "in moved"; cat moved/tasks/todo.txt; todo -d cd.cfg where; pwd
 1 in moved
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
 in moved
 $HOME/moved
 $HOME

@@ -1,34 +1,43 @@
 # Today is Monday 2026-11-30 (TODO_TEST_TIME). Relative dates in due: and t: are written as dates.
 $ todo add "pay rent due:tomorrow"
 1 pay rent due:2026-12-01
-TODO：已新增第 1 項。
+todo.txt：已新增第 1 項。
+! todo：due:tomorrow 已存為 2026-12-01（週二）。
 $ todo add "gym t:+2d due:fri"
 2 gym t:2026-12-02 due:2026-12-04
-TODO：已新增第 2 項。
+todo.txt：已新增第 2 項。
+! todo：t:+2d 已存為 2026-12-02（週三）。
+! todo：due:fri 已存為 2026-12-04（週五）。
 $ todo add "call mom due:週三"
 3 call mom due:2026-12-02
-TODO：已新增第 3 項。
+todo.txt：已新增第 3 項。
+! todo：due:週三 已存為 2026-12-02（週三）。
 $ todo add "plan trip t:下週一 due:2週後"
 4 plan trip t:2026-12-07 due:2026-12-14
-TODO：已新增第 4 項。
+todo.txt：已新增第 4 項。
+! todo：t:下週一 已存為 2026-12-07（週一）。
+! todo：due:2週後 已存為 2026-12-14（週一）。
 $ todo add "renew 1個月後 due:1個月後 t:3天後"
 5 renew 1個月後 due:2026-12-31 t:2026-12-03
-TODO：已新增第 5 項。
+todo.txt：已新增第 5 項。
+! todo：due:1個月後 已存為 2026-12-31（週四）。
+! todo：t:3天後 已存為 2026-12-03（週四）。
 $ todo add "weekday never today due:mon"
 6 weekday never today due:2026-12-07
-TODO：已新增第 6 項。
+todo.txt：已新增第 6 項。
+! todo：due:mon 已存為 2026-12-07（週一）。
 $ todo add "unknown due:someday"
 7 unknown due:someday
-TODO：已新增第 7 項。
-! TODO：看不懂「due:someday」這個日期，已照原樣保留。
+todo.txt：已新增第 7 項。
+! todo：無法辨識日期「due:someday」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
 $ todo add "not a real day due:2023-02-29"
 8 not a real day due:2023-02-29
-TODO：已新增第 8 項。
-! TODO：看不懂「due:2023-02-29」這個日期，已照原樣保留。
+todo.txt：已新增第 8 項。
+! todo：無法辨識日期「due:2023-02-29」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
 # Threshold: future t: tasks are hidden from ls (-x or --all shows them); h:1 too.
 $ todo add "secret h:1"
 9 secret h:1
-TODO：已新增第 9 項。
+todo.txt：已新增第 9 項。
 $ todo ls
 3 call mom due:2026-12-02
 8 not a real day due:2023-02-29
@@ -36,42 +45,42 @@ $ todo ls
 7 unknown due:someday
 6 weekday never today due:2026-12-07
 --
-TODO：共 9 項待辦事項，顯示其中 5 項
-TODO：另有 4 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+todo.txt：顯示 5 項，共 9 項
+todo：另有 4 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
 $ todo -x ls | tail -n 2
 --
-TODO：共 9 項待辦事項，顯示其中 9 項
+todo.txt：顯示 9 項，共 9 項
 $ todo ls --all | tail -n 2
 --
-TODO：共 9 項待辦事項，顯示其中 9 項
+todo.txt：顯示 9 項，共 9 項
 # Recurrence: do adds the next one on a new line; undo removes it while it is untouched.
 $ printf '%s\n' '(A) pay rent due:2026-01-31 rec:+1m' 'water plants rec:3d' 'gym t:2026-11-28 due:2026-11-30 rec:1w' 'bills due:2026-12-05 rec:2b' > todo.txt
 $ todo -a do 1 2 3 4
 1 x 2026-11-30 pay rent due:2026-01-31 rec:+1m
-TODO：已將第 1 項標示為已完成。
+todo：已將第 1 項標示為已完成。
 5 (A) 2026-11-30 pay rent due:2026-02-28 rec:+1m
-TODO：第 1 項會重複，已新增第 5 項。
+todo：已依第 1 項的重複設定，新增下一次的待辦事項（第 5 項）。
 2 x 2026-11-30 water plants rec:3d
-TODO：已將第 2 項標示為已完成。
+todo：已將第 2 項標示為已完成。
 6 2026-11-30 water plants rec:3d due:2026-12-03
-TODO：第 2 項會重複，已新增第 6 項。
+todo：已依第 2 項的重複設定，新增下一次的待辦事項（第 6 項）。
 3 x 2026-11-30 gym t:2026-11-28 due:2026-11-30 rec:1w
-TODO：已將第 3 項標示為已完成。
+todo：已將第 3 項標示為已完成。
 7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w
-TODO：第 3 項會重複，已新增第 7 項。
+todo：已依第 3 項的重複設定，新增下一次的待辦事項（第 7 項）。
 4 x 2026-11-30 bills due:2026-12-05 rec:2b
-TODO：已將第 4 項標示為已完成。
+todo：已將第 4 項標示為已完成。
 8 2026-11-30 bills due:2026-12-02 rec:2b
-TODO：第 4 項會重複，已新增第 8 項。
+todo：已依第 4 項的重複設定，新增下一次的待辦事項（第 8 項）。
 $ todo undo 2
 2 water plants rec:3d
-TODO：已將第 2 項標示為未完成。
-TODO：已移除第 6 項：它是第 2 項的下一次重複，而且還沒有修改過。
+todo：已將第 2 項標示為未完成。
+todo：已移除第 6 項：它是第 2 項下一次的待辦事項，而且還沒有修改過。
 $ todo append 7 "(moved to the evening)"; todo undo 3
 7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
 3 gym t:2026-11-28 due:2026-11-30 rec:1w
-TODO：已將第 3 項標示為未完成。
-! TODO：第 3 項先前已重複為新的待辦事項，而那一項已經修改過；請確認有沒有重複。
+todo：已將第 3 項標示為未完成。
+! todo：先前已為第 3 項新增下一次的待辦事項，而那一項之後又修改過；請檢查是否有相同的事項。
 $ cat todo.txt
 x 2026-11-30 pay rent due:2026-01-31 rec:+1m
 water plants rec:3d
@@ -97,15 +106,15 @@ $ todo due
 04 Call home due:
 06 Renew visa due:2023-4-5
 --
-TODO：逾期 1 項，今天到期 1 項，7 天內到期 1 項。
+todo：逾期 1 項，今天到期 1 項，7 天內到期 1 項。
 $ todo due 60 | tail -n 3
 06 Renew visa due:2023-4-5
 --
-TODO：逾期 1 項，今天到期 1 項，60 天內到期 2 項。
+todo：逾期 1 項，今天到期 1 項，60 天內到期 2 項。
 $ todo due 1 | tail -n 1
-TODO：逾期 1 項，今天到期 1 項，明天到期 0 項。
-$ todo due 99999
-! 用法：todo due [天數] [TERM...] [--all] [--json]
+todo：逾期 1 項，今天到期 1 項，明天到期 0 項。
+$ todo due x
+! 用法：todo due [天數]
 [1]
 # Overdue due: in red, due today in bold, on a terminal or with -c.
 $ todo -c ls due | cat -v | head -n 3
@@ -127,13 +136,13 @@ $ todo agenda
 本週
   4 [ ] 2026-12-03 週四  3 天後      report +work due:2026-12-03
 
-以後
+之後
   5 [ ] 2027-01-10 週日  41 天後     later due:2027-01-10
 
 沒有到期日
   6 [ ]                              no date 🚲
 $ rm todo.txt; todo agenda
-目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+目前沒有待辦事項。可以用「todo add "買牛奶"」新增一項。
 # ls --sort.
 $ printf '%s\n' '(B) 2026-01-05 b due:2026-12-10' '(A) 2026-03-01 a' 'x 2026-11-01 2026-02-01 done' '2026-02-10 c due:2026-12-01 +zeta' 'd +alpha' > todo.txt
 $ todo ls --sort due
@@ -143,7 +152,7 @@ $ todo ls --sort due
 3 x 2026-11-01 2026-02-01 done
 5 d +alpha
 --
-TODO：共 5 項待辦事項，顯示其中 5 項
+todo.txt：顯示 5 項，共 5 項
 $ todo ls --sort -created,priority | head -n 5
 2 (A) 2026-03-01 a
 4 2026-02-10 c due:2026-12-01 +zeta
@@ -154,7 +163,7 @@ $ todo ls --sort=project | head -n 2
 5 d +alpha
 4 2026-02-10 c due:2026-12-01 +zeta
 $ todo ls --sort nope
-! TODO：「nope」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
+! todo：「nope」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
 [1]
 # iCalendar export: VTODOs with DUE, PRIORITY, CATEGORIES, a stable UID, CRLF lines.
 $ printf '%s\n' '(A) 2026-11-01 call mom +family @phone due:2026-12-01' 'no due date' 'x 2026-11-01 done due:2026-12-01' 'report, draft; final due:2026-12-03 rec:1w' > todo.txt
@@ -164,18 +173,13 @@ VERSION:2.0
 PRODID:-//todo//todo.txt 0.1.0//EN
 CALSCALE:GREGORIAN
 BEGIN:VTODO
-UID:f6490a18fdae9c89652ad6e455a97b3a-20261101@todo.txt
+UID:f6490a18fdae9c89652ad6e455a97b3a@todo.txt
 DTSTAMP:20261130T120000Z
 SUMMARY:call mom +family @phone
 DUE;VALUE=DATE:20261201
 PRIORITY:1
 CATEGORIES:+family,@phone
 STATUS:NEEDS-ACTION
-BEGIN:VALARM
-ACTION:DISPLAY
-DESCRIPTION:call mom +family @phone
-TRIGGER;VALUE=DATE-TIME:20261201T090000Z
-END:VALARM
 END:VTODO
 BEGIN:VTODO
 UID:273a6063d3fcfe0ba4d2a61201890c5e@todo.txt
@@ -183,35 +187,22 @@ DTSTAMP:20261130T120000Z
 SUMMARY:report\, draft\; final
 DUE;VALUE=DATE:20261203
 STATUS:NEEDS-ACTION
-BEGIN:VALARM
-ACTION:DISPLAY
-DESCRIPTION:report\, draft\; final
-TRIGGER;VALUE=DATE-TIME:20261203T090000Z
-END:VALARM
-END:VTODO
-BEGIN:VTODO
-UID:dc51fb6761fd6e915ad783fe3767c264@todo.txt
-DTSTAMP:20261130T120000Z
-SUMMARY:done
-DUE;VALUE=DATE:20261201
-STATUS:COMPLETED
-COMPLETED:20261101T000000Z
-PERCENT-COMPLETE:100
 END:VTODO
 END:VCALENDAR
 $ todo export --ics | grep -c $'\r$'
-40
+21
 $ todo export
 ! 用法：todo export --ics
 [1]
 # undo after the auto-archive says where the task went.
 $ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
-! TODO：找不到第 1 項：完成的事項會立刻封存到 done.txt（自動封存）。執行 do 時加上 -a（或設定 TODOTXT_AUTO_ARCHIVE=0），之後才能用 undo 復原。
+! todo：找不到第 1 項。已完成的事項會立即封存到 done.txt（自動封存）；要取回剛才的事項，請執行 todo revert。若想之後能用 undo，請在 do 時加上 -a（或設定 TODOTXT_AUTO_ARCHIVE=0）。
 [1]
 # A second due: is appended as typed, with a warning: the first one counts.
 $ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
 1 call due:2026-12-20 due:2026-12-01
-! TODO：第 1 項現在有兩個 due: 標籤，只有第一個有效；要修改請用 replace。
+! todo：due:tomorrow 已存為 2026-12-01（週二）。
+! todo：第 1 項現在有兩個 due: 標籤，只有第一個有效；要修改請用 replace。
 # The agenda flags a due: that is not a real day, as due does.
 $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > todo.txt; todo agenda
 明天
@@ -228,29 +219,29 @@ $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > t
 $ printf 'stretch rec:3d\nb\n' > todo.txt; todo -a do 1 3; cat todo.txt
 stretch rec:3d
 b
-! TODO：找不到第 3 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 3 項。用「todo ls」查看所有待辦事項的編號。
 # A rec: that cannot make a next date says so; an invalid due: is never rewritten by a repeat.
 $ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo.txt; todo -a do 1 2 3 >/dev/null; cat todo.txt
 x 2026-11-30 bad rec:0d
 x 2026-11-30 odd rec:1x
 x 2026-11-30 invalid due:2023-02-30 rec:1w
-! TODO：第 1 項有 rec:0d，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
-! TODO：第 2 項有 rec:1x，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
-! TODO：第 3 項有 rec:1w，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，due: 也必須是有效日期），因此不會重複。
+! todo：第 1 項有 rec:0d，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
+! todo：第 2 項有 rec:1x，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
+! todo：第 3 項有 rec:1w，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
 # undo removes a repeat only when exactly one line is it.
 $ printf '%s\n' 'stretch rec:3d' '2026-11-30 stretch rec:3d due:2026-12-03' > todo.txt; todo -a do 1 >/dev/null; todo undo 1; cat todo.txt
 1 stretch rec:3d
-TODO：已將第 1 項標示為未完成。
+todo：已將第 1 項標示為未完成。
 stretch rec:3d
 2026-11-30 stretch rec:3d due:2026-12-03
 2026-11-30 stretch rec:3d due:2026-12-03
-! TODO：第 1 項先前已重複為新的待辦事項，但有不只一行和它相同，因此沒有移除任何一行。
+! todo：先前已為第 1 項新增下一次的待辦事項，但有不只一行與它相同，因此沒有移除任何一行。
 # Hidden tasks stay hidden in due and agenda too (-x shows them).
 $ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' > todo.txt; todo due; todo agenda; todo -x due | head -n 2
 --
-TODO：逾期 0 項，今天到期 0 項，7 天內到期 0 項。
-TODO：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
-TODO：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+todo：逾期 0 項，今天到期 0 項，7 天內到期 0 項。
+todo：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+todo：另有 2 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
 逾期：
 1 secret h:1 due:2026-11-29（昨天，逾期 1 天）
 # Only the due: that counts is coloured, and not on a done task.
@@ -258,7 +249,7 @@ $ printf '%s\n' 'two due:2026-12-25 due:2026-11-01' 'x 2026-11-01 done due:2026-
 1 two due:2026-12-25 due:2026-11-01
 ^[[0;37m2 x 2026-11-01 done due:2026-11-01^[[0m
 --
-TODOM-oM-<M-^ZM-eM-^EM-1 2 M-iM- M-^EM-eM->M-^EM-hM->M-&M-dM-:M-^KM-iM- M-^EM-oM-<M-^LM-iM-!M-/M-gM-$M-:M-eM-^EM-6M-dM-8M-- 2 M-iM- M-^E
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 2 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
 # Identical tasks with due dates get distinct UIDs.
 $ printf '%s\n' 'call mom due:2026-12-01' 'call mom due:2026-12-08' > todo.txt; todo export --ics | grep UID | tr -d '\r'
 UID:fbe1a285b8a652feab00070ba8bb4d7b@todo.txt
@@ -268,8 +259,8 @@ $ printf 'end due:9999-12-31\n' > todo.txt; TODO_TEST_TIME=253402257600 todo age
 今天
   1 [ ] 9999-12-31 週五  今天  end due:9999-12-31
 $ TODO_TEST_TIME=abc todo ls
-! TODO：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「abc」）。
+! todo：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「abc」）。
 [1]
 $ TODO_TEST_TIME=253402300800 todo ls
-! TODO：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「253402300800」）。
+! todo：TODO_TEST_TIME 必須是從 1970 年起算的整數秒數，而且對應到西元 1 到 9999 年之間的日期（目前是「253402300800」）。
 [1]

@@ -3,18 +3,18 @@ $ printf '%s\n' 'smell the roses' '(A) pay rent' 'call mom' 'last one' > todo.tx
 $ echo y | todo del 1
 
 1 smell the roses
-TODO：已刪除第 1 項。
+todo：已刪除第 1 項。
 $ echo n | todo rm 3
 
-! TODO：沒有刪除任何待辦事項。
+! todo：沒有刪除任何待辦事項。
 [1]
 $ todo del 3
 
-! TODO：沒有刪除任何待辦事項。
+! todo：沒有刪除任何待辦事項。
 [1]
 $ todo -f del 3
 3 call mom
-TODO：已刪除第 3 項。
+todo：已刪除第 3 項。
 $ cat todo.txt
 
 (A) pay rent
@@ -23,18 +23,18 @@ last one
 # del N TERM removes TERM (a case-sensitive basic regular expression).
 $ todo del 2 rent
 2 (A) pay rent
-TODO：已從待辦事項中移除「rent」。
+todo：已從待辦事項中移除「rent」。
 2 (A) pay
 $ todo del 2 zzz
 2 (A) pay
-! TODO：找不到「zzz」，沒有刪除任何內容。
+! todo：找不到「zzz」，沒有刪除任何內容。
 [1]
 $ todo del 2 'p.y'
 2 (A) pay
-TODO：已從待辦事項中移除「p.y」。
+todo：已從待辦事項中移除「p.y」。
 2 (A) 
 $ todo del 4 'last one'
-! TODO：移除後，第 4 項已沒有任何內容。
+! todo.txt：移除後，第 4 項已沒有任何內容。
 [1]
 $ cat todo.txt
 
@@ -45,13 +45,13 @@ $ cat todo.txt
 $ printf '%s\n' a b c > todo.txt
 $ todo -f -n del 2
 2 b
-TODO：已刪除第 2 項。
+todo：已刪除第 2 項。
 $ cat todo.txt
 a
 c
 $ todo del
-! 用法：todo del NR [TERM]
+! 用法：todo del 編號 [關鍵字]
 [1]
 $ todo del 9
-! TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
 [1]

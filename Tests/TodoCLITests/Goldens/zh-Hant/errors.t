@@ -1,62 +1,62 @@
 $ printf 'one\n\nthree\n' > todo.txt
 # Bad or missing numbers, a number past the end, a blank line's number.
 $ todo do 0
-! TODO：找不到第 0 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 0 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo do 2
-! TODO：找不到第 2 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 2 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo do 4
-! TODO：找不到第 4 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 4 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo append x text
-! 用法：todo append NR "要附加的文字"
+! 用法：todo append 編號 "要附加的文字"
 [1]
 $ todo append
-! 用法：todo append NR "要附加的文字"
+! 用法：todo append 編號 "要附加的文字"
 [1]
 $ todo prepend 99 x
-! TODO：找不到第 99 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 99 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo replace
-! 用法：todo replace NR "新的待辦事項"
+! 用法：todo replace 編號 "新的待辦事項"
 [1]
 $ todo pri 1 '#'
-! 用法：todo pri NR PRIORITY [NR PRIORITY ...]
-! 注意：PRIORITY 必須是 A 到 Z 的字母。
+! 用法：todo pri 編號 優先順序 [編號 優先順序 ...]
+! 注意：優先順序必須是 A 到 Z 的字母。
 [1]
 $ todo depri
-! 用法：todo depri NR [NR ...]
+! 用法：todo depri 編號 [編號 ...]
 [1]
 $ todo undo 3
-! TODO：第 3 項尚未標示為已完成。
+! todo：第 3 項尚未標示為已完成。
 [1]
 # Full-width input from a Chinese input method is understood.
 $ todo pri ３ ａ
 3 (A) three
-TODO：已將第 3 項的優先順序設為 A。
+todo：已將第 3 項的優先順序設為 A。
 $ todo -a do '１，３'
 1 x 2026-11-30 one
-TODO：已將第 1 項標示為已完成。
+todo：已將第 1 項標示為已完成。
 3 x 2026-11-30 three
-TODO：已將第 3 項標示為已完成。
+todo：已將第 3 項標示為已完成。
 $ cat todo.txt
 x 2026-11-30 one
 
 x 2026-11-30 three
 # Unreadable files and directories give a message, not a crash.
 $ mkdir dir; TODO_FILE=$PWD/dir todo ls
-! TODO：無法讀取 $HOME/dir（Is a directory）。請確認檔案存在且有讀取權限。
+! todo：無法讀取 $HOME/dir（這是目錄，不是檔案）。請確認檔案存在且有讀取權限。
 [1]
 $ TODO_FILE=$PWD/todo.txt/inside todo ls
-! TODO：無法讀取 $HOME/todo.txt/inside（Not a directory）。請確認檔案存在且有讀取權限。
+! todo：無法讀取 $HOME/todo.txt/inside（路徑中有一項不是目錄）。請確認檔案存在且有讀取權限。
 [1]
 $ todo listfile nope
-! TODO：檔案 nope 不存在。用「todo listfile」查看目錄中有哪些檔案。
+! todo：檔案 nope 不存在。用「todo listfile」查看目錄中有哪些檔案。
 [1]
 $ todo addto nope.txt text
-! TODO：目的檔案 $HOME/nope.txt 不存在。請先建立這個檔案，或檢查檔名是否正確。
+! todo：目的檔案 $HOME/nope.txt 不存在。請先建立這個檔案，或檢查檔名是否正確。
 [1]
 $ todo mv 1 nope.txt
-! TODO：目的檔案 $HOME/nope.txt 不存在。請先建立這個檔案，或檢查檔名是否正確。
+! todo：目的檔案 $HOME/nope.txt 不存在。請先建立這個檔案，或檢查檔名是否正確。
 [1]

@@ -47,18 +47,18 @@ todo.sync-conflict-20261130-140501-ABCDEF7.txt
 todo.txt
 victim
 $ todo merge-conflicts
-! TODO：todo 檔案旁沒有衝突副本。
+! todo：todo.txt 與 done.txt 旁沒有衝突副本。
 [1]
 # Files that are not todo files: a device other than /dev/null, a FIFO, a file over 1 GiB.
 $ TODO_FILE=/dev/urandom todo ls
-! TODO：/dev/urandom 不是一般檔案；todo 只能讀寫一般檔案。
+! todo：/dev/urandom 不是一般檔案；todo 只能讀寫一般檔案。
 [1]
 $ mkfifo fifo.txt; TODO_FILE=$HOME/fifo.txt todo add x
-! TODO：$HOME/fifo.txt 不是一般檔案；todo 只能讀寫一般檔案。
+! todo：$HOME/fifo.txt 不是一般檔案；todo 只能讀寫一般檔案。
 [1]
 $ truncate -s 1100M big.txt; TODO_FILE=$HOME/big.txt todo ls
-! TODO：$HOME/big.txt 超過 1 GiB；todo 不讀取這麼大的檔案。
+! todo：$HOME/big.txt 超過 1 GiB；todo 不讀取這麼大的檔案。
 [1]
 $ TODO_FILE=$HOME/big.txt todo add x; stat -c %s big.txt
 1153433600
-! TODO：$HOME/big.txt 超過 1 GiB；todo 不讀取這麼大的檔案。
+! todo：$HOME/big.txt 超過 1 GiB；todo 不讀取這麼大的檔案。

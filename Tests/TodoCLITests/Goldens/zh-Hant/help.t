@@ -11,31 +11,32 @@ $ todo --help | head -n 3
 
   選項：
 $ todo help do undo
-    do NR [NR ...]
-      把 todo.txt 中的第 NR 項標示為已完成（可以指定多項）。
+    do 編號 [編號 ...]
+      把 todo.txt 中指定編號的事項標示為已完成（可以指定多項）。
 
-    undo NR [NR ...]
-      把第 NR 項重新標示為未完成（可以指定多項），
+    undo 編號 [編號 ...]
+      把指定編號的事項重新標示為未完成（可以指定多項），
       並還原以 pri:X 保留的優先順序。do 預設會立刻封存（-A），
-      已封存到 done.txt 的事項無法 undo；要保留請在 do 時加上 -a。
+      已封存到 done.txt 的事項無法 undo（可以用 todo revert 取回）；
+      若想之後能 undo，請在 do 時加上 -a。
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done
-    done NR [NR ...]
-      把 todo.txt 中的第 NR 項標示為已完成（可以指定多項）。
+    done 編號 [編號 ...]
+      把 todo.txt 中指定編號的事項標示為已完成（可以指定多項）。
 
 $ todo command --help
-    command [ACTIONS]
-      只用 todo.sh 的內建動作執行其餘的引數，
-      不會呼叫任何 .todo.actions.d 中的指令碼。
+    command [動作]
+      以內建動作執行後面的引數，不使用 .todo.actions.d 中的
+      擴充指令碼。
 
 $ todo help nope
-! TODO：沒有「nope」這個動作。用「todo help」查看所有動作。
+! todo：沒有「nope」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo shorthelp | head -n 4
   用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
   動作：
-    add|a "待辦事項 +project @context"
+    add|a "待辦事項 +專案 @情境"
 $ todo -vv help | grep -A 2 'Environment variables'
 [1]

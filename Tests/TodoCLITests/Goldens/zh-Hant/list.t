@@ -9,7 +9,7 @@ $ todo ls
 04 x 2026-11-01 done thing
 10 zebra
 --
-TODO：共 7 項待辦事項，顯示其中 7 項
+todo.txt：顯示 7 項，共 7 項
 $ todo list
 05 (A) Pay the invoice +money
 01 (B) Book train tickets
@@ -19,16 +19,16 @@ $ todo list
 04 x 2026-11-01 done thing
 10 zebra
 --
-TODO：共 7 項待辦事項，顯示其中 7 項
+todo.txt：顯示 7 項，共 7 項
 # Terms are case-insensitive POSIX basic regular expressions, ANDed; -TERM excludes.
 $ todo ls mom
 07 call Mom +family
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo ls MOM +family
 07 call Mom +family
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo ls -mom
 05 (A) Pay the invoice +money
 01 (B) Book train tickets
@@ -37,52 +37,52 @@ $ todo ls -mom
 04 x 2026-11-01 done thing
 10 zebra
 --
-TODO：共 7 項待辦事項，顯示其中 6 項
+todo.txt：顯示 6 項，共 7 項
 $ todo ls 'mom\|water'
 07 call Mom +family
 02 water plants @home
 --
-TODO：共 7 項待辦事項，顯示其中 2 項
+todo.txt：顯示 2 項，共 7 項
 $ todo ls '^ 5'
 05 (A) Pay the invoice +money
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo ls 'p.*s$'
 --
-TODO：共 7 項待辦事項，顯示其中 0 項
+todo.txt：顯示 0 項，共 7 項
 $ todo ls -
 --
-TODO：共 7 項待辦事項，顯示其中 0 項
+todo.txt：顯示 0 項，共 7 項
 $ todo ls 'x 2026'
 04 x 2026-11-01 done thing
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 # An invalid pattern is an error.
 $ todo ls 'a\{'
-! TODO：「a\{」不是有效的搜尋樣式（Unmatched \{）。請修正後再試一次。
+! todo：「a\{」不是有效的規則運算式（\{ 沒有對應的 \}）。請修正後再試一次。
 [1]
 # listpri
 $ todo lsp
 05 (A) Pay the invoice +money
 01 (B) Book train tickets
 --
-TODO：共 7 項待辦事項，顯示其中 2 項
+todo.txt：顯示 2 項，共 7 項
 $ todo listpri a
 05 (A) Pay the invoice +money
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo lsp B-Z
 01 (B) Book train tickets
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo lsp A invoice
 05 (A) Pay the invoice +money
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo lsp a money
 05 (A) Pay the invoice +money
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 # listall shows done.txt lines numbered 0.
 $ printf 'x 2026-10-01 archived one\n' > done.txt
 $ todo lsa
@@ -95,28 +95,28 @@ $ todo lsa
 04 x 2026-11-01 done thing
 10 zebra
 --
-TODO：共 10 項待辦事項，顯示其中 7 項
-DONE：共 1 項待辦事項，顯示其中 1 項
-總計：共 11 項待辦事項，顯示其中 8 項
+todo.txt：顯示 7 項，共 10 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 8 項，共 11 項
 $ todo listall one
 05 (A) Pay the invoice +money
 00 x 2026-10-01 archived one
 04 x 2026-11-01 done thing
 --
-TODO：共 10 項待辦事項，顯示其中 2 項
-DONE：共 1 項待辦事項，顯示其中 1 項
-總計：共 11 項待辦事項，顯示其中 3 項
+todo.txt：顯示 2 項，共 10 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 3 項，共 11 項
 # -vv prints the filter command.
 $ todo -vv ls mom -water
 07 call Mom +family
-TODO DEBUG：使用的篩選指令是 grep -i 'mom' | grep -v -i 'water'
+todo 除錯：使用的篩選指令是 grep -i 'mom' | grep -v -i 'water'
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo -vv lsp A
 05 (A) Pay the invoice +money
-TODO DEBUG：使用的篩選指令是 grep '^ *[0-9]\+ ([A]) '
+todo 除錯：使用的篩選指令是 grep '^ *[0-9]\+ ([A]) '
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 # --json: one object per task (README, "For todo.sh users"); listproj/listcon give names.
 $ printf '%s\n' '(A) 2026-11-01 call "mom" +family @phone due:2026-12-01' 'x 2026-11-02 done' > todo.txt
 $ todo ls --json

@@ -5,42 +5,42 @@ $ todo -@ ls
 2 (B) 2026-11-01 buy milk
 3 x 2026-11-02 old +family
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 $ todo -+ ls
 1 (A) call mom @phone
 2 (B) 2026-11-01 buy milk @store
 3 x 2026-11-02 old
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 $ todo -@ -@ ls
 1 (A) call mom +family @phone
 2 (B) 2026-11-01 buy milk @store
 3 x 2026-11-02 old +family
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 $ todo -P ls
 1 call mom +family @phone
 2 2026-11-01 buy milk @store
 3 x 2026-11-02 old +family
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 $ todo -P -P ls
 1 (A) call mom +family @phone
 2 (B) 2026-11-01 buy milk @store
 3 x 2026-11-02 old +family
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 $ todo -+@P ls
 1 call mom
 2 2026-11-01 buy milk
 3 x 2026-11-02 old
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 # -v / TODOTXT_VERBOSE=0.
 $ todo -v ls mom
 1 (A) call mom +family @phone
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 $ TODOTXT_VERBOSE=0 todo ls mom
 1 (A) call mom +family @phone
 # -V and --version print the version and exit 0.
@@ -65,7 +65,7 @@ $ todo
 $ TODOTXT_DEFAULT_ACTION='ls mom' todo
 1 (A) call mom +family @phone
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 # -h is shorthelp and ignores later options.
 $ todo -h -k | head -n 3
   用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
@@ -75,20 +75,20 @@ $ todo -h -k | head -n 3
 $ TODOTXT_FINAL_FILTER="sed 's/mom/MOM/'" todo ls mom
 1 (A) call MOM +family @phone
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 $ TODOTXT_FINAL_FILTER="sed 's/mom/MOM/'" todo -x ls mom
 1 (A) call mom +family @phone
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 # A configured sort command replaces the built-in sort.
 $ TODOTXT_SORT_COMMAND='sort -r' todo ls
 3 x 2026-11-02 old +family
 2 (B) 2026-11-01 buy milk @store
 1 (A) call mom +family @phone
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 3 項
 # -- ends the options.
 $ todo -- ls buy
 2 (B) 2026-11-01 buy milk @store
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項

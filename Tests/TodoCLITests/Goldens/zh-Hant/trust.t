@@ -3,8 +3,8 @@
 $ mkdir cloned; printf 'touch "$HOME/ran"\n' > cloned/todo.cfg
 $ cd cloned && todo ls
 --
-TODO：共 0 項待辦事項，顯示其中 0 項
-目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+todo.txt：顯示 0 項，共 0 項
+目前沒有待辦事項。可以用「todo add "買牛奶"」新增一項。
 $ test -e ran && echo ran || echo 'not run'
 not run
 # A configuration is code: one that another user could change is refused, as ssh refuses its
@@ -28,13 +28,13 @@ $ mkdir open; chmod 777 open; cp mine.cfg open/; chmod 644 open/mine.cfg; todo -
 [1]
 $ chmod 1777 open; todo -d open/mine.cfg ls; rm ran
 --
-TODO：共 0 項待辦事項，顯示其中 0 項
-目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+todo.txt：顯示 0 項，共 0 項
+目前沒有待辦事項。可以用「todo add "買牛奶"」新增一項。
 # /dev/null, which everyone can write, holds no code: `-d /dev/null` is no configuration.
 $ todo -d /dev/null ls
 --
-TODO：共 0 項待辦事項，顯示其中 0 項
-目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+todo.txt：顯示 0 項，共 0 項
+目前沒有待辦事項。可以用「todo add "買牛奶"」新增一項。
 # A symlinked configuration: the target and the folder of the link are checked.
 $ chmod 664 mine.cfg; ln -s mine.cfg link.cfg; todo -d link.cfg ls
 ! 嚴重錯誤：拒絕讀取設定檔 link.cfg：其他使用者可以修改 $HOME/mine.cfg。設定檔會當作指令碼執行，請移除他們的寫入權限（chmod go-w $HOME/mine.cfg）。
@@ -44,8 +44,8 @@ $ chmod 644 mine.cfg; mkdir shared; chmod g+w shared; ln -s ../mine.cfg shared/l
 [1]
 $ todo -d link.cfg ls; rm ran
 --
-TODO：共 0 項待辦事項，顯示其中 0 項
-目前沒有待辦事項。用「todo add "買牛奶"」新增第一項吧。
+todo.txt：顯示 0 項，共 0 項
+目前沒有待辦事項。可以用「todo add "買牛奶"」新增一項。
 # An add-on is code too: one that others can change is not run, nor its usage, and listaddons
 # says why it leaves it out.
 $ mkdir -p .todo/actions; printf '#!/bin/sh\ntouch "$HOME/ran"\necho "    $1"\n' > .todo/actions/hi; cp .todo/actions/hi .todo/actions/ok; chmod 775 .todo/actions/hi; chmod 755 .todo/actions/ok
@@ -64,7 +64,7 @@ $ todo shorthelp | grep -x '    usage'
 $ todo listaddons
 ok
 --
-TODO：找到 1 個有效的擴充動作。
+todo：找到 1 個有效的擴充動作。
 ! 嚴重錯誤：拒絕執行擴充動作 $HOME/.todo/actions/hi：其他使用者可以修改 $HOME/.todo/actions/hi。請移除他們的寫入權限（chmod go-w $HOME/.todo/actions/hi）。
 $ rm ran; chmod g+w .todo/actions; todo ok
 ! 嚴重錯誤：拒絕執行擴充動作 $HOME/.todo/actions/ok：其他使用者可以修改 $HOME/.todo/actions。請移除他們的寫入權限（chmod go-w $HOME/.todo/actions）。

@@ -2,7 +2,7 @@
 # the work tree either): refused, and neither the link nor its target changes.
 $ git -c init.defaultBranch=main init -q repo; printf '[user]\n\tname = me\n' > gitconfig; ln -s ../gitconfig repo/.gitattributes
 $ TODO_DIR=$HOME/repo todo add task >/dev/null; TODO_DIR=$HOME/repo todo git-setup
-! TODO：$HOME/repo/.gitattributes 是符號連結或不是一般檔案；git 不會讀取這樣的 .gitattributes，todo 也不會透過它寫入，沒有修改任何檔案。請換成一般檔案，再執行一次 git-setup。
+! todo：$HOME/repo/.gitattributes 是符號連結或不是一般檔案；git 不會讀取這樣的 .gitattributes，todo 也不會透過它寫入，沒有修改任何檔案。請換成一般檔案，再執行一次 git-setup。
 [1]
 $ cat gitconfig; readlink repo/.gitattributes; git -C repo config --get merge.todotxt.driver
 [user]
@@ -21,28 +21,28 @@ $ mkdir w; printf '#!/bin/sh\n/usr/bin/touch "$HOME/PLANTED"\n' > w/bash; chmod 
 $ cd w && env -i HOME="$HOME" PATH= TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
 1 a
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 planted bash not run
 $ cd w && env -i HOME="$HOME" TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
 1 a
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 planted bash not run
 # Relative entries are dropped (the child gets the same PATH); a bash found nowhere else is
 # the "could not run" error.
 $ cd w && env -i HOME="$HOME" PATH=.:bin TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
 1 a
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 planted bash not run
 $ cd w && env -i HOME="$HOME" PATH=/nonexistent:. TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
 planted bash not run
-! 嚴重錯誤：無法解讀設定檔 $HOME/.todo.cfg，需要 bash 才能讀取。請安裝 bash 後再試一次。
+! 嚴重錯誤：無法解析設定檔 $HOME/.todo.cfg，需要 bash 才能讀取。請安裝 bash 後再試一次。
 $ rm .todo.cfg
 # A relative XDG_STATE_HOME is ignored (XDG's rule): the versions go to ~/.local/state.
 $ cd w && XDG_STATE_HOME=relstate todo add b; ls; ls -d "$HOME/.local/state/todo/backups"
 2 b
-TODO：已新增第 2 項。
+todo.txt：已新增第 2 項。
 bash
 env
 $HOME/.local/state/todo/backups
@@ -63,16 +63,13 @@ PRIVATE KEY
 # add-on (here they would name the actions folder and the folder above it).
 $ mkdir -p .todo/actions
 $ todo .
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「.」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo ..
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「..」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo .hidden
-用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
-輸入「todo -h」查看更多說明。
+! todo：沒有「.hidden」這個動作。用「todo help」查看所有動作。
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.
@@ -80,7 +77,7 @@ $ printf 'pay \342\200\256fdp.exe\342\200\254 \342\201\247x\342\201\251 \330\234
 $ script -qec 'todo ls' /dev/null | tr -d '\r'
 1 pay <U+202E>fdp.exe<U+202C> <U+2067>x<U+2069> <U+061C>y <U+200F>z
 --
-TODO：共 1 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 1 項
 $ todo ls | od -An -c | head -n 1
    1       p   a   y     342 200 256   f   d   p   .   e   x   e
 $ todo ls --json

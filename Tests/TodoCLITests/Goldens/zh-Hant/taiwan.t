@@ -1,0 +1,186 @@
+# Dates, recurrence and input as Taiwanese users type them (zh-Hant review). Today is Monday
+# 2026-11-30 in Asia/Taipei (ROC year 115). A date typed in a command is stored as YYYY-MM-DD,
+# with a note of the day chosen on standard error.
+$ TZ=Asia/Taipei todo add "繳房租 due:2026/12/25"
+1 繳房租 due:2026-12-25
+todo.txt：已新增第 1 項。
+! todo：due:2026/12/25 已存為 2026-12-25（週五）。
+$ TZ=Asia/Taipei todo add "交報告 due:12/25 t:12月20日"
+2 交報告 due:2026-12-25 t:2026-12-20
+todo.txt：已新增第 2 項。
+! todo：due:12/25 已存為 2026-12-25（週五）。
+! todo：t:12月20日 已存為 2026-12-20（週日）。
+$ todo add "年終 due:民國115年12月31日 t:115/12/1"
+3 年終 due:2026-12-31 t:2026-12-01
+todo.txt：已新增第 3 項。
+! todo：due:民國115年12月31日 已存為 2026-12-31（週四）。
+! todo：t:115/12/1 已存為 2026-12-01（週二）。
+$ todo add "回診 due:下個禮拜一 t:大後天"
+4 回診 due:2026-12-07 t:2026-12-03
+todo.txt：已新增第 4 項。
+! todo：due:下個禮拜一 已存為 2026-12-07（週一）。
+! todo：t:大後天 已存為 2026-12-03（週四）。
+$ todo add "續約 due:半個月後 t:三天後"
+5 續約 due:2026-12-15 t:2026-12-03
+todo.txt：已新增第 5 項。
+! todo：due:半個月後 已存為 2026-12-15（週二）。
+! todo：t:三天後 已存為 2026-12-03（週四）。
+$ todo add "結帳 due:月底"
+6 結帳 due:2026-11-30
+todo.txt：已新增第 6 項。
+! todo：due:月底 已存為 2026-11-30（週一）。
+$ todo add "規劃 due:下個月 t:下週"
+7 規劃 due:2026-12-01 t:2026-12-07
+todo.txt：已新增第 7 項。
+! todo：due:下個月 已存為 2026-12-01（週二）。
+! todo：t:下週 已存為 2026-12-07（週一）。
+$ todo add "盤點 due:年底。"
+8 盤點 due:2026-12-31
+todo.txt：已新增第 8 項。
+! todo：due:年底。 已存為 2026-12-31（週四）。
+$ todo add "全形 due:２０２６－１２－２５"
+9 全形 due:2026-12-25
+todo.txt：已新增第 9 項。
+! todo：due:２０２６－１２－２５ 已存為 2026-12-25（週五）。
+$ todo add "閏日 due:2/29"
+10 閏日 due:2028-02-29
+todo.txt：已新增第 10 項。
+! todo：due:2/29 已存為 2028-02-29（週二）。
+$ todo add "沒有這天 due:2/30"
+11 沒有這天 due:2/30
+todo.txt：已新增第 11 項。
+! todo：無法辨識日期「due:2/30」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
+$ todo add "太模糊 due:26/12/25"
+12 太模糊 due:26/12/25
+todo.txt：已新增第 12 項。
+! todo：無法辨識日期「due:26/12/25」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
+# Text already in the file is never rewritten.
+$ printf '%s\n' 'old due:12/25' >> todo.txt
+$ todo -a do 1
+1 x 2026-11-30 繳房租 due:2026-12-25
+todo：已將第 1 項標示為已完成。
+$ tail -n 1 todo.txt
+old due:12/25
+# Recurrence in words is stored in the todo.txt form; one that cannot repeat is said at add.
+$ todo add "倒垃圾 due:明天 rec:每週"
+14 倒垃圾 due:2026-12-01 rec:1w
+todo.txt：已新增第 14 項。
+! todo：due:明天 已存為 2026-12-01（週二）。
+! todo：已將「rec:每週」改為「rec:1w」。
+$ todo add "繳卡費 due:12/10 rec:每月"
+15 繳卡費 due:2026-12-10 rec:1m
+todo.txt：已新增第 15 項。
+! todo：due:12/10 已存為 2026-12-10（週四）。
+! todo：已將「rec:每月」改為「rec:1m」。
+$ todo add "運動 rec:每2週"
+16 運動 rec:2w
+todo.txt：已新增第 16 項。
+! todo：已將「rec:每2週」改為「rec:2w」。
+$ todo add "澆花 rec:1週"
+17 澆花 rec:1w
+todo.txt：已新增第 17 項。
+! todo：已將「rec:1週」改為「rec:1w」。
+$ todo add "亂寫 rec:有空"
+18 亂寫 rec:有空
+todo.txt：已新增第 18 項。
+! todo：「rec:有空」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+$ todo add "壞日期 due:someday rec:1w"
+19 壞日期 due:someday rec:1w
+todo.txt：已新增第 19 項。
+! todo：無法辨識日期「due:someday」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
+! todo：「rec:1w」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+# Relative days: 前天, 昨天, 今天, 明天, 後天.
+$ printf '%s\n' 'a due:2026-11-28' 'b due:2026-11-29' 'c due:2026-11-30' 'd due:2026-12-01' 'e due:2026-12-02' 'f due:2026-12-03' > todo.txt
+$ todo due 3
+逾期：
+1 a due:2026-11-28（前天，逾期 2 天）
+2 b due:2026-11-29（昨天，逾期 1 天）
+今天到期：
+3 c due:2026-11-30
+3 天內到期：
+4 d due:2026-12-01（明天）
+5 e due:2026-12-02（後天）
+6 f due:2026-12-03（3 天後）
+--
+todo：逾期 2 項，今天到期 1 項，3 天內到期 3 項。
+# What an input method types: a full-width colon after an ASCII key, ＋/＠ starting a word, the
+# ideographic space inside one argument, a trailing 。 after numbers and priorities.
+$ todo add "買牛奶 due：明天 ＋家事 ＠超市 注意：冷藏 Amy：確認"
+7 買牛奶 due:2026-12-01 +家事 @超市 注意：冷藏 Amy：確認
+todo.txt：已新增第 7 項。
+! todo：已將「due：明天」改為「due:明天」。
+! todo：已將「＋家事」改為「+家事」。
+! todo：已將「＠超市」改為「@超市」。
+! todo：due:明天 已存為 2026-12-01（週二）。
+$ todo do　1
+1 x 2026-11-30 a due:2026-11-28
+todo：已將第 1 項標示為已完成。
+x 2026-11-30 a due:2026-11-28
+todo：已將已完成的事項封存到 done.txt。
+$ todo pri 2 Ａ。
+2 (A) b due:2026-11-29
+todo：已將第 2 項的優先順序設為 A。
+$ todo lsp ａ-ｃ
+2 (A) b due:2026-11-29
+--
+todo.txt：顯示 1 項，共 6 項
+$ todo do 3。
+3 x 2026-11-30 c due:2026-11-30
+todo：已將第 3 項標示為已完成。
+x 2026-11-30 c due:2026-11-30
+todo：已將已完成的事項封存到 done.txt。
+# append/prepend: Chinese punctuation joins without a space, as ,.:; do.
+$ printf '%s\n' '開會' > todo.txt
+$ todo append 1 "，改到下午 3 點"
+1 開會，改到下午 3 點
+$ todo prepend 1 "緊急："
+1 緊急：開會，改到下午 3 點
+$ todo append 1 "。"
+1 緊急：開會，改到下午 3 點。
+$ todo append 1 ", ok"
+1 緊急：開會，改到下午 3 點。, ok
+$ cat todo.txt
+緊急：開會，改到下午 3 點。, ok
+# Language choice: zh, zh-TW and TODO_LANG=zh are Traditional Chinese; an unknown one warns in
+# English and the locale decides.
+$ todo --lang zh ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh-TW ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=zh todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang fr ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+! todo: unknown language 'fr' in --lang (known: en, zh-Hant, zh, zh-TW); using the locale's language.
+$ TODO_LANG=fr todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+! todo: unknown language 'fr' in TODO_LANG (known: en, zh-Hant, zh, zh-TW); using the locale's language.
+# An action that does not exist: todo.sh's usage in English; in Chinese, which name was meant.
+$ todo lsit
+! todo：沒有「lsit」這個動作，你是不是要用「list」？用「todo help」查看所有動作。
+[1]
+$ todo foo
+! todo：沒有「foo」這個動作。用「todo help」查看所有動作。
+[1]
+# Output to a pipe is never wrapped, whatever COLUMNS says.
+$ printf '%s\n' '很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01' > todo.txt
+$ COLUMNS=40 todo agenda
+明天
+  1 [ ] 2026-12-01 週二  明天  很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01
+# A full-width ｙ answers yes at a Chinese prompt (in English only y does, as in todo.sh).
+$ printf '%s\n' 'a' 'b' > todo.txt
+$ printf 'ｙ\n' | todo del 1
+
+1 a
+todo：已刪除第 1 項。
+$ cat todo.txt
+
+b
+$ todo --lang 中文 ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
