@@ -72,7 +72,8 @@ extension CommandContext {
   /// human output puts it (`overdue`, `today`, …).
   func jsonLine(_ task: DatedTask, section: String) -> [UInt8] {
     var line: [UInt8] = []
-    JSONLine.append(number: task.number, text: Array(task.item.text.utf8)[...], to: &line)
+    JSONLine.append(
+      number: task.number, text: Array(task.item.text.utf8)[...], notes: noteLocation, to: &line)
     // `}\n` closes the object: the field goes before it.
     line.removeLast(2)
     line += Array((",\"section\":" + JSONLine.quoted(section) + "}\n").utf8)
