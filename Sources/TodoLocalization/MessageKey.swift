@@ -267,4 +267,20 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
+  // copies branch: merge-conflicts with a kept version as the base; conflict markers.
+  case mergeBase
+  case mergeNoBase
+  case mergeChanged
+  case mergeRemoved
+  case mergeAddedToDone
+  case mergeAlreadyCompleted
+  case mergeCompletedThere
+  case mergeBothKept
+  case mergeKeptChangeHere
+  case mergeKeptChangeThere
+  case mergePlaceLine
+  case mergePlaceDone
+  case conflictMarkersRefused
+  case conflictMarkersWarning
+  case doctorConflictMarkers
 }

@@ -74,3 +74,76 @@ public struct TodoLine {
     return Priority(ascii: bytes[1])
   }
 }
+
+// MARK: - Conflict markers
+
+extension TodoLine {
+  /// A line git writes around a conflict in a file it could not merge.
+  public enum ConflictMarker: Sendable, Hashable {
+    /// `<<<<<<< ours`: the start of a region, then our side's lines.
+    case start
+    /// `||||||| base`: the common ancestor's lines follow (`merge.conflictStyle=diff3`).
+    case base
+    /// `=======`: the other side's lines follow.
+    case separator
+    /// `>>>>>>> theirs`: the end of a region.
+    case end
+  }
+
+  /// The conflict marker the line is, as git writes them: at least 7 of one of `<`, `|`, `=`,
+  /// `>` from the first byte (7 by default, git's `conflict-marker-size` may ask for more),
+  /// then the end of the line or a space and a label (`=======` never has a label; trailing
+  /// whitespace such as a `\r` is allowed). `nil` for any other line, `<<<<<< six`
+  /// included.
+  ///
+  /// Source: git's `ll_merge`/`xdl_merge` output (`merge-file` documentation).
+  public var conflictMarker: ConflictMarker? {
+    guard let first = bytes.first else { return nil }
+    let kind: ConflictMarker
+    switch first {
+    case 0x3C: kind = .start
+    case 0x7C: kind = .base
+    case 0x3D: kind = .separator
+    case 0x3E: kind = .end
+    default: return nil
+    }
+    var run = 0
+    while run < bytes.count && bytes[run] == first { run += 1 }
+    guard run >= 7 else { return nil }
+    if run == bytes.count { return kind }
+    if kind == .separator {
+      // Only whitespace after `=======`.
+      return bytes[run...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } ? kind : nil
+    }
+    return bytes[run] == 0x20 || bytes[run] == 0x0D ? kind : nil
+  }
+}
+
+extension TodoList {
+  /// The numbers of the lines that are git conflict markers of an unfinished merge
+  /// (``TodoLine/conflictMarker``), in order; empty when there is none.
+  ///
+  /// Only markers of a region count: a `<<<<<<<` line, and the `|||||||`, `=======` and
+  /// `>>>>>>>` lines after it up to the region's end. A lone `=======` that a user typed as a
+  /// separator between tasks is no marker. A region without its end (a file cut short) is
+  /// still reported, up to the end of the file.
+  public var conflictMarkerLines: [Int] {
+    var found: [Int] = []
+    var inRegion = false
+    for n in lineNumbers {
+      let marker = withBytes(ofLine: n) { TodoLine($0).conflictMarker }
+      switch marker {
+      case .start?:
+        inRegion = true
+        found.append(n)
+      case .base?, .separator?:
+        if inRegion { found.append(n) }
+      case .end?:
+        if inRegion { found.append(n) }
+        inRegion = false
+      case nil: break
+      }
+    }
+    return found
+  }
+}

@@ -48,6 +48,7 @@ extension CommandContext {
     let terms = options.terms
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
+    warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
@@ -109,6 +110,8 @@ extension CommandContext {
     let terms = options.terms
     let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
+    warnAboutConflictMarkers(todo, path: settings.todoFile)
+    warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)
     var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
