@@ -28,8 +28,9 @@
 ///   open one has one (none on the completed one when the open one has none, or a completion
 ///   on or after the open one's creation date when the completed one has none): a chore
 ///   created again after the last one was done is a new task.
-/// - Two versions of one open task (another priority, creation date or `pri:`) are both kept
-///   and reported: without a base there is no telling which is newer.
+/// - Two versions of one open task (another priority, creation date, `pri:`, `due:` or `t:`)
+///   are both kept and reported as a conflict: without a base there is no telling which is
+///   newer, nor whether they are two tasks.
 /// - Anything else is added at the end, in the copy's order, byte for byte (lines that are not
 ///   valid UTF-8 included), and reported; the file's own order never changes. Two tasks with
 ///   the same words and another `due:` are two tasks.
@@ -234,10 +235,17 @@ public enum ConflictCopyMerge {
       }
       let line = try todo.appendLine(bytes)
       byIdentity[id, default: []].append(line)
-      // Another version of a task the file has (no base to tell which is newer): both stay.
-      if let other = versions.first(where: {
-        $0.item.isCompleted == item.isCompleted && !progressedLines.contains($0.line)
-      }) {
+      // Maybe another version of a task the file has (another priority, or rescheduled): no
+      // base tells which is newer, or whether they are two tasks, so both stay, reported.
+      let loose = item.identity(ignoring: [.priorityTag, .schedule])
+      let file = todo
+      if let other = file.lineNumbers.lazy.filter({ $0 != line && !progressedLines.contains($0) })
+        .compactMap({ m in task(file, m).map { (line: m, item: $0) } })
+        .first(where: {
+          $0.item.isCompleted == item.isCompleted
+            && $0.item.identity(ignoring: [.priorityTag, .schedule]) == loose
+        })
+      {
         report(
           .bothKept(
             here: .line(other.line, todo.text(ofLine: other.line)), copy: .line(line, text)))
@@ -319,6 +327,16 @@ public enum ConflictCopyMerge {
   }
 
   private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
+  /// are in both.
+  private static func isRewording(_ old: [UInt8], _ new: [UInt8]) -> Bool {
+    let a = TodoItem(parsing: text(old)).subject.split(separator: " ")
+    let b = TodoItem(parsing: text(new)).subject.split(separator: " ")
+    guard !a.isEmpty, !b.isEmpty else { return false }
+    let common = Set(a).intersection(b).count
+    return common * 2 >= max(a.count, b.count)
+  }
 
   private static func isBlank(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { TodoLine($0).isBlank }
@@ -425,9 +443,15 @@ public enum ConflictCopyMerge {
           unpaired.append(o)
         }
       }
-      for (o, p) in zip(unpaired, gapPlain) { replacements.append((o + 1, plain[p])) }
-      for o in unpaired.dropFirst(gapPlain.count) { removals.insert(o + 1) }
-      for p in gapPlain.dropFirst(unpaired.count) { additions.append(plain[p]) }
+      // Then a reworded task: a line like it, in order; anything else was removed or added.
+      for o in unpaired {
+        if let k = gapPlain.firstIndex(where: { isRewording(ours[o], plain[$0]) }) {
+          replacements.append((o + 1, plain[gapPlain.remove(at: k)]))
+        } else {
+          removals.insert(o + 1)
+        }
+      }
+      for p in gapPlain { additions.append(plain[p]) }
     }
 
     // Apply: edits in place, removals, then additions (and the copy's sides) at the end.

@@ -83,7 +83,9 @@ import Testing
       name: "two tasks with the same words and another due: stay two tasks",
       todo: "pay bill due:2026-12-01\n", todoCopy: "pay bill due:2026-12-15\n",
       expectedTodo: "pay bill due:2026-12-01\npay bill due:2026-12-15\n",
-      expectedSteps: [.added(line: 2, text: "pay bill due:2026-12-15")]),
+      expectedSteps: [
+        .bothKept(here: .line(1, "pay bill due:2026-12-01"), copy: .line(2, "pay bill due:2026-12-15"))
+      ]),
     Row(
       name: "a text edit without a base: both kept",
       todo: "call mom\n", todoCopy: "call mom about sunday\n",
