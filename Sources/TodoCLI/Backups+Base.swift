@@ -6,6 +6,8 @@ extension Backups {
     var todo: [UInt8]
     /// When the command that replaced them wrote the file (seconds since the epoch).
     var replacedAt: Int
+    /// todo.txt's bytes one kept version earlier, `nil` when there is none.
+    var older: [UInt8]?
     /// done.txt's size then, when a later command recorded appending to it (`nil`: no command
     /// of the history appended to it since).
     var doneSize: Int?
@@ -34,7 +36,14 @@ extension Backups {
           doneSize = min(doneSize ?? side.before, side.before)
         }
       }
-      return Ancestor(todo: bytes, replacedAt: version.after.seconds, doneSize: doneSize)
+      let older = numbers.reversed().lazy.filter { $0 < number }.compactMap { earlier in
+        self.version(earlier).flatMap { version in
+          version.file == nil && version.appendedFrom == nil
+            ? self.read(String(earlier) + ".txt") : nil
+        }
+      }.first
+      return Ancestor(
+        todo: bytes, replacedAt: version.after.seconds, older: older, doneSize: doneSize)
     }
     return nil
   }

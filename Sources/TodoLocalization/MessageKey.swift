@@ -283,4 +283,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case conflictMarkersRefused
   case conflictMarkersWarning
   case doctorConflictMarkers
+  case mergeKeptUnseen
 }

@@ -13,8 +13,9 @@
 /// conflict: both versions are kept (ours where it was, the copy's at the end, or in done.txt
 /// when that side archived it) and reported; a task deleted on one side and changed on the
 /// other keeps the change. Nothing is lost, so a wrong base can bring back a deleted task or
-/// keep two versions of one task, and a base newer than what the other machine had seen makes
-/// a task added here since look deleted there (see the README).
+/// keep two versions of one task. A base newer than what the other machine had seen would make
+/// a task added here since look deleted there: a task the copy lacks is removed only when the
+/// kept version before the base had it too (``Base/older``); otherwise it stays, reported.
 ///
 /// **Without a base**, two-way rules that never remove a task of the file (a deletion cannot
 /// be told from an addition):
@@ -74,6 +75,9 @@ public enum ConflictCopyMerge {
     case keptChangeHere(place: Place)
     /// The task was deleted here but changed in the copy: the change is kept, at `place`.
     case keptChangeThere(place: Place)
+    /// The copy lacks line `line`, `text`, but it came into the file after the version before
+    /// the base, so the other machine may never have seen it: it stays (with a base only).
+    case keptUnseen(line: Int, text: String)
   }
 
   /// The common ancestor of the files and the copies: whole files' bytes.
@@ -82,15 +86,21 @@ public enum ConflictCopyMerge {
     public var todo: [UInt8]
     /// done.txt as it was.
     public var done: [UInt8]
+    /// todo.txt as it was one kept version earlier, `nil` when there is none: a task the copy
+    /// lacks is removed only when it was here then too. One that came after may be newer
+    /// than what the other machine had seen (the base is a guess), so it stays.
+    public var older: [UInt8]?
 
     /// Creates a base.
     ///
     /// - Parameters:
     ///   - todo: todo.txt's bytes as they were.
     ///   - done: done.txt's bytes as they were.
-    public init(todo: [UInt8], done: [UInt8]) {
+    ///   - older: todo.txt's bytes one kept version earlier, if any.
+    public init(todo: [UInt8], done: [UInt8], older: [UInt8]? = nil) {
       self.todo = todo
       self.done = done
+      self.older = older
     }
   }
 
@@ -419,8 +429,12 @@ public enum ConflictCopyMerge {
     func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
       identity(TodoItem(parsing: text(bytes)))
     }
+    let older = base.older.map { bytes in
+      Set(lines(bytes).filter { !isBlank($0) }.map(identityOf))
+    }
     var replacements: [(line: Int, bytes: [UInt8])] = []
     var removals = Set<Int>()
+    var unseen: [Int] = []
     var additions: [[UInt8]] = []
     var i = 0
     var j = 0
@@ -445,7 +459,9 @@ public enum ConflictCopyMerge {
       }
       // Then a reworded task: a line like it, in order; anything else was removed or added.
       for o in unpaired {
-        if let k = gapPlain.firstIndex(where: { isRewording(ours[o], plain[$0]) }) {
+        if let older, !isBlank(ours[o]), !older.contains(identityOf(ours[o])) {
+          unseen.append(o + 1)
+        } else if let k = gapPlain.firstIndex(where: { isRewording(ours[o], plain[$0]) }) {
           replacements.append((o + 1, plain[gapPlain.remove(at: k)]))
         } else {
           removals.insert(o + 1)
@@ -497,6 +513,9 @@ public enum ConflictCopyMerge {
     }
     for line in removals.sorted() where !before.isBlank(line: line) {
       report(.removed(text: before.text(ofLine: line)))
+    }
+    for line in unseen {
+      report(.keptUnseen(line: finalLine(line), text: before.text(ofLine: line)))
     }
     for (line, bytes) in added {
       report(.added(line: line, text: text(bytes)))

@@ -11,6 +11,8 @@ import Testing
   struct Row: CustomTestStringConvertible, Sendable {
     var name: String
     var base: (todo: String, done: String)? = nil
+    /// todo.txt one kept version before the base.
+    var older: String? = nil
     var todo: String
     var done = ""
     var todoCopy: String?
@@ -30,7 +32,9 @@ import Testing
     let appended = try ConflictCopyMerge.merge(
       todoCopy: row.todoCopy.map(utf8), doneCopy: row.doneCopy.map(utf8), into: &todo,
       done: TodoList(bytes: utf8(row.done)),
-      base: row.base.map { .init(todo: utf8($0.todo), done: utf8($0.done)) }
+      base: row.base.map {
+        .init(todo: utf8($0.todo), done: utf8($0.done), older: row.older.map(utf8))
+      }
     ) { steps.append($0) }
     return (todo.serialized(), appended.map { String(decoding: $0, as: UTF8.self) }, steps)
   }
@@ -84,7 +88,8 @@ import Testing
       todo: "pay bill due:2026-12-01\n", todoCopy: "pay bill due:2026-12-15\n",
       expectedTodo: "pay bill due:2026-12-01\npay bill due:2026-12-15\n",
       expectedSteps: [
-        .bothKept(here: .line(1, "pay bill due:2026-12-01"), copy: .line(2, "pay bill due:2026-12-15"))
+        .bothKept(
+          here: .line(1, "pay bill due:2026-12-01"), copy: .line(2, "pay bill due:2026-12-15"))
       ]),
     Row(
       name: "a text edit without a base: both kept",
@@ -175,6 +180,11 @@ import Testing
       expectedTodo:
         "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n2026-11-03 buy milk and eggs\n"
     ),
+    Row(
+      name: "a task the copy lacks that came here after the version before the base stays",
+      base: ("a\nb\nnew here\n", ""), older: "a\nb\n", todo: "a\nb\nnew here\n",
+      todoCopy: "a\n", expectedTodo: "a\nnew here\n",
+      expectedSteps: [.removed(text: "b"), .keptUnseen(line: 2, text: "new here")]),
     Row(
       name: "a CRLF file keeps its untouched lines' bytes",
       base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",

@@ -55,7 +55,7 @@ extension CommandContext {
         {
           // done.txt as it was then: todo's own appends since are cut off.
           let doneBase = ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
-          base = .init(todo: ancestor.todo, done: doneBase)
+          base = .init(todo: ancestor.todo, done: doneBase, older: ancestor.older)
           session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
         } else if todoCopy != nil {
           session.transcript.line(l(.mergeNoBase))
@@ -109,6 +109,7 @@ extension CommandContext {
     case .bothKept(let here, let copy): return l(.mergeBothKept, place(here), place(copy))
     case .keptChangeHere(let where_): return l(.mergeKeptChangeHere, place(where_))
     case .keptChangeThere(let where_): return l(.mergeKeptChangeThere, place(where_))
+    case .keptUnseen(let line, let text): return l(.mergeKeptUnseen, String(line), text)
     }
   }
 
@@ -144,22 +145,24 @@ extension CommandContext {
     }
   }
 
-  /// When the conflict copy `copy` of the file named `name` was made, in seconds since the
-  /// epoch: the time in its name (the sync client's local clock); for a name with a day only
-  /// (Dropbox), the copy's modification time but not after that day; for a name with none,
-  /// the modification time. `nil` when none of them can be read.
+  /// When the conflict copy `copy` of the file named `name` was made, at the latest, in seconds
+  /// since the epoch: the earlier of the time in its name (the sync client's local clock; for
+  /// a name with a day only, as Dropbox's, the end of that day) and the copy's modification
+  /// time (its content was written then: sync clients keep it). `nil` when neither can be read.
+  /// The earlier the time, the older the base: an older base is still an ancestor, a newer one
+  /// may not be.
   func copyMoment(_ copy: String, of name: String) -> Int? {
     let modified = FileSignature(path: copy)?.seconds
     guard let stamp = ConflictCopyName.stamp(System.baseName(copy), copyOf: name) else {
       return modified
     }
-    if let time = stamp.time {
-      return LocalTime.epochSeconds(
-        year: stamp.year, month: stamp.month, day: stamp.day, hour: time.hour,
-        minute: time.minute, second: time.second)
-    }
-    let dayEnd = LocalTime.epochSeconds(year: stamp.year, month: stamp.month, day: stamp.day + 1)
-    guard let modified else { return dayEnd }
-    return dayEnd.map { min($0, modified) } ?? modified
+    let named =
+      stamp.time.map { time in
+        LocalTime.epochSeconds(
+          year: stamp.year, month: stamp.month, day: stamp.day, hour: time.hour,
+          minute: time.minute, second: time.second)
+      } ?? LocalTime.epochSeconds(year: stamp.year, month: stamp.month, day: stamp.day + 1)
+    guard let modified else { return named }
+    return named.map { min($0, modified) } ?? modified
   }
 }

@@ -4,6 +4,8 @@ $ printf 'call mom\nbuy milk\nwater plants\npay rent\nfix bike\n' > todo.txt; pr
 $ todo pri 1 A >/dev/null; sed -i 's/^pay rent$/pay rent by friday/' todo.txt
 # The phone, from the base: buy milk done, fix bike deleted, pay rent changed otherwise, a new task.
 $ printf 'call mom\nx 2026-11-30 buy milk\nwater plants\npay rent due:2026-12-01\nnew from the phone\n' > todo.sync-conflict-20991130-101010-ABCDEF7.txt
+# (The copy's content was written then too: a sync client keeps its modification time.)
+$ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
