@@ -233,6 +233,55 @@ import Testing
     }
   }
 
+  /// With a base: random independent edits on both sides. A line either side changed or
+  /// added is in the result, a task unchanged on both sides stays, and a task deleted on one
+  /// side and unchanged on the other is gone.
+  @Test func bothSidesChangesAreKeptWithABase() throws {
+    var rng = SplitMix64(seed: 1313)
+    for round in 0..<300 {
+      let base = (0..<(rng.below(6) + 1)).map { "2026-11-0\($0 + 1) task \(round)-\($0)" }
+      /// One side's edits of the base: each task kept, deleted, completed or reworded, and new
+      /// tasks at the end.
+      func side(_ name: String) -> [String] {
+        var lines: [String] = []
+        for line in base {
+          switch rng.below(5) {
+          case 0: continue
+          case 1: lines.append("x 2026-11-30 " + line)
+          case 2: lines.append(line + " and " + name)
+          default: lines.append(line)
+          }
+        }
+        for k in 0..<rng.below(3) { lines.append("new \(name) \(round)-\(k)") }
+        return lines
+      }
+      let ours = side("ours")
+      let theirs = side("theirs")
+      func file(_ lines: [String]) -> [UInt8] { utf8(lines.map { $0 + "\n" }.joined()) }
+      var list = TodoList(bytes: file(ours))
+      _ = try ConflictCopyMerge.merge(
+        todoCopy: file(theirs), doneCopy: nil, into: &list, done: TodoList(bytes: []),
+        base: .init(todo: file(base), done: [])
+      ) { _ in }
+      let result = Set(list.lineNumbers.map { list.text(ofLine: $0) })
+      let context = "base \(base)\nours \(ours)\ntheirs \(theirs)\nresult \(result)"
+      for line in ours + theirs where !base.contains(line) {
+        #expect(result.contains(line), "lost \(line)\n\(context)")
+      }
+      for line in base where ours.contains(line) && theirs.contains(line) {
+        #expect(result.contains(line), "lost unchanged \(line)\n\(context)")
+      }
+      for line in base {
+        let task = line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? line
+        let inOurs = ours.contains { $0.contains(task) }
+        let inTheirs = theirs.contains { $0.contains(task) }
+        if !inOurs && theirs.contains(line) || !inTheirs && ours.contains(line) {
+          #expect(!result.contains(line), "deletion undone \(line)\n\(context)")
+        }
+      }
+    }
+  }
+
   /// Whether `lines` hold the completed version of the open task `open`.
   private func isProgressed(_ open: String, in lines: [String]) -> Bool {
     let item = TodoItem(parsing: open)
