@@ -197,6 +197,7 @@ extension CommandContext {
       valid: settings.sigilValid)
     for source in sources {
       let list = TodoList(bytes: try TodoFile(path: source).read())
+      warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
           if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }

@@ -12,6 +12,9 @@ $ todo ls
 --
 TODO: 8 of 8 tasks shown
 ! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
+$ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
++family
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
 $ todo do 2
 ! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
 [1]
@@ -28,7 +31,7 @@ $ cmp todo.txt before && ls
 before
 todo.txt
 $ todo doctor | sed -n 3,4p
-  8 lines, 0 blank; line endings: LF
+  9 lines, 0 blank; line endings: LF
   conflict markers of an unfinished merge on lines: 2, 4, 6, 8
 # A lone ======= a user typed between tasks is no marker.
 $ printf 'a\n=======\nb\n' > todo.txt; todo add c
