@@ -29,9 +29,10 @@
 ///   open one has one (none on the completed one when the open one has none, or a completion
 ///   on or after the open one's creation date when the completed one has none): a chore
 ///   created again after the last one was done is a new task.
-/// - Two versions of one open task (another priority, creation date, `pri:`, `due:` or `t:`)
-///   are both kept and reported as a conflict: without a base there is no telling which is
-///   newer, nor whether they are two tasks.
+/// - Two versions of one open task (another priority, creation date, `pri:`, `due:` or `t:`,
+///   or a line of the file that the copy lacks and that has at least half of its words) are
+///   both kept and reported as a conflict: without a base there is no telling which is newer,
+///   nor whether they are two tasks.
 /// - Anything else is added at the end, in the copy's order, byte for byte (lines that are not
 ///   valid UTF-8 included), and reported; the file's own order never changes. Two tasks with
 ///   the same words and another `due:` are two tasks.
@@ -209,6 +210,8 @@ public enum ConflictCopyMerge {
       }
     }
     var progressedLines = Set<Int>()
+    let copyLines = Set(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    let originalCount = todo.count
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
       let text = copy.text(ofLine: n)
@@ -245,17 +248,21 @@ public enum ConflictCopyMerge {
       }
       let line = try todo.appendLine(bytes)
       byIdentity[id, default: []].append(line)
-      // Maybe another version of a task the file has (another priority, or rescheduled): no
-      // base tells which is newer, or whether they are two tasks, so both stay, reported.
+      // Maybe another version of a task the file has (another priority, rescheduled, or a
+      // line of the file the copy lacks reworded): no base tells which is newer, or whether
+      // they are two tasks, so both stay, reported.
       let loose = item.identity(ignoring: [.priorityTag, .schedule])
       let file = todo
-      if let other = file.lineNumbers.lazy.filter({ $0 != line && !progressedLines.contains($0) })
-        .compactMap({ m in task(file, m).map { (line: m, item: $0) } })
-        .first(where: {
-          $0.item.isCompleted == item.isCompleted
-            && $0.item.identity(ignoring: [.priorityTag, .schedule]) == loose
-        })
-      {
+      let candidates = file.lineNumbers.lazy.filter { $0 != line && !progressedLines.contains($0) }
+        .compactMap { m in task(file, m).map { (line: m, item: $0) } }
+        .filter { $0.item.isCompleted == item.isCompleted }
+      let reworded = candidates.first {
+        $0.line <= originalCount && !copyLines.contains(file.bytes(ofLine: $0.line))
+          && isRewording(file.bytes(ofLine: $0.line), bytes)
+      }
+      if let other = candidates.first(where: {
+        $0.item.identity(ignoring: [.priorityTag, .schedule]) == loose
+      }) ?? reworded {
         report(
           .bothKept(
             here: .line(other.line, todo.text(ofLine: other.line)), copy: .line(line, text)))

@@ -93,8 +93,12 @@ import Testing
       ]),
     Row(
       name: "a text edit without a base: both kept",
-      todo: "call mom\n", todoCopy: "call mom about sunday\n",
-      expectedTodo: "call mom\ncall mom about sunday\n"),
+      todo: "call mom\nbuy milk\n", todoCopy: "call mom about sunday\nbuy milk\n",
+      expectedTodo: "call mom\nbuy milk\ncall mom about sunday\n",
+      expectedSteps: [
+        .bothKept(here: .line(1, "call mom"), copy: .line(3, "call mom about sunday")),
+        .alreadyThere(text: "buy milk"),
+      ]),
     Row(
       name: "a task deleted here is added back without a base (a deletion cannot be told)",
       todo: "a\n", todoCopy: "a\nb\n", expectedTodo: "a\nb\n"),
