@@ -1,3 +1,5 @@
+import Glibc
+
 /// One line of a todo.txt file read in place: the one definition of a done line, a blank line
 /// and the line's tokens, for callers that work on bytes and never build a ``TodoItem``.
 ///
@@ -145,5 +147,33 @@ extension TodoList {
       }
     }
     return found
+  }
+}
+
+extension TodoList {
+  /// ``conflictMarkerLines`` of the file `bytes`, without reading it into lines when no line
+  /// starts with `<<<<<<<` (the usual case: a search for `<` with `memchr`, so a command that
+  /// only appends pays little for the check on a large file).
+  ///
+  /// - Parameter bytes: A whole file.
+  /// - Returns: The marker lines' numbers, in order; empty when there is none.
+  public static func conflictMarkerLines(inFile bytes: [UInt8]) -> [Int] {
+    let mayHaveStart = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      var at = 0
+      while at < buffer.count {
+        guard let hit = memchr(base + at, 0x3C, buffer.count - at) else { return false }
+        let p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        let lineStart =
+          p == 0 || buffer[p - 1] == 0x0A
+          || (p == 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF)
+        if lineStart && p + 7 <= buffer.count && buffer[p..<(p + 7)].allSatisfy({ $0 == 0x3C }) {
+          return true
+        }
+        at = p + 1
+      }
+      return false
+    }
+    return mayHaveStart ? TodoList(bytes: bytes).conflictMarkerLines : []
   }
 }

@@ -324,4 +324,16 @@ import Testing
     #expect(TodoList(bytes: utf8("a\n=======\nb\n>>>>>>> x\n")).conflictMarkerLines == [])
     #expect(TodoList(bytes: utf8("a\n<<<<<<< ours\nb\n")).conflictMarkerLines == [2])
   }
+
+  /// The quick form on a whole file gives the same lines, a file without a `<<<<<<<` line
+  /// included (a `<` elsewhere, six of them, a BOM before the first line).
+  @Test(arguments: [
+    "a <<<<<<< b\n<<<<<< six\n", "<<<<<<< ours\na\n=======\nb\n>>>>>>> theirs\n",
+    "\u{FEFF}<<<<<<< ours\n=======\n>>>>>>>\n", "x\r\n<<<<<<<\r\n=======\r\n", "", "<<<<<<",
+  ])
+  func quickScanAgrees(_ text: String) {
+    let bytes = utf8(text)
+    #expect(
+      TodoList.conflictMarkerLines(inFile: bytes) == TodoList(bytes: bytes).conflictMarkerLines)
+  }
 }

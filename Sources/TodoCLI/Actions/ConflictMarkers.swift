@@ -12,12 +12,13 @@ extension CommandContext {
   /// - Throws: ``CLIError`` with the file, the marker lines and how to finish the merge; then
   ///   nothing was changed.
   func refuseConflictMarkers(in session: EditSession) throws {
-    let markers = try session.load().conflictMarkerLines
+    // Read on its own, not loaded into the session: `add` appends without reading the lines.
+    let markers = TodoList.conflictMarkerLines(inFile: try session.file.read())
     if !markers.isEmpty { throw conflictMarkersError(session.file.path, markers) }
     guard System.realPath(session.file.path) != System.realPath(settings.todoFile) else { return }
     var todo = TodoFile(path: settings.todoFile)
     todo.confinement = sessionConfinement(for: settings.todoFile)
-    let todoMarkers = TodoList(bytes: try todo.read()).conflictMarkerLines
+    let todoMarkers = TodoList.conflictMarkerLines(inFile: try todo.read())
     if !todoMarkers.isEmpty { throw conflictMarkersError(settings.todoFile, todoMarkers) }
   }
 
