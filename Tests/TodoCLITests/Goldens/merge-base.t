@@ -63,3 +63,21 @@ call mom
 new from the tablet
 x 2026-11-01 old
 x 2026-11-30 water plants
+# Completed and archived here (auto-archive), still open in the other machine's copy: it does
+# not come back; the task added here since and the other machine's edit are both kept.
+$ rm -rf .local/state/todo; printf 'pay rent\nbuy milk\n' > todo.txt; : > done.txt
+$ todo do 2 >/dev/null; todo add 'call mom' >/dev/null; cat todo.txt done.txt
+pay rent
+
+call mom
+x 2026-11-30 buy milk
+$ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
+Merging $HOME/todo (Bob's conflicted copy 2099-11-30).txt into $HOME/todo.txt:
+  common ancestor: the version todo kept from TIME (a three-way merge: edits and deletions made on either machine are applied)
+  1 now has the other machine's version: pay rent due:2026-12-05
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt.
+pay rent due:2026-12-05
+
+call mom
+x 2026-11-30 buy milk

@@ -63,3 +63,21 @@ call mom
 new from the tablet
 x 2026-11-01 old
 x 2026-11-30 water plants
+# Completed and archived here (auto-archive), still open in the other machine's copy: it does
+# not come back; the task added here since and the other machine's edit are both kept.
+$ rm -rf .local/state/todo; printf 'pay rent\nbuy milk\n' > todo.txt; : > done.txt
+$ todo do 2 >/dev/null; todo add 'call mom' >/dev/null; cat todo.txt done.txt
+pay rent
+
+call mom
+x 2026-11-30 buy milk
+$ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
+正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
+  共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
+  第 1 項改為另一台機器的版本：pay rent due:2026-12-05
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
+pay rent due:2026-12-05
+
+call mom
+x 2026-11-30 buy milk
