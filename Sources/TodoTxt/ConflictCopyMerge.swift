@@ -1,3 +1,5 @@
+import Glibc
+
 /// Merging the sync conflict copies of todo.txt and done.txt (Dropbox, Syncthing, Nextcloud)
 /// into the files, with no I/O.
 ///
@@ -169,6 +171,13 @@ public enum ConflictCopyMerge {
     var appended: [[UInt8]] = []
     var gone = Set<Int>()
     var removedTexts: [String] = []
+    // todo.txt's open tasks by identity, read once (the lookups below are per copy line).
+    var open: [TaskIdentity: [(line: Int, item: TodoItem)]] = [:]
+    for m in todo.lineNumbers {
+      if let item = task(todo, m), !item.isCompleted {
+        open[identity(item), default: []].append((m, item))
+      }
+    }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
       if exact.contains(bytes) {
@@ -181,9 +190,9 @@ public enum ConflictCopyMerge {
       report(.addedToDone(text: copy.text(ofLine: n)))
       guard let item = task(copy, n), item.isCompleted else { continue }
       let id = identity(item)
-      if let line = todo.lineNumbers.first(where: { m in
-        !gone.contains(m) && task(todo, m).map { identity($0) == id && completes(item, $0) } == true
-      }) {
+      if let line = open[id]?.first(where: { !gone.contains($0.line) && completes(item, $0.item) })?
+        .line
+      {
         gone.insert(line)
         removedTexts.append(todo.text(ofLine: line))
       }
@@ -199,10 +208,6 @@ public enum ConflictCopyMerge {
   ) throws -> [[UInt8]] {
     var exact = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
     exact.formUnion(done.lineNumbers.map { done.bytes(ofLine: $0) })
-    var byIdentity: [TaskIdentity: [Int]] = [:]
-    for n in todo.lineNumbers {
-      if let item = task(todo, n) { byIdentity[identity(item), default: []].append(n) }
-    }
     var doneByIdentity: [TaskIdentity: [TodoItem]] = [:]
     for n in done.lineNumbers {
       if let item = task(done, n), item.isCompleted {
@@ -211,7 +216,25 @@ public enum ConflictCopyMerge {
     }
     var progressedLines = Set<Int>()
     let copyLines = Set(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
-    let originalCount = todo.count
+    /// The loose identity: priority and schedule left out too.
+    func loose(_ item: TodoItem) -> TaskIdentity {
+      item.identity(ignoring: [.priorityTag, .schedule])
+    }
+    /// The first word of a task's subject, to find rewordings.
+    func firstWord(_ item: TodoItem) -> Substring { item.subject.split(separator: " ").first ?? "" }
+    // Read once: the file's tasks by identity and by loose identity, and the ones the copy
+    // lacks by first word.
+    var byIdentity: [TaskIdentity: [Int]] = [:]
+    var byLooseIdentity: [TaskIdentity: [(line: Int, item: TodoItem)]] = [:]
+    var lackedByFirstWord: [Substring: [(line: Int, item: TodoItem)]] = [:]
+    for m in todo.lineNumbers {
+      guard let item = task(todo, m) else { continue }
+      byIdentity[identity(item), default: []].append(m)
+      byLooseIdentity[loose(item), default: []].append((m, item))
+      if !copyLines.contains(todo.bytes(ofLine: m)) {
+        lackedByFirstWord[firstWord(item), default: []].append((m, item))
+      }
+    }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
       let text = copy.text(ofLine: n)
@@ -251,18 +274,16 @@ public enum ConflictCopyMerge {
       // Maybe another version of a task the file has (another priority, rescheduled, or a
       // line of the file the copy lacks reworded): no base tells which is newer, or whether
       // they are two tasks, so both stay, reported.
-      let loose = item.identity(ignoring: [.priorityTag, .schedule])
-      let file = todo
-      let candidates = file.lineNumbers.lazy.filter { $0 != line && !progressedLines.contains($0) }
-        .compactMap { m in task(file, m).map { (line: m, item: $0) } }
-        .filter { $0.item.isCompleted == item.isCompleted }
-      let reworded = candidates.first {
-        $0.line <= originalCount && !copyLines.contains(file.bytes(ofLine: $0.line))
-          && isRewording(file.bytes(ofLine: $0.line), bytes)
+      func eligible(_ other: (line: Int, item: TodoItem)) -> Bool {
+        other.line != line && !progressedLines.contains(other.line)
+          && other.item.isCompleted == item.isCompleted
       }
-      if let other = candidates.first(where: {
-        $0.item.identity(ignoring: [.priorityTag, .schedule]) == loose
-      }) ?? reworded {
+      let sameTask = byLooseIdentity[loose(item)]?.first(where: eligible)
+      let reworded = lackedByFirstWord[firstWord(item)]?.first {
+        eligible($0) && isRewording(Array($0.item.text.utf8), bytes)
+      }
+      byLooseIdentity[loose(item), default: []].append((line, item))
+      if let other = sameTask ?? reworded {
         report(
           .bothKept(
             here: .line(other.line, todo.text(ofLine: other.line)), copy: .line(line, text)))
@@ -313,25 +334,20 @@ public enum ConflictCopyMerge {
   private static func markerSize(_ files: [[UInt8]]) -> Int {
     var longest = 0
     for bytes in files {
-      var atStart = true
-      var run = 0
-      var runByte: UInt8 = 0
-      for b in bytes {
-        if b == 0x0A {
-          atStart = true
-          run = 0
-          continue
-        }
-        if atStart {
-          if run == 0 && (b == 0x3C || b == 0x7C || b == 0x3D || b == 0x3E) {
-            runByte = b
-            run = 1
-          } else if run > 0 && b == runByte {
-            run += 1
-          } else {
-            atStart = false
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        // A byte order mark is not part of the first line.
+        let bom = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+        var start = bom ? 3 : 0
+        while start < buffer.count {
+          let first = buffer[start]
+          if first == 0x3C || first == 0x7C || first == 0x3D || first == 0x3E {
+            var run = 1
+            while start + run < buffer.count && buffer[start + run] == first { run += 1 }
+            longest = max(longest, run)
           }
-          longest = max(longest, run)
+          guard let hit = memchr(base + start, 0x0A, buffer.count - start) else { break }
+          start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
         }
       }
     }

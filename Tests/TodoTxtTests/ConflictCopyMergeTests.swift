@@ -190,6 +190,17 @@ import Testing
       todoCopy: "a\n", expectedTodo: "a\nnew here\n",
       expectedSteps: [.removed(text: "b"), .keptUnseen(line: 2, text: "new here")]),
     Row(
+      name: "tasks that look like conflict markers are tasks (a BOM before the first)",
+      base: ("\u{FEFF}<<<<<<< odd task\n=======\nbuy milk\n", ""),
+      todo: "\u{FEFF}<<<<<<< odd task\n=======\n(A) buy milk\n",
+      todoCopy: "<<<<<<< odd task\n=======\nbuy milk due:2026-12-01\n>>>>>>> new\n",
+      expectedTodo:
+        "\u{FEFF}<<<<<<< odd task\n=======\n(A) buy milk\n>>>>>>> new\nbuy milk due:2026-12-01\n",
+      expectedSteps: [
+        .added(line: 4, text: ">>>>>>> new"),
+        .bothKept(here: .line(3, "(A) buy milk"), copy: .line(5, "buy milk due:2026-12-01")),
+      ]),
+    Row(
       name: "a CRLF file keeps its untouched lines' bytes",
       base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",
       expectedTodo: "a\r\nb\r\nc\r\n"),
