@@ -32,7 +32,7 @@ import Glibc
 ///   on or after the open one's creation date when the completed one has none): a chore
 ///   created again after the last one was done is a new task.
 /// - Two versions of one open task (another priority, creation date, `pri:`, `due:` or `t:`,
-///   or a line of the file that the copy lacks and that has at least half of its words) are
+///   or a line of the file that the copy lacks with the same first word and half the words) are
 ///   both kept and reported as a conflict: without a base there is no telling which is newer,
 ///   nor whether they are two tasks.
 /// - Anything else is added at the end, in the copy's order, byte for byte (lines that are not
@@ -364,8 +364,17 @@ public enum ConflictCopyMerge {
   /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
   /// are in both.
   private static func isRewording(_ old: [UInt8], _ new: [UInt8]) -> Bool {
-    let a = TodoItem(parsing: text(old)).subject.split(separator: " ")
-    let b = TodoItem(parsing: text(new)).subject.split(separator: " ")
+    isRewording(subjectWords(old), subjectWords(new))
+  }
+
+  /// The words of a line's subject (the task without its header).
+  private static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
+    TodoItem(parsing: text(bytes)).subject.split(separator: " ")
+  }
+
+  /// Whether words `b` look like words `a` reworded: at least half of the longer one's words
+  /// are in both.
+  private static func isRewording(_ a: [Substring], _ b: [Substring]) -> Bool {
     guard !a.isEmpty, !b.isEmpty else { return false }
     let common = Set(a).intersection(b).count
     return common * 2 >= max(a.count, b.count)
@@ -468,29 +477,45 @@ public enum ConflictCopyMerge {
         i += 1
       }
       let stop = i < ours.count ? match[i]! : plain.count
-      var gapPlain = Array(j..<stop)
+      let gapPlain = Array(j..<stop)
       j = stop + 1
       i += 1
+      // The gap's merged lines read once, indexed by identity and by first word.
+      let words = gapPlain.map { subjectWords(plain[$0]) }
+      var byIdentity: [TaskIdentity: [Int]] = [:]
+      var byFirstWord: [Substring: [Int]] = [:]
+      for (k, p) in gapPlain.enumerated() {
+        byIdentity[identityOf(plain[p]), default: []].append(k)
+        if let first = words[k].first { byFirstWord[first, default: []].append(k) }
+      }
+      var used = Set<Int>()
       var unpaired: [Int] = []
       for o in gapOurs {
-        let id = identityOf(ours[o])
-        if let k = gapPlain.firstIndex(where: { identityOf(plain[$0]) == id }) {
-          replacements.append((o + 1, plain[gapPlain.remove(at: k)]))
+        if let k = byIdentity[identityOf(ours[o])]?.first(where: { !used.contains($0) }) {
+          used.insert(k)
+          replacements.append((o + 1, plain[gapPlain[k]]))
         } else {
           unpaired.append(o)
         }
       }
-      // Then a reworded task: a line like it, in order; anything else was removed or added.
+      // Then a reworded task (the same first word, half of the words); anything else was
+      // removed or added.
       for o in unpaired {
+        let old = subjectWords(ours[o])
         if let older, !isBlank(ours[o]), !older.contains(identityOf(ours[o])) {
           unseen.append(o + 1)
-        } else if let k = gapPlain.firstIndex(where: { isRewording(ours[o], plain[$0]) }) {
-          replacements.append((o + 1, plain[gapPlain.remove(at: k)]))
+        } else if let first = old.first,
+          let k = byFirstWord[first]?.first(where: {
+            !used.contains($0) && isRewording(old, words[$0])
+          })
+        {
+          used.insert(k)
+          replacements.append((o + 1, plain[gapPlain[k]]))
         } else {
           removals.insert(o + 1)
         }
       }
-      for p in gapPlain { additions.append(plain[p]) }
+      for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
     }
 
     // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
