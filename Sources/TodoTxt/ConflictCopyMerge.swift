@@ -39,7 +39,9 @@ import Glibc
 ///   valid UTF-8 included), and reported; the file's own order never changes. Two tasks with
 ///   the same words and another `due:` are two tasks.
 ///
-/// Blank lines of the copies are skipped. done.txt is only ever appended to.
+/// Blank lines of the copies are skipped. done.txt is only ever appended to. A copy of
+/// todo.txt without a single task (a file caught empty) is merged by the two-way rules even
+/// with a base: it removes nothing.
 public enum ConflictCopyMerge {
   /// Where a version of a task is after the merge.
   public enum Place: Sendable, Hashable {
@@ -125,7 +127,9 @@ public enum ConflictCopyMerge {
     todoCopy: [UInt8]?, doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList,
     base: Base?, report: (Step) -> Void
   ) throws -> [[UInt8]] {
-    if let base, let todoCopy {
+    // A copy without a single task is a file caught empty (a save cut short), not a machine
+    // that deleted every task: it is merged by the two-way rules, which remove nothing.
+    if let base, let todoCopy, hasTask(todoCopy) {
       return try threeWay(
         todoCopy: todoCopy, doneCopy: doneCopy, into: &todo, done: done, base: base,
         report: report)
@@ -378,6 +382,12 @@ public enum ConflictCopyMerge {
     guard !a.isEmpty, !b.isEmpty else { return false }
     let common = Set(a).intersection(b).count
     return common * 2 >= max(a.count, b.count)
+  }
+
+  /// Whether the file `bytes` has a line that is not blank.
+  private static func hasTask(_ bytes: [UInt8]) -> Bool {
+    let list = TodoList(bytes: bytes)
+    return list.lineNumbers.contains { !list.isBlank(line: $0) }
   }
 
   private static func isBlank(_ bytes: [UInt8]) -> Bool {

@@ -201,6 +201,10 @@ import Testing
         .bothKept(here: .line(3, "(A) buy milk"), copy: .line(5, "buy milk due:2026-12-01")),
       ]),
     Row(
+      name: "a copy caught empty removes nothing",
+      base: ("a\nb\n", ""), todo: "a\nb\n", todoCopy: "\n", expectedTodo: "a\nb\n",
+      expectedSteps: []),
+    Row(
       name: "a CRLF file keeps its untouched lines' bytes",
       base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",
       expectedTodo: "a\r\nb\r\nc\r\n"),
@@ -286,7 +290,8 @@ import Testing
       for line in base where ours.contains(line) && theirs.contains(line) {
         #expect(result.contains(line), "lost unchanged \(line)\n\(context)")
       }
-      for line in base {
+      // A copy without a task removes nothing (a file caught empty).
+      for line in base where !theirs.isEmpty {
         let task = line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? line
         let inOurs = ours.contains { $0.contains(task) }
         let inTheirs = theirs.contains { $0.contains(task) }
