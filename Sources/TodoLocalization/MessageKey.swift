@@ -386,4 +386,21 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case languageUnknown
   case manEnvironment
   case noSuchActionSuggest
+  // copies branch: merge-conflicts with a kept version as the base; conflict markers.
+  case mergeBase
+  case mergeNoBase
+  case mergeChanged
+  case mergeRemoved
+  case mergeAddedToDone
+  case mergeAlreadyCompleted
+  case mergeCompletedThere
+  case mergeBothKept
+  case mergeKeptChangeHere
+  case mergeKeptChangeThere
+  case mergePlaceLine
+  case mergePlaceDone
+  case conflictMarkersRefused
+  case conflictMarkersWarning
+  case doctorConflictMarkers
+  case mergeKeptUnseen
 }

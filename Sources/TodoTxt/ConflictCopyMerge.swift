@@ -1,85 +1,243 @@
-/// Folding a sync conflict copy (Dropbox, Syncthing, Nextcloud) into the file it is a copy of,
-/// line by line, with no I/O.
+import Glibc
+
+/// Merging the sync conflict copies of todo.txt and done.txt (Dropbox, Syncthing, Nextcloud)
+/// into the files, with no I/O.
 ///
-/// A copy has no common ancestor with the file, so this is a two-way fold that never removes
-/// a line:
+/// A conflict copy is the other machine's version of a file. It has no recorded common
+/// ancestor, so the caller looks for one: the newest version of todo.txt it kept (its revert
+/// history) from before the copy was made. Then there are two ways to merge:
 ///
-/// - A line already in the file, byte for byte, is dropped.
-/// - A line that is the same task as one of the file's (``TaskIdentity`` ignoring `pri:`,
-///   `due:` and `t:`, so the completion, dates and priority may differ) keeps the most
-///   progressed version: a completed one replaces an open one in place; otherwise the file's
-///   version stays, even when both are completed.
-/// - A line that is the same task as a completed one of `archived` (done.txt, when folding a
-///   copy of todo.txt) is not added when it is that very task: it has a creation date, and the
-///   archived one was created that day or completed on or after it. The task was completed and
-///   archived after the copy was made and must not come back as an open task. A task without
-///   a creation date may be a new one with an old text (a chore done every week): it is added,
-///   as losing a task is worse than seeing a done one again.
-/// - Any other line is added at the end, in the copy's order, byte for byte (lines that are
-///   not valid UTF-8 included); the file's own order never changes.
+/// **With a base**, a three-way merge of todo.txt and done.txt together by ``ThreeWayMerge``
+/// (ours: the files; theirs: the copies, or done.txt as it is when there is no copy of it):
+/// a task changed on one side takes that change (an edit, a completion, a priority), a task
+/// deleted in the copy and unchanged here is removed, a task archived on one side stays
+/// archived, tasks added on either side are kept. A task both sides changed differently is a
+/// conflict: both versions are kept (ours where it was, the copy's at the end, or in done.txt
+/// when that side archived it) and reported; a task deleted on one side and changed on the
+/// other keeps the change. Nothing is lost, so a wrong base can bring back a deleted task or
+/// keep two versions of one task. A base newer than what the other machine had seen would make
+/// a task added here since look deleted there: a task the copy lacks is removed only when the
+/// kept version before the base had it too (``Base/older``); otherwise it stays, reported.
 ///
-/// Blank lines of the copy are skipped.
+/// **Without a base**, two-way rules that never remove a task of the file (a deletion cannot
+/// be told from an addition):
+///
+/// - A line already in todo.txt or done.txt, byte for byte, is dropped.
+/// - The completed version of a task wins across both files: a completed line of the copy
+///   replaces the same task's open line in todo.txt in place; an open line of the copy whose
+///   completed version is in todo.txt or done.txt is not added; a completed line of a copy of
+///   done.txt removes the same task's open line from todo.txt. "The same task" is the same
+///   ``TaskIdentity`` (ignoring the header and `pri:`), and the same creation date when the
+///   open one has one (none on the completed one when the open one has none, or a completion
+///   on or after the open one's creation date when the completed one has none): a chore
+///   created again after the last one was done is a new task.
+/// - Two versions of one open task (another priority, creation date, `pri:`, `due:` or `t:`,
+///   or a line of the file that the copy lacks with the same first word and half the words) are
+///   both kept and reported as a conflict: without a base there is no telling which is newer,
+///   nor whether they are two tasks.
+/// - Anything else is added at the end, in the copy's order, byte for byte (lines that are not
+///   valid UTF-8 included), and reported; the file's own order never changes. Two tasks with
+///   the same words and another `due:` are two tasks.
+///
+/// Blank lines of the copies are skipped. done.txt is only ever appended to. A copy of
+/// todo.txt without a single task (a file caught empty) is merged by the two-way rules even
+/// with a base: it removes nothing.
 public enum ConflictCopyMerge {
-  /// What happened to one line of the copy.
-  public enum Step: Sendable, Hashable {
-    /// The line was already in the file; `text` is the copy's line.
-    case alreadyThere(text: String)
-    /// The file's open line `line` was replaced by the copy's completed version `text`.
-    case progressed(line: Int, text: String)
-    /// The copy's line `text` is the same task as the file's line `line`, which stays.
-    case kept(line: Int, text: String)
-    /// The copy's line `text` was added to the file as line `line`.
-    case added(line: Int, text: String)
-    /// The copy's line `text` is a task already completed and archived (in `archived`).
-    case archived(text: String)
+  /// Where a version of a task is after the merge.
+  public enum Place: Sendable, Hashable {
+    /// Line `line` of todo.txt, holding `text`.
+    case line(Int, String)
+    /// done.txt, holding `text`.
+    case done(String)
   }
 
-  /// Folds `copy` into `list`, by the rules of ``ConflictCopyMerge``.
-  ///
-  /// Steps are reported as they happen, so a caller that stops at an error has seen the
-  /// steps already taken (and `list` keeps them).
+  /// What happened to one task; line numbers are todo.txt's after the merge.
+  public enum Step: Sendable, Hashable {
+    /// The copy's line `text` was already in todo.txt or done.txt.
+    case alreadyThere(text: String)
+    /// Line `line` was an open task; it is now the copy's completed version `text`.
+    case progressed(line: Int, text: String)
+    /// Line `line` is now the copy's version of that task, `text` (an edit made on the other
+    /// machine; with a base only).
+    case changed(line: Int, text: String)
+    /// The task `text` was deleted on the other machine and is removed (with a base only).
+    case removed(text: String)
+    /// The copy's line `text` was added to todo.txt as line `line`.
+    case added(line: Int, text: String)
+    /// The copy's line `text` was added to done.txt.
+    case addedToDone(text: String)
+    /// The copy's open line `text` is not added: line `line` is its completed version.
+    case alreadyCompleted(line: Int, text: String)
+    /// The copy's open line `text` is not added: done.txt has its completed version.
+    case archived(text: String)
+    /// The open task `text` was removed from todo.txt: the copy of done.txt has its
+    /// completed version, which is added there.
+    case completedThere(text: String)
+    /// Two versions of one task (changed differently on each side; or without a base, two
+    /// versions whose order cannot be known): both are kept, the user picks one.
+    case bothKept(here: Place, copy: Place)
+    /// The task was deleted in the copy but changed here: it stays, at `place`.
+    case keptChangeHere(place: Place)
+    /// The task was deleted here but changed in the copy: the change is kept, at `place`.
+    case keptChangeThere(place: Place)
+    /// The copy lacks line `line`, `text`, but it came into the file after the version before
+    /// the base, so the other machine may never have seen it: it stays (with a base only).
+    case keptUnseen(line: Int, text: String)
+  }
+
+  /// The common ancestor of the files and the copies: whole files' bytes.
+  public struct Base: Sendable, Hashable {
+    /// todo.txt as it was.
+    public var todo: [UInt8]
+    /// done.txt as it was.
+    public var done: [UInt8]
+    /// todo.txt as it was one kept version earlier, `nil` when there is none: a task the copy
+    /// lacks is removed only when it was here then too. One that came after may be newer
+    /// than what the other machine had seen (the base is a guess), so it stays.
+    public var older: [UInt8]?
+
+    /// Creates a base.
+    ///
+    /// - Parameters:
+    ///   - todo: todo.txt's bytes as they were.
+    ///   - done: done.txt's bytes as they were.
+    ///   - older: todo.txt's bytes one kept version earlier, if any.
+    public init(todo: [UInt8], done: [UInt8], older: [UInt8]? = nil) {
+      self.todo = todo
+      self.done = done
+      self.older = older
+    }
+  }
+
+  /// Merges the other machine's copies of todo.txt and done.txt (either may be missing) into
+  /// the files, by the rules of ``ConflictCopyMerge``.
   ///
   /// - Parameters:
-  ///   - copy: The conflict copy.
-  ///   - list: The file; edited in place.
-  ///   - archived: The archive of completed tasks (done.txt) when `list` is todo.txt; its
-  ///     completed tasks are not brought back.
-  ///   - report: Gets one step per non-blank line of `copy`, in order; line numbers are
-  ///     `list`'s.
-  /// - Throws: ``TodoTxtError/containsLineBreak`` when a copy's line ends with `\r` and would
-  ///   be added to a file whose lines end with LF (it would read back as a CRLF line).
-  public static func fold(
-    _ copy: TodoList, into list: inout TodoList, archived: TodoList? = nil,
-    report: (Step) -> Void
-  ) throws {
-    func identity(_ item: TodoItem) -> TaskIdentity {
+  ///   - todoCopy: The conflict copy of todo.txt, or `nil`.
+  ///   - doneCopy: The conflict copy of done.txt made at the same time, or `nil`.
+  ///   - todo: todo.txt; edited in place (only the lines the merge changes).
+  ///   - done: done.txt as it is now (never edited: what it gains is returned).
+  ///   - base: The common ancestor, or `nil` for the two-way rules.
+  ///   - report: Gets the steps, in order: todo.txt's line by line, then added lines, then
+  ///     conflicts, then done.txt's.
+  /// - Returns: The lines to append to done.txt (without line endings), in order.
+  /// - Throws: ``TodoTxtError/containsLineBreak`` when a line of a copy ends with `\r` and
+  ///   would be written to a file whose lines end with LF (it would read back as a CRLF line).
+  public static func merge(
+    todoCopy: [UInt8]?, doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList,
+    base: Base?, report: (Step) -> Void
+  ) throws -> [[UInt8]] {
+    // A copy without a single task is a file caught empty (a save cut short), not a machine
+    // that deleted every task: it is merged by the two-way rules, which remove nothing.
+    if let base, let todoCopy, hasTask(todoCopy) {
+      return try threeWay(
+        todoCopy: todoCopy, doneCopy: doneCopy, into: &todo, done: done, base: base,
+        report: report)
+    }
+    var doneNow = done
+    var appended: [[UInt8]] = []
+    if let doneCopy {
+      appended += try foldDone(TodoList(bytes: doneCopy), into: &todo, done: &doneNow, report)
+    }
+    if let todoCopy {
+      appended += try foldTodo(TodoList(bytes: todoCopy), into: &todo, done: &doneNow, report)
+    }
+    return appended
+  }
+
+  // MARK: - Two-way rules
+
+  private static func identity(_ item: TodoItem) -> TaskIdentity {
+    item.identity(ignoring: .priorityTag)
+  }
+
+  /// Whether `completed` is the completed version of the open task `open` (same identity
+  /// assumed): see the creation-date rule of ``ConflictCopyMerge``.
+  static func completes(_ completed: TodoItem, _ open: TodoItem) -> Bool {
+    guard completed.isCompleted, !open.isCompleted else { return false }
+    guard let created = open.creationDate else { return completed.creationDate == nil }
+    if let other = completed.creationDate { return other == created }
+    return completed.completionDate.map { $0 >= created } ?? false
+  }
+
+  /// The parsed task of a line, `nil` for a blank line or one that is not valid UTF-8.
+  private static func task(_ list: TodoList, _ n: Int) -> TodoItem? {
+    guard !list.isBlank(line: n), list.isValidUTF8(line: n) else { return nil }
+    return try? list.item(atLine: n)
+  }
+
+  /// Folds a copy of done.txt: its new lines are appended to done.txt; each completed one
+  /// removes the open task it completes from todo.txt.
+  private static func foldDone(
+    _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, _ report: (Step) -> Void
+  ) throws -> [[UInt8]] {
+    var exact = Set(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    var appended: [[UInt8]] = []
+    var gone = Set<Int>()
+    var removedTexts: [String] = []
+    // todo.txt's open tasks by identity, read once (the lookups below are per copy line).
+    var open: [TaskIdentity: [(line: Int, item: TodoItem)]] = [:]
+    for m in todo.lineNumbers {
+      if let item = task(todo, m), !item.isCompleted {
+        open[identity(item), default: []].append((m, item))
+      }
+    }
+    for n in copy.lineNumbers where !copy.isBlank(line: n) {
+      let bytes = copy.bytes(ofLine: n)
+      if exact.contains(bytes) {
+        report(.alreadyThere(text: copy.text(ofLine: n)))
+        continue
+      }
+      exact.insert(bytes)
+      try done.appendLine(bytes)
+      appended.append(bytes)
+      report(.addedToDone(text: copy.text(ofLine: n)))
+      guard let item = task(copy, n), item.isCompleted else { continue }
+      let id = identity(item)
+      if let line = open[id]?.first(where: { !gone.contains($0.line) && completes(item, $0.item) })?
+        .line
+      {
+        gone.insert(line)
+        removedTexts.append(todo.text(ofLine: line))
+      }
+    }
+    todo.removeLines { gone.contains($0) }
+    for text in removedTexts { report(.completedThere(text: text)) }
+    return appended
+  }
+
+  /// Folds a copy of todo.txt by the two-way rules.
+  private static func foldTodo(
+    _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, _ report: (Step) -> Void
+  ) throws -> [[UInt8]] {
+    var exact = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
+    exact.formUnion(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    var doneByIdentity: [TaskIdentity: [TodoItem]] = [:]
+    for n in done.lineNumbers {
+      if let item = task(done, n), item.isCompleted {
+        doneByIdentity[identity(item), default: []].append(item)
+      }
+    }
+    var progressedLines = Set<Int>()
+    let copyLines = Set(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    /// The loose identity: priority and schedule left out too.
+    func loose(_ item: TodoItem) -> TaskIdentity {
       item.identity(ignoring: [.priorityTag, .schedule])
     }
-    var exact = Set<[UInt8]>()
-    var byIdentity: [TaskIdentity: Int] = [:]
-    for n in list.lineNumbers where !list.isBlank(line: n) {
-      exact.insert(list.bytes(ofLine: n))
-      if list.isValidUTF8(line: n), let item = try? list.item(atLine: n) {
-        // The first line with an identity is the one a copy's line meets.
-        byIdentity[identity(item)] = byIdentity[identity(item)] ?? n
+    /// The first word of a task's subject, to find rewordings.
+    func firstWord(_ item: TodoItem) -> Substring { item.subject.split(separator: " ").first ?? "" }
+    // Read once: the file's tasks by identity and by loose identity, and the ones the copy
+    // lacks by first word.
+    var byIdentity: [TaskIdentity: [Int]] = [:]
+    var byLooseIdentity: [TaskIdentity: [(line: Int, item: TodoItem)]] = [:]
+    var lackedByFirstWord: [Substring: [(line: Int, item: TodoItem)]] = [:]
+    for m in todo.lineNumbers {
+      guard let item = task(todo, m) else { continue }
+      byIdentity[identity(item), default: []].append(m)
+      byLooseIdentity[loose(item), default: []].append((m, item))
+      if !copyLines.contains(todo.bytes(ofLine: m)) {
+        lackedByFirstWord[firstWord(item), default: []].append((m, item))
       }
-    }
-    var done: [TaskIdentity: [TodoItem]] = [:]
-    if let archived {
-      for n in archived.lineNumbers where archived.isDone(line: n) && archived.isValidUTF8(line: n)
-      {
-        if let item = try? archived.item(atLine: n) {
-          done[identity(item), default: []].append(item)
-        }
-      }
-    }
-    /// Whether `item` is the very task an archived one is.
-    func isArchived(_ item: TodoItem) -> Bool {
-      guard let created = item.creationDate else { return false }
-      return done[identity(item)]?.contains { archived in
-        archived.creationDate == created
-          || archived.completionDate.map { $0 >= created } == true
-      } == true
     }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
@@ -88,25 +246,365 @@ public enum ConflictCopyMerge {
         report(.alreadyThere(text: text))
         continue
       }
-      if copy.isValidUTF8(line: n), let item = try? copy.item(atLine: n),
-        let line = byIdentity[identity(item)], let mine = try? list.item(atLine: line)
-      {
-        if item.isCompleted && !mine.isCompleted {
-          try list.replace(line: line, with: item)
-          report(.progressed(line: line, text: item.text))
-        } else {
-          report(.kept(line: line, text: text))
-        }
-        exact.insert(bytes)
-        continue
-      }
-      if copy.isValidUTF8(line: n), let item = try? copy.item(atLine: n), isArchived(item) {
-        report(.archived(text: text))
-        continue
-      }
-      let added = try list.appendLine(bytes)
       exact.insert(bytes)
-      report(.added(line: added, text: text))
+      guard let item = task(copy, n) else {
+        report(.added(line: try todo.appendLine(bytes), text: text))
+        continue
+      }
+      let id = identity(item)
+      let same = byIdentity[id] ?? []
+      let versions = same.compactMap { m in task(todo, m).map { (line: m, item: $0) } }
+      if item.isCompleted {
+        if let open = versions.first(where: {
+          !progressedLines.contains($0.line) && completes(item, $0.item)
+        }) {
+          try todo.replaceBytes(line: open.line, with: bytes)
+          progressedLines.insert(open.line)
+          report(.progressed(line: open.line, text: text))
+          continue
+        }
+      } else {
+        if let completed = versions.first(where: { completes($0.item, item) }) {
+          report(.alreadyCompleted(line: completed.line, text: text))
+          continue
+        }
+        if doneByIdentity[id]?.contains(where: { completes($0, item) }) == true {
+          report(.archived(text: text))
+          continue
+        }
+      }
+      let line = try todo.appendLine(bytes)
+      byIdentity[id, default: []].append(line)
+      // Maybe another version of a task the file has (another priority, rescheduled, or a
+      // line of the file the copy lacks reworded): no base tells which is newer, or whether
+      // they are two tasks, so both stay, reported.
+      func eligible(_ other: (line: Int, item: TodoItem)) -> Bool {
+        other.line != line && !progressedLines.contains(other.line)
+          && other.item.isCompleted == item.isCompleted
+      }
+      let sameTask = byLooseIdentity[loose(item)]?.first(where: eligible)
+      let reworded = lackedByFirstWord[firstWord(item)]?.first {
+        eligible($0) && isRewording(Array($0.item.text.utf8), bytes)
+      }
+      byLooseIdentity[loose(item), default: []].append((line, item))
+      if let other = sameTask ?? reworded {
+        report(
+          .bothKept(
+            here: .line(other.line, todo.text(ofLine: other.line)), copy: .line(line, text)))
+      } else {
+        report(.added(line: line, text: text))
+      }
     }
+    return []
+  }
+
+  // MARK: - Three-way merge
+
+  /// One line of a merged file, or one conflict region of it.
+  private enum Merged {
+    case line([UInt8])
+    case conflict(ThreeWayMerge.Conflict)
+  }
+
+  /// The lines and conflict regions of a merged file whose markers are `size` long.
+  private static func pieces(_ file: ThreeWayMerge.MergedFile, markerSize size: Int) -> [Merged] {
+    let list = TodoList(bytes: file.bytes)
+    func isMarker(_ n: Int, _ c: UInt8) -> Bool {
+      list.withBytes(ofLine: n) { b in
+        b.count >= size && b.prefix(size).allSatisfy { $0 == c }
+          && (b.count == size || b[size] == 0x20)
+      }
+    }
+    var result: [Merged] = []
+    var conflicts = file.conflicts.makeIterator()
+    var inRegion = false
+    for n in list.lineNumbers {
+      if inRegion {
+        if isMarker(n, 0x3E) { inRegion = false }
+        continue
+      }
+      if isMarker(n, 0x3C), let conflict = conflicts.next() {
+        result.append(.conflict(conflict))
+        inRegion = true
+        continue
+      }
+      result.append(.line(list.bytes(ofLine: n)))
+    }
+    return result
+  }
+
+  /// A marker size longer than any run of marker characters starting a line of `files`, so
+  /// no line of a file can be read as a marker.
+  private static func markerSize(_ files: [[UInt8]]) -> Int {
+    var longest = 0
+    for bytes in files {
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        // A byte order mark is not part of the first line.
+        let bom = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+        var start = bom ? 3 : 0
+        while start < buffer.count {
+          let first = buffer[start]
+          if first == 0x3C || first == 0x7C || first == 0x3D || first == 0x3E {
+            var run = 1
+            while start + run < buffer.count && buffer[start + run] == first { run += 1 }
+            longest = max(longest, run)
+          }
+          guard let hit = memchr(base + start, 0x0A, buffer.count - start) else { break }
+          start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+      }
+    }
+    return max(7, longest + 1)
+  }
+
+  private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+    let list = TodoList(bytes: bytes)
+    return list.lineNumbers.map { list.bytes(ofLine: $0) }
+  }
+
+  private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
+  /// are in both.
+  private static func isRewording(_ old: [UInt8], _ new: [UInt8]) -> Bool {
+    isRewording(subjectWords(old), subjectWords(new))
+  }
+
+  /// The words of a line's subject (the task without its header).
+  private static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
+    TodoItem(parsing: text(bytes)).subject.split(separator: " ")
+  }
+
+  /// Whether words `b` look like words `a` reworded: at least half of the longer one's words
+  /// are in both.
+  private static func isRewording(_ a: [Substring], _ b: [Substring]) -> Bool {
+    guard !a.isEmpty, !b.isEmpty else { return false }
+    let common = Set(a).intersection(b).count
+    return common * 2 >= max(a.count, b.count)
+  }
+
+  /// Whether the file `bytes` has a line that is not blank.
+  private static func hasTask(_ bytes: [UInt8]) -> Bool {
+    let list = TodoList(bytes: bytes)
+    return list.lineNumbers.contains { !list.isBlank(line: $0) }
+  }
+
+  private static func isBlank(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { TodoLine($0).isBlank }
+  }
+
+  private static func threeWay(
+    todoCopy: [UInt8], doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList, base: Base,
+    report: (Step) -> Void
+  ) throws -> [[UInt8]] {
+    let oursTodo = todo.serialized()
+    let oursDone = done.serialized()
+    let theirsDone = doneCopy ?? oursDone
+    let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
+    let result = ThreeWayMerge(markerSize: size).merge(
+      todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
+      done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
+
+    let oursTodoLines = Set(lines(oursTodo))
+    let theirsTodoLines = Set(lines(todoCopy))
+    let oursDoneLines = Set(lines(oursDone))
+    let theirsDoneLines = Set(lines(theirsDone))
+
+    // The merged todo.txt as lines that stay in (or come into) todo.txt in order; conflict
+    // sides that stay here are lines too, the copy's sides go to the end or to done.txt.
+    struct Region {
+      var here: [Place] = []
+      var copy: [[UInt8]] = []
+      var copyArchived: [[UInt8]] = []
+    }
+    var plain: [[UInt8]] = []
+    var regions: [(region: Region, hereLines: [[UInt8]], hereDone: [[UInt8]])] = []
+    var toDone: [[UInt8]] = []
+    for piece in pieces(result.todo, markerSize: size) {
+      switch piece {
+      case .line(let bytes): plain.append(bytes)
+      case .conflict(let conflict):
+        var region = Region()
+        var hereLines: [[UInt8]] = []
+        var hereDone: [[UInt8]] = []
+        for line in conflict.ours {
+          if oursTodoLines.contains(line) || !oursDoneLines.contains(line) {
+            plain.append(line)
+            hereLines.append(line)
+          } else {
+            hereDone.append(line)
+            toDone.append(line)
+          }
+        }
+        for line in conflict.theirs {
+          if theirsTodoLines.contains(line) || !theirsDoneLines.contains(line) {
+            region.copy.append(line)
+          } else {
+            region.copyArchived.append(line)
+            toDone.append(line)
+          }
+        }
+        regions.append((region, hereLines, hereDone))
+      }
+    }
+
+    // Align the merged lines with todo.txt's: in-order matches stay, the rest in between are
+    // edits in place (same task first, then in order), removals, or additions at the end.
+    let ours = todo.lineNumbers.map { todo.bytes(ofLine: $0) }
+    var occurrences: [[UInt8]: [Int]] = [:]
+    for (j, line) in plain.enumerated() { occurrences[line, default: []].append(j) }
+    var next: [[UInt8]: Int] = [:]
+    var match = [Int?](repeating: nil, count: ours.count)
+    var last = -1
+    for (i, line) in ours.enumerated() {
+      guard let list = occurrences[line] else { continue }
+      var p = next[line] ?? 0
+      while p < list.count && list[p] <= last { p += 1 }
+      next[line] = p
+      if p < list.count {
+        match[i] = list[p]
+        last = list[p]
+        next[line] = p + 1
+      }
+    }
+    func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
+      identity(TodoItem(parsing: text(bytes)))
+    }
+    let older = base.older.map { bytes in
+      Set(lines(bytes).filter { !isBlank($0) }.map(identityOf))
+    }
+    var replacements: [(line: Int, bytes: [UInt8])] = []
+    var removals = Set<Int>()
+    var unseen: [Int] = []
+    var additions: [[UInt8]] = []
+    var i = 0
+    var j = 0
+    while i < ours.count || j < plain.count {
+      var gapOurs: [Int] = []
+      while i < ours.count && match[i] == nil {
+        gapOurs.append(i)
+        i += 1
+      }
+      let stop = i < ours.count ? match[i]! : plain.count
+      let gapPlain = Array(j..<stop)
+      j = stop + 1
+      i += 1
+      // The gap's merged lines read once, indexed by identity and by first word.
+      let words = gapPlain.map { subjectWords(plain[$0]) }
+      var byIdentity: [TaskIdentity: [Int]] = [:]
+      var byFirstWord: [Substring: [Int]] = [:]
+      for (k, p) in gapPlain.enumerated() {
+        byIdentity[identityOf(plain[p]), default: []].append(k)
+        if let first = words[k].first { byFirstWord[first, default: []].append(k) }
+      }
+      var used = Set<Int>()
+      var unpaired: [Int] = []
+      for o in gapOurs {
+        if let k = byIdentity[identityOf(ours[o])]?.first(where: { !used.contains($0) }) {
+          used.insert(k)
+          replacements.append((o + 1, plain[gapPlain[k]]))
+        } else {
+          unpaired.append(o)
+        }
+      }
+      // Then a reworded task (the same first word, half of the words); anything else was
+      // removed or added.
+      for o in unpaired {
+        let old = subjectWords(ours[o])
+        if let older, !isBlank(ours[o]), !older.contains(identityOf(ours[o])) {
+          unseen.append(o + 1)
+        } else if let first = old.first,
+          let k = byFirstWord[first]?.first(where: {
+            !used.contains($0) && isRewording(old, words[$0])
+          })
+        {
+          used.insert(k)
+          replacements.append((o + 1, plain[gapPlain[k]]))
+        } else {
+          removals.insert(o + 1)
+        }
+      }
+      for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
+    }
+
+    // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
+    let before = todo
+    for (line, bytes) in replacements { try todo.replaceBytes(line: line, with: bytes) }
+    todo.removeLines { removals.contains($0) }
+    func finalLine(_ n: Int) -> Int { n - removals.filter { $0 < n }.count }
+    var present = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
+    var added: [(line: Int, bytes: [UInt8])] = []
+    for bytes in additions where !isBlank(bytes) {
+      added.append((try todo.appendLine(bytes), bytes))
+      present.insert(bytes)
+    }
+    func placeHere(_ bytes: [UInt8]) -> Place {
+      let line = todo.lineNumbers.first { todo.bytes(ofLine: $0) == bytes }
+      return line.map { .line($0, text(bytes)) } ?? .done(text(bytes))
+    }
+    var regionPlaces: [(here: [Place], copy: [Place])] = []
+    for (region, hereLines, hereDone) in regions {
+      var copyPlaces: [Place] = []
+      for bytes in region.copy {
+        if present.contains(bytes) {
+          copyPlaces.append(placeHere(bytes))
+        } else {
+          copyPlaces.append(.line(try todo.appendLine(bytes), text(bytes)))
+          present.insert(bytes)
+        }
+      }
+      copyPlaces += region.copyArchived.map { .done(text($0)) }
+      let herePlaces = hereLines.map(placeHere) + hereDone.map { .done(text($0)) }
+      regionPlaces.append((herePlaces, copyPlaces))
+    }
+
+    // Reports, in todo.txt's order.
+    for (line, bytes) in replacements.sorted(by: { $0.line < $1.line }) {
+      let old = TodoItem(parsing: before.text(ofLine: line))
+      let new = TodoItem(parsing: text(bytes))
+      if new.isCompleted && !old.isCompleted && identity(new) == identity(old) {
+        report(.progressed(line: finalLine(line), text: new.text))
+      } else {
+        report(.changed(line: finalLine(line), text: text(bytes)))
+      }
+    }
+    for line in removals.sorted() where !before.isBlank(line: line) {
+      report(.removed(text: before.text(ofLine: line)))
+    }
+    for line in unseen {
+      report(.keptUnseen(line: finalLine(line), text: before.text(ofLine: line)))
+    }
+    for (line, bytes) in added {
+      report(.added(line: line, text: text(bytes)))
+    }
+    for (here, copy) in regionPlaces {
+      switch (here.isEmpty, copy.isEmpty) {
+      case (false, false):
+        for (h, c) in zip(here, copy) { report(.bothKept(here: h, copy: c)) }
+        for c in copy.dropFirst(here.count) { report(.keptChangeThere(place: c)) }
+        for h in here.dropFirst(copy.count) { report(.keptChangeHere(place: h)) }
+      case (true, false): for c in copy { report(.keptChangeThere(place: c)) }
+      case (false, true): for h in here { report(.keptChangeHere(place: h)) }
+      case (true, true): break
+      }
+    }
+
+    // done.txt only grows: what the merge has that done.txt does not.
+    var doneHas = oursDoneLines
+    var appended: [[UInt8]] = []
+    var mergedDone: [[UInt8]] = []
+    for piece in pieces(result.done, markerSize: size) {
+      switch piece {
+      case .line(let bytes): mergedDone.append(bytes)
+      case .conflict(let conflict): mergedDone += conflict.ours + conflict.theirs
+      }
+    }
+    for bytes in mergedDone + toDone where !doneHas.contains(bytes) && !isBlank(bytes) {
+      doneHas.insert(bytes)
+      appended.append(bytes)
+      report(.addedToDone(text: text(bytes)))
+    }
+    return appended
   }
 }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// One line of a todo.txt file read in place: the one definition of a done line, a blank line
 /// and the line's tokens, for callers that work on bytes and never build a ``TodoItem``.
 ///
@@ -72,5 +74,106 @@ public struct TodoLine {
       return nil
     }
     return Priority(ascii: bytes[1])
+  }
+}
+
+// MARK: - Conflict markers
+
+extension TodoLine {
+  /// A line git writes around a conflict in a file it could not merge.
+  public enum ConflictMarker: Sendable, Hashable {
+    /// `<<<<<<< ours`: the start of a region, then our side's lines.
+    case start
+    /// `||||||| base`: the common ancestor's lines follow (`merge.conflictStyle=diff3`).
+    case base
+    /// `=======`: the other side's lines follow.
+    case separator
+    /// `>>>>>>> theirs`: the end of a region.
+    case end
+  }
+
+  /// The conflict marker the line is, as git writes them: at least 7 of one of `<`, `|`, `=`,
+  /// `>` from the first byte (7 by default, git's `conflict-marker-size` may ask for more),
+  /// then the end of the line or a space and a label (`=======` never has a label; trailing
+  /// whitespace such as a `\r` is allowed). `nil` for any other line, `<<<<<< six`
+  /// included.
+  ///
+  /// Source: git's `ll_merge`/`xdl_merge` output (`merge-file` documentation).
+  public var conflictMarker: ConflictMarker? {
+    guard let first = bytes.first else { return nil }
+    let kind: ConflictMarker
+    switch first {
+    case 0x3C: kind = .start
+    case 0x7C: kind = .base
+    case 0x3D: kind = .separator
+    case 0x3E: kind = .end
+    default: return nil
+    }
+    var run = 0
+    while run < bytes.count && bytes[run] == first { run += 1 }
+    guard run >= 7 else { return nil }
+    if run == bytes.count { return kind }
+    if kind == .separator {
+      // Only whitespace after `=======`.
+      return bytes[run...].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D } ? kind : nil
+    }
+    return bytes[run] == 0x20 || bytes[run] == 0x0D ? kind : nil
+  }
+}
+
+extension TodoList {
+  /// The numbers of the lines that are git conflict markers of an unfinished merge
+  /// (``TodoLine/conflictMarker``), in order; empty when there is none.
+  ///
+  /// Only markers of a region count: a `<<<<<<<` line, and the `|||||||`, `=======` and
+  /// `>>>>>>>` lines after it up to the region's end. A lone `=======` that a user typed as a
+  /// separator between tasks is no marker. A region without its end (a file cut short) is
+  /// still reported, up to the end of the file.
+  public var conflictMarkerLines: [Int] {
+    var found: [Int] = []
+    var inRegion = false
+    for n in lineNumbers {
+      let marker = withBytes(ofLine: n) { TodoLine($0).conflictMarker }
+      switch marker {
+      case .start?:
+        inRegion = true
+        found.append(n)
+      case .base?, .separator?:
+        if inRegion { found.append(n) }
+      case .end?:
+        if inRegion { found.append(n) }
+        inRegion = false
+      case nil: break
+      }
+    }
+    return found
+  }
+}
+
+extension TodoList {
+  /// ``conflictMarkerLines`` of the file `bytes`, without reading it into lines when no line
+  /// starts with `<<<<<<<` (the usual case: a search for `<` with `memchr`, so a command that
+  /// only appends pays little for the check on a large file).
+  ///
+  /// - Parameter bytes: A whole file.
+  /// - Returns: The marker lines' numbers, in order; empty when there is none.
+  public static func conflictMarkerLines(inFile bytes: [UInt8]) -> [Int] {
+    let mayHaveStart = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return false }
+      var at = 0
+      while at < buffer.count {
+        guard let hit = memchr(base + at, 0x3C, buffer.count - at) else { return false }
+        let p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        let lineStart =
+          p == 0 || buffer[p - 1] == 0x0A
+          || (p == 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF)
+        if lineStart && p + 7 <= buffer.count && buffer[p..<(p + 7)].allSatisfy({ $0 == 0x3C }) {
+          return true
+        }
+        at = p + 1
+      }
+      return false
+    }
+    return mayHaveStart ? TodoList(bytes: bytes).conflictMarkerLines : []
   }
 }

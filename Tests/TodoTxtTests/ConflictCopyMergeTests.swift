@@ -2,106 +2,354 @@ import Testing
 
 @testable import TodoTxt
 
-/// ``ConflictCopyMerge`` on bytes: a sync conflict copy folded into its file.
+/// ``ConflictCopyMerge`` on bytes: the other machine's conflict copies merged into todo.txt
+/// and done.txt, with a kept version as the base and without one (issue 13's Dropbox list).
 @Suite struct ConflictCopyMergeTests {
-  /// Folds `copy` into `file`; returns the file's bytes and the steps.
-  private func fold(_ copy: [UInt8], into file: [UInt8], archived: [UInt8]? = nil) throws -> (
-    bytes: [UInt8], steps: [ConflictCopyMerge.Step]
-  ) {
-    var list = TodoList(bytes: file)
-    var steps: [ConflictCopyMerge.Step] = []
-    try ConflictCopyMerge.fold(
-      TodoList(bytes: copy), into: &list, archived: archived.map { TodoList(bytes: $0) }
+  typealias Step = ConflictCopyMerge.Step
+
+  /// One scenario: the files, the copies, the base (if any), and what must come out.
+  struct Row: CustomTestStringConvertible, Sendable {
+    var name: String
+    var base: (todo: String, done: String)? = nil
+    /// todo.txt one kept version before the base.
+    var older: String? = nil
+    var todo: String
+    var done = ""
+    var todoCopy: String?
+    var doneCopy: String? = nil
+    var expectedTodo: String
+    var expectedDoneAppends: [String] = []
+    /// The steps, when the row pins them.
+    var expectedSteps: [Step]? = nil
+
+    var testDescription: String { name }
+  }
+
+  /// Merges a row's copies; returns todo.txt's bytes, done.txt's appended lines and the steps.
+  private func run(_ row: Row) throws -> (todo: [UInt8], done: [String], steps: [Step]) {
+    var todo = TodoList(bytes: utf8(row.todo))
+    var steps: [Step] = []
+    let appended = try ConflictCopyMerge.merge(
+      todoCopy: row.todoCopy.map(utf8), doneCopy: row.doneCopy.map(utf8), into: &todo,
+      done: TodoList(bytes: utf8(row.done)),
+      base: row.base.map {
+        .init(todo: utf8($0.todo), done: utf8($0.done), older: row.older.map(utf8))
+      }
     ) { steps.append($0) }
-    return (list.serialized(), steps)
+    return (todo.serialized(), appended.map { String(decoding: $0, as: UTF8.self) }, steps)
   }
 
-  @Test func linesAlreadyThereAreDropped() throws {
-    let result = try fold(utf8("call mom\n\nbuy milk\n"), into: utf8("buy milk\ncall mom\n"))
-    #expect(result.bytes == utf8("buy milk\ncall mom\n"))
-    #expect(result.steps == [.alreadyThere(text: "call mom"), .alreadyThere(text: "buy milk")])
+  static let withoutBase: [Row] = [
+    Row(
+      name: "case 35 part B: new task at the end, completed version in place, archived stays",
+      todo: "(A) Pay rent\nCall the bank\nWater the plants\nx 2024-03-01 Sort the mail\n",
+      done: "x 2024-03-01 2024-02-20 Renew the passport\n",
+      todoCopy:
+        "(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the bank\nWater the plants\nBuy stamps\n",
+      expectedTodo:
+        "(A) Pay rent\nx 2024-03-02 Call the bank\nWater the plants\nx 2024-03-01 Sort the mail\nBuy stamps\n",
+      expectedSteps: [
+        .alreadyThere(text: "(A) Pay rent"), .archived(text: "2024-02-20 Renew the passport"),
+        .progressed(line: 2, text: "x 2024-03-02 Call the bank"),
+        .alreadyThere(text: "Water the plants"), .added(line: 5, text: "Buy stamps"),
+      ]),
+    Row(
+      name: "completed and archived here (no dates): the copy's open version does not come back",
+      todo: "pay rent\n", done: "x 2026-11-30 buy milk\n", todoCopy: "pay rent\nbuy milk\n",
+      expectedTodo: "pay rent\n",
+      expectedSteps: [.alreadyThere(text: "pay rent"), .archived(text: "buy milk")]),
+    Row(
+      name: "completed here, still in todo.txt: the copy's open version is not added",
+      todo: "x 2026-11-30 buy milk\n", todoCopy: "(B) buy milk\n",
+      expectedTodo: "x 2026-11-30 buy milk\n",
+      expectedSteps: [.alreadyCompleted(line: 1, text: "(B) buy milk")]),
+    Row(
+      name: "a second completion line of a chore is not dropped from done.txt",
+      todo: "", done: "x 2026-11-23 take out trash\n", todoCopy: nil,
+      doneCopy: "x 2026-11-23 take out trash\nx 2026-11-30 take out trash\n",
+      expectedTodo: "", expectedDoneAppends: ["x 2026-11-30 take out trash"]),
+    Row(
+      name: "a recurring task's next occurrence is kept beside its completion",
+      todo: "water plants due:2026-11-30 rec:1w\n",
+      todoCopy:
+        "x 2026-11-30 water plants due:2026-11-30 rec:1w\nwater plants due:2026-12-07 rec:1w\n",
+      expectedTodo:
+        "x 2026-11-30 water plants due:2026-11-30 rec:1w\nwater plants due:2026-12-07 rec:1w\n",
+      expectedSteps: [
+        .progressed(line: 1, text: "x 2026-11-30 water plants due:2026-11-30 rec:1w"),
+        .added(line: 2, text: "water plants due:2026-12-07 rec:1w"),
+      ]),
+    Row(
+      name: "a priority edit without a base: both versions kept and reported, none quoted wrongly",
+      todo: "buy milk\n", todoCopy: "(A) buy milk\n", expectedTodo: "buy milk\n(A) buy milk\n",
+      expectedSteps: [.bothKept(here: .line(1, "buy milk"), copy: .line(2, "(A) buy milk"))]),
+    Row(
+      name: "two tasks with the same words and another due: stay two tasks",
+      todo: "pay bill due:2026-12-01\n", todoCopy: "pay bill due:2026-12-15\n",
+      expectedTodo: "pay bill due:2026-12-01\npay bill due:2026-12-15\n",
+      expectedSteps: [
+        .bothKept(
+          here: .line(1, "pay bill due:2026-12-01"), copy: .line(2, "pay bill due:2026-12-15"))
+      ]),
+    Row(
+      name: "a text edit without a base: both kept",
+      todo: "call mom\nbuy milk\n", todoCopy: "call mom about sunday\nbuy milk\n",
+      expectedTodo: "call mom\nbuy milk\ncall mom about sunday\n",
+      expectedSteps: [
+        .bothKept(here: .line(1, "call mom"), copy: .line(3, "call mom about sunday")),
+        .alreadyThere(text: "buy milk"),
+      ]),
+    Row(
+      name: "a task deleted here is added back without a base (a deletion cannot be told)",
+      todo: "a\n", todoCopy: "a\nb\n", expectedTodo: "a\nb\n"),
+    Row(
+      name: "a copy of done.txt completes an open task: it leaves todo.txt",
+      todo: "a\nbuy milk\n", doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
+      expectedDoneAppends: ["x 2026-11-30 buy milk"],
+      expectedSteps: [
+        .addedToDone(text: "x 2026-11-30 buy milk"), .completedThere(text: "buy milk"),
+      ]),
+    Row(
+      name: "a chore created again after the last one was done is a new task",
+      todo: "", done: "x 2026-11-20 2026-11-13 water plants\n",
+      todoCopy: "2026-11-27 water plants\n",
+      expectedTodo: "2026-11-27 water plants\n"),
+    Row(
+      name: "the same words created on two days: the completion meets its own task",
+      todo: "2026-11-23 take out trash +home\n2026-11-30 take out trash +home\n",
+      todoCopy: "2026-11-23 take out trash +home\nx 2026-12-01 2026-11-30 take out trash +home\n",
+      expectedTodo:
+        "2026-11-23 take out trash +home\nx 2026-12-01 2026-11-30 take out trash +home\n"),
+    Row(
+      name: "exact duplicates and blank lines of the copy are dropped",
+      todo: "a\n", todoCopy: "a\n\nnew\nnew\n", expectedTodo: "a\nnew\n"),
+    Row(
+      name: "the file's CRLF and missing final newline; a line that is not UTF-8 added as it is",
+      todo: "call mom\r\nbuy milk", todoCopy: "new from the phone\nb\u{FFFD}\n",
+      expectedTodo: "call mom\r\nbuy milk\r\nnew from the phone\r\nb\u{FFFD}\r\n"),
+  ]
+
+  static let withBase: [Row] = [
+    Row(
+      name: "an edit made on the other machine wins, in place",
+      base: ("call mom\nbuy milk\n", ""), todo: "call mom\nbuy milk\n",
+      todoCopy: "call mom about sunday\nbuy milk\n",
+      expectedTodo: "call mom about sunday\nbuy milk\n",
+      expectedSteps: [.changed(line: 1, text: "call mom about sunday")]),
+    Row(
+      name: "a priority edit made here and nothing there: ours stays",
+      base: ("buy milk\n", ""), todo: "(A) buy milk\n", todoCopy: "buy milk\n",
+      expectedTodo: "(A) buy milk\n", expectedSteps: []),
+    Row(
+      name: "a task deleted on the other machine stays deleted; one added here stays",
+      base: ("a\nb\nc\n", ""), todo: "a\nb\nc\nd\n", todoCopy: "a\nc\n", expectedTodo: "a\nc\nd\n",
+      expectedSteps: [.removed(text: "b")]),
+    Row(
+      name: "completed and archived here: the copy's unchanged open version does not come back",
+      base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
+      todoCopy: "a\nbuy milk\n", expectedTodo: "a\n", expectedSteps: []),
+    Row(
+      name: "completed there: the completed version replaces the open one",
+      base: ("a\nbuy milk\n", ""), todo: "a\nbuy milk\n", todoCopy: "a\nx 2026-11-30 buy milk\n",
+      expectedTodo: "a\nx 2026-11-30 buy milk\n",
+      expectedSteps: [.progressed(line: 2, text: "x 2026-11-30 buy milk")]),
+    Row(
+      name: "completed and archived there: removed here, its line added to done.txt",
+      base: ("a\nbuy milk\n", ""), todo: "a\nbuy milk\n", todoCopy: "a\n",
+      doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
+      expectedDoneAppends: ["x 2026-11-30 buy milk"],
+      expectedSteps: [.removed(text: "buy milk"), .addedToDone(text: "x 2026-11-30 buy milk")]),
+    Row(
+      name: "changed differently on both sides: both versions kept and reported",
+      base: ("buy milk\n", ""), todo: "(A) buy milk\n", todoCopy: "buy milk due:2026-12-01\n",
+      expectedTodo: "(A) buy milk\nbuy milk due:2026-12-01\n",
+      expectedSteps: [
+        .bothKept(here: .line(1, "(A) buy milk"), copy: .line(2, "buy milk due:2026-12-01"))
+      ]),
+    Row(
+      name: "deleted here, changed there: the change is kept",
+      base: ("a\nbuy milk\n", ""), todo: "a\n", todoCopy: "a\n(A) buy milk\n",
+      expectedTodo: "a\n(A) buy milk\n",
+      expectedSteps: [.keptChangeThere(place: .line(2, "(A) buy milk"))]),
+    Row(
+      name: "tasks added on both sides are all kept",
+      base: ("a\n", ""), todo: "a\nb\n", todoCopy: "a\nc\n", expectedTodo: "a\nb\nc\n",
+      expectedSteps: [.added(line: 3, text: "c")]),
+    Row(
+      name: "done on one side, edited on the other (issue 13): a conflict, both kept",
+      base: ("2026-11-01 pay rent\n2026-11-02 call mom\n2026-11-03 buy milk\n", ""),
+      todo: "2026-11-01 pay rent\n2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n",
+      todoCopy:
+        "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\n2026-11-03 buy milk and eggs\n",
+      expectedTodo:
+        "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n2026-11-03 buy milk and eggs\n"
+    ),
+    Row(
+      name: "a task the copy lacks that came here after the version before the base stays",
+      base: ("a\nb\nnew here\n", ""), older: "a\nb\n", todo: "a\nb\nnew here\n",
+      todoCopy: "a\n", expectedTodo: "a\nnew here\n",
+      expectedSteps: [.removed(text: "b"), .keptUnseen(line: 2, text: "new here")]),
+    Row(
+      name: "tasks that look like conflict markers are tasks (a BOM before the first)",
+      base: ("\u{FEFF}<<<<<<< odd task\n=======\nbuy milk\n", ""),
+      todo: "\u{FEFF}<<<<<<< odd task\n=======\n(A) buy milk\n",
+      todoCopy: "<<<<<<< odd task\n=======\nbuy milk due:2026-12-01\n>>>>>>> new\n",
+      expectedTodo:
+        "\u{FEFF}<<<<<<< odd task\n=======\n(A) buy milk\n>>>>>>> new\nbuy milk due:2026-12-01\n",
+      expectedSteps: [
+        .added(line: 4, text: ">>>>>>> new"),
+        .bothKept(here: .line(3, "(A) buy milk"), copy: .line(5, "buy milk due:2026-12-01")),
+      ]),
+    Row(
+      name: "a copy caught empty removes nothing",
+      base: ("a\nb\n", ""), todo: "a\nb\n", todoCopy: "\n", expectedTodo: "a\nb\n",
+      expectedSteps: []),
+    Row(
+      name: "a CRLF file keeps its untouched lines' bytes",
+      base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",
+      expectedTodo: "a\r\nb\r\nc\r\n"),
+  ]
+
+  @Test("two-way rules, no base", arguments: withoutBase)
+  func mergeWithoutBase(_ row: Row) throws { try check(row) }
+
+  @Test("three-way with a kept version as the base", arguments: withBase)
+  func mergeWithBase(_ row: Row) throws { try check(row) }
+
+  private func check(_ row: Row) throws {
+    let result = try run(row)
+    #expect(escaped(result.todo) == escaped(utf8(row.expectedTodo)), "\(row.name)")
+    #expect(result.done == row.expectedDoneAppends, "\(row.name)")
+    if let steps = row.expectedSteps { #expect(result.steps == steps, "\(row.name)") }
   }
 
-  @Test func completedVersionReplacesOpenOneInPlace() throws {
-    let result = try fold(
-      utf8("x 2026-11-30 buy milk due:2026-12-01\n"),
-      into: utf8("(A) call mom\nbuy milk\nwater plants\n"))
+  /// Whatever the merge decides, no task of either side is lost: every line of todo.txt, of
+  /// the copy and of done.txt is in the result (todo.txt or done.txt, in some version) unless
+  /// the base says the other side deleted it, or it is the open version of a completed one.
+  @Test func noTaskOfEitherSideIsLostWithoutABase() throws {
+    var rng = SplitMix64(seed: 13)
+    let words = ["buy milk", "call mom", "pay rent", "water plants", "take out trash +home"]
+    for _ in 0..<300 {
+      func line() -> String {
+        var text = rng.pick(words)
+        if rng.chance(30) { text = "(" + rng.pick(["A", "B"]) + ") " + text }
+        if rng.chance(30) { text += " due:2026-12-0" + String(rng.below(9) + 1) }
+        if rng.chance(30) { text = "x 2026-11-30 " + text }
+        return text
+      }
+      let todo = (0..<rng.below(5)).map { _ in line() }
+      let copy = (0..<rng.below(5)).map { _ in line() }
+      var list = TodoList(bytes: utf8(todo.map { $0 + "\n" }.joined()))
+      _ = try ConflictCopyMerge.merge(
+        todoCopy: utf8(copy.map { $0 + "\n" }.joined()), doneCopy: nil, into: &list,
+        done: TodoList(bytes: []), base: nil
+      ) { _ in }
+      let result = list.lineNumbers.map { list.text(ofLine: $0) }
+      for text in todo { #expect(result.contains(text) || isProgressed(text, in: result)) }
+      for text in copy {
+        #expect(result.contains(text) || isProgressed(text, in: result), "\(copy)")
+      }
+    }
+  }
+
+  /// With a base: random independent edits on both sides. A line either side changed or
+  /// added is in the result, a task unchanged on both sides stays, and a task deleted on one
+  /// side and unchanged on the other is gone.
+  @Test func bothSidesChangesAreKeptWithABase() throws {
+    var rng = SplitMix64(seed: 1313)
+    for round in 0..<300 {
+      let base = (0..<(rng.below(6) + 1)).map { "2026-11-0\($0 + 1) task \(round)-\($0)" }
+      /// One side's edits of the base: each task kept, deleted, completed or reworded, and new
+      /// tasks at the end.
+      func side(_ name: String) -> [String] {
+        var lines: [String] = []
+        for line in base {
+          switch rng.below(5) {
+          case 0: continue
+          case 1: lines.append("x 2026-11-30 " + line)
+          case 2: lines.append(line + " and " + name)
+          default: lines.append(line)
+          }
+        }
+        for k in 0..<rng.below(3) { lines.append("new \(name) \(round)-\(k)") }
+        return lines
+      }
+      let ours = side("ours")
+      let theirs = side("theirs")
+      func file(_ lines: [String]) -> [UInt8] { utf8(lines.map { $0 + "\n" }.joined()) }
+      var list = TodoList(bytes: file(ours))
+      _ = try ConflictCopyMerge.merge(
+        todoCopy: file(theirs), doneCopy: nil, into: &list, done: TodoList(bytes: []),
+        base: .init(todo: file(base), done: [])
+      ) { _ in }
+      let result = Set(list.lineNumbers.map { list.text(ofLine: $0) })
+      let context = "base \(base)\nours \(ours)\ntheirs \(theirs)\nresult \(result)"
+      for line in ours + theirs where !base.contains(line) {
+        #expect(result.contains(line), "lost \(line)\n\(context)")
+      }
+      for line in base where ours.contains(line) && theirs.contains(line) {
+        #expect(result.contains(line), "lost unchanged \(line)\n\(context)")
+      }
+      // A copy without a task removes nothing (a file caught empty).
+      for line in base where !theirs.isEmpty {
+        let task = line.split(separator: " ", maxSplits: 1).last.map(String.init) ?? line
+        let inOurs = ours.contains { $0.contains(task) }
+        let inTheirs = theirs.contains { $0.contains(task) }
+        if !inOurs && theirs.contains(line) || !inTheirs && ours.contains(line) {
+          #expect(!result.contains(line), "deletion undone \(line)\n\(context)")
+        }
+      }
+    }
+  }
+
+  /// Whether `lines` hold the completed version of the open task `open`.
+  private func isProgressed(_ open: String, in lines: [String]) -> Bool {
+    let item = TodoItem(parsing: open)
+    return lines.contains { line in
+      let other = TodoItem(parsing: line)
+      return ConflictCopyMerge.completes(other, item)
+        && other.identity(ignoring: .priorityTag) == item.identity(ignoring: .priorityTag)
+    }
+  }
+}
+
+/// ``TodoLine/conflictMarker`` and ``TodoList/conflictMarkerLines``.
+@Suite struct ConflictMarkerTests {
+  @Test(arguments: [
+    ("<<<<<<< ours", TodoLine.ConflictMarker.start), ("<<<<<<<", .start),
+    ("<<<<<<<<<<< HEAD", .start), ("||||||| base", .base), ("=======", .separator),
+    ("=======\r", .separator), (">>>>>>> theirs", .end), (">>>>>>> 1a2b3c (add milk)", .end),
+  ])
+  func markers(_ text: String, _ kind: TodoLine.ConflictMarker) {
+    #expect(utf8(text).withUnsafeBufferPointer { TodoLine($0).conflictMarker } == kind)
+  }
+
+  @Test(arguments: [
+    "<<<<<< six", "<<<<<<<ours", "======= separator", "x <<<<<<< ours", "buy milk", "",
+    ">>>>>>>>x", "(A) =======",
+  ])
+  func notMarkers(_ text: String) {
+    #expect(utf8(text).withUnsafeBufferPointer { TodoLine($0).conflictMarker } == nil)
+  }
+
+  @Test func onlyMarkersOfARegionCount() {
+    let list = TodoList(
+      bytes: utf8(
+        "=======\na\n<<<<<<< ours\nb\n||||||| base\nc\n=======\nd\n>>>>>>> theirs\n=======\n"))
+    #expect(list.conflictMarkerLines == [3, 5, 7, 9])
+    #expect(TodoList(bytes: utf8("a\n=======\nb\n>>>>>>> x\n")).conflictMarkerLines == [])
+    #expect(TodoList(bytes: utf8("a\n<<<<<<< ours\nb\n")).conflictMarkerLines == [2])
+  }
+
+  /// The quick form on a whole file gives the same lines, a file without a `<<<<<<<` line
+  /// included (a `<` elsewhere, six of them, a BOM before the first line).
+  @Test(arguments: [
+    "a <<<<<<< b\n<<<<<< six\n", "<<<<<<< ours\na\n=======\nb\n>>>>>>> theirs\n",
+    "\u{FEFF}<<<<<<< ours\n=======\n>>>>>>>\n", "x\r\n<<<<<<<\r\n=======\r\n", "", "<<<<<<",
+  ])
+  func quickScanAgrees(_ text: String) {
+    let bytes = utf8(text)
     #expect(
-      result.bytes == utf8("(A) call mom\nx 2026-11-30 buy milk due:2026-12-01\nwater plants\n"))
-    #expect(result.steps == [.progressed(line: 2, text: "x 2026-11-30 buy milk due:2026-12-01")])
-  }
-
-  @Test func openVersionMeetsCompletedOneAndTheFileKeepsIt() throws {
-    let result = try fold(utf8("(B) buy milk\n"), into: utf8("x 2026-11-30 buy milk\n"))
-    #expect(result.bytes == utf8("x 2026-11-30 buy milk\n"))
-    #expect(result.steps == [.kept(line: 1, text: "(B) buy milk")])
-  }
-
-  /// Two completed versions of one task: the file's stays, so a fold never swaps one done
-  /// version for another (and never rewrites a completion date the file already has).
-  @Test func fileKeepsItsCompletedVersionAgainstAnotherCompletedOne() throws {
-    let file = utf8("x 2026-11-29 2026-11-01 call mom pri:A\nbuy milk\n")
-    let result = try fold(utf8("x 2026-11-30 call mom due:2026-12-01\n"), into: file)
-    #expect(escaped(result.bytes) == escaped(file))
-    #expect(result.steps == [.kept(line: 1, text: "x 2026-11-30 call mom due:2026-12-01")])
-  }
-
-  @Test func sameTaskApartFromDatesAndPriorityStaysAsItIs() throws {
-    let file = utf8("(A) water plants\n")
-    let result = try fold(utf8("water plants due:2026-12-01 t:2026-11-30\n"), into: file)
-    #expect(result.bytes == file)
-    #expect(result.steps == [.kept(line: 1, text: "water plants due:2026-12-01 t:2026-11-30")])
-  }
-
-  @Test func otherLinesAreAddedAtTheEndInTheCopysOrder() throws {
-    let result = try fold(
-      utf8("call mom rec:1w\nnew from the phone\ncall mom\n") + [0x62, 0xFF, 0x0A],
-      into: utf8("call mom\r\nbuy milk"))
-    #expect(
-      escaped(result.bytes)
-        == escaped(
-          utf8("call mom\r\nbuy milk\r\ncall mom rec:1w\r\nnew from the phone\r\n")
-            + [0x62, 0xFF, 0x0D, 0x0A]))
-    #expect(
-      result.steps == [
-        .added(line: 3, text: "call mom rec:1w"), .added(line: 4, text: "new from the phone"),
-        .alreadyThere(text: "call mom"), .added(line: 5, text: "b\u{FFFD}"),
-      ])
-  }
-
-  @Test func aLineAddedOnceIsNotAddedTwice() throws {
-    let result = try fold(utf8("new\nnew\n"), into: utf8("a\n"))
-    #expect(result.bytes == utf8("a\nnew\n"))
-    #expect(result.steps == [.added(line: 2, text: "new"), .alreadyThere(text: "new")])
-  }
-
-  @Test func theFirstOfTwoSameTasksIsTheOneMet() throws {
-    let result = try fold(utf8("x 2026-11-30 buy milk\n"), into: utf8("buy milk\n(C) buy milk\n"))
-    #expect(result.bytes == utf8("x 2026-11-30 buy milk\n(C) buy milk\n"))
-  }
-
-  /// The phone's copy still has a task that was completed and archived on the laptop since
-  /// (its creation date is the archived one's): it does not come back as an open task.
-  @Test func aTaskArchivedSinceDoesNotComeBack() throws {
-    let result = try fold(
-      utf8("(A) pay rent\n2024-02-20 renew the passport\nbuy stamps\n"),
-      into: utf8("(A) pay rent\n"),
-      archived: utf8("x 2024-03-01 2024-02-20 renew the passport\n"))
-    #expect(result.bytes == utf8("(A) pay rent\nbuy stamps\n"))
-    #expect(
-      result.steps == [
-        .alreadyThere(text: "(A) pay rent"), .archived(text: "2024-02-20 renew the passport"),
-        .added(line: 2, text: "buy stamps"),
-      ])
-  }
-
-  /// A task with the text of an archived one but created after it was completed (a chore
-  /// done every week), or with no creation date, is a new task: it is added.
-  @Test func aNewTaskWithAnArchivedTaskTextIsAdded() throws {
-    let archived = utf8("x 2026-11-20 2026-11-13 water plants\n")
-    let later = try fold(utf8("2026-11-27 water plants\n"), into: [], archived: archived)
-    #expect(later.bytes == utf8("2026-11-27 water plants\n"))
-    let undated = try fold(utf8("water plants\n"), into: [], archived: archived)
-    #expect(undated.bytes == utf8("water plants\n"))
+      TodoList.conflictMarkerLines(inFile: bytes) == TodoList(bytes: bytes).conflictMarkerLines)
   }
 }

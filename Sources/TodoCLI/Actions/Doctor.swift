@@ -66,6 +66,10 @@ extension CommandContext {
       if !invalidDates.isEmpty {
         output.line(l(.doctorInvalidDates, invalidDates.joined(separator: l(.listSeparator))))
       }
+      let markers = list.conflictMarkerLines
+      if !markers.isEmpty {
+        output.line(l(.doctorConflictMarkers, markers.map(String.init).joined(separator: ", ")))
+      }
     }
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))
@@ -181,6 +185,53 @@ enum ConflictCopyName {
       return rest.popFirst() == " " && take(date: &rest) && rest.isEmpty
     }
     return false
+  }
+
+  /// The date (and time of day, when the name has one) in a conflict copy's name, local time,
+  /// as the sync client wrote it: Syncthing's and ownCloud's `YYYYMMDD-HHMMSS`, Nextcloud's
+  /// `YYYY-MM-DD HHMMSS`, Dropbox's `YYYY-MM-DD` (a day only); `nil` for a name without one.
+  ///
+  /// - Parameters:
+  ///   - entry: A name that ``matches(_:copyOf:)``.
+  ///   - name: The name of the file it is a copy of.
+  static func stamp(
+    _ entry: String, copyOf name: String
+  ) -> (year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int)?)? {
+    let (stem, ext) = split(name)
+    guard matches(entry, copyOf: name) else { return nil }
+    let middle = Substring(entry.dropFirst(stem.count).dropLast(ext.count))
+    func numbers(_ text: Substring, compact: Bool) -> [Int] {
+      // `YYYYMMDD-HHMMSS` or `YYYY-MM-DD HHMMSS`: split into fields.
+      var fields: [Int] = []
+      for group in text.split(whereSeparator: { !("0"..."9").contains($0) }) {
+        let chars = Array(group)
+        var widths: [Int]
+        switch chars.count {
+        case 8 where compact: widths = [4, 2, 2]
+        case 6: widths = [2, 2, 2]
+        default: widths = [chars.count]
+        }
+        var at = 0
+        for width in widths where at + width <= chars.count {
+          fields.append(Int(String(chars[at..<(at + width)])) ?? 0)
+          at += width
+        }
+      }
+      return fields
+    }
+    var fields: [Int]
+    if middle.hasPrefix(".sync-conflict-") {
+      fields = numbers(middle.dropFirst(".sync-conflict-".count).prefix(15), compact: true)
+    } else if middle.hasPrefix("_conflict-") {
+      fields = numbers(middle.dropFirst("_conflict-".count).prefix(15), compact: true)
+    } else if let range = middle.firstRange(of: "conflicted copy ") {
+      fields = numbers(middle[range.upperBound...].prefix(while: { $0 != ")" }), compact: false)
+    } else {
+      return nil
+    }
+    guard fields.count == 3 || fields.count == 6 else { return nil }
+    let time = fields.count == 6 ? (fields[3], fields[4], fields[5]) : nil
+    return (fields[0], fields[1], fields[2], time)
   }
 
   /// Whether `bytes` look like a text file: no NUL byte, and most lines valid UTF-8 (a Latin-1

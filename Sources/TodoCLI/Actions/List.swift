@@ -53,6 +53,7 @@ extension CommandContext {
     let terms = options.terms
     let bytes = try TodoFile(path: path).read()
     let list = TodoList(bytes: bytes)
+    warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
@@ -114,6 +115,8 @@ extension CommandContext {
     let terms = options.terms
     let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
+    warnAboutConflictMarkers(todo, path: settings.todoFile)
+    warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)
     var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
@@ -217,6 +220,7 @@ extension CommandContext {
       valid: settings.sigilValid)
     for source in sources {
       let list = TodoList(bytes: try TodoFile(path: source).read())
+      warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
           if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }

@@ -4,13 +4,24 @@ import TodoTxt
 // MARK: - merge-conflicts
 
 extension CommandContext {
-  /// `todo merge-conflicts`: folds the sync conflict copies of todo.txt and done.txt (see
-  /// ``conflictCopies()``) into the files, line by line, and moves each copy out of the synced
-  /// folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/<time>/`.
+  /// One merge of `merge-conflicts`: the other machine's copy of todo.txt, of done.txt made at
+  /// the same time (the same client's name apart from the file's), or both.
+  struct ConflictCopyGroup {
+    var todo: String?
+    var done: String?
+    /// When the copy was made, seconds since the epoch (see ``copyMoment(_:of:)``).
+    var moment: Int?
+  }
+
+  /// `todo merge-conflicts`: merges the sync conflict copies of todo.txt and done.txt (see
+  /// ``conflictCopies()``) into the files, in one transaction (one `revert` step), and moves
+  /// each copy out of the synced folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/
+  /// <time>/`.
   ///
-  /// Each copy is folded into its file by ``ConflictCopyMerge``: a line already there is
-  /// dropped, the same task keeps its most progressed version, anything else is added at the
-  /// end; each line's fate is printed.
+  /// Each copy of todo.txt is merged by ``ConflictCopyMerge``, three-way with the newest
+  /// version todo kept (``Backups/ancestor(before:doneFile:)``) from before the copy was made
+  /// as the common ancestor, or by the two-way rules when there is none; what happened to each
+  /// task is printed, conflicts with both versions.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopySources()
@@ -20,28 +31,49 @@ extension CommandContext {
     let root = Backups.stateRoot(environment)
     let away = root + "/conflicts/" + clock.reportTimestamp
     let stash = try PrivateFolder.make(away, from: root)
-    for (copy, target) in copies {
-      let name = System.baseName(copy)
-      output.line(l(.mergeFrom, copy, target))
-      let incoming = TodoList(bytes: try TodoFile(path: copy, followsLinks: false).read())
-      try editTodo(file: target) { list, transcript in
-        // A copy of todo.txt must not bring back a task archived since (read under the lock).
-        var doneFile = TodoFile(path: settings.doneFile)
-        doneFile.confinement = sessionConfinement(for: settings.doneFile)
-        let archived =
-          target == settings.todoFile ? TodoList(bytes: try doneFile.read()) : nil
-        try ConflictCopyMerge.fold(incoming, into: &list, archived: archived) { step in
-          switch step {
-          case .alreadyThere(let text): transcript.line(l(.mergeSame, text))
-          case .progressed(let line, let text):
-            transcript.line(l(.mergeProgressed, String(line), text))
-          case .kept(let line, let text): transcript.line(l(.mergeKept, String(line), text))
-          case .added(let line, let text): transcript.line(l(.mergeAdded, String(line), text))
-          case .archived(let text): transcript.line(l(.mergeArchived, text))
-          }
+    let groups = conflictCopyGroups(copies)
+    let backups = Backups(for: settings.todoFile, environment: environment)
+    try withSession { session in
+      try session.load()
+      // done.txt is read under the lock, and only appended to.
+      var doneFile = TodoFile(path: settings.doneFile)
+      doneFile.confinement = sessionConfinement(for: settings.doneFile)
+      let doneBytes = try doneFile.read()
+      var done = TodoList(bytes: doneBytes)
+      var appended: [[UInt8]] = []
+      for group in groups {
+        let todoCopy = try group.todo.map { try TodoFile(path: $0, followsLinks: false).read() }
+        let doneCopy = try group.done.map { try TodoFile(path: $0, followsLinks: false).read() }
+        let names = [group.todo, group.done].compactMap { $0 }.joined(separator: ", ")
+        let targets = [
+          group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
+        ].compactMap { $0 }.joined(separator: ", ")
+        session.transcript.line(l(.mergeFrom, names, targets))
+        var base: ConflictCopyMerge.Base?
+        if todoCopy != nil, let moment = group.moment,
+          let ancestor = backups.ancestor(before: moment, doneFile: settings.doneFile)
+        {
+          // done.txt as it was then: todo's own appends since are cut off.
+          let doneBase = ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
+          base = .init(todo: ancestor.todo, done: doneBase, older: ancestor.older)
+          session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
+        } else if todoCopy != nil {
+          session.transcript.line(l(.mergeNoBase))
         }
+        let added = try ConflictCopyMerge.merge(
+          todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
+        ) { step in session.transcript.line(mergeStepText(step)) }
+        for line in added { try done.appendLine(line) }
+        appended += added
       }
-      // The copy leaves the synced folder only after the merge is written.
+      if !appended.isEmpty {
+        try session.append(
+          lines: appended, to: settings.doneFile, fallback: done.preferredLineEnding)
+      }
+    }
+    // The copies leave the synced folder only after the merge is written.
+    for (copy, _) in copies {
+      let name = System.baseName(copy)
       // A copy of the same name stashed in the same second is not overwritten.
       var stashed = name
       var attempt = 1
@@ -53,5 +85,84 @@ extension CommandContext {
       output.line(l(.mergeMoved, away + "/" + stashed))
     }
     return 0
+  }
+
+  /// The line that reports one step of a merge.
+  private func mergeStepText(_ step: ConflictCopyMerge.Step) -> String {
+    func place(_ place: ConflictCopyMerge.Place) -> String {
+      switch place {
+      case .line(let line, let text): return l(.mergePlaceLine, String(line), text)
+      case .done(let text): return l(.mergePlaceDone, text)
+      }
+    }
+    switch step {
+    case .alreadyThere(let text): return l(.mergeSame, text)
+    case .progressed(let line, let text): return l(.mergeProgressed, String(line), text)
+    case .changed(let line, let text): return l(.mergeChanged, String(line), text)
+    case .removed(let text): return l(.mergeRemoved, text)
+    case .added(let line, let text): return l(.mergeAdded, String(line), text)
+    case .addedToDone(let text): return l(.mergeAddedToDone, text)
+    case .alreadyCompleted(let line, let text):
+      return l(.mergeAlreadyCompleted, String(line), text)
+    case .archived(let text): return l(.mergeArchived, text)
+    case .completedThere(let text): return l(.mergeCompletedThere, text)
+    case .bothKept(let here, let copy): return l(.mergeBothKept, place(here), place(copy))
+    case .keptChangeHere(let where_): return l(.mergeKeptChangeHere, place(where_))
+    case .keptChangeThere(let where_): return l(.mergeKeptChangeThere, place(where_))
+    case .keptUnseen(let line, let text): return l(.mergeKeptUnseen, String(line), text)
+    }
+  }
+
+  /// The copies in merges, oldest first: a copy of todo.txt with the copy of done.txt whose
+  /// name has the same client's part (the same time and machine), each other copy alone.
+  func conflictCopyGroups(_ copies: [(copy: String, file: String)]) -> [ConflictCopyGroup] {
+    let todoName = System.baseName(settings.todoFile)
+    let doneName = System.baseName(settings.doneFile)
+    func clientPart(_ copy: String, of name: String) -> String {
+      let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+      let ext = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
+      return String(System.baseName(copy).dropFirst(stem.count).dropLast(ext.count))
+    }
+    let todoCopies = copies.filter { $0.file == settings.todoFile }.map(\.copy)
+    var doneCopies = copies.filter { $0.file != settings.todoFile }.map(\.copy)
+    var groups: [ConflictCopyGroup] = []
+    for copy in todoCopies {
+      var group = ConflictCopyGroup(todo: copy, moment: copyMoment(copy, of: todoName))
+      let part = clientPart(copy, of: todoName)
+      if let index = doneCopies.firstIndex(where: { clientPart($0, of: doneName) == part }) {
+        group.done = doneCopies.remove(at: index)
+      }
+      groups.append(group)
+    }
+    for copy in doneCopies {
+      groups.append(ConflictCopyGroup(done: copy, moment: copyMoment(copy, of: doneName)))
+    }
+    // Copies of done.txt alone first: what they completed is known when a todo.txt copy comes.
+    return groups.sorted {
+      ($0.todo == nil ? 0 : 1, $0.moment ?? Int.max) < (
+        $1.todo == nil ? 0 : 1, $1.moment ?? Int.max
+      )
+    }
+  }
+
+  /// When the conflict copy `copy` of the file named `name` was made, at the latest, in seconds
+  /// since the epoch: the earlier of the time in its name (the sync client's local clock; for
+  /// a name with a day only, as Dropbox's, the end of that day) and the copy's modification
+  /// time (its content was written then: sync clients keep it). `nil` when neither can be read.
+  /// The earlier the time, the older the base: an older base is still an ancestor, a newer one
+  /// may not be.
+  func copyMoment(_ copy: String, of name: String) -> Int? {
+    let modified = FileSignature(path: copy)?.seconds
+    guard let stamp = ConflictCopyName.stamp(System.baseName(copy), copyOf: name) else {
+      return modified
+    }
+    let named =
+      stamp.time.map { time in
+        LocalTime.epochSeconds(
+          year: stamp.year, month: stamp.month, day: stamp.day, hour: time.hour,
+          minute: time.minute, second: time.second)
+      } ?? LocalTime.epochSeconds(year: stamp.year, month: stamp.month, day: stamp.day + 1)
+    guard let modified else { return named }
+    return named.map { min($0, modified) } ?? modified
   }
 }

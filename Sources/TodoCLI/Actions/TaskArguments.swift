@@ -102,6 +102,7 @@ extension CommandContext {
   @discardableResult
   func withSession<R>(editing path: String? = nil, _ body: (EditSession) throws -> R) throws -> R {
     let session = try editSession(editing: path)
+    try refuseConflictMarkers(in: session)
     let result = try body(session)
     try session.commit()
     output.emit(session.transcript)

@@ -154,6 +154,7 @@ $ rm -f todo.txt done.txt; printf '(A) Pay rent\nCall the bank\nWater the plants
 $ printf '(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the bank\nWater the plants\nBuy stamps\n' > "todo (Phone's conflicted copy 2024-03-02).txt"
 $ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; ls todo\ \(*
 Merging $HOME/todo (Phone's conflicted copy 2024-03-02).txt into $HOME/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
   already there: (A) Pay rent
   already done and archived in done.txt, not brought back: 2024-02-20 Renew the passport
   2 is now the completed version: x 2024-03-02 Call the bank

@@ -13,26 +13,30 @@ $ printf '%%PDF-1.4\n' > done_conflicts_report.pdf; mkdir todo-conflicts; printf
 $ printf 'y\n' > 'todo (conflicted copy).txt'; printf 'w\n' > todo.sync-conflict-2026-ABC.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
 Merging $HOME/done.sync-conflict-20261130-140500.txt into $HOME/done.txt:
-  added as 2: x 2026-11-02 f
-The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-140500.txt.
-Merging $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt into $HOME/todo.txt:
-  added as 2: c
-The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt.
-Merging $HOME/todo (Jane Doe's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
-  added as 3: b
-The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt.
+  added to done.txt: x 2026-11-02 f
 Merging $HOME/todo (conflicted copy 2026-11-30 140500).txt into $HOME/todo.txt:
-  added as 4: e
-The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt.
+  no version kept from before the copy was made: tasks are added, never removed
+  added as 2: e
 Merging $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt into $HOME/todo.txt:
-  added as 5: d
+  no version kept from before the copy was made: tasks are added, never removed
+  added as 3: d
+Merging $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt into $HOME/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
+  added as 4: c
+Merging $HOME/todo (Jane Doe's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
+  added as 5: b
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-140500.txt.
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt.
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt.
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt.
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140500-ABCDEF7.txt.
 $ cat todo.txt done.txt victim/id_ed25519; ls
 a
-c
-b
 e
 d
+c
+b
 x 2026-11-01 done a
 x 2026-11-02 f
 PRIVATE KEY

@@ -53,6 +53,7 @@ $ printf 'c\n' > "todo (Bob's conflicted copy 2026-13-45).txt"; printf 'd\n' > "
 $ printf 'f\n' > "todo (conflicted copy 2028-02-29 235959).txt"
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt key
 Merging $HOME/todo (conflicted copy 2028-02-29 235959).txt into $HOME/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
   added as 3: f
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2028-02-29 235959).txt.
 a

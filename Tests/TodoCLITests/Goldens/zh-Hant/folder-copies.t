@@ -13,26 +13,30 @@ $ printf '%%PDF-1.4\n' > done_conflicts_report.pdf; mkdir todo-conflicts; printf
 $ printf 'y\n' > 'todo (conflicted copy).txt'; printf 'w\n' > todo.sync-conflict-2026-ABC.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
 正在把 $HOME/done.sync-conflict-20261130-140500.txt 合併到 $HOME/done.txt：
-  新增為第 2 項：x 2026-11-02 f
-衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-140500.txt。
-正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt 合併到 $HOME/todo.txt：
-  新增為第 2 項：c
-衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt。
-正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
-  新增為第 3 項：b
-衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt。
+  加到 done.txt：x 2026-11-02 f
 正在把 $HOME/todo (conflicted copy 2026-11-30 140500).txt 合併到 $HOME/todo.txt：
-  新增為第 4 項：e
-衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt。
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  新增為第 2 項：e
 正在把 $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt 合併到 $HOME/todo.txt：
-  新增為第 5 項：d
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  新增為第 3 項：d
+正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt 合併到 $HOME/todo.txt：
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  新增為第 4 項：c
+正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  新增為第 5 項：b
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-140500.txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140500-ABCDEF7.txt。
 $ cat todo.txt done.txt victim/id_ed25519; ls
 a
-c
-b
 e
 d
+c
+b
 x 2026-11-01 done a
 x 2026-11-02 f
 PRIVATE KEY

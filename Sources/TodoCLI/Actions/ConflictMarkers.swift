@@ -1,0 +1,38 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - Conflict markers of an unfinished merge
+
+extension CommandContext {
+  /// Refuses an edit of a file that holds git conflict markers (an unfinished `git pull` or
+  /// `git merge`, see ``TodoList/conflictMarkerLines``): the edited file, read under the lock,
+  /// and todo.txt when the command edits another file. The tasks between the markers are two
+  /// versions of the same tasks, and `do` on a marker line would archive the marker.
+  ///
+  /// - Throws: ``CLIError`` with the file, the marker lines and how to finish the merge; then
+  ///   nothing was changed.
+  func refuseConflictMarkers(in session: EditSession) throws {
+    // Read on its own, not loaded into the session: `add` appends without reading the lines.
+    let markers = TodoList.conflictMarkerLines(inFile: try session.file.read())
+    if !markers.isEmpty { throw conflictMarkersError(session.file.path, markers) }
+    guard System.realPath(session.file.path) != System.realPath(settings.todoFile) else { return }
+    var todo = TodoFile(path: settings.todoFile)
+    todo.confinement = sessionConfinement(for: settings.todoFile)
+    let todoMarkers = TodoList.conflictMarkerLines(inFile: try todo.read())
+    if !todoMarkers.isEmpty { throw conflictMarkersError(settings.todoFile, todoMarkers) }
+  }
+
+  private func conflictMarkersError(_ path: String, _ lines: [Int]) -> CLIError {
+    CLIError(
+      message: l(.conflictMarkersRefused, path, lines.map(String.init).joined(separator: ", ")))
+  }
+
+  /// Says on standard error that `list` (the file at `path`) holds conflict markers, before a
+  /// listing shows its lines as they are.
+  func warnAboutConflictMarkers(_ list: TodoList, path: String) {
+    let markers = list.conflictMarkerLines
+    guard !markers.isEmpty else { return }
+    output.error(
+      l(.conflictMarkersWarning, path, markers.map(String.init).joined(separator: ", ")))
+  }
+}

@@ -1,0 +1,39 @@
+# Conflict markers of an unfinished git merge in todo.txt: listed with a warning, edits refused.
+$ printf 'pay rent\n<<<<<<< ours\nx 2026-11-30 buy milk\n||||||| base\nbuy milk\n=======\nbuy milk and eggs\n>>>>>>> theirs\n' > todo.txt; cp todo.txt before
+$ todo ls
+2 <<<<<<< ours
+6 =======
+8 >>>>>>> theirs
+5 buy milk
+7 buy milk and eggs
+1 pay rent
+3 x 2026-11-30 buy milk
+4 ||||||| base
+--
+TODO: 8 of 8 tasks shown
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
+$ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
++family
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
+$ todo do 2
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+[1]
+$ todo add "new task"
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+[1]
+$ todo pri 1 A
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+[1]
+$ todo archive
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+[1]
+$ cmp todo.txt before && ls
+before
+todo.txt
+$ todo doctor | sed -n 3,4p
+  9 lines, 0 blank; line endings: LF
+  conflict markers of an unfinished merge on lines: 2, 4, 6, 8
+# A lone ======= a user typed between tasks is no marker.
+$ printf 'a\n=======\nb\n' > todo.txt; todo add c
+4 c
+TODO: 4 added.

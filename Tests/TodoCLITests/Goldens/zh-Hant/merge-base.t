@@ -1,0 +1,83 @@
+# merge-conflicts with a version todo kept from before the copy as the common ancestor.
+$ printf 'call mom\nbuy milk\nwater plants\npay rent\nfix bike\n' > todo.txt; printf 'x 2026-11-01 old\n' > done.txt
+# `pri` rewrites todo.txt: the version before it is kept (the base); then an editor changes pay rent.
+$ todo pri 1 A >/dev/null; sed -i 's/^pay rent$/pay rent by friday/' todo.txt
+# The phone, from the base: buy milk done, fix bike deleted, pay rent changed otherwise, a new task.
+$ printf 'call mom\nx 2026-11-30 buy milk\nwater plants\npay rent due:2026-12-01\nnew from the phone\n' > todo.sync-conflict-20991130-101010-ABCDEF7.txt
+# (The copy's content was written then too: a sync client keeps its modification time.)
+$ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
+正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
+  共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
+  第 2 項改為已完成的版本：x 2026-11-30 buy milk
+  已在另一台機器上刪除，這裡也刪除：fix bike
+  新增為第 5 項：new from the phone
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 4 項：pay rent by friday（這台機器）／第 6 項：pay rent due:2026-12-01（另一台機器）
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
+$ cat todo.txt done.txt
+(A) call mom
+x 2026-11-30 buy milk
+water plants
+pay rent by friday
+new from the phone
+pay rent due:2026-12-01
+x 2026-11-01 old
+# One transaction: one revert takes the whole merge back.
+$ todo revert >/dev/null; cat todo.txt
+(A) call mom
+buy milk
+water plants
+pay rent by friday
+fix bike
+# A copy made before every kept version (2001): the two-way rules, nothing removed.
+$ printf 'call mom\n(B) buy milk\nnew from the tablet\n' > todo.sync-conflict-20010101-101010-ABCDEF7.txt
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
+正在把 $HOME/todo.sync-conflict-20010101-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 2 項：buy milk（這台機器）／第 7 項：(B) buy milk（另一台機器）
+  新增為第 8 項：new from the tablet
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20010101-101010-ABCDEF7.txt。
+(A) call mom
+buy milk
+water plants
+pay rent by friday
+fix bike
+call mom
+(B) buy milk
+new from the tablet
+# A copy of done.txt alone: its completion of an open task takes the task out of todo.txt.
+$ printf 'x 2026-11-01 old\nx 2026-11-30 water plants\n' > 'done (conflicted copy 2026-11-30 101010).txt'
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt done.txt
+正在把 $HOME/done (conflicted copy 2026-11-30 101010).txt 合併到 $HOME/done.txt：
+  已經有了：x 2026-11-01 old
+  加到 done.txt：x 2026-11-30 water plants
+  已在另一台機器上完成（現在在 done.txt），從 todo.txt 移除：water plants
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done (conflicted copy 2026-11-30 101010).txt。
+(A) call mom
+buy milk
+pay rent by friday
+fix bike
+call mom
+(B) buy milk
+new from the tablet
+x 2026-11-01 old
+x 2026-11-30 water plants
+# Completed and archived here (auto-archive), still open in the other machine's copy: it does
+# not come back; the task added here since and the other machine's edit are both kept.
+$ rm -rf .local/state/todo; printf 'pay rent\nbuy milk\n' > todo.txt; : > done.txt
+$ todo do 2 >/dev/null; todo add 'call mom' >/dev/null; cat todo.txt done.txt
+pay rent
+
+call mom
+x 2026-11-30 buy milk
+$ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
+正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
+  共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
+  第 1 項改為另一台機器的版本：pay rent due:2026-12-05
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
+pay rent due:2026-12-05
+
+call mom
+x 2026-11-30 buy milk
