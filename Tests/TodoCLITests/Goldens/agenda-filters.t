@@ -35,10 +35,10 @@ Due in the next 7 days:
 TODO: 0 overdue, 1 due today, 1 due within 7 days.
 TODO: hidden (start date t: still ahead, or h:1): 1; -x shows everything.
 $ todo due 1 --json @phone
-{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
+{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
 $ todo agenda --json 'mom\|no'
-{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
-{"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"section":"none"}
+{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
+{"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
 ! TODO: '\(' is not a valid search pattern: Unmatched ( or \(.

@@ -18,7 +18,7 @@ call dad
 x 2026-11-30 water plants
 buy bread
 $ todo revert
-TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 3.
+TODO: $HOME/todo.txt is back as it was before the last change; 3 earlier version(s) left to restore.
 $ cat todo.txt
 (A) buy milk
 call dad

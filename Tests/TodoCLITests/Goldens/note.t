@@ -74,7 +74,7 @@ $ todo do 4 5
 4 x 2026-11-30 weekly review rec:1w note:wk1.txt
 TODO: 4 marked as done.
 6 2026-11-30 weekly review rec:1w note:wk1.txt due:2026-12-07
-TODO: 4 repeats as 6.
+TODO: 4 is done; its next occurrence was added as 6.
 5 x 2026-11-30 one-off note:one.txt
 TODO: 5 marked as done.
 x 2026-11-30 weekly review rec:1w note:wk1.txt

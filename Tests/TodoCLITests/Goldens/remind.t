@@ -60,7 +60,7 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind '\('
 [2]
 $ mkdir dir.txt; printf '%s\n' 'export TODO_DIR=.' 'export TODO_FILE=dir.txt' > dir.cfg
 $ TODOTXT_NOTIFY_COMMAND=./notify todo -d dir.cfg remind
-! TODO: Cannot read dir.txt: Is a directory.
+! TODO: Cannot read dir.txt: Is a directory. Check that the file exists and that you may read it.
 [2]
 $ chmod 777 .local/state/todo/remind; TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_COMMAND=./notify todo remind mom; s=$?; chmod 700 .local/state/todo/remind; exit $s
 1 (A) call mom due:2026-11-30 (4 days overdue)

@@ -14,7 +14,7 @@ $ todo agenda +work -@phone --all
 今天
   2 [ ] 2026-11-30 週一  今天     report +work due:2026-11-30
 
-以後
+之後
   4 [ ] 2026-12-24 週四  24 天後  later +work t:2026-12-20 due:2026-12-24
 
 沒有到期日
@@ -25,26 +25,26 @@ $ todo due 7 @phone
 7 天內到期：
 3 plan +work @phone due:2026-12-03（3 天後）
 --
-TODO：逾期 1 項，今天到期 0 項，7 天內到期 1 項。
+todo：逾期 1 項，今天到期 0 項，7 天內到期 1 項。
 $ todo due +work
 今天到期：
 2 report +work due:2026-11-30
 7 天內到期：
 3 plan +work @phone due:2026-12-03（3 天後）
 --
-TODO：逾期 0 項，今天到期 1 項，7 天內到期 1 項。
-TODO：另有 1 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+todo：逾期 0 項，今天到期 1 項，7 天內到期 1 項。
+todo：另有 1 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
 $ todo due 1 --json @phone
-{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
+{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
 $ todo agenda --json 'mom\|no'
-{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"section":"overdue"}
-{"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"section":"none"}
+{"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
+{"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
-! TODO：「\(」不是有效的搜尋樣式（Unmatched ( or \(）。請修正後再試一次。
+! todo：「\(」不是有效的規則運算式（Unmatched ( or \(）。請修正後再試一次。
 [1]
 $ todo due 3 --sort due
-! 用法：todo due [天數] [TERM...] [--all] [--json]
+! 用法：todo due [天數] [關鍵字 ...] [--all] [--json]
 [1]
 $ todo agenda --sort due
 用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]

@@ -35,13 +35,13 @@ $ todo ls
 3 Buy printer paper
 1 Renew car insurance
 --
-TODO：共 2 項待辦事項，顯示其中 2 項
+todo.txt：顯示 2 項，共 2 項
 $ todo pri 2 A
-! TODO：找不到第 2 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 2 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo -a do 3 >/dev/null; todo add "new task"; cat -A todo.txt
 5 new task
-TODO：已新增第 5 項。
+todo.txt：已新增第 5 項。
 Renew car insurance$
 $
 x 2026-11-30 Buy printer paper$
@@ -54,10 +54,10 @@ $ todo listcon; todo listproj; todo ls @store; todo ls +billing
 +billing
 3 Compare item+notaproject prices @store
 --
-TODO：共 4 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 4 項
 2 Ask support@example.org about +billing
 --
-TODO：共 4 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 4 項
 # 12: do drops the priority, keeps the creation date; pri:X when asked.
 $ printf '%s\n' '(A) 2021-09-19 Water the garden due:2021-09-26 @home' '(B) Reply to the landlord' > todo.txt
 $ todo -a do 1 >/dev/null; TODOTXT_PRESERVE_PRIORITY=1 todo -a do 2 >/dev/null; cat todo.txt
@@ -66,7 +66,7 @@ x 2026-11-30 Reply to the landlord pri:B
 # 14: an `x ` line without a date is done; do refuses, archive moves both.
 $ printf '%s\n' 'x Sent the birthday card' 'Buy bread' > todo.txt; rm -f done.txt
 $ todo -a do 1
-! TODO：第 1 項已經標示為已完成。
+! todo：第 1 項已經標示為已完成。
 [1]
 $ todo -a do 2 >/dev/null; todo -a archive >/dev/null; cat done.txt; wc -c < todo.txt
 x Sent the birthday card
@@ -81,10 +81,10 @@ Use regex ^a.*b$ in the \n filter
 $ todo ls 'a|b'; todo ls '$HOME'
 2 Plan trip a|b \1 c/d & e $HOME
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 2 Plan trip a|b \1 c/d & e $HOME
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 # 19: every prioritised task before every other one.
 $ printf '%s\n' '(A) Pay the invoice' '(B) Book train tickets' '"Quoted" reminder' 'Water plants' '(A) "Quoted" urgent note' '#tagged idea' "'single' quoted note" > todo.txt
 $ todo ls
@@ -96,7 +96,7 @@ $ todo ls
 7 'single' quoted note
 4 Water plants
 --
-TODO：共 7 項待辦事項，顯示其中 7 項
+todo.txt：顯示 7 項，共 7 項
 # 22: invalid due dates are listed as text and never rewritten.
 $ printf '%s\n' 'Buy a gift due:tomorrow' 'Pay rent due:2023-02-30' 'File taxes due:2023-13-01' 'Call home due:' 'Book dentist due:2023-04-05' 'Renew visa due:2023-4-5' > todo.txt; cp todo.txt orig.txt
 $ todo ls; cmp todo.txt orig.txt
@@ -107,10 +107,10 @@ $ todo ls; cmp todo.txt orig.txt
 2 Pay rent due:2023-02-30
 6 Renew visa due:2023-4-5
 --
-TODO：共 6 項待辦事項，顯示其中 6 項
+todo.txt：顯示 6 項，共 6 項
 $ todo add "Test due:2023-02-29" >/dev/null; tail -n 1 todo.txt
 Test due:2023-02-29
-! TODO：看不懂「due:2023-02-29」這個日期，已照原樣保留。
+! todo：無法辨識日期「due:2023-02-29」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
 # 26: non-Latin project and context names are whole tokens.
 $ printf '%s\n' '2024-01-01 купить хлеб +Дача' 'позвонить в банк @Телефон' '2025-11-27 report the highlighting problem +проектАльфа' 'νέα εργασία +εύρηκα' 'Visit the theatre +Москва' '买水果 +首都' 'Catch white nights in June +Санкт-Петербург @travel' 'Pack bags +trip' > todo.txt
 $ todo listproj; todo listcon
@@ -126,13 +126,13 @@ $ todo listproj; todo listcon
 $ todo ls +首都; todo ls +Санкт-Петербург; todo ls @Телефон
 6 买水果 +首都
 --
-TODO：共 8 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 8 項
 7 Catch white nights in June +Санкт-Петербург @travel
 --
-TODO：共 8 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 8 項
 2 позвонить в банк @Телефон
 --
-TODO：共 8 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 8 項
 # 41: a Latin-1 line (not valid UTF-8) is listed with its bytes; do, pri, depri, append change only their own bytes.
 $ printf 'Caf\xe9 mit M\xfcller @B\xfcro\n(B) Stra\xdfe fegen +Haus\nNormal task\nx 2024-01-02 Alte Rechnung f\xfcr Januar\n(A) 2024-01-05 R\xe9sum\xe9 schicken\n' > todo.txt
 $ todo -a ls | head -n 5 | LC_ALL=C sed -n l; todo -a ls Caf | LC_ALL=C sed -n 1l; todo -a listcon | LC_ALL=C sed -n l
@@ -155,10 +155,10 @@ $ printf '(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the ban
 $ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; ls todo\ \(*
 正在把 $HOME/todo (Phone's conflicted copy 2024-03-02).txt 合併到 $HOME/todo.txt：
   沒有副本產生之前保留的版本：只會新增事項，不會刪除
-  已經有了：(A) Pay rent
+  已存在：(A) Pay rent
   已完成並封存到 done.txt，不會再加回來：2024-02-20 Renew the passport
   第 2 項改為已完成的版本：x 2024-03-02 Call the bank
-  已經有了：Water the plants
+  已存在：Water the plants
   新增為第 5 項：Buy stamps
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Phone's conflicted copy 2024-03-02).txt。
 (A) Pay rent

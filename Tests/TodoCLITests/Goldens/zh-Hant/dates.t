@@ -113,8 +113,8 @@ $ todo due 60 | tail -n 3
 todo：逾期 1 項，今天到期 1 項，60 天內到期 2 項。
 $ todo due 1 | tail -n 1
 todo：逾期 1 項，今天到期 1 項，明天到期 0 項。
-$ todo due x
-! 用法：todo due [天數]
+$ todo due 99999
+! 用法：todo due [天數] [關鍵字 ...] [--all] [--json]
 [1]
 # Overdue due: in red, due today in bold, on a terminal or with -c.
 $ todo -c ls due | cat -v | head -n 3
@@ -173,13 +173,18 @@ VERSION:2.0
 PRODID:-//todo//todo.txt 0.1.0//EN
 CALSCALE:GREGORIAN
 BEGIN:VTODO
-UID:f6490a18fdae9c89652ad6e455a97b3a@todo.txt
+UID:f6490a18fdae9c89652ad6e455a97b3a-20261101@todo.txt
 DTSTAMP:20261130T120000Z
 SUMMARY:call mom +family @phone
 DUE;VALUE=DATE:20261201
 PRIORITY:1
 CATEGORIES:+family,@phone
 STATUS:NEEDS-ACTION
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:call mom +family @phone
+TRIGGER;VALUE=DATE-TIME:20261201T090000Z
+END:VALARM
 END:VTODO
 BEGIN:VTODO
 UID:273a6063d3fcfe0ba4d2a61201890c5e@todo.txt
@@ -187,10 +192,24 @@ DTSTAMP:20261130T120000Z
 SUMMARY:report\, draft\; final
 DUE;VALUE=DATE:20261203
 STATUS:NEEDS-ACTION
+BEGIN:VALARM
+ACTION:DISPLAY
+DESCRIPTION:report\, draft\; final
+TRIGGER;VALUE=DATE-TIME:20261203T090000Z
+END:VALARM
+END:VTODO
+BEGIN:VTODO
+UID:dc51fb6761fd6e915ad783fe3767c264@todo.txt
+DTSTAMP:20261130T120000Z
+SUMMARY:done
+DUE;VALUE=DATE:20261201
+STATUS:COMPLETED
+COMPLETED:20261101T000000Z
+PERCENT-COMPLETE:100
 END:VTODO
 END:VCALENDAR
 $ todo export --ics | grep -c $'\r$'
-21
+40
 $ todo export
 ! 用法：todo export --ics
 [1]

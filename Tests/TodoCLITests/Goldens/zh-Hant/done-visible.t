@@ -8,13 +8,13 @@ $ todo lsa
 0 x 2026-11-29 filed taxes
 2 x 2026-11-30 paid rent
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
-DONE：共 1 項待辦事項，顯示其中 1 項
-總計：共 4 項待辦事項，顯示其中 4 項
+todo.txt：顯示 3 項，共 3 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 4 項，共 4 項
 $ todo -c ls paid | sed 's/\x1b/^[/g'
 ^[[0;37m2 x 2026-11-30 paid rent^[[0m
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
 # On a terminal (script gives todo one), done lines are dim and struck through, and lsa lists
 # the open tasks first, then the done ones under a heading.
 $ script -qec 'stty -onlcr; todo lsa' /dev/null | sed 's/\x1b/^[/g'
@@ -24,15 +24,15 @@ $ script -qec 'stty -onlcr; todo lsa' /dev/null | sed 's/\x1b/^[/g'
 ^[[2;9m0 x 2026-11-29 filed taxes^[[0m
 ^[[2;9m2 x 2026-11-30 paid rent^[[0m
 --
-TODO：共 3 項待辦事項，顯示其中 3 項
-DONE：共 1 項待辦事項，顯示其中 1 項
-總計：共 4 項待辦事項，顯示其中 4 項
+todo.txt：顯示 3 項，共 3 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 4 項，共 4 項
 $ script -qec 'stty -onlcr; todo lsa milk' /dev/null | sed 's/\x1b/^[/g'
 3 buy milk
 --
-TODO：共 3 項待辦事項，顯示其中 1 項
-DONE：共 1 項待辦事項，顯示其中 0 項
-總計：共 4 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 3 項
+done.txt：顯示 0 項，共 1 項
+總計：顯示 1 項，共 4 項
 # COLOR_DONE set to anything else is used as it is; -p turns colour off.
 $ printf '%s\n' 'export TODO_DIR=.' 'export COLOR_DONE=$BLUE' > blue.cfg
 $ script -qec 'stty -onlcr; todo -d blue.cfg ls paid' /dev/null | sed 's/\x1b/^[/g' | head -n 1

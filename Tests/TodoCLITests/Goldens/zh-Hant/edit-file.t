@@ -1,24 +1,24 @@
 # edit with no number: the whole todo.txt in the editor, merged with what changed meanwhile.
 $ printf '%s\n' '(A) buy milk' 'call mom' 'water plants' > todo.txt
 $ EDITOR='sed -i s/mom/dad/' todo edit
-TODO：已儲存 $HOME/todo.txt。
+todo：已儲存 $HOME/todo.txt。
 $ cat todo.txt
 (A) buy milk
 call dad
 water plants
 $ EDITOR=true todo edit
-TODO：$HOME/todo.txt 沒有變更。
+todo：$HOME/todo.txt 沒有變更。
 # Another todo adds a task and completes one while the editor is open: both are kept.
 $ printf '#!/bin/sh\ntodo add "buy bread" > /dev/null\ntodo -a do 3 > /dev/null\nsed -i s/milk/oat-milk/ "$1"\n' > meanwhile.sh; chmod +x meanwhile.sh
 $ EDITOR=./meanwhile.sh todo edit
-TODO：已儲存 $HOME/todo.txt，並保留你編輯期間檔案中的其他變更。
+todo：已儲存 $HOME/todo.txt，並保留你編輯期間檔案中的其他變更。
 $ cat todo.txt
 (A) buy oat-milk
 call dad
 x 2026-11-30 water plants
 buy bread
 $ todo revert
-TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：3 個。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 3 個更早的版本可以還原。
 $ cat todo.txt
 (A) buy milk
 call dad
@@ -28,7 +28,7 @@ buy bread
 # conflict is shown and the copy is kept.
 $ printf '#!/bin/sh\ntodo replace 2 "call dad at noon" > /dev/null\nsed -i "s/call dad/call dad tonight/" "$1"\n' > clash.sh; chmod +x clash.sh
 $ EDITOR=./clash.sh todo edit
-! TODO：你編輯時，$HOME/todo.txt 已被修改，其中 1 項在檔案和你的副本中改法不同，因此沒有寫入任何變更。你的副本保留在 $HOME/.local/state/todo/edit/todo-2026-11-30T12-00-00.txt。衝突如下：
+! todo：你編輯時，$HOME/todo.txt 已被修改，其中 1 項在檔案和你的副本中改法不同，因此沒有寫入任何變更。你的副本保留在 $HOME/.local/state/todo/edit/todo-2026-11-30T12-00-00.txt。衝突如下：
 !   檔案中現在是：call dad at noon
 !   你的副本中是：call dad tonight
 [1]
@@ -45,7 +45,7 @@ buy bread
 # A task completed and archived meanwhile (do with the auto-archive) stays archived.
 $ printf '#!/bin/sh\ntodo do 1 > /dev/null\nsed -i s/noon/six/ "$1"\n' > archived.sh; chmod +x archived.sh
 $ EDITOR=./archived.sh todo edit
-TODO：已儲存 $HOME/todo.txt，並保留你編輯期間檔案中的其他變更。
+todo：已儲存 $HOME/todo.txt，並保留你編輯期間檔案中的其他變更。
 $ cat todo.txt
 
 call dad at six
@@ -57,7 +57,7 @@ x 2026-11-30 water plants
 # New lines typed in the copy may not hold control characters.
 $ printf '#!/bin/sh\nprintf "bad \\033[31m\\n" >> "$1"\n' > escape.sh; chmod +x escape.sh
 $ EDITOR=./escape.sh todo edit
-! TODO：文字含有控制字元（U+001B），todo 不會把它存進待辦事項，沒有做任何變更。請去掉它再輸入一次。
+! todo：文字含有控制字元（U+001B），todo 不會把它存進待辦事項，沒有做任何變更。請去掉它再輸入一次。
 [1]
 $ cat todo.txt
 
@@ -66,5 +66,5 @@ call dad at six
 buy bread
 # Without an editor the whole file cannot be edited.
 $ todo edit
-! TODO：要編輯整個 todo.txt，請設定 VISUAL 或 EDITOR，沒有做任何變更。要在命令列上編輯單項待辦事項，請用 edit NR。
+! todo：要編輯整個 todo.txt，請設定 VISUAL 或 EDITOR，沒有做任何變更。要在命令列上編輯單項待辦事項，請用 edit 編號。
 [1]

@@ -10,22 +10,22 @@ $ todo ls
 3 x 2026-11-30 buy milk
 4 ||||||| base
 --
-TODO：共 8 項待辦事項，顯示其中 8 項
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行）：這些事項的兩個版本都會列出。合併完成前無法修改（請編輯檔案，或執行 git mergetool，或 git checkout --ours/--theirs，再執行 git add）。
+todo.txt：顯示 8 項，共 8 項
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行）：這些事項的兩個版本都會列出。合併完成前無法修改（請編輯檔案，或執行 git mergetool，或 git checkout --ours/--theirs，再執行 git add）。
 $ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
 +family
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行）：這些事項的兩個版本都會列出。合併完成前無法修改（請編輯檔案，或執行 git mergetool，或 git checkout --ours/--theirs，再執行 git add）。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行）：這些事項的兩個版本都會列出。合併完成前無法修改（請編輯檔案，或執行 git mergetool，或 git checkout --ours/--theirs，再執行 git add）。
 $ todo do 2
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
 [1]
 $ todo add "new task"
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
 [1]
 $ todo pri 1 A
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
 [1]
 $ todo archive
-! TODO：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2, 4, 6, 8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool，或 git checkout --ours（或 --theirs）-- 檔案），再執行 git add 檔案。
 [1]
 $ cmp todo.txt before && ls
 before
@@ -36,4 +36,4 @@ $ todo doctor | sed -n 3,4p
 # A lone ======= a user typed between tasks is no marker.
 $ printf 'a\n=======\nb\n' > todo.txt; todo add c
 4 c
-TODO：已新增第 4 項。
+todo.txt：已新增第 4 項。

@@ -50,7 +50,7 @@ new from the tablet
 $ printf 'x 2026-11-01 old\nx 2026-11-30 water plants\n' > 'done (conflicted copy 2026-11-30 101010).txt'
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt done.txt
 正在把 $HOME/done (conflicted copy 2026-11-30 101010).txt 合併到 $HOME/done.txt：
-  已經有了：x 2026-11-01 old
+  已存在：x 2026-11-01 old
   加到 done.txt：x 2026-11-30 water plants
   已在另一台機器上完成（現在在 done.txt），從 todo.txt 移除：water plants
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done (conflicted copy 2026-11-30 101010).txt。

@@ -10,7 +10,7 @@ $ todo ls --sort -created
 5 undated second
 2 undated first
 --
-TODO：共 7 項待辦事項，顯示其中 7 項
+todo.txt：顯示 7 項，共 7 項
 # Other keys keep line order for ties.
 $ todo ls --sort created | head -n 4
 1 2026-11-01 oldest
@@ -27,12 +27,12 @@ $ TODOTXT_SORT=-created todo ls 'newest\|undated'
 5 undated second
 2 undated first
 --
-TODO：共 7 項待辦事項，顯示其中 3 項
+todo.txt：顯示 3 項，共 7 項
 $ printf '%s\n' 'export TODO_DIR=.' 'export TODOTXT_SORT=due,-created' > sort.cfg
 $ todo -d sort.cfg lsp
 4 (A) 2026-11-20 same day, added second
 --
-TODO：共 7 項待辦事項，顯示其中 1 項
+todo.txt：顯示 1 項，共 7 項
 $ todo -d sort.cfg ls --sort line | head -n 2
 1 2026-11-01 oldest
 2 undated first
@@ -42,11 +42,11 @@ $ todo -d sort.cfg lsa same | head -n 3
 3 2026-11-20 same day, added first
 # A TODOTXT_SORT that is not a list of keys is named; agenda and due do not use it.
 $ TODOTXT_SORT=newest todo ls
-! TODO：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
+! todo：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
 [1]
 $ TODOTXT_SORT=newest todo due 0
 --
-TODO：逾期 0 項，今天到期 0 項，0 天內到期 0 項。
+todo：逾期 0 項，今天到期 0 項，0 天內到期 0 項。
 # Help's example is what it says.
 $ todo help | grep -e '--sort -created'
-    todo ls --sort -created   最新的排在前面
+    todo ls --sort -created   依建立日期排序，最新的在前

@@ -3,7 +3,7 @@
 # instead of writing ESC [ D into todo.txt. Only the files and todo's messages are compared.
 $ printf '%s\n' 'call mom' '打電話給媽媽' > todo.txt
 $ (sleep 1; printf 'abc\033[Dx\r'; sleep 1) | script -qec 'todo add' /dev/null | tr -d '\r' | grep -a '^TODO'
-TODO：已新增第 3 項。
+[1]
 $ (sleep 1; printf 'mom\033[D\033[D\033[Ddad \r'; sleep 1) | script -qec 'todo replace 1' /dev/null > /dev/null
 $ (sleep 1; printf '\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[Dtoday \r'; sleep 1) | script -qec 'todo append 1' /dev/null > /dev/null
 $ cat -A todo.txt
@@ -13,18 +13,18 @@ abxc$
 # edit --inline: the prompt holds the current text; Ctrl-A goes to its start, Backspace deletes
 # a whole CJK character, Enter saves.
 $ (sleep 1; printf '\001please \r'; sleep 1) | script -qec 'todo edit 1 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
-TODO：已將待辦事項取代為：
+[1]
 $ (sleep 1; printf '\177\177爸爸\r'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
-TODO：已將待辦事項取代為：
+[1]
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸
 abxc
 # Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
 $ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
-TODO：已取消編輯，第 2 項維持原樣。
+[1]
 $ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a 'replace NR'
-用法：todo replace NR "新的待辦事項"
+[1]
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸
@@ -40,9 +40,9 @@ $ script -qec 'todo ls' /dev/null | tr -d '\r'
 2 call mom
 1 plan trip note:aB1.txt ✎
 --
-TODO：共 2 項待辦事項，顯示其中 2 項
+todo.txt：顯示 2 項，共 2 項
 $ todo ls
 2 call mom
 1 plan trip note:aB1.txt
 --
-TODO：共 2 項待辦事項，顯示其中 2 項
+todo.txt：顯示 2 項，共 2 項

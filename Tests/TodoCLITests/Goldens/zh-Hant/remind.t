@@ -36,12 +36,12 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind no
 [1]
 # A notification command that fails: status 2, and the task is tried again next time.
 $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=false todo remind mom
-1 (A) call mom due:2026-11-30（逾期 2 天）
-! TODO：通知指令「false」執行失敗；尚未通知的事項會在下次執行時再試。
+1 (A) call mom due:2026-11-30（前天，逾期 2 天）
+! todo：通知指令「false」執行失敗；尚未通知的事項會在下次執行時再試。
 [2]
 $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=./notify todo remind mom; tail -n 1 notified.log
-1 (A) call mom due:2026-11-30（逾期 2 天）
-[待辦事項（逾期 2 天）] [(A) call mom due:2026-11-30]
+1 (A) call mom due:2026-11-30（前天，逾期 2 天）
+[待辦事項（前天，逾期 2 天）] [(A) call mom due:2026-11-30]
 # Without TODOTXT_NOTIFY_COMMAND, notify-send when it is installed; set but empty, none.
 $ mkdir bin; printf '%s\n' '#!/bin/sh' 'echo "notify-send: $1 / $2" >> notified.log' > bin/notify-send; chmod +x bin/notify-send
 $ PATH=$PWD/bin:$PATH TODO_TEST_TIME=1796299200 todo remind mom; tail -n 1 notified.log
@@ -53,16 +53,16 @@ notify-send: 待辦事項（逾期 3 天） / (A) call mom due:2026-11-30
 # Errors are status 2: a word remind does not take, a file it cannot read, a state folder
 # that is not private.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind --json
-! 用法：todo remind [TERM...] [--all]
+! 用法：todo remind [關鍵字 ...] [--all]
 [2]
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind '\('
-! TODO：「\(」不是有效的搜尋樣式（Unmatched ( or \(）。請修正後再試一次。
+! todo：「\(」不是有效的規則運算式（Unmatched ( or \(）。請修正後再試一次。
 [2]
 $ mkdir dir.txt; printf '%s\n' 'export TODO_DIR=.' 'export TODO_FILE=dir.txt' > dir.cfg
 $ TODOTXT_NOTIFY_COMMAND=./notify todo -d dir.cfg remind
-! TODO：無法讀取 dir.txt（Is a directory）。請確認檔案存在且有讀取權限。
+! todo：無法讀取 dir.txt（這是目錄，不是檔案）。請確認檔案存在且有讀取權限。
 [2]
 $ chmod 777 .local/state/todo/remind; TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_COMMAND=./notify todo remind mom; s=$?; chmod 700 .local/state/todo/remind; exit $s
 1 (A) call mom due:2026-11-30（逾期 4 天）
-! TODO：$HOME/.local/state/todo/remind 不是你的私人目錄（是符號連結、屬於其他使用者，或其他人可以寫入），todo 不會在裡面保存版本或副本，也沒有修改任何檔案。請刪除它，或改成你擁有、權限為 700 的目錄。
+! todo：$HOME/.local/state/todo/remind 不是你的私人目錄（是符號連結、屬於其他使用者，或其他人可以寫入），todo 不會在裡面保存版本或副本，也沒有修改任何檔案。請刪除它，或改成你擁有、權限為 700 的目錄。
 [2]

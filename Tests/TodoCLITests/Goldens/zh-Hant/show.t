@@ -26,7 +26,7 @@ $ todo show 3
 $ todo show 4
 4 pay rent due:2026-12-02 rec:+1m
       狀態：未完成
-    到期日：2026-12-02（週三），2 天後
+    到期日：2026-12-02（週三），後天
       重複：每 1 個月，從原本的到期日起算
 $ todo show 5
 5 later t:2026-12-24 rec:3b
@@ -49,11 +49,11 @@ $ todo -c show 3 | cat -v
 $ todo show 1 --json
 {"line":1,"text":"(A) 2026-11-20 buy milk due:2026-12-01 +購物 @store id:7","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-20","subject":"buy milk due:2026-12-01 +購物 @store id:7","projects":["購物"],"contexts":["store"],"tags":[{"key":"due","value":"2026-12-01"},{"key":"id","value":"7"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false,"note":null,"noteText":null}
 $ todo show 9
-! TODO：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
+! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo show
-! 用法：todo show NR [--json]
+! 用法：todo show 編號 [--json]
 [1]
 $ todo show x
-! 用法：todo show NR [--json]
+! 用法：todo show 編號 [--json]
 [1]

@@ -18,8 +18,7 @@ $ script -qec 'todo -c ls c1' /dev/null | tr -d '\r' | head -n 1 | od -An -c | h
  033   [   1   ;   3   3   m   2       (   A   )       c   1    
 # Confirmations, agenda and listfile are escaped the same way.
 $ script -qec "todo add \"$(printf 'new \033[31mred')\"" /dev/null | tr -d '\r'
-3 new ^[[31mred
-todo.txt：已新增第 3 項。
+todo：文字含有控制字元（U+001B），todo 不會把它存進待辦事項，沒有做任何變更。請去掉它再輸入一次。
 $ printf 'due \033[5m due:2026-11-30\n' > todo.txt; script -qec 'todo agenda' /dev/null | tr -d '\r' | grep due
   1 [ ] 2026-11-30 週一  今天  due ^[[5m due:2026-11-30
 $ printf 'x\n' > "$(printf 'bad\033[2Jname.txt')"; script -qec 'todo lf' /dev/null | tr -d '\r' | grep name
