@@ -688,3 +688,190 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
   }
 }
 
+
+/// ``ThreeWayMerge`` against a model: random tasks, random edits on each side.
+@Suite struct ThreeWayMergePropertyTests {
+  /// What one side does to one task.
+  enum Change: CaseIterable {
+    case complete, prioritize, append, delete, archive
+  }
+
+  /// A random base: tasks with words of their own (and sometimes a shared project), some with
+  /// a priority or a creation date, each line ending LF or CRLF.
+  static func base(_ rng: inout SplitMix64) -> (tasks: [String], endings: [String]) {
+    let count = rng.below(16)
+    let crlf = rng.below(3)  // 0: LF, 1: CRLF, 2: mixed
+    var tasks: [String] = []
+    var endings: [String] = []
+    for i in 0..<count {
+      var text = ""
+      if rng.chance(25) { text += "(A) " }
+      if rng.chance(40) { text += "2026-11-\(10 + rng.below(9)) " }
+      text += "t\(i)a t\(i)b"
+      if rng.chance(30) { text += " +home" }
+      tasks.append(text)
+      endings.append(crlf == 0 || (crlf == 2 && rng.chance(50)) ? "\n" : "\r\n")
+    }
+    return (tasks, endings)
+  }
+
+  /// `text` after `change`, or nil when the task leaves todo.txt.
+  static func apply(_ change: Change, to text: String, index: Int) -> String? {
+    switch change {
+    case .complete, .archive:
+      if text.hasPrefix("(A) ") { return "x 2026-11-30 " + text.dropFirst(4) + " pri:A" }
+      return "x 2026-11-30 " + text
+    case .prioritize: return "(B) " + (text.hasPrefix("(A) ") ? String(text.dropFirst(4)) : text)
+    case .append: return text + " more\(index)"
+    case .delete: return nil
+    }
+  }
+
+  /// One side's files and, for the model, its changes and additions (by gap).
+  struct Side {
+    var changes: [Int: Change] = [:]
+    var additions: [Int: [String]] = [:]
+    var todo: [UInt8] = []
+    var done: [UInt8] = []
+  }
+
+  static func side(
+    _ name: String, tasks: [String], endings: [String], changes: [Int: Change],
+    rng: inout SplitMix64, oldDone: [UInt8]
+  ) -> Side {
+    var side = Side(changes: changes)
+    for k in 0..<rng.below(4) {
+      side.additions[rng.below(tasks.count + 1), default: []].append("\(name)\(k) fresh\(name)\(k)")
+    }
+    side.done = oldDone
+    let newEnding = endings.first ?? "\n"
+    for g in 0...tasks.count {
+      for line in side.additions[g] ?? [] { side.todo += utf8(line + newEnding) }
+      guard g < tasks.count else { break }
+      let change = changes[g]
+      let text = change.map { apply($0, to: tasks[g], index: g) } ?? tasks[g]
+      if change == .archive {
+        side.done += utf8(text! + "\n")
+      } else if let text {
+        side.todo += utf8(text + endings[g])
+      }
+    }
+    return side
+  }
+
+  /// The merge the model expects: both sides' changes, and their additions after the last
+  /// task before them that the side kept in place, ours first.
+  static func expected(
+    tasks: [String], endings: [String], ours: Side, theirs: Side, oldDone: [UInt8]
+  ) -> (todo: [UInt8], done: [UInt8]) {
+    func normalized(_ side: Side) -> [Int: [String]] {
+      var result: [Int: [String]] = [:]
+      for g in side.additions.keys.sorted() {
+        var gap = g
+        while gap > 0, let change = side.changes[gap - 1], change == .delete || change == .archive {
+          gap -= 1
+        }
+        result[gap, default: []] += side.additions[g]!
+      }
+      return result
+    }
+    let (oursAdded, theirsAdded) = (normalized(ours), normalized(theirs))
+    let newEnding = endings.first ?? "\n"
+    var todo: [UInt8] = []
+    var done = oldDone
+    var archivedTheirs: [UInt8] = []
+    for g in 0...tasks.count {
+      for line in (oursAdded[g] ?? []) + (theirsAdded[g] ?? []) { todo += utf8(line + newEnding) }
+      guard g < tasks.count else { break }
+      let change = ours.changes[g] ?? theirs.changes[g]
+      let text = change.map { apply($0, to: tasks[g], index: g) } ?? tasks[g]
+      if change == .archive {
+        if ours.changes[g] != nil {
+          done += utf8(text! + "\n")
+        } else {
+          archivedTheirs += utf8(text! + "\n")
+        }
+      } else if let text {
+        todo += utf8(text + endings[g])
+      }
+    }
+    return (todo, done + archivedTheirs)
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(300)))
+  func independentEditsMergeAsBothApplied(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let (tasks, endings) = Self.base(&rng)
+    let oldDone = rng.chance(50) ? utf8("x 2026-11-01 old one\n") : []
+    var oursChanges: [Int: Change] = [:]
+    var theirsChanges: [Int: Change] = [:]
+    for i in tasks.indices {
+      switch rng.below(4) {
+      case 0: oursChanges[i] = rng.pick(Change.allCases)
+      case 1: theirsChanges[i] = rng.pick(Change.allCases)
+      default: break
+      }
+    }
+    let ours = Self.side(
+      "o", tasks: tasks, endings: endings, changes: oursChanges, rng: &rng, oldDone: oldDone)
+    let theirs = Self.side(
+      "t", tasks: tasks, endings: endings, changes: theirsChanges, rng: &rng, oldDone: oldDone)
+    var base: [UInt8] = []
+    for (task, ending) in zip(tasks, endings) { base += utf8(task + ending) }
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: ours.todo, theirs: theirs.todo),
+      done: .init(base: oldDone, ours: ours.done, theirs: theirs.done))
+    let expected = Self.expected(
+      tasks: tasks, endings: endings, ours: ours, theirs: theirs, oldDone: oldDone)
+    #expect(merged.isClean, "seed \(seed)")
+    #expect(escaped(merged.todo.bytes) == escaped(expected.todo), "seed \(seed)")
+    #expect(escaped(merged.done.bytes) == escaped(expected.done), "seed \(seed)")
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(300)))
+  func overlappingEditsConflictOnTheirTasksOnly(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var (tasks, endings) = Self.base(&rng)
+    if tasks.isEmpty {
+      tasks = ["t0a t0b"]
+      endings = ["\n"]
+    }
+    var oursChanges: [Int: Change] = [:]
+    var theirsChanges: [Int: Change] = [:]
+    var both: Set<Int> = []
+    for i in tasks.indices {
+      switch rng.below(5) {
+      case 0: oursChanges[i] = rng.pick(Change.allCases)
+      case 1: theirsChanges[i] = rng.pick(Change.allCases)
+      case 2: both.insert(i)
+      default: break
+      }
+    }
+    if both.isEmpty { both.insert(rng.below(tasks.count)) }
+    // Two changes with different results (deleting on both sides is no conflict).
+    let pairs: [(Change, Change)] = [
+      (.complete, .append), (.prioritize, .complete), (.delete, .append), (.archive, .prioritize),
+      (.append, .delete), (.archive, .append), (.prioritize, .archive), (.delete, .complete),
+    ]
+    for i in both.sorted() { (oursChanges[i], theirsChanges[i]) = rng.pick(pairs) }
+    let ours = Self.side(
+      "o", tasks: tasks, endings: endings, changes: oursChanges, rng: &rng, oldDone: [])
+    let theirs = Self.side(
+      "t", tasks: tasks, endings: endings, changes: theirsChanges, rng: &rng, oldDone: [])
+    var base: [UInt8] = []
+    for (task, ending) in zip(tasks, endings) { base += utf8(task + ending) }
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: ours.todo, theirs: theirs.todo),
+      done: .init(base: [], ours: ours.done, theirs: theirs.done))
+    let conflicts = merged.todo.conflicts + merged.done.conflicts
+    #expect(Set(conflicts.flatMap(\.base)) == Set(both.map { utf8(tasks[$0]) }), "seed \(seed)")
+    #expect(conflicts.allSatisfy { $0.base.count == 1 }, "seed \(seed)")
+    // The tasks changed on one side only are merged outside the regions.
+    for (i, change) in oursChanges.merging(theirsChanges, uniquingKeysWith: { a, _ in a })
+    where !both.contains(i) {
+      guard let text = Self.apply(change, to: tasks[i], index: i) else { continue }
+      let merged = change == .archive ? merged.done.bytes : merged.todo.bytes
+      #expect(escaped(merged).contains(escaped(utf8(text))), "seed \(seed): \(text)")
+    }
+  }
+}
