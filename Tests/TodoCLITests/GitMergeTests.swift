@@ -285,7 +285,8 @@ import Testing
   /// During `git pull --rebase` the phone's commit is replayed onto the laptop's: ours is the
   /// laptop (the upstream), theirs the phone's commit, and the labels say so. Only the laptop
   /// changed done.txt, so git takes its done.txt as it is, without the driver: the archived
-  /// line stays there while the region shows it too (the README says so).
+  /// line stays there, and the region shows the laptop's side empty (keeping it keeps the
+  /// task done once; keeping the phone's reopens it with the edit).
   @Test func rebaseLabelsNameTheUpstreamAndTheReplayedCommit() throws {
     let output = try twoMachines(
       laptop: "todo do 3 >/dev/null",
@@ -297,7 +298,6 @@ import Testing
         2026-11-02 call mom
 
         <<<<<<< SHA (upstream, rebased onto)
-        x 2026-11-30 2026-11-03 buy milk
         ||||||| SHA (parent of SHA)
         2026-11-03 buy milk
         =======

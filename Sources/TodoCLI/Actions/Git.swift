@@ -106,6 +106,15 @@ extension CommandContext {
         (path.contains("/") ? System.dirName(path) + "/" : "")
         + System.baseName(isDone ? settings.todoFile : settings.doneFile)
       other = sides.versions(of: otherPath, checking: path, against: versions) ?? .empty
+      // git runs the driver on the other file only when both sides changed it; otherwise it
+      // takes the changed side's version as it is. Merging against that version alone keeps
+      // the two results consistent: a task that side archived and the other edited is then a
+      // conflict with that side empty (its line is in the done.txt git keeps), so keeping
+      // either version never leaves the task in both files as the same completion twice.
+      if other.ours == other.base || other.theirs == other.base {
+        let kept = other.ours == other.base ? other.theirs : other.ours
+        other = ThreeWayMerge.Versions(base: kept, ours: kept, theirs: kept)
+      }
     }
     let merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
     let merged =
