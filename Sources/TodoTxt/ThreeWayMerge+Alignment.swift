@@ -1,8 +1,7 @@
-/// Exact contents, identities and words interned to integers, so that comparing two lines in
-/// the alignment's inner loop is a few integer comparisons.
+/// Exact contents interned to integers, so that comparing two lines in the alignment's inner
+/// loop is an integer comparison.
 struct MergeInterner {
   private var contents: [[UInt8]: Int] = [:]
-  private var strings: [String: Int] = [:]
 
   /// The number standing for these exact bytes.
   mutating func content(_ bytes: [UInt8]) -> Int {
@@ -11,24 +10,11 @@ struct MergeInterner {
     contents[bytes] = id
     return id
   }
-
-  /// The number standing for this string (an identity or a word).
-  mutating func string(_ string: String) -> Int {
-    if let id = strings[string] { return id }
-    let id = strings.count
-    strings[string] = id
-    return id
-  }
 }
 
-/// One line of one version, with what the alignment compares of it.
-struct MergeLine {
-  /// The line's bytes, without its ending.
-  var bytes: [UInt8]
-  /// How the line ends in its file.
-  var ending: TodoList.LineEnding
-  /// The interned bytes: equal numbers, equal lines.
-  var content: Int
+/// What the alignment compares of a task beyond its bytes, worked out only for the lines
+/// that need it (a line kept byte for byte never does) and once per distinct content.
+struct MergeTaskFacts {
   /// The interned ``TaskIdentity`` ignoring `pri:` (the subject without the header); -1 for a
   /// blank line, which is only ever the same as an identical line.
   var key: Int
@@ -37,6 +23,57 @@ struct MergeLine {
   /// The interned words, projects and contexts of the subject (tags left out, words in lower
   /// case), sorted, each once.
   var words: [Int]
+}
+
+/// The facts of every line met so far, by interned content.
+final class MergeFactsTable {
+  private var strings: [String: Int] = [:]
+  private var facts: [MergeTaskFacts?] = []
+
+  private func string(_ string: String) -> Int {
+    if let id = strings[string] { return id }
+    let id = strings.count
+    strings[string] = id
+    return id
+  }
+
+  /// The facts of `line`.
+  func facts(_ line: MergeLine) -> MergeTaskFacts {
+    if line.content < facts.count, let known = facts[line.content] { return known }
+    var result = MergeTaskFacts(key: -1, created: nil, words: [])
+    if !line.isBlank {
+      let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
+      result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
+      result.created = item.creationDate
+      var words = Set<Int>()
+      for token in item.tokens {
+        switch token {
+        case .word(let word): words.insert(string(word.lowercased()))
+        case .project(let name): words.insert(string("+\(name)"))
+        case .context(let name): words.insert(string("@\(name)"))
+        case .tag: break
+        }
+      }
+      result.words = words.sorted()
+    }
+    if line.content >= facts.count {
+      facts += Array(repeating: nil, count: line.content - facts.count + 1)
+    }
+    facts[line.content] = result
+    return result
+  }
+}
+
+/// One line of one version.
+struct MergeLine {
+  /// The line's bytes, without its ending.
+  var bytes: [UInt8]
+  /// How the line ends in its file.
+  var ending: TodoList.LineEnding
+  /// The interned bytes: equal numbers, equal lines.
+  var content: Int
+  /// Whether the line is empty or only whitespace.
+  var isBlank: Bool
 }
 
 /// One version of one file, split into lines.
@@ -56,25 +93,10 @@ struct MergeFile {
     lines.reserveCapacity(list.count)
     for n in list.lineNumbers {
       let bytes = list.bytes(ofLine: n)
-      var line = MergeLine(
-        bytes: bytes, ending: list.lineEnding(ofLine: n), content: interner.content(bytes), key: -1,
-        created: nil, words: [])
-      if !list.isBlank(line: n) {
-        let item = TodoItem(parsing: list.text(ofLine: n))
-        line.key = interner.string(TaskIdentity(item, ignoring: .priorityTag).subject)
-        line.created = item.creationDate
-        var words = Set<Int>()
-        for token in item.tokens {
-          switch token {
-          case .word(let word): words.insert(interner.string(word.lowercased()))
-          case .project(let name): words.insert(interner.string("+\(name)"))
-          case .context(let name): words.insert(interner.string("@\(name)"))
-          case .tag: break
-          }
-        }
-        line.words = words.sorted()
-      }
-      lines.append(line)
+      lines.append(
+        MergeLine(
+          bytes: bytes, ending: list.lineEnding(ofLine: n), content: interner.content(bytes),
+          isBlank: list.isBlank(line: n)))
     }
   }
 }
@@ -123,8 +145,12 @@ enum MergeAlignment {
   ///   a half, or a third with the same creation date; `400 × share`, plus 100 for the same
   ///   creation date.
   /// - Blank lines pair only with identical ones.
-  static func score(_ base: MergeLine, _ side: MergeLine) -> Int32? {
-    if base.content == side.content { return 1000 }
+  static func score(_ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable)
+    -> Int32?
+  {
+    if baseLine.content == sideLine.content { return 1000 }
+    if baseLine.isBlank || sideLine.isBlank { return nil }
+    let (base, side) = (table.facts(baseLine), table.facts(sideLine))
     guard base.key >= 0, side.key >= 0 else { return nil }
     if base.key == side.key {
       if let a = base.created, let b = side.created, a != b { return 300 }
@@ -156,7 +182,9 @@ enum MergeAlignment {
   }
 
   /// Aligns `side` with `base`.
-  static func align(base: [MergeLine], side: [MergeLine]) -> SideAlignment {
+  static func align(base: [MergeLine], side: [MergeLine], facts: MergeFactsTable)
+    -> SideAlignment
+  {
     var result = SideAlignment(baseCount: base.count, sideCount: side.count)
     var pending = [(0, base.count, 0, side.count)]
     while let (bStart, bEnd, sStart, sEnd) = pending.popLast() {
@@ -173,7 +201,7 @@ enum MergeAlignment {
       }
       guard bLo < bHi && sLo < sHi else { continue }
       if (bHi - bLo) * (sHi - sLo) <= cellLimit {
-        alignBest(base, bLo..<bHi, side, sLo..<sHi, into: &result)
+        alignBest(base, bLo..<bHi, side, sLo..<sHi, facts, into: &result)
         continue
       }
       var (b, s) = (bLo, sLo)
@@ -226,7 +254,7 @@ enum MergeAlignment {
   /// The best-scoring order-keeping pairing of two ranges, and the pairings close to it.
   private static func alignBest(
     _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
-    into result: inout SideAlignment
+    _ facts: MergeFactsTable, into result: inout SideAlignment
   ) {
     let (n, m) = (bRange.count, sRange.count)
     let w = m + 1
@@ -234,7 +262,7 @@ enum MergeAlignment {
     var any = false
     for i in 0..<n {
       for j in 0..<m {
-        if let s = Self.score(base[bRange.lowerBound + i], side[sRange.lowerBound + j]) {
+        if let s = Self.score(base[bRange.lowerBound + i], side[sRange.lowerBound + j], facts) {
           score[i * m + j] = s
           any = true
         }

@@ -30,7 +30,11 @@ struct MergeResolution {
 
   /// The merged files' pieces in order, per file.
   func resolve() -> [[Item]] {
-    let sides = [SideUnits(base: base, side: ours), SideUnits(base: base, side: theirs)]
+    let facts = MergeFactsTable()
+    let sides = [
+      SideUnits(base: base, side: ours, facts: facts),
+      SideUnits(base: base, side: theirs, facts: facts),
+    ]
     let versions = [ours, theirs]
     var offset = [0]
     for f in base.indices { offset.append(offset[f] + base[f].lines.count) }

@@ -42,9 +42,11 @@ struct SideUnits {
   ///    sorted); when several gone lines or new lines share the identity, they are one unit.
   /// 3. A base line gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown.
-  init(base: [MergeFile], side: [MergeFile]) {
+  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
     let files = base.indices
-    let alignments = files.map { MergeAlignment.align(base: base[$0].lines, side: side[$0].lines) }
+    let alignments = files.map {
+      MergeAlignment.align(base: base[$0].lines, side: side[$0].lines, facts: facts)
+    }
     var baseOffset: [Int] = []
     var sideOffset: [Int] = []
     var count = 0
@@ -67,11 +69,13 @@ struct SideUnits {
     var gone: [Int: [Int]] = [:]  // identity → nodes
     var new: [Int: [Int]] = [:]
     for f in files {
-      for (b, line) in base[f].lines.enumerated() where line.key >= 0 {
-        if sets.isAlone(baseOffset[f] + b) { gone[line.key, default: []].append(baseOffset[f] + b) }
+      for (b, line) in base[f].lines.enumerated()
+      where !line.isBlank && sets.isAlone(baseOffset[f] + b) {
+        gone[facts.facts(line).key, default: []].append(baseOffset[f] + b)
       }
-      for (s, line) in side[f].lines.enumerated() where line.key >= 0 {
-        if sets.isAlone(sideOffset[f] + s) { new[line.key, default: []].append(sideOffset[f] + s) }
+      for (s, line) in side[f].lines.enumerated()
+      where !line.isBlank && sets.isAlone(sideOffset[f] + s) {
+        new[facts.facts(line).key, default: []].append(sideOffset[f] + s)
       }
     }
     func line(_ node: Int) -> MergeLine {
@@ -86,7 +90,9 @@ struct SideUnits {
     for (key, goneNodes) in gone {
       guard let newNodes = new[key] else { continue }
       if goneNodes.count == 1 && newNodes.count == 1 {
-        if let a = line(goneNodes[0]).created, let b = line(newNodes[0]).created, a != b {
+        if let a = facts.facts(line(goneNodes[0])).created,
+          let b = facts.facts(line(newNodes[0])).created, a != b
+        {
           continue
         }
       }
