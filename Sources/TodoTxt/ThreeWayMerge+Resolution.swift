@@ -98,7 +98,9 @@ struct MergeResolution {
       // task is no longer open; done.txt keeps the record).
       let archivedOnly = (0..<2).map { k in
         sideLines[k].isEmpty
-          ? 0 : sideLines[k].allSatisfy { $0.file == 1 } && component.base.allSatisfy { $0.file == 0 } ? 1 : 2
+          ? 0
+          : sideLines[k].allSatisfy { $0.file == 1 } && component.base.allSatisfy { $0.file == 0 }
+            ? 1 : 2
       }
       let archiver: Int? =
         archivedOnly == [1, 0] ? 0 : archivedOnly == [0, 1] ? 1 : nil

@@ -63,7 +63,9 @@ struct SideUnits {
       for (b, s) in alignments[f].sideOfBase.enumerated() {
         if let s { sets.union(baseOffset[f] + b, sideOffset[f] + s) }
       }
-      for tie in alignments[f].ties { sets.union(baseOffset[f] + tie.base, sideOffset[f] + tie.side) }
+      for tie in alignments[f].ties {
+        sets.union(baseOffset[f] + tie.base, sideOffset[f] + tie.side)
+      }
     }
     // 2. Moved tasks.
     var gone: [Int: [Int]] = [:]  // identity → nodes

@@ -3,7 +3,7 @@
 /// Git's line merge pairs lines by position, so completing one task on a laptop and editing
 /// the next one on a phone conflicts, and a task's new text meets the wrong old line. This
 /// merge finds which base line each line of a side descends from, by aligning the side with
-/// the base (``MergeAlignment``: the same bytes, else the same task progressed — completed,
+/// the base (a weighted longest common subsequence: the same bytes, else the same task progressed — completed,
 /// prioritized, dated —, else a task reworded with most words in common), and merges task by
 /// task:
 ///
@@ -176,11 +176,14 @@ public struct ThreeWayMerge: Sendable {
       case .region(let region):
         let ending = region.ending.bytes
         func marker(_ c: Character, _ label: String) {
-          out += Array((String(repeating: c, count: markerSize) + (label.isEmpty ? "" : " " + label)).utf8)
+          out += Array(
+            (String(repeating: c, count: markerSize) + (label.isEmpty ? "" : " " + label)).utf8)
           out += ending
         }
         func lines(_ lines: [MergeResolution.OutputLine]) {
-          for line in lines { out += line.bytes + (line.ending == .none ? region.ending : line.ending).bytes }
+          for line in lines {
+            out += line.bytes + (line.ending == .none ? region.ending : line.ending).bytes
+          }
         }
         marker("<", labels.ours)
         lines(region.ours)

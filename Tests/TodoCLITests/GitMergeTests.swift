@@ -15,8 +15,11 @@ import Testing
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "set -e; git init -q -b main repo; cd repo; "
-        + "show() { sed -E 's/\\b[0-9a-f]{7,40}\\b/SHA/g' \"$@\"; }; " + script]
+    process.arguments = [
+      "-c",
+      "set -e; git init -q -b main repo; cd repo; "
+        + "show() { sed -E 's/\\b[0-9a-f]{7,40}\\b/SHA/g' \"$@\"; }; " + script,
+    ]
     process.currentDirectoryURL = sandbox.directory
     process.environment = environment
     let pipe = Pipe()
@@ -427,4 +430,3 @@ import Testing
         """, "\(result.output)")
   }
 }
-

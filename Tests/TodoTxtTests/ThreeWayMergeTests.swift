@@ -217,7 +217,8 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       "same words, different tasks: each side deletes its own", base: twoMilk,
       ours: "2026-11-30 buy milk @store\n", theirs: "2026-11-23 buy milk @store\n", expected: ""),
     MergeCase(
-      "identical tasks: do on one side, pri on the other", base: "buy milk @store\nbuy milk @store\n",
+      "identical tasks: do on one side, pri on the other",
+      base: "buy milk @store\nbuy milk @store\n",
       ours: "x 2026-11-30 buy milk @store\nbuy milk @store\n",
       theirs: "buy milk @store\n(A) buy milk @store\n",
       expected: "x 2026-11-30 buy milk @store\n(A) buy milk @store\n"),
@@ -280,7 +281,8 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       theirs: "call plumber +home\ncall plumber +work\nnew\n", expected: "call plumber\nnew\n"),
     MergeCase(
       "a due: edit is an edit of that task", base: "pay rent due:2026-12-01\ncall mom\n",
-      ours: "pay rent due:2026-12-05\ncall mom\n", theirs: "x 2026-11-30 pay rent due:2026-12-01\ncall mom\n",
+      ours: "pay rent due:2026-12-05\ncall mom\n",
+      theirs: "x 2026-11-30 pay rent due:2026-12-01\ncall mom\n",
       expected: """
         <<<<<<< ours
         pay rent due:2026-12-05
@@ -330,7 +332,8 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         """, conflicts: 1),
     MergeCase(
       "two conflicting tasks are two regions", base: threeTasks,
-      ours: "(A) call mom\nbuy milk\n(A) call dad\n", theirs: "(B) call mom\nbuy milk\n(B) call dad\n",
+      ours: "(A) call mom\nbuy milk\n(A) call dad\n",
+      theirs: "(B) call mom\nbuy milk\n(B) call dad\n",
       expected: """
         <<<<<<< ours
         (A) call mom
@@ -388,7 +391,8 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       expected: FileCase.bom + utf8("a\n(A) b\n")),
     MergeCase(
       "a byte order mark theirs added is theirs' change, not a line's text", base: utf8("a\n"),
-      ours: utf8("a\n"), theirs: FileCase.bom + utf8("a\nb\n"), expected: FileCase.bom + utf8("a\nb\n")),
+      ours: utf8("a\n"), theirs: FileCase.bom + utf8("a\nb\n"),
+      expected: FileCase.bom + utf8("a\nb\n")),
     MergeCase(
       "a byte order mark alone stays whole when every line is gone", base: utf8("a\n"),
       ours: FileCase.bom + utf8("a"), theirs: utf8(""), expected: FileCase.bom),
@@ -684,10 +688,10 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         theirs: utf8("x 2026-11-01 old\n")))
     #expect(merged.isClean)
     #expect(escaped(merged.todo.bytes) == escaped(utf8("buy milk\r\nnew\r\n")))
-    #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-11-01 old\nx 2026-11-30 call mom\n")))
+    #expect(
+      escaped(merged.done.bytes) == escaped(utf8("x 2026-11-01 old\nx 2026-11-30 call mom\n")))
   }
 }
-
 
 /// ``ThreeWayMerge`` against a model: random tasks, random edits on each side.
 @Suite struct ThreeWayMergePropertyTests {
