@@ -3,9 +3,9 @@
 /// Git's line merge pairs lines by position, so completing one task on a laptop and editing
 /// the next one on a phone conflicts, and a task's new text meets the wrong old line. This
 /// merge finds which base line each line of a side descends from, by aligning the side with
-/// the base (a weighted longest common subsequence: the same bytes, else the same task progressed — completed,
-/// prioritized, dated —, else a task reworded with most words in common), and merges task by
-/// task:
+/// the base (a weighted longest common subsequence: the same bytes, else the same task
+/// progressed — completed, prioritized, dated —, else a task reworded with most words in
+/// common), and merges task by task:
 ///
 /// - A task changed on one side only takes that side's version (an edit, a completion, a
 ///   move to done.txt, a deletion). A task changed the same way on both sides is kept once.

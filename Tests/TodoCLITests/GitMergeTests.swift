@@ -429,4 +429,45 @@ import Testing
 
         """, "\(result.output)")
   }
+
+  /// Two clones of a bare repository: `git pull` merges with the remote-tracking branch's name
+  /// as theirs; `git pull --rebase` replays the laptop's commit onto it, which is then ours.
+  @Test func pullLabelsNameTheRemoteBranch() throws {
+    let result = try run(
+      """
+      cd ..; git init -q --bare -b main bare.git; git clone -q bare.git laptop 2>/dev/null
+      cd laptop; git symbolic-ref HEAD refs/heads/main
+      printf '%s\\n' 'call mom' 'buy milk' > todo.txt
+      TODO_DIR=$PWD todo git-setup >/dev/null; git add -A; git commit -qm base
+      git push -q -u origin main 2>/dev/null
+      cd ..; git clone -q bare.git phone; cd phone; TODO_DIR=$PWD todo git-setup >/dev/null
+      TODO_DIR=$PWD todo pri 1 A >/dev/null; git commit -qam phone; git push -q 2>/dev/null
+      cd ../laptop; TODO_DIR=$PWD todo pri 1 B >/dev/null; git commit -qam laptop
+      set +e; git pull -q --no-rebase >/dev/null 2>&1; echo "pull: $?"; show todo.txt
+      git merge --abort; git pull -q --rebase >/dev/null 2>&1; echo "pull --rebase: $?"
+      show todo.txt
+      """)
+    #expect(
+      result.output == """
+        pull: 1
+        <<<<<<< main
+        (B) call mom
+        ||||||| SHA (merge base)
+        call mom
+        =======
+        (A) call mom
+        >>>>>>> origin/main
+        buy milk
+        pull --rebase: 1
+        <<<<<<< origin/main (upstream, rebased onto)
+        (A) call mom
+        ||||||| SHA (parent of SHA)
+        call mom
+        =======
+        (B) call mom
+        >>>>>>> SHA (laptop)
+        buy milk
+
+        """, "\(result.output)")
+  }
 }

@@ -144,7 +144,19 @@ struct GitMergeSides {
       return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
     }
     func short(_ commit: String) -> String { git(["rev-parse", "--short", commit]) ?? commit }
-    guard let head = git(["rev-parse", "-q", "--verify", "HEAD^{commit}"]) else { return }
+    /// A remote-tracking branch at `commit` (`origin/main`, what `git pull` merges), else its
+    /// short id.
+    func describe(_ commit: String) -> String {
+      let refs = git([
+        "for-each-ref", "--points-at", commit, "--format=%(refname:short)", "refs/remotes",
+      ])
+      return refs?.split(separator: "\n").first.map(String.init) ?? short(commit)
+    }
+    // Only when git runs the driver (git sets GIT_EXEC_PATH for what it runs): run by hand,
+    // outside a repository, git would only complain.
+    guard environment["GIT_EXEC_PATH"] != nil,
+      let head = git(["rev-parse", "-q", "--verify", "HEAD^{commit}"])
+    else { return }
     // A rebase replays a commit (theirs) onto HEAD (ours: the upstream, the other machine).
     var replayed: String? = nil
     if let done = git(["rev-parse", "--git-path", "rebase-merge/done"]),
@@ -165,7 +177,7 @@ struct GitMergeSides {
         return
       }
       let subject = git(["log", "-1", "--format=%s", theirs]) ?? ""
-      labels.ours = short(head) + " (upstream, rebased onto)"
+      labels.ours = describe(head) + " (upstream, rebased onto)"
       labels.theirs = short(theirs) + " (" + subject + ")"
       if let base = git(["rev-parse", "-q", "--verify", theirs + "^1"]) {
         labels.base = short(base) + " (parent of " + short(theirs) + ")"
@@ -178,7 +190,8 @@ struct GitMergeSides {
     guard heads.count == 1, let (key, name) = heads.first else { return }
     let theirs = String(key.dropFirst("GITHEAD_".count))
     labels.ours = git(["symbolic-ref", "--short", "-q", "HEAD"]) ?? "HEAD"
-    labels.theirs = name.isEmpty ? short(theirs) : name
+    // git pull names the fetched commit by its id: a remote-tracking branch says more.
+    labels.theirs = name.isEmpty || name == theirs ? describe(theirs) : name
     if let base = git(["merge-base", head, theirs]) {
       labels.base = short(base) + " (merge base)"
       commits = (base, head, theirs)
