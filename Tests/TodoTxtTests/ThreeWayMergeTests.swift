@@ -879,3 +879,55 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 }
+
+/// ``ThreeWayMerge`` on arbitrary bytes (every line ending, byte order marks, invalid UTF-8):
+/// a change on one side only is that side's file, byte for byte.
+@Suite struct ThreeWayMergeOneSidedTests {
+  /// `file` with random whole-line edits: lines deleted, added, replaced, moved.
+  static func edited(_ file: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+    if rng.chance(15) { return Generators.file(&rng) }
+    var lines: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in file {
+      current.append(byte)
+      if byte == 0x0A {
+        lines.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    for _ in 0..<(1 + rng.below(4)) {
+      let at = rng.below(lines.count + 1)
+      switch rng.below(4) {
+      case 0 where at < lines.count: lines.remove(at: at)
+      case 1 where at < lines.count:
+        lines[at] = utf8(Generators.line(&rng)) + (rng.chance(50) ? [0x0A] : [0x0D, 0x0A])
+      case 2 where at < lines.count && lines.count > 1:
+        let line = lines.remove(at: at)
+        lines.insert(line, at: rng.below(lines.count + 1))
+      default:
+        lines.insert(utf8(Generators.line(&rng)) + [0x0A], at: at)
+      }
+    }
+    return lines.flatMap { $0 }
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(200)))
+  func changedOnOneSideIsThatSide(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let (todo, done) = (Generators.file(&rng), Generators.file(&rng))
+    let (newTodo, newDone) = (Self.edited(todo, &rng), Self.edited(done, &rng))
+    let ours = ThreeWayMerge().merge(
+      todo: .init(base: todo, ours: newTodo, theirs: todo),
+      done: .init(base: done, ours: newDone, theirs: done))
+    #expect(ours.isClean, "seed \(seed)")
+    #expect(escaped(ours.todo.bytes) == escaped(newTodo), "seed \(seed)")
+    #expect(escaped(ours.done.bytes) == escaped(newDone), "seed \(seed)")
+    let theirs = ThreeWayMerge().merge(
+      todo: .init(base: todo, ours: todo, theirs: newTodo),
+      done: .init(base: done, ours: done, theirs: newDone))
+    #expect(theirs.isClean, "seed \(seed)")
+    #expect(escaped(theirs.todo.bytes) == escaped(newTodo), "seed \(seed)")
+    #expect(escaped(theirs.done.bytes) == escaped(newDone), "seed \(seed)")
+  }
+}
