@@ -238,12 +238,12 @@ import Testing
   /// auto-archive on; `laptop` and `phone` are their commands. Prints git's exit status and
   /// both files after `git merge phone` (or `git rebase main` on the phone with `rebase`).
   private func twoMachines(
-    laptop: String, phone: String, rebase: Bool = false,
+    laptop: String, phone: String, rebase: Bool = false, rebaseOptions: String = "",
     tasks: String = "'2026-11-01 pay rent' '2026-11-02 call mom' '2026-11-03 buy milk'"
   ) throws -> String {
     let step =
       rebase
-      ? "git checkout -q phone; git rebase main >/dev/null 2>&1; echo \"rebase: $?\""
+      ? "git checkout -q phone; git rebase \(rebaseOptions) main >/dev/null 2>&1; echo \"rebase: $?\""
       : "git merge -q phone -m merge >/dev/null 2>&1; echo \"merge: $?\""
     return try run(
       """
@@ -290,10 +290,11 @@ import Testing
   /// changed done.txt, so git takes its done.txt as it is, without the driver: the archived
   /// line stays there, and the region shows the laptop's side empty (keeping it keeps the
   /// task done once; keeping the phone's reopens it with the edit).
-  @Test func rebaseLabelsNameTheUpstreamAndTheReplayedCommit() throws {
+  @Test(arguments: ["", "--apply"])
+  func rebaseLabelsNameTheUpstreamAndTheReplayedCommit(options: String) throws {
     let output = try twoMachines(
       laptop: "todo do 3 >/dev/null",
-      phone: "todo append 3 'and eggs' >/dev/null", rebase: true)
+      phone: "todo append 3 'and eggs' >/dev/null", rebase: true, rebaseOptions: options)
     #expect(
       output == """
         rebase: 1

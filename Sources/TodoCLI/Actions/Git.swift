@@ -159,7 +159,7 @@ struct GitMergeSides {
     else { return }
     // A rebase replays a commit (theirs) onto HEAD (ours: the upstream, the other machine).
     var replayed: String? = nil
-    if let done = git(["rev-parse", "--git-path", "rebase-merge/done"]),
+    if let done = git(["rev-parse", "--git-path", "rebase-merge/done"]), System.exists(done),
       let text = try? TodoFile(path: done).read()
     {
       let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
@@ -168,7 +168,7 @@ struct GitMergeSides {
         if words.count > 1 { replayed = String(words[1]) }
       }
     } else if let file = git(["rev-parse", "--git-path", "rebase-apply/original-commit"]),
-      let text = try? TodoFile(path: file).read()
+      System.exists(file), let text = try? TodoFile(path: file).read()
     {
       replayed = String(decoding: text, as: UTF8.self).trimmingWhitespace()
     }
