@@ -144,12 +144,15 @@ enum MergeAlignment {
   /// - Otherwise a reworded task: the share of words in common (Jaccard) must be at least
   ///   a half, or a third with the same creation date; `400 × share`, plus 100 for the same
   ///   creation date.
-  /// - Blank lines pair only with identical ones.
+  /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
+  ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
+  ///   line pairs only with an identical one.
   static func score(_ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable)
     -> Int32?
   {
     if baseLine.content == sideLine.content { return 1000 }
-    if baseLine.isBlank || sideLine.isBlank { return nil }
+    if baseLine.isBlank { return nil }
+    if sideLine.isBlank { return 60 }
     let (base, side) = (table.facts(baseLine), table.facts(sideLine))
     guard base.key >= 0, side.key >= 0 else { return nil }
     if base.key == side.key {

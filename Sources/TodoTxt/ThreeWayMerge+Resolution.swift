@@ -97,9 +97,10 @@ struct MergeResolution {
       // Gone from todo.txt on both sides, into done.txt on one: archived (both agree the
       // task is no longer open; done.txt keeps the record).
       let archivedOnly = (0..<2).map { k in
-        sideLines[k].isEmpty
+        let lines = sideLines[k].filter { !versions[k][$0.file].lines[$0.index].isBlank }
+        return lines.isEmpty
           ? 0
-          : sideLines[k].allSatisfy { $0.file == 1 } && component.base.allSatisfy { $0.file == 0 }
+          : lines.allSatisfy { $0.file == 1 } && component.base.allSatisfy { $0.file == 0 }
             ? 1 : 2
       }
       let archiver: Int? =

@@ -37,9 +37,10 @@ struct SideUnits {
   /// Cuts `side` into units against `base`.
   ///
   /// 1. Each file is aligned on its own (``MergeAlignment``): pairs and ambiguous ties.
-  /// 2. A base line gone from its place and a new line of the same task (same identity, no
-  ///    conflicting creation date) elsewhere, in either file, are that task moved (archived,
-  ///    sorted); when several gone lines or new lines share the identity, they are one unit.
+  /// 2. A base line gone from its place (or blanked there) and a new line of the same task
+  ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
+  ///    moved (archived, sorted); when several gone lines or new lines share the identity,
+  ///    they are one unit.
   /// 3. A base line gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown.
   init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
@@ -71,9 +72,13 @@ struct SideUnits {
     var gone: [Int: [Int]] = [:]  // identity → nodes
     var new: [Int: [Int]] = [:]
     for f in files {
-      for (b, line) in base[f].lines.enumerated()
-      where !line.isBlank && sets.isAlone(baseOffset[f] + b) {
-        gone[facts.facts(line).key, default: []].append(baseOffset[f] + b)
+      for (b, line) in base[f].lines.enumerated() where !line.isBlank {
+        // Gone from its place, or blanked there (the blank line and the task's new line are
+        // then both what it became).
+        let blanked = alignments[f].sideOfBase[b].map { side[f].lines[$0].isBlank } ?? false
+        if sets.isAlone(baseOffset[f] + b) || (blanked && sets.size(of: baseOffset[f] + b) == 2) {
+          gone[facts.facts(line).key, default: []].append(baseOffset[f] + b)
+        }
       }
       for (s, line) in side[f].lines.enumerated()
       where !line.isBlank && sets.isAlone(sideOffset[f] + s) {
@@ -204,4 +209,7 @@ struct DisjointSets {
 
   /// Whether `x` is in a set of its own.
   mutating func isAlone(_ x: Int) -> Bool { size[find(x)] == 1 }
+
+  /// The size of `x`'s set.
+  mutating func size(of x: Int) -> Int { size[find(x)] }
 }

@@ -268,8 +268,8 @@ import Testing
         merge: 1
         2026-11-01 pay rent
 
-
         <<<<<<< main
+
         x 2026-11-30 2026-11-03 buy milk
         ||||||| SHA (merge base)
         2026-11-03 buy milk
@@ -288,8 +288,8 @@ import Testing
   /// During `git pull --rebase` the phone's commit is replayed onto the laptop's: ours is the
   /// laptop (the upstream), theirs the phone's commit, and the labels say so. Only the laptop
   /// changed done.txt, so git takes its done.txt as it is, without the driver: the archived
-  /// line stays there, and the region shows the laptop's side empty (keeping it keeps the
-  /// task done once; keeping the phone's reopens it with the edit).
+  /// line stays there, and the region shows the laptop's side as the blank line its `do` left
+  /// (keeping it keeps the task done once; keeping the phone's reopens it with the edit).
   @Test(arguments: ["", "--apply"])
   func rebaseLabelsNameTheUpstreamAndTheReplayedCommit(options: String) throws {
     let output = try twoMachines(
@@ -300,8 +300,8 @@ import Testing
         rebase: 1
         2026-11-01 pay rent
         2026-11-02 call mom
-
         <<<<<<< SHA (upstream, rebased onto)
+
         ||||||| SHA (parent of SHA)
         2026-11-03 buy milk
         =======
@@ -322,8 +322,8 @@ import Testing
         merge: 1
         2026-11-01 pay rent
         2026-11-02 call mom
-
         <<<<<<< main
+
         ||||||| SHA (merge base)
         2026-11-03 buy milk
         =======

@@ -677,6 +677,51 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == [])
   }
 
+  /// Two identical tasks: the laptop completes the first (auto-archive leaves a blank line in
+  /// its place), the phone prioritizes the second. The blank line tells which one went.
+  @Test func identicalTasksArchivedAndPrioritizedThroughTheBlankLineLeft() {
+    let milk = utf8("buy milk @store\nbuy milk @store\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: milk, ours: utf8("\nbuy milk @store\n"),
+        theirs: utf8("buy milk @store\n(A) buy milk @store\n")),
+      done: .init(base: [], ours: utf8("x 2026-11-30 buy milk @store\n"), theirs: []))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("\n(A) buy milk @store\n")))
+    #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-11-30 buy milk @store\n")))
+  }
+
+  /// A task blanked and archived on one side, edited on the other: one region with the blank
+  /// line and the archived line as that side's version; done.txt does not get the line too.
+  @Test func blankedAndArchivedOnOneSideAndEditedOnTheOther() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("\nbuy milk\n"),
+        theirs: utf8("call mom tonight\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(
+          ours: [[], utf8("x 2026-11-30 call mom")], base: [utf8("call mom")],
+          theirs: [utf8("call mom tonight")])
+      ])
+    #expect(merged.done.bytes == Self.oldDone)
+  }
+
+  /// Blanked and archived on one side, deleted (blanked) on the other: archived.
+  @Test func blankedAndArchivedOnOneSideAndDeletedOnTheOther() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: Self.tasks, ours: utf8("\nbuy milk\n"), theirs: utf8("\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
+    #expect(merged.done.bytes == Self.oldDone + utf8("x 2026-11-30 call mom\n"))
+  }
+
   /// CRLF todo.txt and LF done.txt: each line keeps its bytes across the move.
   @Test func archivingAcrossFilesKeepsEachFilesEndings() {
     let merged = ThreeWayMerge().merge(
