@@ -68,7 +68,7 @@ struct MergeResolution {
       let line = versions[k][ref.file].lines[ref.index]
       var ending = line.ending
       if sides[k].conversion[ref.file] == nil, let conversion = sides[1 - k].conversion[ref.file],
-        ending == conversion.from
+        ending == conversion.from, line.bytes.last != 0x0D
       {
         ending = conversion.to
       }

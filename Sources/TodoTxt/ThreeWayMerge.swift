@@ -148,6 +148,15 @@ public struct ThreeWayMerge: Sendable {
       done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]))
   }
 
+  /// The ending written after `line`: its own, or `fallback` when it had none (it was a last
+  /// line) — CRLF when its text ends with `\r`, which an LF would turn into a CRLF ending.
+  private static func ending(
+    of line: MergeResolution.OutputLine, else fallback: TodoList.LineEnding
+  ) -> TodoList.LineEnding {
+    guard line.ending == .none else { return line.ending }
+    return line.bytes.last == 0x0D ? .crlf : fallback
+  }
+
   /// The bytes of one merged file.
   private func render(
     _ items: [MergeResolution.Item], base: MergeFile, ours: MergeFile, theirs: MergeFile
@@ -172,7 +181,7 @@ public struct ThreeWayMerge: Sendable {
       case .line(let line):
         out += line.bytes
         if k == items.count - 1 && conflicts.isEmpty && !endsWithNewline { continue }
-        out += (line.ending == .none ? line.fallback : line.ending).bytes
+        out += Self.ending(of: line, else: line.fallback).bytes
       case .region(let region):
         let ending = region.ending.bytes
         func marker(_ c: Character, _ label: String) {
@@ -182,7 +191,7 @@ public struct ThreeWayMerge: Sendable {
         }
         func lines(_ lines: [MergeResolution.OutputLine]) {
           for line in lines {
-            out += line.bytes + (line.ending == .none ? region.ending : line.ending).bytes
+            out += line.bytes + Self.ending(of: line, else: region.ending).bytes
           }
         }
         marker("<", labels.ours)

@@ -976,3 +976,30 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(escaped(theirs.done.bytes) == escaped(newDone), "seed \(seed)")
   }
 }
+
+extension ThreeWayMergeOneSidedTests {
+  /// Three unrelated random versions of both files: the merge finishes, gives the same result
+  /// twice, and a clean result holds only lines of the versions.
+  @Test(arguments: Array(UInt64(1)...UInt64(200)))
+  func unrelatedVersionsMergeWithoutTrouble(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let base = Generators.file(&rng)
+    let todo = ThreeWayMerge.Versions(
+      base: base, ours: Self.edited(base, &rng), theirs: Self.edited(base, &rng))
+    let done = ThreeWayMerge.Versions(
+      base: Generators.file(&rng), ours: Generators.file(&rng), theirs: Generators.file(&rng))
+    let merged = ThreeWayMerge().merge(todo: todo, done: done)
+    #expect(merged == ThreeWayMerge().merge(todo: todo, done: done), "seed \(seed)")
+    if merged.todo.isClean {
+      let known = Set(
+        [todo.base, todo.ours, todo.theirs, done.ours, done.theirs].flatMap { bytes in
+          let list = TodoList(bytes: bytes)
+          return list.lineNumbers.map { list.bytes(ofLine: $0) }
+        })
+      let result = TodoList(bytes: merged.todo.bytes)
+      for n in result.lineNumbers {
+        #expect(known.contains(result.bytes(ofLine: n)), "seed \(seed): line \(n)")
+      }
+    }
+  }
+}
