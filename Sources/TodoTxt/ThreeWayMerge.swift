@@ -8,7 +8,9 @@
 /// common), and merges task by task:
 ///
 /// - A task changed on one side only takes that side's version (an edit, a completion, a
-///   move to done.txt, a deletion). A task changed the same way on both sides is kept once.
+///   move to done.txt, a deletion; a blank line where it stood, as todo.sh's `del` and
+///   auto-archive leave one, is that task deleted there). A task changed the same way on both
+///   sides is kept once; archived on one side and deleted on the other, it is archived.
 /// - A task changed differently on the two sides (including deleted on one and changed on the
 ///   other, or archived on one and edited on the other) is a conflict region holding that task
 ///   only: each side's lines of it and the base's.
