@@ -141,9 +141,10 @@ enum MergeAlignment {
   /// - The same bytes: 1000.
   /// - The same task (identity without header and `pri:`): 700, or 300 when both have a
   ///   creation date and the dates differ (then it is more likely another task).
-  /// - Otherwise a reworded task: the share of words in common (Jaccard) must be at least
-  ///   a half, or a third with the same creation date; `400 × share`, plus 100 for the same
-  ///   creation date.
+  /// - Otherwise a reworded task: words only added or only removed, or a share of words in
+  ///   common (Jaccard) of at least two thirds, or a third with the same creation date;
+  ///   `400 × share`, plus 100 for the same creation date. (`task 15 +home` and `task 36
+  ///   +home` share half their words and are two tasks.)
   /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
   ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
   ///   line pairs only with an identical one.
@@ -163,7 +164,10 @@ enum MergeAlignment {
     guard shared > 0 else { return nil }
     let union = base.words.count + side.words.count - shared
     let sameDate = base.created != nil && base.created == side.created
-    guard shared * 2 >= union || (sameDate && shared * 3 >= union) else { return nil }
+    let contained = shared == base.words.count || shared == side.words.count
+    guard contained || shared * 3 >= union * 2 || (sameDate && shared * 3 >= union) else {
+      return nil
+    }
     return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0))
   }
 

@@ -105,10 +105,30 @@ struct MergeResolution {
       }
       let archiver: Int? =
         archivedOnly == [1, 0] ? 0 : archivedOnly == [0, 1] ? 1 : nil
+      // The same lines on both sides, one in done.txt, the other still in todo.txt (completed
+      // the same way, archived on one side only): archived, the furthest progress.
+      let tasks = (0..<2).map { k in
+        sideLines[k].filter { !versions[k][$0.file].lines[$0.index].isBlank }
+      }
+      let taskContents = (0..<2).map { k in
+        tasks[k].map { versions[k][$0.file].lines[$0.index].content }.sorted()
+      }
+      let sameTasks: Int? =
+        ambiguous || taskContents[0] != taskContents[1]
+        ? nil : tasks[1].contains { $0.file == 1 } && !tasks[0].contains { $0.file == 1 } ? 1 : 0
+      // Blank lines only (todo.sh leaves them in place of tasks; `archive` removes them):
+      // never a conflict; the side with fewer keeps its line numbers' compaction.
+      let blanksOnly =
+        component.base.allSatisfy { base[$0.file].lines[$0.index].isBlank } && tasks[0].isEmpty
+        && tasks[1].isEmpty
+      let fewerBlanks: Int? =
+        blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
       let winner: Int? =
         !changed[1]
         ? 0
-        : !changed[0] ? 1 : !ambiguous && contents[0] == contents[1] ? 0 : archiver
+        : !changed[0]
+          ? 1
+          : !ambiguous && contents[0] == contents[1] ? 0 : archiver ?? sameTasks ?? fewerBlanks
       if let winner {
         for ref in sideLines[winner] { place(winner, ref) }
         continue

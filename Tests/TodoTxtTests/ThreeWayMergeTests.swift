@@ -299,6 +299,23 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ours: "call mom\nwalk the dog\ncall dad\n", theirs: "call mom\nbuy milk\ncall dad\n",
       expected: "call mom\nwalk the dog\ncall dad\n"),
     MergeCase(
+      "one word of four replaced is another task: deleted and added, a conflict with the "
+        + "other side's change, the new task outside",
+      base: "task 15 b +p0\n", ours: "task 36 b +p0\n", theirs: "(A) task 15 b +p0\n",
+      expected: """
+        task 36 b +p0
+        <<<<<<< ours
+        ||||||| base
+        task 15 b +p0
+        =======
+        (A) task 15 b +p0
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
+      "blank lines removed on one side (archive) and partly on the other: never a conflict",
+      base: "a\n\n\nb\n", ours: "a\nb\n", theirs: "a\n\nb\n", expected: "a\nb\n"),
+    MergeCase(
       "conflicting edits of one task: markers around that task only", base: threeTasks,
       ours: "call mom\n(A) buy milk\ncall dad\nmine\n",
       theirs: "call mom\n(B) buy milk\ncall dad tonight\n",
@@ -720,6 +737,17 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.isClean)
     #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
     #expect(merged.done.bytes == Self.oldDone + utf8("x 2026-11-30 call mom\n"))
+  }
+
+  /// Completed the same way on both sides, archived on one only: archived.
+  @Test func completedOnBothSidesArchivedOnOne() {
+    let line = utf8("x 2026-11-30 call mom\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: Self.tasks, ours: line + utf8("buy milk\n"), theirs: utf8("\nbuy milk\n")),
+      done: .init(base: Self.oldDone, ours: Self.oldDone, theirs: Self.oldDone + line))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
+    #expect(merged.done.bytes == Self.oldDone + line)
   }
 
   /// CRLF todo.txt and LF done.txt: each line keeps its bytes across the move.

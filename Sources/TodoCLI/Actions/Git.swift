@@ -150,7 +150,8 @@ struct GitMergeSides {
       let refs = git([
         "for-each-ref", "--points-at", commit, "--format=%(refname:short)", "refs/remotes",
       ])
-      return refs?.split(separator: "\n").first.map(String.init) ?? short(commit)
+      let names = refs?.split(separator: "\n").filter { !$0.hasSuffix("/HEAD") }
+      return names?.first.map(String.init) ?? short(commit)
     }
     // Only when git runs the driver (git sets GIT_EXEC_PATH for what it runs): run by hand,
     // outside a repository, git would only complain.
