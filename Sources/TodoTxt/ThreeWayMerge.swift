@@ -2,36 +2,40 @@
 ///
 /// Git's line merge pairs lines by position, so completing one task on a laptop and editing
 /// the next one on a phone conflicts, and a task's new text meets the wrong old line. This
-/// merge pairs lines by task instead (``TaskIdentity`` ignoring `pri:`, so completing or
-/// prioritizing a task keeps it), and marks a conflict only around a task both sides changed
-/// differently. Each file's merge follows these rules:
+/// merge finds which base line each line of a side descends from, by aligning the side with
+/// the base (a weighted longest common subsequence: the same bytes, else the same task
+/// progressed — completed, prioritized, dated —, else a task reworded with most words in
+/// common), and merges task by task:
 ///
-/// - A task changed on one side only takes that side's version; one changed the same way on
-///   both sides is kept once; one changed differently on each side is a conflict region.
-/// - A task deleted on one side and unchanged on the other is gone; deleted on one side and
-///   changed on the other, it is a conflict region with an empty side.
-/// - A new line in the place of a task that is gone (the task is missing from that side, the
-///   line is new, and both follow the same surviving task) is that task edited, so a rewording
-///   on one side meets a change on the other.
-/// - Lines both sides add are kept: ours where they are, theirs after the line that comes
-///   before them in their file (at the end when none does). Blank lines of ours stay where
-///   they are; blank lines of theirs are not carried over.
-/// - Lines are compared and written byte for byte, so lines that are not valid UTF-8 survive.
-///   Every line is written with the line ending of ours' first line (LF when it has none), a
-///   UTF-8 byte order mark at the start of ours is kept, and when ours does not end with a
-///   newline and there is no conflict, neither does the result.
+/// - A task changed on one side only takes that side's version (an edit, a completion, a
+///   move to done.txt, a deletion; a blank line where it stood, as todo.sh's `del` and
+///   auto-archive leave one, is that task deleted there). A task changed the same way on both
+///   sides is kept once; archived on one side and deleted on the other, it is archived.
+/// - A task changed differently on the two sides (including deleted on one and changed on the
+///   other, or archived on one and edited on the other) is a conflict region holding that task
+///   only: each side's lines of it and the base's.
+/// - Where a side's descent is ambiguous (a line as close to two base lines, one of several
+///   identical lines deleted) the lines involved are one unit: changed on both sides, it is a
+///   conflict, never a guess; changed on one side only, that side's lines are taken.
+/// - Lines added are kept where their side put them, after the base line they follow; where
+///   both sides added lines at the same place, ours come first, and a line of theirs equal to
+///   one of ours there is kept once (as git counts it).
+/// - Lines are compared and written byte for byte (lines that are not valid UTF-8 survive).
+///   A line kept by both sides keeps its bytes and the line ending a side changed it to; a
+///   line taken from a side keeps that side's bytes and ending; a line that had none (the
+///   last line of a file without a final newline) gets its file's first ending. The byte
+///   order mark and the final newline are merged the same way (a side's change wins).
 /// - A conflict region is written as git writes one with `merge.conflictStyle=diff3`:
 ///   `<<<<<<< ours`, ours' lines, `||||||| base`, the base's lines, `=======`, theirs' lines,
-///   `>>>>>>> theirs`.
+///   `>>>>>>> theirs`, with the line ending of the base line it stands on.
 ///
 /// Both files are taken together because a task moves between them (`do` with auto-archive
-/// moves it to done.txt), and a task archived on one side and changed in todo.txt on the other
-/// is one task: its conflict region in todo.txt shows the archived line as the archiving
-/// side's version, and done.txt does not get that line as well, so whichever version the user
-/// keeps, the task is in one file only. (An archived line is a line that side's done.txt has
-/// and the base's does not, completed or moved there open, with the identity of the task's
-/// base line.) A caller that has only one file's versions passes ``Versions/empty`` for the
-/// other and ignores that file's result; each file then merges on its own by the rules above.
+/// moves it to done.txt): a base line gone from todo.txt and a line of the same task new in
+/// done.txt are one task moved. Archived on one side and edited on the other, it is one
+/// conflict region in todo.txt showing the archived line as the archiving side's version, and
+/// done.txt does not get that line, so whichever version the user keeps, the task is in one
+/// file only. A caller that has only one file's versions passes ``Versions/empty`` for the
+/// other and ignores that file's result.
 public struct ThreeWayMerge: Sendable {
   /// The three versions of one file: the common ancestor, ours and theirs, as whole files.
   public struct Versions: Sendable, Hashable {
@@ -136,219 +140,70 @@ public struct ThreeWayMerge: Sendable {
   ///   - done: The three versions of done.txt.
   /// - Returns: Each file's merged bytes and conflict regions.
   public func merge(todo: Versions, done: Versions) -> Result {
-    var todoPieces = mergeLines(todo)
-    var donePieces = mergeLines(done)
-    Self.followArchivedTasks(todo: &todoPieces, done: &donePieces, doneVersions: done)
-    return Result(todo: render(todoPieces), done: render(donePieces))
+    var interner = MergeInterner()
+    let base = [todo.base, done.base].map { MergeFile(bytes: $0, interner: &interner) }
+    let ours = [todo.ours, done.ours].map { MergeFile(bytes: $0, interner: &interner) }
+    let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
+    let files = MergeResolution(base: base, ours: ours, theirs: theirs).resolve()
+    return Result(
+      todo: render(files[0], base: base[0], ours: ours[0], theirs: theirs[0]),
+      done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]))
   }
 
-  // MARK: - Across the two files
-
-  /// The identity lines are paired by: ``TaskIdentity`` ignoring `pri:`, which `do` may add.
-  private static func identity(of line: [UInt8]) -> TaskIdentity {
-    TaskIdentity(TodoItem(parsing: String(decoding: line, as: UTF8.self)), ignoring: .priorityTag)
+  /// The ending written after `line`: its own, or `fallback` when it had none (it was a last
+  /// line) — CRLF when its text ends with `\r`, which an LF would turn into a CRLF ending.
+  private static func ending(
+    of line: MergeResolution.OutputLine, else fallback: TodoList.LineEnding
+  ) -> TodoList.LineEnding {
+    guard line.ending == .none else { return line.ending }
+    return line.bytes.last == 0x0D ? .crlf : fallback
   }
 
-  /// Puts a task's archived line into its todo.txt conflict region, in place of the empty side
-  /// of the side that archived it, and takes that line out of the merged done.txt.
-  private static func followArchivedTasks(
-    todo: inout Pieces, done: inout Pieces, doneVersions: Versions
-  ) {
-    let doneBase = TodoList(bytes: doneVersions.base)
-    let inBase = Set(doneBase.lineNumbers.map { doneBase.bytes(ofLine: $0) })
-    /// The lines a side's done.txt added, with their identities.
-    func archived(_ bytes: [UInt8]) -> [(line: [UInt8], identity: TaskIdentity)] {
-      let list = TodoList(bytes: bytes)
-      return list.lineNumbers.compactMap { n in
-        let line = list.bytes(ofLine: n)
-        guard !list.isBlank(line: n), !inBase.contains(line) else { return nil }
-        return (line, TodoItem(parsing: list.text(ofLine: n)).identity(ignoring: .priorityTag))
-      }
-    }
-    var oursArchived = archived(doneVersions.ours)
-    var theirsArchived = archived(doneVersions.theirs)
-    guard !oursArchived.isEmpty || !theirsArchived.isEmpty else { return }
-    /// Removes the first merged done.txt line with these bytes; false when there is none.
-    func takeFromDone(_ line: [UInt8]) -> Bool {
-      let index = done.pieces.firstIndex {
-        if case .line(let bytes, _) = $0 { return bytes == line }
-        return false
-      }
-      guard let index else { return false }
-      done.pieces.remove(at: index)
-      return true
-    }
-    /// The archived line of the task whose base line is `base`, taken from `candidates`
-    /// and from the merged done.txt.
-    func take(
-      _ base: [UInt8], from candidates: inout [(line: [UInt8], identity: TaskIdentity)]
-    ) -> [UInt8]? {
-      let id = identity(of: base)
-      guard let index = candidates.firstIndex(where: { $0.identity == id }),
-        takeFromDone(candidates[index].line)
-      else { return nil }
-      return candidates.remove(at: index).line
-    }
-    for index in todo.pieces.indices {
-      guard case .conflict(var conflict) = todo.pieces[index], conflict.base.count == 1 else {
-        continue
-      }
-      if conflict.ours.isEmpty, let line = take(conflict.base[0], from: &oursArchived) {
-        conflict.ours = [line]
-      } else if conflict.theirs.isEmpty, let line = take(conflict.base[0], from: &theirsArchived) {
-        conflict.theirs = [line]
-      } else {
-        continue
-      }
-      todo.pieces[index] = .conflict(conflict)
-    }
-  }
-
-  // MARK: - One file
-
-  /// A piece of the merged file: a line (with its key, to place theirs' additions after it)
-  /// or a conflict region.
-  private enum Piece {
-    case line([UInt8], key: String?)
-    case conflict(Conflict)
-  }
-
-  /// One file merged into pieces, with what rendering needs of ours.
-  private struct Pieces {
-    var pieces: [Piece]
-    var ours: TodoList
-  }
-
-  /// The key of each line of `list` (nil for blank ones): its identity, with repeats told
-  /// apart by their count so far (the second `buy milk` is `buy milk`, 2).
-  private static func keys(_ list: TodoList) -> [String?] {
-    var seen: [String: Int] = [:]
-    return list.lineNumbers.map { n in
-      guard !list.isBlank(line: n) else { return nil }
-      let identity = TaskIdentity(TodoItem(parsing: list.text(ofLine: n)), ignoring: .priorityTag)
-      let count = seen[identity.subject, default: 0] + 1
-      seen[identity.subject] = count
-      return identity.subject + "\u{0}" + String(count)
-    }
-  }
-
-  /// `side`'s keys, with a line that took the place of a base task (the task is gone from
-  /// `side`, the line is new, and both sit after the same surviving task) keyed as that task:
-  /// an edit of its text is still the same task, so a change on the other side meets it.
-  private static func pairingEdits(_ side: [String?], with base: [String?]) -> [String?] {
-    let baseSet = Set(base.compactMap { $0 })
-    let sideSet = Set(side.compactMap { $0 })
-    var vanished: [String?: [String]] = [:]  // by the surviving task before them
-    var anchor: String? = nil
-    for case let key? in base {
-      if sideSet.contains(key) { anchor = key } else { vanished[anchor, default: []].append(key) }
-    }
-    var result = side
-    anchor = nil
-    var taken: [String?: Int] = [:]
-    for (index, key) in side.enumerated() {
-      guard let key else { continue }
-      if baseSet.contains(key) {
-        anchor = key
-        continue
-      }
-      let slot = taken[anchor, default: 0]
-      if let candidates = vanished[anchor], slot < candidates.count {
-        result[index] = candidates[slot]
-        taken[anchor] = slot + 1
-      }
-    }
-    return result
-  }
-
-  private func mergeLines(_ versions: Versions) -> Pieces {
-    let base = TodoList(bytes: versions.base)
-    let ours = TodoList(bytes: versions.ours)
-    let theirs = TodoList(bytes: versions.theirs)
-    func lines(_ list: TodoList) -> [[UInt8]] { list.lineNumbers.map { list.bytes(ofLine: $0) } }
-    let (baseLines, oursLines, theirLines) = (lines(base), lines(ours), lines(theirs))
-    let baseKeys = Self.keys(base)
-    let oursKeys = Self.pairingEdits(Self.keys(ours), with: baseKeys)
-    let theirKeys = Self.pairingEdits(Self.keys(theirs), with: baseKeys)
-    var baseByKey: [String: [UInt8]] = [:]
-    for (key, line) in zip(baseKeys, baseLines) { if let key { baseByKey[key] = line } }
-    var theirsByKey: [String: [UInt8]] = [:]
-    for (key, line) in zip(theirKeys, theirLines) { if let key { theirsByKey[key] = line } }
-    let oursKeySet = Set(oursKeys.compactMap { $0 })
-
-    var result: [Piece] = []
-    for (key, line) in zip(oursKeys, oursLines) {
-      guard let key, let original = baseByKey[key] else {
-        result.append(.line(line, key: key))  // blank, or added by us
-        continue
-      }
-      guard let their = theirsByKey[key] else {
-        // Gone from theirs (deleted, or edited into another task): gone, unless we changed it.
-        if line == original { continue }
-        result.append(.conflict(Conflict(ours: [line], base: [original], theirs: [])))
-        continue
-      }
-      if line == original || line == their {
-        result.append(.line(their, key: key))
-      } else if their == original {
-        result.append(.line(line, key: key))
-      } else {
-        result.append(.conflict(Conflict(ours: [line], base: [original], theirs: [their])))
-      }
-    }
-    // Deleted by us but changed by them: a conflict; deleted by us and unchanged: gone.
-    for (key, original) in zip(baseKeys, baseLines) {
-      guard let key, !oursKeySet.contains(key), let their = theirsByKey[key], their != original
-      else { continue }
-      result.append(.conflict(Conflict(ours: [], base: [original], theirs: [their])))
-    }
-    // Added by them: after the line that comes before it in their file.
-    var previousKey: String?
-    for (key, line) in zip(theirKeys, theirLines) {
-      defer { previousKey = key ?? previousKey }
-      guard let key, baseByKey[key] == nil, !oursKeySet.contains(key) else { continue }
-      var at = result.count
-      if let previousKey,
-        let index = result.lastIndex(where: {
-          if case .line(_, let k) = $0 { return k == previousKey }
-          return false
-        })
-      {
-        at = index + 1
-      }
-      result.insert(.line(line, key: key), at: at)
-    }
-    return Pieces(pieces: result, ours: ours)
-  }
-
-  /// The bytes of merged pieces: ours' line ending and byte order mark, markers as git
-  /// writes them.
-  private func render(_ merged: Pieces) -> MergedFile {
-    let ours = merged.ours
-    let ending: [UInt8] = ours.preferredLineEnding == .crlf ? [0x0D, 0x0A] : [0x0A]
-    func marker(_ c: Character, _ label: String) -> [UInt8] {
-      Array((String(repeating: c, count: markerSize) + (label.isEmpty ? "" : " " + label)).utf8)
-        + ending
-    }
-    var out: [UInt8] = ours.hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
+  /// The bytes of one merged file.
+  private func render(
+    _ items: [MergeResolution.Item], base: MergeFile, ours: MergeFile, theirs: MergeFile
+  ) -> MergedFile {
+    let hasMark =
+      ours.hasByteOrderMark != base.hasByteOrderMark
+      ? ours.hasByteOrderMark : theirs.hasByteOrderMark
+    let endsWithNewline =
+      ours.endsWithNewline != base.endsWithNewline ? ours.endsWithNewline : theirs.endsWithNewline
+    var out: [UInt8] = hasMark ? [0xEF, 0xBB, 0xBF] : []
     var conflicts: [Conflict] = []
-    for piece in merged.pieces {
-      switch piece {
-      case .line(let line, _): out += line + ending
-      case .conflict(let conflict):
-        conflicts.append(conflict)
-        out += marker("<", labels.ours)
-        for line in conflict.ours { out += line + ending }
-        out += marker("|", labels.base)
-        for line in conflict.base { out += line + ending }
-        out += marker("=", "")
-        for line in conflict.theirs { out += line + ending }
-        out += marker(">", labels.theirs)
+    for item in items {
+      if case .region(let region) = item {
+        conflicts.append(
+          Conflict(
+            ours: region.ours.map(\.bytes), base: region.base.map(\.bytes),
+            theirs: region.theirs.map(\.bytes)))
       }
     }
-    // A BOM alone is not a line, so only a line's ending is taken back.
-    if !ours.endsWithNewline && conflicts.isEmpty && out.count > (ours.hasByteOrderMark ? 3 : 0) {
-      out.removeLast(ending.count)
+    for (k, item) in items.enumerated() {
+      switch item {
+      case .line(let line):
+        out += line.bytes
+        if k == items.count - 1 && conflicts.isEmpty && !endsWithNewline { continue }
+        out += Self.ending(of: line, else: line.fallback).bytes
+      case .region(let region):
+        let ending = region.ending.bytes
+        func marker(_ c: Character, _ label: String) {
+          out += Array(
+            (String(repeating: c, count: markerSize) + (label.isEmpty ? "" : " " + label)).utf8)
+          out += ending
+        }
+        func lines(_ lines: [MergeResolution.OutputLine]) {
+          for line in lines {
+            out += line.bytes + Self.ending(of: line, else: region.ending).bytes
+          }
+        }
+        marker("<", labels.ours)
+        lines(region.ours)
+        marker("|", labels.base)
+        lines(region.base)
+        marker("=", "")
+        lines(region.theirs)
+        marker(">", labels.theirs)
+      }
     }
     return MergedFile(bytes: out, conflicts: conflicts)
   }

@@ -15,7 +15,11 @@ import Testing
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", "set -e; git init -q repo; cd repo; " + script]
+    process.arguments = [
+      "-c",
+      "set -e; git init -q -b main repo; cd repo; "
+        + "show() { sed -E 's/\\b[0-9a-f]{7,40}\\b/SHA/g' \"$@\"; }; " + script,
+    ]
     process.currentDirectoryURL = sandbox.directory
     process.environment = environment
     let pipe = Pipe()
@@ -37,7 +41,7 @@ import Testing
       git add -A; git commit -qm base
       git checkout -qb other; \(theirs); git commit -qam theirs
       git checkout -q -; \(ours); git commit -qam ours
-      set +e; git merge -q other -m merge >/dev/null 2>&1; echo "merge: $?"; cat todo.txt
+      set +e; git merge -q other -m merge >/dev/null 2>&1; echo "merge: $?"; show todo.txt
       """)
   }
 
@@ -51,7 +55,7 @@ import Testing
         todo.txt merge=todotxt
         done.txt merge=todotxt
         todo.txt three-way merge by task
-        git-merge-driver %O %A %B %L %P
+        git-merge-driver %O %A %B %L %P %S %X %Y
 
         """), "\(result.output)")
   }
@@ -65,8 +69,8 @@ import Testing
         call mom
         buy milk
         call dad
-        from the phone
         from the laptop
+        from the phone
 
         """)
   }
@@ -93,13 +97,13 @@ import Testing
       result.output == """
         merge: 1
         x 2026-11-30 call mom
-        <<<<<<< ours
+        <<<<<<< main
         (A) buy milk
-        ||||||| base
+        ||||||| SHA (merge base)
         buy milk
         =======
         (B) buy milk
-        >>>>>>> theirs
+        >>>>>>> other
         call dad
         mine
 
@@ -114,13 +118,13 @@ import Testing
       result.output == """
         merge: 1
         call mom
-        <<<<<<< ours
+        <<<<<<< main
         buy oat milk
-        ||||||| base
+        ||||||| SHA (merge base)
         buy milk
         =======
         buy soy milk
-        >>>>>>> theirs
+        >>>>>>> other
         call dad tonight
 
         """)
@@ -132,13 +136,13 @@ import Testing
     #expect(
       result.output == """
         merge: 1
-        <<<<<<< ours
+        <<<<<<< main
         call mom +family
-        ||||||| base
+        ||||||| SHA (merge base)
         call mom
         =======
         (B) call mom
-        >>>>>>> theirs
+        >>>>>>> other
         buy milk
         call dad
 
@@ -146,8 +150,8 @@ import Testing
   }
 
   /// Both sides archive a task: done.txt merges by task too (git runs the driver once per
-  /// file, and `%P` tells it which one), and todo.txt loses both tasks; the line ours' `do`
-  /// left blank stays.
+  /// file, and `%P` tells it which one), and todo.txt loses both tasks; the lines each
+  /// side's `do` left blank stay, as `do 1` then `do 3` on one machine leaves them.
   @Test func archivingOnBothSidesMergesBothFiles() throws {
     let result = try run(
       """
@@ -164,9 +168,10 @@ import Testing
         merge: 0
 
         buy milk
+
         x 2026-11-01 old
-        x 2026-11-30 call dad
         x 2026-11-30 call mom
+        x 2026-11-30 call dad
 
         """)
   }
@@ -178,6 +183,7 @@ import Testing
       result.output == """
         merge: 0
         call mom on Sunday
+
         call dad
 
         """)
@@ -217,11 +223,251 @@ import Testing
         merge: 0
         call mom
         buy milk
-        from the phone
         from the laptop
+        from the phone
         merge: 0
         merge: 0
         ran-home-config
+
+        """, "\(result.output)")
+  }
+
+  // MARK: - The issue's scenarios, through git merge and git rebase
+
+  /// The laptop (main) and the phone (branch `phone`) start from three dated tasks, with
+  /// auto-archive on; `laptop` and `phone` are their commands. Prints git's exit status and
+  /// both files after `git merge phone` (or `git rebase main` on the phone with `rebase`).
+  private func twoMachines(
+    laptop: String, phone: String, rebase: Bool = false, rebaseOptions: String = "",
+    tasks: String = "'2026-11-01 pay rent' '2026-11-02 call mom' '2026-11-03 buy milk'"
+  ) throws -> String {
+    let step =
+      rebase
+      ? "git checkout -q phone; git rebase \(rebaseOptions) main >/dev/null 2>&1; echo \"rebase: $?\""
+      : "git merge -q phone -m merge >/dev/null 2>&1; echo \"merge: $?\""
+    return try run(
+      """
+      printf '%s\\n' \(tasks) > todo.txt; : > done.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb phone; \(phone); git commit -qam phone
+      git checkout -q main; \(laptop); git commit -qam laptop
+      set +e; \(step); show todo.txt; echo ---; show done.txt; git status --short
+      """
+    ).output
+  }
+
+  @Test func doneOnOneSideAndEditedOnTheOtherIsAConflictAroundThatTaskOnly() throws {
+    let output = try twoMachines(
+      laptop: "todo do 3 >/dev/null",
+      phone:
+        "todo do 2 >/dev/null; todo append 3 'and eggs' >/dev/null; todo add 'water the plants' >/dev/null"
+    )
+    #expect(
+      output == """
+        merge: 1
+        2026-11-01 pay rent
+
+        <<<<<<< main
+
+        x 2026-11-30 2026-11-03 buy milk
+        ||||||| SHA (merge base)
+        2026-11-03 buy milk
+        =======
+        2026-11-03 buy milk and eggs
+        >>>>>>> phone
+        water the plants
+        ---
+        x 2026-11-30 2026-11-02 call mom
+        M  done.txt
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
+  /// During `git pull --rebase` the phone's commit is replayed onto the laptop's: ours is the
+  /// laptop (the upstream), theirs the phone's commit, and the labels say so. Only the laptop
+  /// changed done.txt, so git takes its done.txt as it is, without the driver: the archived
+  /// line stays there, and the region shows the laptop's side as the blank line its `do` left
+  /// (keeping it keeps the task done once; keeping the phone's reopens it with the edit).
+  @Test(arguments: ["", "--apply"])
+  func rebaseLabelsNameTheUpstreamAndTheReplayedCommit(options: String) throws {
+    let output = try twoMachines(
+      laptop: "todo do 3 >/dev/null",
+      phone: "todo append 3 'and eggs' >/dev/null", rebase: true, rebaseOptions: options)
+    #expect(
+      output == """
+        rebase: 1
+        2026-11-01 pay rent
+        2026-11-02 call mom
+        <<<<<<< SHA (upstream, rebased onto)
+
+        ||||||| SHA (parent of SHA)
+        2026-11-03 buy milk
+        =======
+        2026-11-03 buy milk and eggs
+        >>>>>>> SHA (phone)
+        ---
+        x 2026-11-30 2026-11-03 buy milk
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
+  @Test func deletedOnOneSideAndEditedOnTheOtherIsAConflict() throws {
+    let output = try twoMachines(
+      laptop: "todo -f del 3 >/dev/null", phone: "todo pri 3 A >/dev/null")
+    #expect(
+      output == """
+        merge: 1
+        2026-11-01 pay rent
+        2026-11-02 call mom
+        <<<<<<< main
+
+        ||||||| SHA (merge base)
+        2026-11-03 buy milk
+        =======
+        (A) 2026-11-03 buy milk
+        >>>>>>> phone
+        ---
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
+  /// Two tasks with the same words: each machine completes (and archives) its own.
+  @Test func sameWordsDifferentTasksEachCompletedOnOneSide() throws {
+    let output = try twoMachines(
+      laptop: "todo do 1 >/dev/null", phone: "todo do 2 >/dev/null",
+      tasks: "'2026-11-23 take out trash +home' '2026-11-30 take out trash +home'")
+    #expect(
+      output == """
+        merge: 0
+
+
+        ---
+        x 2026-11-30 2026-11-23 take out trash +home
+        x 2026-11-30 2026-11-30 take out trash +home
+
+        """, "\(output)")
+  }
+
+  /// Two identical tasks: `do 1` on the laptop, `pri 2 A` on the phone.
+  @Test func identicalTasksDoneAndPrioritized() throws {
+    let output = try twoMachines(
+      laptop: "todo -a do 1 >/dev/null", phone: "todo pri 2 A >/dev/null",
+      tasks: "'buy milk @store' 'buy milk @store'")
+    #expect(
+      output == """
+        merge: 0
+        x 2026-11-30 buy milk @store
+        (A) buy milk @store
+        ---
+
+        """, "\(output)")
+  }
+
+  @Test func similarTasksAddedOnBothSidesAreAllKept() throws {
+    let output = try twoMachines(
+      laptop: "todo add '(A) 2026-11-30 call plumber +home' >/dev/null",
+      phone: "todo add '2026-11-29 call plumber +home' >/dev/null")
+    #expect(
+      output == """
+        merge: 0
+        2026-11-01 pay rent
+        2026-11-02 call mom
+        2026-11-03 buy milk
+        (A) 2026-11-30 call plumber +home
+        2026-11-29 call plumber +home
+        ---
+
+        """, "\(output)")
+  }
+
+  /// A CRLF first line and LF lines: every line keeps its own ending; new lines keep theirs.
+  @Test func lineEndingsAreKeptLineByLine() throws {
+    let result = try run(
+      """
+      printf 'a\\r\\nb\\n' > todo.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb phone; printf 'd\\n' >> todo.txt; git commit -qam phone
+      git checkout -q main; printf 'c\\r\\n' >> todo.txt; git commit -qam laptop
+      set +e; git merge -q phone -m merge >/dev/null 2>&1; echo "merge: $?"; od -An -c todo.txt
+      """)
+    #expect(
+      result.output == """
+        merge: 0
+           a  \\r  \\n   b  \\n   c  \\r  \\n   d  \\n
+
+        """, "\(result.output)")
+  }
+
+  /// A driver configured by an older `git-setup` (five placeholders) still merges, with the
+  /// branch names as labels.
+  @Test func olderDriverConfigurationStillWorks() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' > todo.txt
+      todo git-setup >/dev/null
+      git config merge.todotxt.driver "$(git config merge.todotxt.driver | sed 's/ %S %X %Y$//')"
+      git add -A; git commit -qm base
+      git checkout -qb phone; todo pri 1 A >/dev/null; git commit -qam phone
+      git checkout -q main; todo pri 1 B >/dev/null; git commit -qam laptop
+      set +e; git merge -q phone -m merge >/dev/null 2>&1; echo "merge: $?"; show todo.txt
+      """)
+    #expect(
+      result.output == """
+        merge: 1
+        <<<<<<< main
+        (B) call mom
+        ||||||| SHA (merge base)
+        call mom
+        =======
+        (A) call mom
+        >>>>>>> phone
+        buy milk
+
+        """, "\(result.output)")
+  }
+
+  /// Two clones of a bare repository: `git pull` merges with the remote-tracking branch's name
+  /// as theirs; `git pull --rebase` replays the laptop's commit onto it, which is then ours.
+  @Test func pullLabelsNameTheRemoteBranch() throws {
+    let result = try run(
+      """
+      cd ..; git init -q --bare -b main bare.git; git clone -q bare.git laptop 2>/dev/null
+      cd laptop; git symbolic-ref HEAD refs/heads/main
+      printf '%s\\n' 'call mom' 'buy milk' > todo.txt
+      TODO_DIR=$PWD todo git-setup >/dev/null; git add -A; git commit -qm base
+      git push -q -u origin main 2>/dev/null
+      cd ..; git clone -q bare.git phone; cd phone; TODO_DIR=$PWD todo git-setup >/dev/null
+      TODO_DIR=$PWD todo pri 1 A >/dev/null; git commit -qam phone; git push -q 2>/dev/null
+      cd ../laptop; TODO_DIR=$PWD todo pri 1 B >/dev/null; git commit -qam laptop
+      set +e; git pull -q --no-rebase >/dev/null 2>&1; echo "pull: $?"; show todo.txt
+      git merge --abort; git pull -q --rebase >/dev/null 2>&1; echo "pull --rebase: $?"
+      show todo.txt
+      """)
+    #expect(
+      result.output == """
+        pull: 1
+        <<<<<<< main
+        (B) call mom
+        ||||||| SHA (merge base)
+        call mom
+        =======
+        (A) call mom
+        >>>>>>> origin/main
+        buy milk
+        pull --rebase: 1
+        <<<<<<< origin/main (upstream, rebased onto)
+        (A) call mom
+        ||||||| SHA (parent of SHA)
+        call mom
+        =======
+        (B) call mom
+        >>>>>>> SHA (laptop)
+        buy milk
 
         """, "\(result.output)")
   }

@@ -45,16 +45,30 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       "nothing changed", base: threeTasks, ours: threeTasks, theirs: threeTasks,
       expected: threeTasks),
     MergeCase(
-      "added on both sides: theirs after the line before it, ours after", base: threeTasks,
+      "added on both sides at the same place: ours first, then theirs", base: threeTasks,
       ours: threeTasks + "from the laptop\n", theirs: threeTasks + "from the phone\n",
-      expected: threeTasks + "from the phone\nfrom the laptop\n"),
+      expected: threeTasks + "from the laptop\nfrom the phone\n"),
     MergeCase(
       "added by theirs in the middle: after the line before it", base: threeTasks,
       ours: threeTasks, theirs: "call mom\nnew\nbuy milk\ncall dad\n",
       expected: "call mom\nnew\nbuy milk\ncall dad\n"),
     MergeCase(
-      "added by theirs at the top: at the end, no line comes before it", base: threeTasks,
-      ours: threeTasks, theirs: "new\n" + threeTasks, expected: threeTasks + "new\n"),
+      "added by theirs at the top: at the top", base: threeTasks,
+      ours: threeTasks + "mine\n", theirs: "new\n" + threeTasks,
+      expected: "new\n" + threeTasks + "mine\n"),
+    MergeCase(
+      "the same line added at the same place on both sides counts once", base: threeTasks,
+      ours: threeTasks + "buy stamps\nmine\n", theirs: threeTasks + "buy stamps\n",
+      expected: threeTasks + "buy stamps\nmine\n"),
+    MergeCase(
+      "the same line added at two places is kept twice (as git keeps it)", base: threeTasks,
+      ours: "buy stamps\n" + threeTasks, theirs: threeTasks + "buy stamps\n",
+      expected: "buy stamps\n" + threeTasks + "buy stamps\n"),
+    MergeCase(
+      "similar tasks added on both sides are all kept", base: threeTasks,
+      ours: threeTasks + "(A) 2026-11-30 call plumber +home\n",
+      theirs: threeTasks + "2026-11-29 call plumber +home\n",
+      expected: threeTasks + "(A) 2026-11-30 call plumber +home\n2026-11-29 call plumber +home\n"),
     MergeCase(
       "edited by ours only", base: threeTasks, ours: "call mom\nbuy oat milk\ncall dad\n",
       theirs: threeTasks, expected: "call mom\nbuy oat milk\ncall dad\n"),
@@ -70,10 +84,17 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ours: "call mom\n(A) buy milk\ncall dad\n", theirs: "call mom tonight\nbuy milk\ncall dad\n",
       expected: "call mom tonight\n(A) buy milk\ncall dad\n"),
     MergeCase(
+      "edits of two neighbouring tasks, one reworded", base: threeTasks,
+      ours: "call mom\nbuy milk and eggs\ncall dad\n", theirs: "call mom\nbuy milk\n(A) call dad\n",
+      expected: "call mom\nbuy milk and eggs\n(A) call dad\n"),
+    MergeCase(
       "deleted by ours, unchanged by theirs: gone", base: threeTasks, ours: "call mom\ncall dad\n",
       theirs: threeTasks, expected: "call mom\ncall dad\n"),
     MergeCase(
       "deleted by theirs, unchanged by ours: gone", base: threeTasks, ours: threeTasks,
+      theirs: "call mom\ncall dad\n", expected: "call mom\ncall dad\n"),
+    MergeCase(
+      "deleted on both sides: gone", base: threeTasks, ours: "call mom\ncall dad\n",
       theirs: "call mom\ncall dad\n", expected: "call mom\ncall dad\n"),
     MergeCase(
       "deleted by theirs, changed by ours: a conflict with theirs empty", base: threeTasks,
@@ -90,17 +111,31 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
         """, conflicts: 1),
     MergeCase(
-      "deleted by ours, changed by theirs: a conflict with ours empty, at the end",
+      "deleted by ours, changed by theirs: a conflict with ours empty, where the task was",
       base: threeTasks, ours: "call mom\ncall dad\n", theirs: "call mom\n(B) buy milk\ncall dad\n",
       expected: """
         call mom
-        call dad
         <<<<<<< ours
         ||||||| base
         buy milk
         =======
         (B) buy milk
         >>>>>>> theirs
+        call dad
+
+        """, conflicts: 1),
+    MergeCase(
+      "deleted by ours, reworded by theirs: a conflict", base: threeTasks,
+      ours: "call mom\ncall dad\n", theirs: "call mom\nbuy milk and eggs\ncall dad\n",
+      expected: """
+        call mom
+        <<<<<<< ours
+        ||||||| base
+        buy milk
+        =======
+        buy milk and eggs
+        >>>>>>> theirs
+        call dad
 
         """, conflicts: 1),
     MergeCase(
@@ -113,11 +148,10 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ours: "x 2026-11-30 call mom pri:A\nbuy milk\n", theirs: "(A) call mom\nbuy milk @store\n",
       expected: "x 2026-11-30 call mom pri:A\nbuy milk @store\n"),
     MergeCase(
-      "done keeping its priority as pri: and moved still meets theirs' change",
+      "done and moved still meets theirs' change, where the task was",
       base: "(A) call mom\nbuy milk\n", ours: "buy milk\nx 2026-11-30 call mom pri:A\n",
       theirs: "(B) call mom\nbuy milk\n",
       expected: """
-        buy milk
         <<<<<<< ours
         x 2026-11-30 call mom pri:A
         ||||||| base
@@ -125,8 +159,162 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         =======
         (B) call mom
         >>>>>>> theirs
+        buy milk
 
         """, conflicts: 1),
+    MergeCase(
+      "moved on one side, unchanged on the other: where it was moved", base: threeTasks,
+      ours: "buy milk\ncall dad\ncall mom\n", theirs: "call mom\nbuy milk\n(A) call dad\n",
+      expected: "buy milk\n(A) call dad\ncall mom\n"),
+    MergeCase(
+      "position pairs the wrong tasks: done on one side and edited on the other, next to a "
+        + "task done on the edited side: a conflict around that task only",
+      base: "2026-11-01 pay rent\n2026-11-02 call mom\n2026-11-03 buy milk\n",
+      ours: "2026-11-01 pay rent\n2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n",
+      theirs:
+        "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\n2026-11-03 buy milk and eggs\n"
+        + "2026-11-30 water the plants\n",
+      expected: """
+        2026-11-01 pay rent
+        x 2026-11-30 2026-11-02 call mom
+        <<<<<<< ours
+        x 2026-11-30 2026-11-03 buy milk
+        ||||||| base
+        2026-11-03 buy milk
+        =======
+        2026-11-03 buy milk and eggs
+        >>>>>>> theirs
+        2026-11-30 water the plants
+
+        """, conflicts: 1),
+    MergeCase(
+      "deleted on one side and reworded with a new task on the other: the new task stays "
+        + "outside the region",
+      base: "2026-11-01 pay rent\n2026-11-02 call mom\n2026-11-03 buy milk\n",
+      ours: "2026-11-01 pay rent\n2026-11-02 call mom\n",
+      theirs: "2026-11-01 pay rent\n2026-11-02 call mom\n2026-11-30 water the plants\n"
+        + "2026-11-03 buy milk and eggs\n",
+      expected: """
+        2026-11-01 pay rent
+        2026-11-02 call mom
+        2026-11-30 water the plants
+        <<<<<<< ours
+        ||||||| base
+        2026-11-03 buy milk
+        =======
+        2026-11-03 buy milk and eggs
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
+      "same words, different tasks: each side completes its own", base: twoTrash,
+      ours: "x 2026-12-01 2026-11-23 take out trash +home\n2026-11-30 take out trash +home\n",
+      theirs: "2026-11-23 take out trash +home\nx 2026-12-01 2026-11-30 take out trash +home\n",
+      expected:
+        "x 2026-12-01 2026-11-23 take out trash +home\n"
+        + "x 2026-12-01 2026-11-30 take out trash +home\n"),
+    MergeCase(
+      "same words, different tasks: each side deletes its own", base: twoMilk,
+      ours: "2026-11-30 buy milk @store\n", theirs: "2026-11-23 buy milk @store\n", expected: ""),
+    MergeCase(
+      "identical tasks: do on one side, pri on the other",
+      base: "buy milk @store\nbuy milk @store\n",
+      ours: "x 2026-11-30 buy milk @store\nbuy milk @store\n",
+      theirs: "buy milk @store\n(A) buy milk @store\n",
+      expected: "x 2026-11-30 buy milk @store\n(A) buy milk @store\n"),
+    MergeCase(
+      "identical tasks without dates, one deleted on each side: which is unknown, a conflict",
+      base: "buy milk @store\nbuy milk @store\ncall mom\n", ours: "buy milk @store\ncall mom\n",
+      theirs: "buy milk @store\ncall mom\n",
+      expected: """
+        <<<<<<< ours
+        buy milk @store
+        ||||||| base
+        buy milk @store
+        buy milk @store
+        =======
+        buy milk @store
+        >>>>>>> theirs
+        call mom
+
+        """, conflicts: 1),
+    MergeCase(
+      "identical tasks, one deleted and the other completed: a conflict",
+      base: "buy milk @store\nbuy milk @store\n", ours: "buy milk @store\n",
+      theirs: "buy milk @store\nx 2026-11-30 buy milk @store\n",
+      expected: """
+        <<<<<<< ours
+        buy milk @store
+        ||||||| base
+        buy milk @store
+        buy milk @store
+        =======
+        buy milk @store
+        x 2026-11-30 buy milk @store
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
+      "identical tasks, one deleted on one side only: one left",
+      base: "buy milk @store\nbuy milk @store\n", ours: "buy milk @store\n",
+      theirs: "buy milk @store\nbuy milk @store\ncall mom\n",
+      expected: "buy milk @store\ncall mom\n"),
+    MergeCase(
+      "an edit as close to two tasks is ambiguous: a conflict when the other side changed one",
+      base: "call plumber +home\ncall plumber +work\n", ours: "call plumber\n",
+      theirs: "call plumber +home\n(A) call plumber +work\n",
+      expected: """
+        <<<<<<< ours
+        call plumber
+        ||||||| base
+        call plumber +home
+        call plumber +work
+        =======
+        call plumber +home
+        (A) call plumber +work
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
+      "an edit as close to two tasks, the other side unchanged: the edit",
+      base: "call plumber +home\ncall plumber +work\n", ours: "call plumber\n",
+      theirs: "call plumber +home\ncall plumber +work\nnew\n", expected: "call plumber\nnew\n"),
+    MergeCase(
+      "a due: edit is an edit of that task", base: "pay rent due:2026-12-01\ncall mom\n",
+      ours: "pay rent due:2026-12-05\ncall mom\n",
+      theirs: "x 2026-11-30 pay rent due:2026-12-01\ncall mom\n",
+      expected: """
+        <<<<<<< ours
+        pay rent due:2026-12-05
+        ||||||| base
+        pay rent due:2026-12-01
+        =======
+        x 2026-11-30 pay rent due:2026-12-01
+        >>>>>>> theirs
+        call mom
+
+        """, conflicts: 1),
+    MergeCase(
+      "a task rewritten beyond recognition is a deletion and an addition", base: threeTasks,
+      ours: "call mom\nwalk the dog\ncall dad\n", theirs: "call mom\nbuy milk\ncall dad\n",
+      expected: "call mom\nwalk the dog\ncall dad\n"),
+    MergeCase(
+      "one word of four replaced is another task: deleted and added, a conflict with the "
+        + "other side's change, the new task outside",
+      base: "task 15 b +p0\n", ours: "task 36 b +p0\n", theirs: "(A) task 15 b +p0\n",
+      expected: """
+        task 36 b +p0
+        <<<<<<< ours
+        ||||||| base
+        task 15 b +p0
+        =======
+        (A) task 15 b +p0
+        >>>>>>> theirs
+
+        """, conflicts: 1),
+    MergeCase(
+      "blank lines removed on one side (archive) and partly on the other: never a conflict",
+      base: "a\n\n\nb\n", ours: "a\nb\n", theirs: "a\n\nb\n", expected: "a\nb\n"),
     MergeCase(
       "conflicting edits of one task: markers around that task only", base: threeTasks,
       ours: "call mom\n(A) buy milk\ncall dad\nmine\n",
@@ -160,22 +348,58 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
         """, conflicts: 1),
     MergeCase(
+      "two conflicting tasks are two regions", base: threeTasks,
+      ours: "(A) call mom\nbuy milk\n(A) call dad\n",
+      theirs: "(B) call mom\nbuy milk\n(B) call dad\n",
+      expected: """
+        <<<<<<< ours
+        (A) call mom
+        ||||||| base
+        call mom
+        =======
+        (B) call mom
+        >>>>>>> theirs
+        buy milk
+        <<<<<<< ours
+        (A) call dad
+        ||||||| base
+        call dad
+        =======
+        (B) call dad
+        >>>>>>> theirs
+
+        """, conflicts: 2),
+    MergeCase(
       "repeated tasks are told apart by order", base: "buy milk\nbuy milk\n",
       ours: "buy milk\nbuy milk\n", theirs: "buy milk\nx 2026-11-30 buy milk\n",
       expected: "buy milk\nx 2026-11-30 buy milk\n"),
     MergeCase(
-      "blank lines of ours stay, theirs' are not carried over", base: "a\nb\n",
-      ours: "a\n\nb\n", theirs: "a\nb\n\n\nc\n", expected: "a\n\nb\nc\n"),
+      "blank lines are lines: each side's stay", base: "a\nb\n",
+      ours: "a\n\nb\n", theirs: "a\nb\n\n\nc\n", expected: "a\n\nb\n\n\nc\n"),
+    MergeCase(
+      "a task blanked on both sides (todo.sh del keeps line numbers) leaves one blank line",
+      base: "a\nb\nc\n", ours: "a\n\nc\n", theirs: "a\n\n(A) c\n", expected: "a\n\n(A) c\n"),
     MergeCase(
       "CRLF lines stay byte-identical", base: "call mom\r\nbuy milk\r\ncall dad\r\n",
       ours: "call mom\r\nbuy milk\r\ncall dad\r\n",
       theirs: "call mom\r\n(A) buy milk\r\ncall dad\r\n",
       expected: "call mom\r\n(A) buy milk\r\ncall dad\r\n"),
     MergeCase(
-      "theirs' lines get ours' CRLF ending", base: "a\nb\n", ours: "a\r\nb\r\n",
-      theirs: "a\nb\nc\n", expected: "a\r\nb\r\nc\r\n"),
+      "mixed endings: each line keeps its own (a CRLF first line rewrites nothing)",
+      base: "a\r\nb\n", ours: "a\r\nb\nc\r\n", theirs: "a\r\nb\nd\r\n",
+      expected: "a\r\nb\nc\r\nd\r\n"),
     MergeCase(
-      "conflict markers get ours' CRLF ending", base: "a\r\n", ours: "A\r\n", theirs: "(B) a\r\n",
+      "mixed endings: an edited line keeps its side's ending", base: "a\r\nb\nc\n",
+      ours: "a\r\nb\n(A) c\n", theirs: "(B) a\r\nb\nc\n", expected: "(B) a\r\nb\n(A) c\n"),
+    MergeCase(
+      "a side that converted the file to CRLF converts theirs' new lines too", base: "a\nb\n",
+      ours: "a\r\nb\r\n", theirs: "a\nb\nc\n", expected: "a\r\nb\r\nc\r\n"),
+    MergeCase(
+      "a side that changed one line's ending keeps that ending", base: "a\nb\n",
+      ours: "a\nb\r\n", theirs: "(A) a\nb\n", expected: "(A) a\nb\r\n"),
+    MergeCase(
+      "conflict markers get the CRLF ending of the line they stand on", base: "a\r\n",
+      ours: "A\r\n", theirs: "(B) a\r\n",
       expected: "<<<<<<< ours\r\nA\r\n||||||| base\r\na\r\n=======\r\n(B) a\r\n>>>>>>> theirs\r\n",
       conflicts: 1),
     MergeCase(
@@ -183,14 +407,18 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ours: FileCase.bom + utf8("a\nb\n"), theirs: FileCase.bom + utf8("a\n(A) b\n"),
       expected: FileCase.bom + utf8("a\n(A) b\n")),
     MergeCase(
-      "theirs' byte order mark is not a line's text", base: utf8("a\n"), ours: utf8("a\n"),
-      theirs: FileCase.bom + utf8("a\nb\n"), expected: utf8("a\nb\n")),
+      "a byte order mark theirs added is theirs' change, not a line's text", base: utf8("a\n"),
+      ours: utf8("a\n"), theirs: FileCase.bom + utf8("a\nb\n"),
+      expected: FileCase.bom + utf8("a\nb\n")),
     MergeCase(
       "a byte order mark alone stays whole when every line is gone", base: utf8("a\n"),
       ours: FileCase.bom + utf8("a"), theirs: utf8(""), expected: FileCase.bom),
     MergeCase(
-      "ours without a final newline: neither has the result", base: "a\nb\n", ours: "a\nb",
-      theirs: "a\nb\nc\n", expected: "a\nb\nc"),
+      "ours without a final newline, as the base: theirs' line ends the file as theirs has it",
+      base: "a\nb", ours: "(A) a\nb", theirs: "a\nb\nc", expected: "(A) a\nb\nc"),
+    MergeCase(
+      "ours dropped the final newline: neither has the result", base: "a\nb\n", ours: "a\nb",
+      theirs: "(A) a\nb\n", expected: "(A) a\nb"),
     MergeCase(
       "ours without a final newline and a conflict: markers end with one", base: "a\n",
       ours: "A", theirs: "(B) a\n",
@@ -200,10 +428,13 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       "invalid UTF-8 lines are kept byte for byte", base: utf8("a\n") + [0x62, 0xFF, 0x0A],
       ours: utf8("a\n") + [0x62, 0xFF, 0x0A] + utf8("c\n"),
       theirs: utf8("(A) a\n") + [0x62, 0xFF, 0x0A] + [0x64, 0xC3, 0x0A],
-      expected: utf8("(A) a\n") + [0x62, 0xFF, 0x0A] + [0x64, 0xC3, 0x0A] + utf8("c\n")),
+      expected: utf8("(A) a\n") + [0x62, 0xFF, 0x0A] + utf8("c\n") + [0x64, 0xC3, 0x0A]),
     MergeCase(
       "both sides empty: empty", base: "a\n", ours: "", theirs: "", expected: ""),
   ]
+
+  static let twoTrash = "2026-11-23 take out trash +home\n2026-11-30 take out trash +home\n"
+  static let twoMilk = "2026-11-23 buy milk @store\n2026-11-30 buy milk @store\n"
 }
 
 /// ``ThreeWayMerge`` on bytes: each rule of the merge by task.
@@ -277,7 +508,6 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         == escaped(
           utf8(
             """
-            buy milk
             <<<<<<< ours
             x 2026-11-30 call mom
             ||||||| base
@@ -285,6 +515,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
             =======
             call mom tonight
             >>>>>>> theirs
+            buy milk
 
             """)))
     #expect(escaped(merged.done.bytes) == escaped(Self.oldDone))
@@ -359,5 +590,444 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       done: .init(base: [], ours: utf8("x 2026-11-30 call dad\n"), theirs: []))
     #expect(merged.todo.conflicts.first?.ours == [])
     #expect(merged.done.bytes == utf8("x 2026-11-30 call dad\n"))
+  }
+
+  // MARK: - The issue's scenarios across both files (auto-archive on)
+
+  private static let rentMomMilk = utf8(
+    "2026-11-01 pay rent\n2026-11-02 call mom\n2026-11-03 buy milk\n")
+
+  /// Phone: `do 2`, `append 3 "and eggs"`, `add`; laptop: `do 3`; both archive. The edited
+  /// task is a conflict with the laptop's completion, the phone's new task stays outside, and
+  /// the laptop's completion is not in done.txt too.
+  @Test func archivedOnOneSideAndEditedNextToAnotherArchivedTask() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.rentMomMilk, ours: utf8("2026-11-01 pay rent\n2026-11-02 call mom\n"),
+        theirs: utf8(
+          "2026-11-01 pay rent\n2026-11-03 buy milk and eggs\n2026-11-30 water the plants\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 2026-11-03 buy milk\n"),
+        theirs: Self.oldDone + utf8("x 2026-11-30 2026-11-02 call mom\n")))
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            """
+            2026-11-01 pay rent
+            <<<<<<< ours
+            x 2026-11-30 2026-11-03 buy milk
+            ||||||| base
+            2026-11-03 buy milk
+            =======
+            2026-11-03 buy milk and eggs
+            >>>>>>> theirs
+            2026-11-30 water the plants
+
+            """)))
+    #expect(
+      escaped(merged.done.bytes)
+        == escaped(Self.oldDone + utf8("x 2026-11-30 2026-11-02 call mom\n")))
+    #expect(merged.done.isClean)
+  }
+
+  /// Two `take out trash +home` tasks, each side completes and archives its own.
+  @Test func sameWordsDifferentTasksArchivedOnEachSide() {
+    let trash = utf8(MergeCase.twoTrash)
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: trash, ours: utf8("2026-11-30 take out trash +home\n"),
+        theirs: utf8("2026-11-23 take out trash +home\n")),
+      done: .init(
+        base: [], ours: utf8("x 2026-12-01 2026-11-23 take out trash +home\n"),
+        theirs: utf8("x 2026-12-01 2026-11-30 take out trash +home\n")))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == [])
+    #expect(
+      escaped(merged.done.bytes)
+        == escaped(
+          utf8(
+            "x 2026-12-01 2026-11-23 take out trash +home\n"
+              + "x 2026-12-01 2026-11-30 take out trash +home\n")))
+  }
+
+  /// The same task archived on both sides the same day: once in done.txt.
+  @Test func archivedTheSameWayOnBothSidesIsOnce() {
+    let line = utf8("x 2026-11-30 call mom\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: Self.tasks, ours: utf8("buy milk\n"), theirs: utf8("buy milk\n")),
+      done: .init(base: Self.oldDone, ours: Self.oldDone + line, theirs: Self.oldDone + line))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("buy milk\n"))
+    #expect(merged.done.bytes == Self.oldDone + line)
+  }
+
+  /// Archived on one side, completed in place (not archived) on the other, another day: a
+  /// conflict in todo.txt, and done.txt keeps no copy.
+  @Test func archivedOnOneSideAndCompletedOtherwiseOnTheOther() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("buy milk\n"),
+        theirs: utf8("x 2026-12-01 call mom\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(
+          ours: [utf8("x 2026-11-30 call mom")], base: [utf8("call mom")],
+          theirs: [utf8("x 2026-12-01 call mom")])
+      ])
+    #expect(merged.done.bytes == Self.oldDone)
+  }
+
+  /// A done.txt line taken back to todo.txt (un-archived) on one side and left on the other.
+  @Test func unarchivedOnOneSideMovesBack() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("buy milk\n"), ours: utf8("buy milk\ncall mom\n"),
+        theirs: utf8("(A) buy milk\n")),
+      done: .init(
+        base: utf8("x 2026-11-01 call mom\n"), ours: [], theirs: utf8("x 2026-11-01 call mom\n")))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("(A) buy milk\ncall mom\n"))
+    #expect(merged.done.bytes == [])
+  }
+
+  /// Two identical tasks: the laptop completes the first (auto-archive leaves a blank line in
+  /// its place), the phone prioritizes the second. The blank line tells which one went.
+  @Test func identicalTasksArchivedAndPrioritizedThroughTheBlankLineLeft() {
+    let milk = utf8("buy milk @store\nbuy milk @store\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: milk, ours: utf8("\nbuy milk @store\n"),
+        theirs: utf8("buy milk @store\n(A) buy milk @store\n")),
+      done: .init(base: [], ours: utf8("x 2026-11-30 buy milk @store\n"), theirs: []))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("\n(A) buy milk @store\n")))
+    #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-11-30 buy milk @store\n")))
+  }
+
+  /// A task blanked and archived on one side, edited on the other: one region with the blank
+  /// line and the archived line as that side's version; done.txt does not get the line too.
+  @Test func blankedAndArchivedOnOneSideAndEditedOnTheOther() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: Self.tasks, ours: utf8("\nbuy milk\n"),
+        theirs: utf8("call mom tonight\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(
+      merged.todo.conflicts == [
+        ThreeWayMerge.Conflict(
+          ours: [[], utf8("x 2026-11-30 call mom")], base: [utf8("call mom")],
+          theirs: [utf8("call mom tonight")])
+      ])
+    #expect(merged.done.bytes == Self.oldDone)
+  }
+
+  /// Blanked and archived on one side, deleted (blanked) on the other: archived.
+  @Test func blankedAndArchivedOnOneSideAndDeletedOnTheOther() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: Self.tasks, ours: utf8("\nbuy milk\n"), theirs: utf8("\nbuy milk\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone + utf8("x 2026-11-30 call mom\n"),
+        theirs: Self.oldDone))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
+    #expect(merged.done.bytes == Self.oldDone + utf8("x 2026-11-30 call mom\n"))
+  }
+
+  /// Completed the same way on both sides, archived on one only: archived.
+  @Test func completedOnBothSidesArchivedOnOne() {
+    let line = utf8("x 2026-11-30 call mom\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: Self.tasks, ours: line + utf8("buy milk\n"), theirs: utf8("\nbuy milk\n")),
+      done: .init(base: Self.oldDone, ours: Self.oldDone, theirs: Self.oldDone + line))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
+    #expect(merged.done.bytes == Self.oldDone + line)
+  }
+
+  /// CRLF todo.txt and LF done.txt: each line keeps its bytes across the move.
+  @Test func archivingAcrossFilesKeepsEachFilesEndings() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\r\nbuy milk\r\n"), ours: utf8("buy milk\r\n"),
+        theirs: utf8("call mom\r\nbuy milk\r\nnew\r\n")),
+      done: .init(
+        base: utf8("x 2026-11-01 old\n"), ours: utf8("x 2026-11-01 old\nx 2026-11-30 call mom\n"),
+        theirs: utf8("x 2026-11-01 old\n")))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("buy milk\r\nnew\r\n")))
+    #expect(
+      escaped(merged.done.bytes) == escaped(utf8("x 2026-11-01 old\nx 2026-11-30 call mom\n")))
+  }
+}
+
+/// ``ThreeWayMerge`` against a model: random tasks, random edits on each side.
+@Suite struct ThreeWayMergePropertyTests {
+  /// What one side does to one task.
+  enum Change: CaseIterable {
+    case complete, prioritize, append, delete, archive
+  }
+
+  /// A random base: tasks with words of their own (and sometimes a shared project), some with
+  /// a priority or a creation date, each line ending LF or CRLF.
+  static func base(_ rng: inout SplitMix64) -> (tasks: [String], endings: [String]) {
+    let count = rng.below(16)
+    let crlf = rng.below(3)  // 0: LF, 1: CRLF, 2: mixed
+    var tasks: [String] = []
+    var endings: [String] = []
+    for i in 0..<count {
+      var text = ""
+      if rng.chance(25) { text += "(A) " }
+      if rng.chance(40) { text += "2026-11-\(10 + rng.below(9)) " }
+      text += "t\(i)a t\(i)b"
+      if rng.chance(30) { text += " +home" }
+      tasks.append(text)
+      endings.append(crlf == 0 || (crlf == 2 && rng.chance(50)) ? "\n" : "\r\n")
+    }
+    return (tasks, endings)
+  }
+
+  /// `text` after `change`, or nil when the task leaves todo.txt.
+  static func apply(_ change: Change, to text: String, index: Int) -> String? {
+    switch change {
+    case .complete, .archive:
+      if text.hasPrefix("(A) ") { return "x 2026-11-30 " + text.dropFirst(4) + " pri:A" }
+      return "x 2026-11-30 " + text
+    case .prioritize: return "(B) " + (text.hasPrefix("(A) ") ? String(text.dropFirst(4)) : text)
+    case .append: return text + " more\(index)"
+    case .delete: return nil
+    }
+  }
+
+  /// One side's files and, for the model, its changes and additions (by gap).
+  struct Side {
+    var changes: [Int: Change] = [:]
+    var additions: [Int: [String]] = [:]
+    var todo: [UInt8] = []
+    var done: [UInt8] = []
+  }
+
+  static func side(
+    _ name: String, tasks: [String], endings: [String], changes: [Int: Change],
+    rng: inout SplitMix64, oldDone: [UInt8]
+  ) -> Side {
+    var side = Side(changes: changes)
+    for k in 0..<rng.below(4) {
+      side.additions[rng.below(tasks.count + 1), default: []].append("\(name)\(k) fresh\(name)\(k)")
+    }
+    side.done = oldDone
+    let newEnding = endings.first ?? "\n"
+    for g in 0...tasks.count {
+      for line in side.additions[g] ?? [] { side.todo += utf8(line + newEnding) }
+      guard g < tasks.count else { break }
+      let change = changes[g]
+      let text = change.map { apply($0, to: tasks[g], index: g) } ?? tasks[g]
+      if change == .archive {
+        side.done += utf8(text! + "\n")
+      } else if let text {
+        side.todo += utf8(text + endings[g])
+      }
+    }
+    return side
+  }
+
+  /// The merge the model expects: both sides' changes, and their additions after the last
+  /// task before them that the side kept in place, ours first.
+  static func expected(
+    tasks: [String], endings: [String], ours: Side, theirs: Side, oldDone: [UInt8]
+  ) -> (todo: [UInt8], done: [UInt8]) {
+    func normalized(_ side: Side) -> [Int: [String]] {
+      var result: [Int: [String]] = [:]
+      for g in side.additions.keys.sorted() {
+        var gap = g
+        while gap > 0, let change = side.changes[gap - 1], change == .delete || change == .archive {
+          gap -= 1
+        }
+        result[gap, default: []] += side.additions[g]!
+      }
+      return result
+    }
+    let (oursAdded, theirsAdded) = (normalized(ours), normalized(theirs))
+    let newEnding = endings.first ?? "\n"
+    var todo: [UInt8] = []
+    var done = oldDone
+    var archivedTheirs: [UInt8] = []
+    for g in 0...tasks.count {
+      for line in (oursAdded[g] ?? []) + (theirsAdded[g] ?? []) { todo += utf8(line + newEnding) }
+      guard g < tasks.count else { break }
+      let change = ours.changes[g] ?? theirs.changes[g]
+      let text = change.map { apply($0, to: tasks[g], index: g) } ?? tasks[g]
+      if change == .archive {
+        if ours.changes[g] != nil {
+          done += utf8(text! + "\n")
+        } else {
+          archivedTheirs += utf8(text! + "\n")
+        }
+      } else if let text {
+        todo += utf8(text + endings[g])
+      }
+    }
+    return (todo, done + archivedTheirs)
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(300)))
+  func independentEditsMergeAsBothApplied(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let (tasks, endings) = Self.base(&rng)
+    let oldDone = rng.chance(50) ? utf8("x 2026-11-01 old one\n") : []
+    var oursChanges: [Int: Change] = [:]
+    var theirsChanges: [Int: Change] = [:]
+    for i in tasks.indices {
+      switch rng.below(4) {
+      case 0: oursChanges[i] = rng.pick(Change.allCases)
+      case 1: theirsChanges[i] = rng.pick(Change.allCases)
+      default: break
+      }
+    }
+    let ours = Self.side(
+      "o", tasks: tasks, endings: endings, changes: oursChanges, rng: &rng, oldDone: oldDone)
+    let theirs = Self.side(
+      "t", tasks: tasks, endings: endings, changes: theirsChanges, rng: &rng, oldDone: oldDone)
+    var base: [UInt8] = []
+    for (task, ending) in zip(tasks, endings) { base += utf8(task + ending) }
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: ours.todo, theirs: theirs.todo),
+      done: .init(base: oldDone, ours: ours.done, theirs: theirs.done))
+    let expected = Self.expected(
+      tasks: tasks, endings: endings, ours: ours, theirs: theirs, oldDone: oldDone)
+    #expect(merged.isClean, "seed \(seed)")
+    #expect(escaped(merged.todo.bytes) == escaped(expected.todo), "seed \(seed)")
+    #expect(escaped(merged.done.bytes) == escaped(expected.done), "seed \(seed)")
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(300)))
+  func overlappingEditsConflictOnTheirTasksOnly(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var (tasks, endings) = Self.base(&rng)
+    if tasks.isEmpty {
+      tasks = ["t0a t0b"]
+      endings = ["\n"]
+    }
+    var oursChanges: [Int: Change] = [:]
+    var theirsChanges: [Int: Change] = [:]
+    var both: Set<Int> = []
+    for i in tasks.indices {
+      switch rng.below(5) {
+      case 0: oursChanges[i] = rng.pick(Change.allCases)
+      case 1: theirsChanges[i] = rng.pick(Change.allCases)
+      case 2: both.insert(i)
+      default: break
+      }
+    }
+    if both.isEmpty { both.insert(rng.below(tasks.count)) }
+    // Two changes with different results (deleting on both sides is no conflict).
+    let pairs: [(Change, Change)] = [
+      (.complete, .append), (.prioritize, .complete), (.delete, .append), (.archive, .prioritize),
+      (.append, .delete), (.archive, .append), (.prioritize, .archive), (.delete, .complete),
+    ]
+    for i in both.sorted() { (oursChanges[i], theirsChanges[i]) = rng.pick(pairs) }
+    let ours = Self.side(
+      "o", tasks: tasks, endings: endings, changes: oursChanges, rng: &rng, oldDone: [])
+    let theirs = Self.side(
+      "t", tasks: tasks, endings: endings, changes: theirsChanges, rng: &rng, oldDone: [])
+    var base: [UInt8] = []
+    for (task, ending) in zip(tasks, endings) { base += utf8(task + ending) }
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: ours.todo, theirs: theirs.todo),
+      done: .init(base: [], ours: ours.done, theirs: theirs.done))
+    let conflicts = merged.todo.conflicts + merged.done.conflicts
+    #expect(Set(conflicts.flatMap(\.base)) == Set(both.map { utf8(tasks[$0]) }), "seed \(seed)")
+    #expect(conflicts.allSatisfy { $0.base.count == 1 }, "seed \(seed)")
+    // The tasks changed on one side only are merged outside the regions.
+    for (i, change) in oursChanges.merging(theirsChanges, uniquingKeysWith: { a, _ in a })
+    where !both.contains(i) {
+      guard let text = Self.apply(change, to: tasks[i], index: i) else { continue }
+      let merged = change == .archive ? merged.done.bytes : merged.todo.bytes
+      #expect(escaped(merged).contains(escaped(utf8(text))), "seed \(seed): \(text)")
+    }
+  }
+}
+
+/// ``ThreeWayMerge`` on arbitrary bytes (every line ending, byte order marks, invalid UTF-8):
+/// a change on one side only is that side's file, byte for byte.
+@Suite struct ThreeWayMergeOneSidedTests {
+  /// `file` with random whole-line edits: lines deleted, added, replaced, moved.
+  static func edited(_ file: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+    if rng.chance(15) { return Generators.file(&rng) }
+    var lines: [[UInt8]] = []
+    var current: [UInt8] = []
+    for byte in file {
+      current.append(byte)
+      if byte == 0x0A {
+        lines.append(current)
+        current = []
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    for _ in 0..<(1 + rng.below(4)) {
+      let at = rng.below(lines.count + 1)
+      switch rng.below(4) {
+      case 0 where at < lines.count: lines.remove(at: at)
+      case 1 where at < lines.count:
+        lines[at] = utf8(Generators.line(&rng)) + (rng.chance(50) ? [0x0A] : [0x0D, 0x0A])
+      case 2 where at < lines.count && lines.count > 1:
+        let line = lines.remove(at: at)
+        lines.insert(line, at: rng.below(lines.count + 1))
+      default:
+        lines.insert(utf8(Generators.line(&rng)) + [0x0A], at: at)
+      }
+    }
+    return lines.flatMap { $0 }
+  }
+
+  @Test(arguments: Array(UInt64(1)...UInt64(200)))
+  func changedOnOneSideIsThatSide(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let (todo, done) = (Generators.file(&rng), Generators.file(&rng))
+    let (newTodo, newDone) = (Self.edited(todo, &rng), Self.edited(done, &rng))
+    let ours = ThreeWayMerge().merge(
+      todo: .init(base: todo, ours: newTodo, theirs: todo),
+      done: .init(base: done, ours: newDone, theirs: done))
+    #expect(ours.isClean, "seed \(seed)")
+    #expect(escaped(ours.todo.bytes) == escaped(newTodo), "seed \(seed)")
+    #expect(escaped(ours.done.bytes) == escaped(newDone), "seed \(seed)")
+    let theirs = ThreeWayMerge().merge(
+      todo: .init(base: todo, ours: todo, theirs: newTodo),
+      done: .init(base: done, ours: done, theirs: newDone))
+    #expect(theirs.isClean, "seed \(seed)")
+    #expect(escaped(theirs.todo.bytes) == escaped(newTodo), "seed \(seed)")
+    #expect(escaped(theirs.done.bytes) == escaped(newDone), "seed \(seed)")
+  }
+}
+
+extension ThreeWayMergeOneSidedTests {
+  /// Three unrelated random versions of both files: the merge finishes, gives the same result
+  /// twice, and a clean result holds only lines of the versions.
+  @Test(arguments: Array(UInt64(1)...UInt64(200)))
+  func unrelatedVersionsMergeWithoutTrouble(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let base = Generators.file(&rng)
+    let todo = ThreeWayMerge.Versions(
+      base: base, ours: Self.edited(base, &rng), theirs: Self.edited(base, &rng))
+    let done = ThreeWayMerge.Versions(
+      base: Generators.file(&rng), ours: Generators.file(&rng), theirs: Generators.file(&rng))
+    let merged = ThreeWayMerge().merge(todo: todo, done: done)
+    #expect(merged == ThreeWayMerge().merge(todo: todo, done: done), "seed \(seed)")
+    if merged.todo.isClean {
+      let known = Set(
+        [todo.base, todo.ours, todo.theirs, done.ours, done.theirs].flatMap { bytes in
+          let list = TodoList(bytes: bytes)
+          return list.lineNumbers.map { list.bytes(ofLine: $0) }
+        })
+      let result = TodoList(bytes: merged.todo.bytes)
+      for n in result.lineNumbers {
+        #expect(known.contains(result.bytes(ofLine: n)), "seed \(seed): line \(n)")
+      }
+    }
   }
 }

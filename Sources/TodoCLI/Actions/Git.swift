@@ -42,7 +42,7 @@ extension CommandContext {
     if text != before { try attributes.replace(with: Array(text.utf8)) }
     for (key, value) in [
       ("merge.todotxt.name", "todo.txt three-way merge by task"),
-      ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P"),
+      ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P %S %X %Y"),
     ] {
       guard
         let result = System.run(
@@ -54,16 +54,23 @@ extension CommandContext {
     return 0
   }
 
-  /// `todo git-merge-driver BASE OURS THEIRS [MARKER-SIZE [PATH]]`: a three-way merge of a
-  /// todo file by task (``ThreeWayMerge``), written to OURS; exit 0 when clean, 1 with conflict
-  /// markers around each task both sides changed differently (and only those).
+  /// `todo git-merge-driver BASE OURS THEIRS [MARKER-SIZE [PATH [BASE-LABEL OURS-LABEL
+  /// THEIRS-LABEL]]]`: a three-way merge of a todo file by task (``ThreeWayMerge``), written
+  /// to OURS; exit 0 when clean, 1 with conflict markers around each task in conflict (and
+  /// only those).
   ///
-  /// Git runs a merge driver once per file and gives it that file's three versions only, so
-  /// the driver passes them as done.txt's when PATH (`%P`) names the done file, as todo.txt's
-  /// otherwise, and empty versions for the other file, whose result it ignores. It does not
-  /// read the other file from git (`git show MERGE_HEAD:done.txt`): git merges that file
-  /// itself, without the driver when only one side changed it, so a line the merge would move
-  /// out of it (a task archived on one side and edited on the other) would stay there too.
+  /// Git runs a merge driver once per file, with that file's three versions. PATH (`%P`)
+  /// tells which file it is (done.txt's name, else todo.txt). The other file's three versions
+  /// are read from git, so that a task archived on one side (gone from todo.txt, new in
+  /// done.txt) is recognized: the commits are HEAD and the commit being merged (named by
+  /// git's `GITHEAD_<id>` variable, its merge base the base), or during a rebase the commit
+  /// being replayed (`rebase-merge/done`, `rebase-apply/original-commit`, its parent the
+  /// base) onto HEAD. They are used only when this file's versions in those commits are the
+  /// three files git gave, byte for byte; otherwise the file is merged on its own.
+  ///
+  /// The labels are git's `%S %X %Y` (git 2.44 and later); older versions of git pass those
+  /// literally, and the labels are then the branch names (HEAD's branch, the merged branch),
+  /// or during a rebase the commit replayed onto (ours, the upstream) and the commit replayed.
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
     // git's %L (the conflict-marker-size attribute, which a repository sets): 7 unless it is
@@ -78,14 +85,151 @@ extension CommandContext {
     let versions = ThreeWayMerge.Versions(
       base: try TodoFile(path: args[0]).read(), ours: try oursFile.read(),
       theirs: try TodoFile(path: args[2]).read())
-    let isDone = args.count > 4 && System.baseName(args[4]) == System.baseName(settings.doneFile)
-    let merge = ThreeWayMerge(markerSize: markerSize)
+    let path = args.count > 4 ? args[4] : nil
+    let isDone = path.map { System.baseName($0) == System.baseName(settings.doneFile) } ?? false
+    let sides = GitMergeSides(environment: environment)
+    var labels = sides.labels
+    if args.count > 7 {
+      // git before 2.44 passes the placeholders as they are.
+      for (index, placeholder) in [(5, "%S"), (6, "%X"), (7, "%Y")]
+      where args[index] != placeholder && !args[index].isEmpty {
+        switch index {
+        case 5: labels.base = args[index]
+        case 6: labels.ours = args[index]
+        default: labels.theirs = args[index]
+        }
+      }
+    }
+    var other = ThreeWayMerge.Versions.empty
+    if let path {
+      let otherPath =
+        (path.contains("/") ? System.dirName(path) + "/" : "")
+        + System.baseName(isDone ? settings.todoFile : settings.doneFile)
+      other = sides.versions(of: otherPath, checking: path, against: versions) ?? .empty
+      // git runs the driver on the other file only when both sides changed it; otherwise it
+      // takes the changed side's version as it is. Merging against that version alone keeps
+      // the two results consistent: a task that side archived and the other edited is then a
+      // conflict with that side empty (its line is in the done.txt git keeps), so keeping
+      // either version never leaves the task in both files as the same completion twice.
+      if other.ours == other.base || other.theirs == other.base {
+        let kept = other.ours == other.base ? other.theirs : other.ours
+        other = ThreeWayMerge.Versions(base: kept, ours: kept, theirs: kept)
+      }
+    }
+    let merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
     let merged =
       isDone
-      ? merge.merge(todo: .empty, done: versions).done
-      : merge.merge(todo: versions, done: .empty).todo
+      ? merge.merge(todo: other, done: versions).done
+      : merge.merge(todo: versions, done: other).todo
     try oursFile.replace(with: merged.bytes)
     return merged.isClean ? 0 : 1
+  }
+}
+
+/// The commits of the merge git is running a merge driver for, found from the repository's
+/// state, and the labels that name them.
+struct GitMergeSides {
+  /// The base, ours and theirs commits (full ids), when found.
+  var commits: (base: String, ours: String, theirs: String)?
+  /// The labels for the conflict markers.
+  var labels = ThreeWayMerge.Labels()
+  let environment: [String: String]
+
+  init(environment: [String: String]) {
+    self.environment = environment
+    func git(_ arguments: [String]) -> String? {
+      guard let result = System.run(["git"] + arguments, environment: environment),
+        result.status == 0
+      else { return nil }
+      return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
+    }
+    func short(_ commit: String) -> String { git(["rev-parse", "--short", commit]) ?? commit }
+    /// A remote-tracking branch at `commit` (`origin/main`, what `git pull` merges), else its
+    /// short id.
+    func describe(_ commit: String) -> String {
+      let refs = git([
+        "for-each-ref", "--points-at", commit, "--format=%(refname:short)", "refs/remotes",
+      ])
+      let names = refs?.split(separator: "\n").filter { !$0.hasSuffix("/HEAD") }
+      return names?.first.map(String.init) ?? short(commit)
+    }
+    // Only when git runs the driver (git sets GIT_EXEC_PATH for what it runs): run by hand,
+    // outside a repository, git would only complain.
+    guard environment["GIT_EXEC_PATH"] != nil,
+      let head = git(["rev-parse", "-q", "--verify", "HEAD^{commit}"])
+    else { return }
+    // A rebase replays a commit (theirs) onto HEAD (ours: the upstream, the other machine).
+    var replayed: String? = nil
+    if let done = git(["rev-parse", "--git-path", "rebase-merge/done"]), System.exists(done),
+      let text = try? TodoFile(path: done).read()
+    {
+      let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+      if let last = lines.last(where: { !$0.hasPrefix("#") && !$0.isEmpty }) {
+        let words = last.split(separator: " ")
+        if words.count > 1 { replayed = String(words[1]) }
+      }
+    } else if let file = git(["rev-parse", "--git-path", "rebase-apply/original-commit"]),
+      System.exists(file), let text = try? TodoFile(path: file).read()
+    {
+      replayed = String(decoding: text, as: UTF8.self).trimmingWhitespace()
+    }
+    if let replayed {
+      guard let theirs = git(["rev-parse", "-q", "--verify", replayed + "^{commit}"]) else {
+        return
+      }
+      let subject = git(["log", "-1", "--format=%s", theirs]) ?? ""
+      labels.ours = describe(head) + " (upstream, rebased onto)"
+      labels.theirs = short(theirs) + " (" + subject + ")"
+      if let base = git(["rev-parse", "-q", "--verify", theirs + "^1"]) {
+        labels.base = short(base) + " (parent of " + short(theirs) + ")"
+        commits = (base, head, theirs)
+      }
+      return
+    }
+    // git merge names the merged commit in GITHEAD_<id> (one per merged head).
+    let heads = environment.filter { $0.key.hasPrefix("GITHEAD_") }
+    guard heads.count == 1, let (key, name) = heads.first else { return }
+    let theirs = String(key.dropFirst("GITHEAD_".count))
+    labels.ours = git(["symbolic-ref", "--short", "-q", "HEAD"]) ?? "HEAD"
+    // git pull names the fetched commit by its id: a remote-tracking branch says more.
+    labels.theirs = name.isEmpty || name == theirs ? describe(theirs) : name
+    if let base = git(["merge-base", head, theirs]) {
+      labels.base = short(base) + " (merge base)"
+      commits = (base, head, theirs)
+    }
+  }
+
+  /// The bytes of `path` in `commit`; empty when the commit has no such file, nil when git
+  /// fails.
+  private func blob(_ commit: String, _ path: String) -> [UInt8]? {
+    guard
+      let listing = System.run(
+        ["git", "ls-tree", "-z", commit, "--", path], environment: environment),
+      listing.status == 0
+    else { return nil }
+    // "<mode> blob <id>\t<path>\0", or nothing.
+    guard !listing.output.isEmpty else { return [] }
+    let fields = String(decoding: listing.output, as: UTF8.self).split(separator: " ")
+    guard fields.count >= 3, fields[1] == "blob" else { return nil }
+    let id = String(fields[2].prefix { $0 != "\t" })
+    guard let result = System.run(["git", "cat-file", "blob", id], environment: environment),
+      result.status == 0
+    else { return nil }
+    return result.output
+  }
+
+  /// The three versions of `path`, when the commits were found and `merged`'s versions in
+  /// them are `given` byte for byte (so they are the commits git is merging).
+  func versions(of path: String, checking merged: String, against given: ThreeWayMerge.Versions)
+    -> ThreeWayMerge.Versions?
+  {
+    guard let commits,
+      blob(commits.base, merged) == given.base, blob(commits.ours, merged) == given.ours,
+      blob(commits.theirs, merged) == given.theirs,
+      let base = blob(commits.base, path), let ours = blob(commits.ours, path),
+      let theirs = blob(commits.theirs, path)
+    else { return nil }
+    return ThreeWayMerge.Versions(base: base, ours: ours, theirs: theirs)
   }
 }
 

@@ -1,0 +1,324 @@
+/// Exact contents interned to integers, so that comparing two lines in the alignment's inner
+/// loop is an integer comparison.
+struct MergeInterner {
+  private var contents: [[UInt8]: Int] = [:]
+
+  /// The number standing for these exact bytes.
+  mutating func content(_ bytes: [UInt8]) -> Int {
+    if let id = contents[bytes] { return id }
+    let id = contents.count
+    contents[bytes] = id
+    return id
+  }
+}
+
+/// What the alignment compares of a task beyond its bytes, worked out only for the lines
+/// that need it (a line kept byte for byte never does) and once per distinct content.
+struct MergeTaskFacts {
+  /// The interned ``TaskIdentity`` ignoring `pri:` (the subject without the header); -1 for a
+  /// blank line, which is only ever the same as an identical line.
+  var key: Int
+  /// The task's creation date.
+  var created: TodoDate?
+  /// The interned words, projects and contexts of the subject (tags left out, words in lower
+  /// case), sorted, each once.
+  var words: [Int]
+}
+
+/// The facts of every line met so far, by interned content.
+final class MergeFactsTable {
+  private var strings: [String: Int] = [:]
+  private var facts: [MergeTaskFacts?] = []
+
+  private func string(_ string: String) -> Int {
+    if let id = strings[string] { return id }
+    let id = strings.count
+    strings[string] = id
+    return id
+  }
+
+  /// The facts of `line`.
+  func facts(_ line: MergeLine) -> MergeTaskFacts {
+    if line.content < facts.count, let known = facts[line.content] { return known }
+    var result = MergeTaskFacts(key: -1, created: nil, words: [])
+    if !line.isBlank {
+      let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
+      result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
+      result.created = item.creationDate
+      var words = Set<Int>()
+      for token in item.tokens {
+        switch token {
+        case .word(let word): words.insert(string(word.lowercased()))
+        case .project(let name): words.insert(string("+\(name)"))
+        case .context(let name): words.insert(string("@\(name)"))
+        case .tag: break
+        }
+      }
+      result.words = words.sorted()
+    }
+    if line.content >= facts.count {
+      facts += Array(repeating: nil, count: line.content - facts.count + 1)
+    }
+    facts[line.content] = result
+    return result
+  }
+}
+
+/// One line of one version.
+struct MergeLine {
+  /// The line's bytes, without its ending.
+  var bytes: [UInt8]
+  /// How the line ends in its file.
+  var ending: TodoList.LineEnding
+  /// The interned bytes: equal numbers, equal lines.
+  var content: Int
+  /// Whether the line is empty or only whitespace.
+  var isBlank: Bool
+}
+
+/// One version of one file, split into lines.
+struct MergeFile {
+  var lines: [MergeLine]
+  var hasByteOrderMark: Bool
+  var endsWithNewline: Bool
+  /// The ending of the file's first line that has one (LF when none has).
+  var preferredEnding: TodoList.LineEnding
+
+  init(bytes: [UInt8], interner: inout MergeInterner) {
+    let list = TodoList(bytes: bytes)
+    hasByteOrderMark = list.hasByteOrderMark
+    endsWithNewline = list.endsWithNewline
+    preferredEnding = list.preferredLineEnding
+    lines = []
+    lines.reserveCapacity(list.count)
+    for n in list.lineNumbers {
+      let bytes = list.bytes(ofLine: n)
+      lines.append(
+        MergeLine(
+          bytes: bytes, ending: list.lineEnding(ofLine: n), content: interner.content(bytes),
+          isBlank: list.isBlank(line: n)))
+    }
+  }
+}
+
+/// How one side's lines of one file descend from the base's lines of that file.
+struct SideAlignment {
+  /// The side line each base line became where it stood (nil: gone from its place).
+  var sideOfBase: [Int?]
+  /// The base line each side line descends from in place (nil: new here).
+  var baseOfSide: [Int?]
+  /// Other pairings (base, side) about as good as the chosen ones: the descent is ambiguous
+  /// there, and the lines involved are one unit.
+  var ties: [(base: Int, side: Int)] = []
+
+  init(baseCount: Int, sideCount: Int) {
+    sideOfBase = Array(repeating: nil, count: baseCount)
+    baseOfSide = Array(repeating: nil, count: sideCount)
+  }
+
+  mutating func pair(_ base: Int, _ side: Int) {
+    sideOfBase[base] = side
+    baseOfSide[side] = base
+  }
+}
+
+/// Aligning a side with the base: which line descends from which.
+///
+/// Lines equal byte for byte at the start and end are paired first; the rest is aligned by
+/// the alignment that pairs lines in order with the largest total ``score(_:_:)`` (a weighted
+/// longest common subsequence, as Needleman–Wunsch), which pairs the same line kept (1000)
+/// before the same task progressed (700: completed, prioritized, dated) before a task
+/// reworded (at most 500). A middle too large for that table is cut first at lines found once
+/// in each version, as patience diff does.
+enum MergeAlignment {
+  /// How close to the best total another pairing must come to make the descent ambiguous.
+  static let margin: Int32 = 50
+  /// The largest table (base lines × side lines) aligned in one piece.
+  static let cellLimit = 1_000_000
+
+  /// How likely `side` is the line `base` became, or nil when it cannot be.
+  ///
+  /// - The same bytes: 1000.
+  /// - The same task (identity without header and `pri:`): 700, or 300 when both have a
+  ///   creation date and the dates differ (then it is more likely another task).
+  /// - Otherwise a reworded task: words only added or only removed, or a share of words in
+  ///   common (Jaccard) of at least two thirds, or a third with the same creation date;
+  ///   `400 × share`, plus 100 for the same creation date. (`task 15 +home` and `task 36
+  ///   +home` share half their words and are two tasks.)
+  /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
+  ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
+  ///   line pairs only with an identical one.
+  static func score(_ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable)
+    -> Int32?
+  {
+    if baseLine.content == sideLine.content { return 1000 }
+    if baseLine.isBlank { return nil }
+    if sideLine.isBlank { return 60 }
+    let (base, side) = (table.facts(baseLine), table.facts(sideLine))
+    guard base.key >= 0, side.key >= 0 else { return nil }
+    if base.key == side.key {
+      if let a = base.created, let b = side.created, a != b { return 300 }
+      return 700
+    }
+    let shared = sharedCount(base.words, side.words)
+    guard shared > 0 else { return nil }
+    let union = base.words.count + side.words.count - shared
+    let sameDate = base.created != nil && base.created == side.created
+    let contained = shared == base.words.count || shared == side.words.count
+    guard contained || shared * 3 >= union * 2 || (sameDate && shared * 3 >= union) else {
+      return nil
+    }
+    return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0))
+  }
+
+  /// The number of values two sorted arrays of distinct values have in common.
+  static func sharedCount(_ a: [Int], _ b: [Int]) -> Int {
+    var (i, j, count) = (0, 0, 0)
+    while i < a.count && j < b.count {
+      if a[i] == b[j] {
+        count += 1
+        i += 1
+        j += 1
+      } else if a[i] < b[j] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return count
+  }
+
+  /// Aligns `side` with `base`.
+  static func align(base: [MergeLine], side: [MergeLine], facts: MergeFactsTable)
+    -> SideAlignment
+  {
+    var result = SideAlignment(baseCount: base.count, sideCount: side.count)
+    var pending = [(0, base.count, 0, side.count)]
+    while let (bStart, bEnd, sStart, sEnd) = pending.popLast() {
+      var (bLo, bHi, sLo, sHi) = (bStart, bEnd, sStart, sEnd)
+      while bLo < bHi && sLo < sHi && base[bLo].content == side[sLo].content {
+        result.pair(bLo, sLo)
+        bLo += 1
+        sLo += 1
+      }
+      while bLo < bHi && sLo < sHi && base[bHi - 1].content == side[sHi - 1].content {
+        bHi -= 1
+        sHi -= 1
+        result.pair(bHi, sHi)
+      }
+      guard bLo < bHi && sLo < sHi else { continue }
+      if (bHi - bLo) * (sHi - sLo) <= cellLimit {
+        alignBest(base, bLo..<bHi, side, sLo..<sHi, facts, into: &result)
+        continue
+      }
+      var (b, s) = (bLo, sLo)
+      for anchor in uniqueAnchors(base, bLo..<bHi, side, sLo..<sHi) {
+        result.pair(anchor.base, anchor.side)
+        pending.append((b, anchor.base, s, anchor.side))
+        (b, s) = (anchor.base + 1, anchor.side + 1)
+      }
+      // Without an anchor, the lines stay unpaired here (a later pass pairs moved tasks).
+      if b != bLo { pending.append((b, bHi, s, sHi)) }
+    }
+    return result
+  }
+
+  /// Lines found exactly once in each range, the longest run of them in the same order.
+  private static func uniqueAnchors(
+    _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>
+  ) -> [(base: Int, side: Int)] {
+    var inBase: [Int: Int] = [:]  // content → index, or -1 when repeated
+    for i in bRange { inBase[base[i].content] = inBase[base[i].content] == nil ? i : -1 }
+    var inSide: [Int: Int] = [:]
+    for j in sRange { inSide[side[j].content] = inSide[side[j].content] == nil ? j : -1 }
+    var candidates: [(base: Int, side: Int)] = []
+    for j in sRange {
+      if inSide[side[j].content] == j, let i = inBase[side[j].content], i >= 0 {
+        candidates.append((i, j))
+      }
+    }
+    // Longest increasing subsequence of base indices (patience sorting).
+    var tails: [Int] = []  // index into candidates
+    var previous = Array(repeating: -1, count: candidates.count)
+    for (k, candidate) in candidates.enumerated() {
+      var (lo, hi) = (0, tails.count)
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if candidates[tails[mid]].base < candidate.base { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0 { previous[k] = tails[lo - 1] }
+      if lo == tails.count { tails.append(k) } else { tails[lo] = k }
+    }
+    var chain: [(base: Int, side: Int)] = []
+    var k = tails.last ?? -1
+    while k >= 0 {
+      chain.append(candidates[k])
+      k = previous[k]
+    }
+    return chain.reversed()
+  }
+
+  /// The best-scoring order-keeping pairing of two ranges, and the pairings close to it.
+  private static func alignBest(
+    _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
+    _ facts: MergeFactsTable, into result: inout SideAlignment
+  ) {
+    let (n, m) = (bRange.count, sRange.count)
+    let w = m + 1
+    var score = [Int32](repeating: -1, count: n * m)
+    var any = false
+    for i in 0..<n {
+      for j in 0..<m {
+        if let s = Self.score(base[bRange.lowerBound + i], side[sRange.lowerBound + j], facts) {
+          score[i * m + j] = s
+          any = true
+        }
+      }
+    }
+    guard any else { return }
+    // forward[i*w+j]: best total for the first i base and j side lines; backward: the rest.
+    var forward = [Int32](repeating: 0, count: (n + 1) * w)
+    for i in 1...n {
+      for j in 1...m {
+        var v = max(forward[(i - 1) * w + j], forward[i * w + j - 1])
+        let s = score[(i - 1) * m + j - 1]
+        if s >= 0 { v = max(v, forward[(i - 1) * w + j - 1] + s) }
+        forward[i * w + j] = v
+      }
+    }
+    var backward = [Int32](repeating: 0, count: (n + 1) * w)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        var v = max(backward[(i + 1) * w + j], backward[i * w + j + 1])
+        let s = score[i * m + j]
+        if s >= 0 { v = max(v, backward[(i + 1) * w + j + 1] + s) }
+        backward[i * w + j] = v
+      }
+    }
+    let total = forward[n * w + m]
+    var (i, j) = (n, m)
+    while i > 0 && j > 0 {
+      let s = score[(i - 1) * m + j - 1]
+      if s >= 0 && forward[i * w + j] == forward[(i - 1) * w + j - 1] + s {
+        result.pair(bRange.lowerBound + i - 1, sRange.lowerBound + j - 1)
+        i -= 1
+        j -= 1
+      } else if forward[i * w + j] == forward[(i - 1) * w + j] {
+        i -= 1
+      } else {
+        j -= 1
+      }
+    }
+    for i in 0..<n {
+      for j in 0..<m {
+        let s = score[i * m + j]
+        guard s >= 0, result.sideOfBase[bRange.lowerBound + i] != sRange.lowerBound + j else {
+          continue
+        }
+        if forward[i * w + j] + s + backward[(i + 1) * w + j + 1] >= total - margin {
+          result.ties.append((bRange.lowerBound + i, sRange.lowerBound + j))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/// The task-by-task decisions of ``ThreeWayMerge``: which version of each task is kept, where
+/// it goes, and which tasks are conflicts.
+struct MergeResolution {
+  /// A line to write.
+  struct OutputLine {
+    var bytes: [UInt8]
+    var ending: TodoList.LineEnding
+    /// The ending written when ``ending`` is none and a line follows: its file's first.
+    var fallback: TodoList.LineEnding
+  }
+
+  /// A conflict region: each version's lines of the tasks in conflict.
+  struct Region {
+    var ours: [OutputLine]
+    var base: [OutputLine]
+    var theirs: [OutputLine]
+    /// The markers' line ending: the base line's the region stands on.
+    var ending: TodoList.LineEnding
+  }
+
+  /// A piece of a merged file.
+  enum Item {
+    case line(OutputLine)
+    case region(Region)
+  }
+
+  let base: [MergeFile]
+  let ours: [MergeFile]
+  let theirs: [MergeFile]
+
+  /// The merged files' pieces in order, per file.
+  func resolve() -> [[Item]] {
+    let facts = MergeFactsTable()
+    let sides = [
+      SideUnits(base: base, side: ours, facts: facts),
+      SideUnits(base: base, side: theirs, facts: facts),
+    ]
+    let versions = [ours, theirs]
+    var offset = [0]
+    for f in base.indices { offset.append(offset[f] + base[f].lines.count) }
+    // Tasks in conflict are whole units of both sides: join the units sharing base lines.
+    var sets = DisjointSets(count: offset[base.count])
+    for side in sides {
+      for unit in side.units where unit.base.count > 1 {
+        let first = offset[unit.base[0].file] + unit.base[0].index
+        for ref in unit.base.dropFirst() { sets.union(first, offset[ref.file] + ref.index) }
+      }
+    }
+    var components: [Int: (base: [MergeLineRef], units: [Set<Int>])] = [:]
+    var order: [Int] = []
+    for f in base.indices {
+      for b in base[f].lines.indices {
+        let root = sets.find(offset[f] + b)
+        if components[root] == nil {
+          components[root] = ([], [[], []])
+          order.append(root)
+        }
+        components[root]!.base.append(MergeLineRef(file: f, index: b))
+        for k in 0..<2 { components[root]!.units[k].insert(sides[k].unitOfBase[f][b]) }
+      }
+    }
+
+    var placed: [[(key: [Int], item: Item)]] = Array(repeating: [], count: base.count)
+    /// Side `k`'s line as written: its bytes and ending, unless the other side converted the
+    /// file's line endings and this one did not: then a line ending as the base's did ends as
+    /// the other side's lines do.
+    func output(_ k: Int, _ ref: MergeLineRef) -> OutputLine {
+      let line = versions[k][ref.file].lines[ref.index]
+      var ending = line.ending
+      if sides[k].conversion[ref.file] == nil, let conversion = sides[1 - k].conversion[ref.file],
+        ending == conversion.from, line.bytes.last != 0x0D
+      {
+        ending = conversion.to
+      }
+      return OutputLine(
+        bytes: line.bytes, ending: ending, fallback: versions[k][ref.file].preferredEnding)
+    }
+    /// Places a side's line where that side has it.
+    func place(_ k: Int, _ ref: MergeLineRef) {
+      placed[ref.file].append(
+        ([sides[k].position[ref.file][ref.index], k, ref.index], .line(output(k, ref))))
+    }
+
+    for root in order {
+      let component = components[root]!
+      let units = (0..<2).map { k in component.units[k].sorted().map { sides[k].units[$0] } }
+      let changed = units.map { $0.contains { !$0.isUnchanged } }
+      let sideLines = units.map { $0.flatMap(\.side).sorted() }
+      if !changed[0] && !changed[1] {
+        for ref in component.base { keep(ref, sides: sides, into: &placed) }
+        continue
+      }
+      let ambiguous = units.joined().contains { $0.base.count > 1 }
+      let contents = (0..<2).map { k in
+        sideLines[k].map { [$0.file, versions[k][$0.file].lines[$0.index].content] }
+      }
+      // Gone from todo.txt on both sides, into done.txt on one: archived (both agree the
+      // task is no longer open; done.txt keeps the record).
+      let archivedOnly = (0..<2).map { k in
+        let lines = sideLines[k].filter { !versions[k][$0.file].lines[$0.index].isBlank }
+        return lines.isEmpty
+          ? 0
+          : lines.allSatisfy { $0.file == 1 } && component.base.allSatisfy { $0.file == 0 }
+            ? 1 : 2
+      }
+      let archiver: Int? =
+        archivedOnly == [1, 0] ? 0 : archivedOnly == [0, 1] ? 1 : nil
+      // The same lines on both sides, one in done.txt, the other still in todo.txt (completed
+      // the same way, archived on one side only): archived, the furthest progress.
+      let tasks = (0..<2).map { k in
+        sideLines[k].filter { !versions[k][$0.file].lines[$0.index].isBlank }
+      }
+      let taskContents = (0..<2).map { k in
+        tasks[k].map { versions[k][$0.file].lines[$0.index].content }.sorted()
+      }
+      let sameTasks: Int? =
+        ambiguous || taskContents[0] != taskContents[1]
+        ? nil : tasks[1].contains { $0.file == 1 } && !tasks[0].contains { $0.file == 1 } ? 1 : 0
+      // Blank lines only (todo.sh leaves them in place of tasks; `archive` removes them):
+      // never a conflict; the side with fewer keeps its line numbers' compaction.
+      let blanksOnly =
+        component.base.allSatisfy { base[$0.file].lines[$0.index].isBlank } && tasks[0].isEmpty
+        && tasks[1].isEmpty
+      let fewerBlanks: Int? =
+        blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
+      let winner: Int? =
+        !changed[1]
+        ? 0
+        : !changed[0]
+          ? 1
+          : !ambiguous && contents[0] == contents[1] ? 0 : archiver ?? sameTasks ?? fewerBlanks
+      if let winner {
+        for ref in sideLines[winner] { place(winner, ref) }
+        continue
+      }
+      let first = component.base[0]
+      let firstLine = base[first.file].lines[first.index]
+      let region = Region(
+        ours: sideLines[0].map { output(0, $0) },
+        base: component.base.map { ref in
+          let line = base[ref.file].lines[ref.index]
+          return OutputLine(
+            bytes: line.bytes, ending: line.ending, fallback: base[ref.file].preferredEnding)
+        },
+        theirs: sideLines[1].map { output(1, $0) },
+        ending: firstLine.ending == .none ? base[first.file].preferredEnding : firstLine.ending)
+      placed[first.file].append(([2 * first.index + 1, 0, 0], .region(region)))
+    }
+
+    // Lines added: each where its side put it; a line of theirs equal to one ours added at
+    // the same place is kept once.
+    var oursAdded: [[Int]: Int] = [:]  // [file, position, content] → count
+    for k in 0..<2 {
+      for unit in sides[k].units where unit.base.isEmpty {
+        for ref in unit.side {
+          let spot = [
+            ref.file, sides[k].position[ref.file][ref.index],
+            versions[k][ref.file].lines[ref.index].content,
+          ]
+          if k == 1, let count = oursAdded[spot], count > 0 {
+            oursAdded[spot] = count - 1
+            continue
+          }
+          if k == 0 { oursAdded[spot, default: 0] += 1 }
+          place(k, ref)
+        }
+      }
+    }
+    return placed.map { file in
+      file.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
+    }
+  }
+
+  /// Places a base line both sides kept, with the line ending a side changed it to.
+  private func keep(
+    _ ref: MergeLineRef, sides: [SideUnits], into placed: inout [[(key: [Int], item: Item)]]
+  ) {
+    let line = base[ref.file].lines[ref.index]
+    let endings = [ours, theirs].enumerated().map { k, version in
+      let side = sides[k].units[sides[k].unitOfBase[ref.file][ref.index]].side[0]
+      return version[side.file].lines[side.index].ending
+    }
+    let ending = endings[0] != line.ending ? endings[0] : endings[1]
+    placed[ref.file].append(
+      (
+        [2 * ref.index + 1, 0, 0],
+        .line(
+          OutputLine(bytes: line.bytes, ending: ending, fallback: ours[ref.file].preferredEnding))
+      ))
+  }
+}

@@ -1,0 +1,215 @@
+/// A line of one version of todo.txt (file 0) or done.txt (file 1).
+struct MergeLineRef: Hashable, Comparable {
+  var file: Int
+  var index: Int
+
+  static func < (a: MergeLineRef, b: MergeLineRef) -> Bool {
+    (a.file, a.index) < (b.file, b.index)
+  }
+}
+
+/// Lines of the base and of one side that are one task: the base line and what it became
+/// (nothing when deleted, a line in the other file when archived); or, where the descent is
+/// ambiguous, every base line it may be and every side line that may descend from them.
+struct MergeUnit {
+  var base: [MergeLineRef]
+  var side: [MergeLineRef]
+  /// One base line, kept byte for byte where it stood.
+  var isUnchanged: Bool
+}
+
+/// One side's lines of both files cut into units, with where each side line stands.
+struct SideUnits {
+  var units: [MergeUnit]
+  /// The unit of each base line, per file.
+  var unitOfBase: [[Int]]
+  /// The unit of each side line, per file.
+  var unitOfSide: [[Int]]
+  /// Where each side line stands, per file, in base terms: `2b + 1` on base line b (the line
+  /// it descends from in place), `2g` in the gap before base line g (after the base line of
+  /// the nearest line before it that stands on one).
+  var position: [[Int]]
+  /// Per file, the line endings the side converted: when every line it kept byte for byte
+  /// (at least one) ends otherwise than in the base, and all of them ended one way in the
+  /// base and end one way now, the base's ending and the side's.
+  var conversion: [(from: TodoList.LineEnding, to: TodoList.LineEnding)?]
+
+  /// Cuts `side` into units against `base`.
+  ///
+  /// 1. Each file is aligned on its own (``MergeAlignment``): pairs and ambiguous ties.
+  /// 2. A base line gone from its place (or blanked there) and a new line of the same task
+  ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
+  ///    moved (archived, sorted); when several gone lines or new lines share the identity,
+  ///    they are one unit.
+  /// 3. A base line gone from its place next to identical base lines is one unit with them:
+  ///    which of the identical lines went is unknown.
+  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
+    let files = base.indices
+    let alignments = files.map {
+      MergeAlignment.align(base: base[$0].lines, side: side[$0].lines, facts: facts)
+    }
+    var baseOffset: [Int] = []
+    var sideOffset: [Int] = []
+    var count = 0
+    for f in files {
+      baseOffset.append(count)
+      count += base[f].lines.count
+    }
+    for f in files {
+      sideOffset.append(count)
+      count += side[f].lines.count
+    }
+    var sets = DisjointSets(count: count)
+    for f in files {
+      for (b, s) in alignments[f].sideOfBase.enumerated() {
+        if let s { sets.union(baseOffset[f] + b, sideOffset[f] + s) }
+      }
+      for tie in alignments[f].ties {
+        sets.union(baseOffset[f] + tie.base, sideOffset[f] + tie.side)
+      }
+    }
+    // 2. Moved tasks.
+    var gone: [Int: [Int]] = [:]  // identity → nodes
+    var new: [Int: [Int]] = [:]
+    for f in files {
+      for (b, line) in base[f].lines.enumerated() where !line.isBlank {
+        // Gone from its place, or blanked there (the blank line and the task's new line are
+        // then both what it became).
+        let blanked = alignments[f].sideOfBase[b].map { side[f].lines[$0].isBlank } ?? false
+        if sets.isAlone(baseOffset[f] + b) || (blanked && sets.size(of: baseOffset[f] + b) == 2) {
+          gone[facts.facts(line).key, default: []].append(baseOffset[f] + b)
+        }
+      }
+      for (s, line) in side[f].lines.enumerated()
+      where !line.isBlank && sets.isAlone(sideOffset[f] + s) {
+        new[facts.facts(line).key, default: []].append(sideOffset[f] + s)
+      }
+    }
+    func line(_ node: Int) -> MergeLine {
+      for f in files.reversed() where node >= sideOffset[f] {
+        return side[f].lines[node - sideOffset[f]]
+      }
+      for f in files.reversed() where node >= baseOffset[f] {
+        return base[f].lines[node - baseOffset[f]]
+      }
+      preconditionFailure("no such line")
+    }
+    for (key, goneNodes) in gone {
+      guard let newNodes = new[key] else { continue }
+      if goneNodes.count == 1 && newNodes.count == 1 {
+        if let a = facts.facts(line(goneNodes[0])).created,
+          let b = facts.facts(line(newNodes[0])).created, a != b
+        {
+          continue
+        }
+      }
+      for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
+    }
+    // 3. Identical neighbours.
+    for f in files where base[f].lines.count > 1 {
+      for b in 0..<(base[f].lines.count - 1)
+      where base[f].lines[b].content == base[f].lines[b + 1].content
+        && (alignments[f].sideOfBase[b] == nil || alignments[f].sideOfBase[b + 1] == nil)
+      {
+        sets.union(baseOffset[f] + b, baseOffset[f] + b + 1)
+      }
+    }
+    // Components → units.
+    var unitOfRoot: [Int: Int] = [:]
+    var units: [MergeUnit] = []
+    func unit(of node: Int) -> Int {
+      let root = sets.find(node)
+      if let index = unitOfRoot[root] { return index }
+      units.append(MergeUnit(base: [], side: [], isUnchanged: false))
+      unitOfRoot[root] = units.count - 1
+      return units.count - 1
+    }
+    var unitOfBase: [[Int]] = []
+    var unitOfSide: [[Int]] = []
+    for f in files {
+      unitOfBase.append(
+        base[f].lines.indices.map { b in
+          let u = unit(of: baseOffset[f] + b)
+          units[u].base.append(MergeLineRef(file: f, index: b))
+          return u
+        })
+    }
+    for f in files {
+      unitOfSide.append(
+        side[f].lines.indices.map { s in
+          let u = unit(of: sideOffset[f] + s)
+          units[u].side.append(MergeLineRef(file: f, index: s))
+          return u
+        })
+    }
+    for u in units.indices where units[u].base.count == 1 && units[u].side.count == 1 {
+      let (b, s) = (units[u].base[0], units[u].side[0])
+      units[u].isUnchanged =
+        b.file == s.file && alignments[b.file].sideOfBase[b.index] == s.index
+        && base[b.file].lines[b.index].content == side[s.file].lines[s.index].content
+    }
+    var position: [[Int]] = []
+    for f in files {
+      var last = -1
+      position.append(
+        alignments[f].baseOfSide.map { b in
+          if let b {
+            last = max(last, b)
+            return 2 * b + 1
+          }
+          return 2 * (last + 1)
+        })
+    }
+    conversion = files.map { f in
+      var seen: (from: TodoList.LineEnding, to: TodoList.LineEnding)? = nil
+      for (b, s) in alignments[f].sideOfBase.enumerated() {
+        guard let s, base[f].lines[b].content == side[f].lines[s].content else { continue }
+        let pair = (from: base[f].lines[b].ending, to: side[f].lines[s].ending)
+        // A last line without an ending says nothing about the others.
+        if pair.from == .none || pair.to == .none { continue }
+        if pair.from == pair.to { return nil }
+        if let seen, seen != pair { return nil }
+        seen = pair
+      }
+      return seen
+    }
+    self.units = units
+    self.unitOfBase = unitOfBase
+    self.unitOfSide = unitOfSide
+    self.position = position
+  }
+}
+
+/// Union–find over `0..<count`, with path halving and sizes.
+struct DisjointSets {
+  private var parent: [Int]
+  private var size: [Int]
+
+  init(count: Int) {
+    parent = Array(0..<count)
+    size = Array(repeating: 1, count: count)
+  }
+
+  mutating func find(_ x: Int) -> Int {
+    var x = x
+    while parent[x] != x {
+      parent[x] = parent[parent[x]]
+      x = parent[x]
+    }
+    return x
+  }
+
+  mutating func union(_ a: Int, _ b: Int) {
+    var (ra, rb) = (find(a), find(b))
+    guard ra != rb else { return }
+    if size[ra] < size[rb] { swap(&ra, &rb) }
+    parent[rb] = ra
+    size[ra] += size[rb]
+  }
+
+  /// Whether `x` is in a set of its own.
+  mutating func isAlone(_ x: Int) -> Bool { size[find(x)] == 1 }
+
+  /// The size of `x`'s set.
+  mutating func size(of x: Int) -> Int { size[find(x)] }
+}
