@@ -70,8 +70,6 @@ struct Settings {
   /// `TODOTXT_NOTIFY_COMMAND`: how `remind` notifies (run by bash with the title and the text
   /// as `$1` and `$2`); `nil` when unset (then `notify-send` when installed), empty for none.
   var notifyCommand: String?
-  /// `TODO_NOTES_DIR` (default `$TODO_DIR/notes`): where `note:NAME` tags point.
-  var notesDir = ""
 
   init() {}
 
@@ -267,7 +265,6 @@ struct Settings {
     remindBefore = env("TODOTXT_REMIND_BEFORE") ?? value("TODOTXT_REMIND_BEFORE")
     // Set but empty means no notifications, so the raw values.
     notifyCommand = environment["TODOTXT_NOTIFY_COMMAND"] ?? values["TODOTXT_NOTIFY_COMMAND"]
-    notesDir = located(value("TODO_NOTES_DIR")) ?? todoDir + "/notes"
     allowedLinks = (env("TODOTXT_ALLOW_LINKS") ?? value("TODOTXT_ALLOW_LINKS") ?? "")
       .split(separator: ":").map(String.init)
 

@@ -490,17 +490,11 @@ extension CommandContext {
     return (minutes, before)
   }
 
-  /// The text of the task's note: the file its first `note:NAME` tag names in
-  /// `TODO_NOTES_DIR`, when NAME is one path component, the folder is not a symbolic link, and
-  /// the file is a regular file with no other name (a synced notes folder is anyone's: a link
-  /// there could lead to any file of the user's); at most 64 KiB of it, trailing whitespace cut.
+  /// The text of the task's note (the `note:NAME` file in the notes folder, opened as
+  /// ``NotesFolder`` opens every note: one path component, no symbolic link): at most 64 KiB,
+  /// trailing whitespace cut; `nil` without a note or when it cannot be read.
   func noteText(of item: TodoItem) -> String? {
-    guard let name = item.tags.first(where: { $0.key == "note" })?.value, !name.isEmpty,
-      name != ".", name != "..", !name.contains("/"), !System.isSymbolicLink(settings.notesDir)
-    else { return nil }
-    var file = TodoFile(path: settings.notesDir + "/" + name)
-    file.followsLinks = false
-    guard System.isUnlinkedRegularFile(file.path), let bytes = try? file.read() else {
+    guard let name = noteName(of: item), let bytes = try? notesFolder.read(name) else {
       return nil
     }
     var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)

@@ -5,14 +5,16 @@ import Glibc
 ///
 /// The folder may be synced, and a synced task may name any file (`note:../../.bashrc`), so
 /// every note is opened relative to the folder's descriptor with `O_NOFOLLOW`: a name with a
-/// slash, `.` or `..` is refused before anything is opened, and a symbolic link in the folder is
-/// never followed (``Failure/notRegular``).
+/// slash, `.` or `..` is refused before anything is opened, and neither a symbolic link in the
+/// folder, nor a note with a second hard link, nor a folder that is itself a symbolic link is
+/// used (``Failure/notRegular``): each could lead to any file of the user's.
 struct NotesFolder {
   /// Why a note could not be read or written.
   enum Failure: Error, Equatable {
     /// The name is not one plain path component.
     case badName
-    /// The note is a symbolic link, a folder or another non-regular file.
+    /// The note is a symbolic link, a folder, another non-regular file or a file with another
+    /// hard link, or the notes folder is a symbolic link.
     case notRegular
     /// The system call failed with `errno`.
     case failed(Int32)
@@ -28,12 +30,13 @@ struct NotesFolder {
   }
 
   private func openFolder(create: Bool) throws(Failure) -> Int32 {
-    var fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
+    var fd = open(path, flags)
     if fd < 0 && errno == ENOENT && create {
       _ = System.makeDirectories(path)
-      fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      fd = open(path, flags)
     }
-    guard fd >= 0 else { throw .failed(errno) }
+    guard fd >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? .notRegular : .failed(errno) }
     return fd
   }
 
@@ -45,7 +48,7 @@ struct NotesFolder {
     let fd = openat(folder, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
     guard fd >= 0 else { throw errno == ELOOP ? .notRegular : .failed(errno) }
     var st = stat()
-    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+    guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1 else {
       close(fd)
       throw .notRegular
     }
