@@ -267,4 +267,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
+  // writers (branch writers): another program writing the file at the same moment.
+  case writerWaiting
+  case writerTimedOut
+  case writerReading
+  case otherVersionKept
+  case otherVersionUnsaved
+  case changedKeptCopy
+  case doctorWriterLease
+  case doctorWriterQuiet
+  case doctorWriterUnknown
 }

@@ -62,6 +62,8 @@ extension CommandContext {
       if !invalidDates.isEmpty {
         output.line(l(.doctorInvalidDates, invalidDates.joined(separator: ", ")))
       }
+      // How another program writing the file is noticed (lease or quiet period, and why).
+      output.line(writerCheckLine(for: path))
     }
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))

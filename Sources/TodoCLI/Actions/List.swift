@@ -46,7 +46,7 @@ extension CommandContext {
     postFilterDescription: String? = nil
   ) throws {
     let terms = options.terms
-    let bytes = try TodoFile(path: path).read()
+    let bytes = try readListed(path)
     let list = TodoList(bytes: bytes)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
@@ -107,8 +107,8 @@ extension CommandContext {
   func listAll(_ args: [String]) throws -> Int32 {
     let options = try listOptions(args)
     let terms = options.terms
-    let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
+    let todo = TodoList(bytes: try readListed(settings.todoFile))
+    let done = TodoList(bytes: try readListed(settings.doneFile))
     let width = digitCount(todo.count)
     var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
@@ -193,7 +193,7 @@ extension CommandContext {
       sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
       valid: settings.sigilValid)
     for source in sources {
-      let list = TodoList(bytes: try TodoFile(path: source).read())
+      let list = TodoList(bytes: try readListed(source))
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
           if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
