@@ -8,6 +8,7 @@ TODO 檔案：$HOME/todo.txt
   共 5 行，其中 1 行空白；換行字元：混用（LF 4 行、CRLF 1 行）
   不是有效的 UTF-8：第 4 行（原本的位元組會完整保留）
   不是有效的日期：2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
+  寫入偵測：用讀取租約（lease）得知其他程式是否以寫入模式開著 $HOME/todo.txt；會寫入的指令會等它寫完
 DONE 檔案：$HOME/done.txt
   還不存在（第一次寫入時會建立）
 語言：zh-Hant（由 LANG 決定）
