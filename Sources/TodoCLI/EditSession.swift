@@ -103,6 +103,7 @@ final class EditSession {
     self.confine = confine
     var file = TodoFile(path: path, faults: faults)
     file.confinement = confine(path)
+    file.appendCheckTimeout = lockTimeout
     self.file = file
     backups = Backups(for: lockFile, environment: environment)
     let real = System.realPath(path)
@@ -164,6 +165,7 @@ final class EditSession {
   ) throws(FileError) -> Int {
     var target = TodoFile(path: other, faults: file.faults)
     target.confinement = confine(other)
+    target.appendCheckTimeout = writerTimeout
     try awaitWriters(target)
     let count = try target.appendInfo().lines
     otherAppends.append((target, lines, fallback))

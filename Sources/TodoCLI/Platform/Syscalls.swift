@@ -45,6 +45,10 @@ final class FaultPlan {
   /// Runs after the last check that nobody changed the file, just before the new file is
   /// swapped (or renamed) in: a foreign write here lands in the window the swap closes.
   var beforeRename: (() -> Void)?
+  /// Runs right after an append to a file whose appends are checked
+  /// (``TodoFile/appendCheckTimeout``), before the check: a writer that rewrites the file from
+  /// an older read here drops the appended lines.
+  var afterAppend: (() -> Void)?
   /// Makes `renameat2` with flags fail with `EINVAL`, as on a file system without
   /// `RENAME_EXCHANGE`: the plain rename and its after-check are used.
   var exchangeUnsupported = false

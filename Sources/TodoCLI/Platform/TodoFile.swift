@@ -64,6 +64,11 @@ struct TodoFile {
   /// then go through that descriptor, and a rewrite renames into the checked folder's open
   /// descriptor.
   var confinement: [String]? = nil
+  /// When set, an ``append(_:)`` is checked afterwards: once no other program has the file open
+  /// for writing (waiting at most this many seconds), the appended bytes must still be where
+  /// they were written, in the same file at the name; another program that rewrote the file
+  /// from an older read (a sync client, `scp`) dropped them, and they are appended again.
+  var appendCheckTimeout: Double? = nil
 
   /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
   /// does not export it): a descriptor that names a file or folder without reading it.
@@ -692,7 +697,41 @@ struct TodoFile {
       }
       if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
     }
-    return try appendRaw(bytes)
+    var appended = try appendRaw(bytes)
+    guard let timeout = appendCheckTimeout, !bytes.isEmpty else { return appended }
+    for _ in 0..<3 {
+      faults?.afterAppend?()
+      _ = WriterProbe.waitForWriters(
+        path, followsLinks: followsLinks, timeout: timeout, faults: faults, leasesOnly: true)
+      if holds(bytes, as: appended) { break }
+      appended = try appendRaw(bytes)
+    }
+    return appended
+  }
+
+  /// Whether the file at the name is still the one `appended` went to and holds `bytes` where
+  /// they were appended (anything but a regular file counts as holding them).
+  private func holds(_ bytes: [UInt8], as appended: Appended) -> Bool {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { return false }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { return true }
+    guard UInt64(st.st_dev) == appended.device, UInt64(st.st_ino) == appended.inode,
+      Int(st.st_size) >= appended.before + bytes.count
+    else { return false }
+    var found = [UInt8](repeating: 0, count: bytes.count)
+    var offset = 0
+    while offset < bytes.count {
+      let n = found.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress! + offset, $0.count - offset, off_t(appended.before + offset))
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return false }
+      offset += n
+    }
+    return found == bytes
   }
 
   /// Cuts the file back to `size` bytes (undoing `append`), only when it is still that file:

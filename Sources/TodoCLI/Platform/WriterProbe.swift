@@ -133,9 +133,11 @@ enum WriterProbe {
   ///   - timeout: How long to wait at most, in seconds (0: look once).
   ///   - noticeAfter: After how many seconds of waiting `waiting` is called (once).
   ///   - waiting: Called once when the wait reaches `noticeAfter`.
+  ///   - leasesOnly: Where leases are unavailable, return at once instead of waiting for a
+  ///     quiet period.
   static func waitForWriters(
     _ path: String, followsLinks: Bool = true, timeout: Double, faults: FaultPlan?,
-    noticeAfter: Double = 1, waiting: () -> Void = {}
+    noticeAfter: Double = 1, waiting: () -> Void = {}, leasesOnly: Bool = false
   ) -> WaitResult {
     let quiet = faults?.quietPeriod ?? quietPeriod
     let interval = Swift.min(pollInterval, quiet / 4)
@@ -152,6 +154,7 @@ enum WriterProbe {
       case .free, .missing: return .ready
       case .writing: break
       case .unavailable:
+        if leasesOnly { return .ready }
         let stamp = stamp(path)
         if stamp == nil { return .ready }
         if case .some(let previous) = lastStamp, previous == stamp {
