@@ -355,6 +355,62 @@ import Testing
     #expect(files(sandbox) == ["todo.txt"])
   }
 
+  // MARK: - Appends another program drops
+
+  /// A sync client delivers a version it read before `add` appended (by rename): the added
+  /// line is not in the file at the name any more, so it is appended again; the delivered
+  /// version's own line stays too.
+  @Test func anAddDroppedByARenamedVersionIsAppendedAgain() throws {
+    let sandbox = try sandbox("call mom\n")
+    defer { sandbox.remove() }
+    let faults = FaultPlan()
+    var rewrites = 0
+    faults.afterAppend = {
+      guard rewrites == 0 else { return }
+      rewrites += 1
+      replaceByRename(sandbox, "todo.txt", "call mom\nremote task\n")
+    }
+    let result = try run(sandbox, ["add", "buy milk"], faults: faults)
+    #expect(result.status == 0)
+    #expect(rewrites == 1)
+    #expect(text(sandbox, "todo.txt") == "call mom\nremote task\nbuy milk\n")
+  }
+
+  /// `scp` rewrites done.txt in place from an older read just after `do` archived into it:
+  /// the archived line is appended again, so the task is never gone from both files.
+  @Test func anArchiveDroppedByAnInPlaceRewriteIsAppendedAgain() throws {
+    let sandbox = try sandbox("call mom\nbuy milk\n")
+    defer { sandbox.remove() }
+    try Data("x 2026-11-01 old\n".utf8).write(
+      to: sandbox.directory.appendingPathComponent("done.txt"))
+    let faults = FaultPlan()
+    var rewrites = 0
+    faults.afterAppend = {
+      guard rewrites == 0 else { return }
+      rewrites += 1
+      writeInPlace(sandbox, "done.txt", "x 2026-11-01 old\nx 2026-11-02 remote\n")
+    }
+    let result = try run(sandbox, ["do", "1"], faults: faults)
+    #expect(result.status == 0)
+    #expect(rewrites == 1)
+    #expect(!text(sandbox, "todo.txt").contains("call mom"))
+    #expect(
+      text(sandbox, "done.txt")
+        == "x 2026-11-01 old\nx 2026-11-02 remote\nx 2026-11-30 call mom\n")
+  }
+
+  /// Nobody in between: one append, checked once.
+  @Test func anAppendNobodyTouchedIsWrittenOnce() throws {
+    let sandbox = try sandbox("call mom\n")
+    defer { sandbox.remove() }
+    let faults = FaultPlan()
+    var checks = 0
+    faults.afterAppend = { checks += 1 }
+    #expect(try run(sandbox, ["add", "buy milk"], faults: faults).status == 0)
+    #expect(checks == 1)
+    #expect(text(sandbox, "todo.txt") == "call mom\nbuy milk\n")
+  }
+
   // MARK: - The example, end to end
 
   /// `( cat half1; sleep 1; cat half2 ) > todo.txt & sleep 0.3; todo pri 1 A`: todo either
