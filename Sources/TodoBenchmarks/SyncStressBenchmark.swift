@@ -123,7 +123,8 @@ func syncWriter(role: String, directory: String, seed: UInt64, longPause: Int) {
       let inPlace = random.next(2) == 0
       // A longer pause than todo waits, now and then (in-place writes only).
       let pause =
-        inPlace && random.next(100) < longPause ? 2500 : (role == "sync" ? 10 : 50) + random.next(90)
+        inPlace && random.next(100) < longPause
+        ? 2500 : (role == "sync" ? 10 : 50) + random.next(90)
       let result = deliver(
         path: path, line: target.line, inPlace: inPlace, pause: pause, editor: role == "editor")
       log += "\(target.token)\t\(target.file)\t\(inPlace ? "in-place" : "rename")\t\(result)\n"
@@ -273,7 +274,8 @@ func syncStressBenchmark(
       case 0..<5: arguments = ["add", "T\(i) task"]
       case 5..<8: arguments = ["do", taskNumber()]
       case 8..<11: arguments = ["append", taskNumber(), "A\(i)"]
-      case 11..<13: arguments = ["pri", taskNumber(), String(UnicodeScalar(UInt8(65 + random.next(26))))]
+      case 11..<13:
+        arguments = ["pri", taskNumber(), String(UnicodeScalar(UInt8(65 + random.next(26))))]
       case 13: arguments = ["depri", taskNumber()]
       case 14: arguments = ["archive"]
       case 15..<18: arguments = ["ls"]
@@ -303,8 +305,10 @@ func syncStressBenchmark(
     if pid > 0, var command = running.removeValue(forKey: pid) {
       command.status = status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
       if command.status != -1 { command.killed = false }
-      command.stdout = String(decoding: readFile(dir + "/out/\(command.index).out") ?? [], as: UTF8.self)
-      command.stderr = String(decoding: readFile(dir + "/out/\(command.index).err") ?? [], as: UTF8.self)
+      command.stdout = String(
+        decoding: readFile(dir + "/out/\(command.index).out") ?? [], as: UTF8.self)
+      command.stderr = String(
+        decoding: readFile(dir + "/out/\(command.index).err") ?? [], as: UTF8.self)
       ledger.append(command)
     } else if pid <= 0 {
       sleepMilliseconds(1)
@@ -416,11 +420,14 @@ func syncStressBenchmark(
         || command.stderr.contains(dir) || kind == "no such task / already done (usage)"
       if !named {
         unnamedRefusals += 1
-        report.append("refusal without the file named: todo \(command.arguments.joined(separator: " ")): \(command.stderr)")
+        report.append(
+          "refusal without the file named: todo \(command.arguments.joined(separator: " ")): \(command.stderr)"
+        )
       }
     }
     // A task `do` reported done is done in the end (not open again, not gone).
-    if name == "do" && command.status == 0, let first = command.stdout.split(separator: "\n").first {
+    if name == "do" && command.status == 0, let first = command.stdout.split(separator: "\n").first
+    {
       for token in tokens(of: first) where (open[token] ?? 0) > 0 || (completed[token] ?? 0) == 0 {
         doneLost += 1
         report.append("todo do: \(token) is \((open[token] ?? 0) > 0 ? "open again" : "gone")")
@@ -503,7 +510,9 @@ func syncStressBenchmark(
       + "\(duplicatesAfterKill) with a killed command in the run)")
   print("  ledger             \(dir)/ledger.tsv")
   for line in report.prefix(40) { printError(line) }
-  let ok = todoLost == 0 && seedsLost == 0 && doneLost == 0 && silentOverwrites == 0 && remoteDoneLost == 0 && unnamedRefusals == 0
+  let ok =
+    todoLost == 0 && seedsLost == 0 && doneLost == 0 && silentOverwrites == 0 && remoteDoneLost == 0
+    && unnamedRefusals == 0
   if ok && duplicates == 0 { _ = runQuietly(["/bin/rm", "-rf", dir], environment: []) }
   return ok
 }

@@ -381,7 +381,8 @@ if options.syncStress {
   let binary = options.binary ?? parent(executable) + "/todo"
   guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
   let ok = syncStressBenchmark(
-    executable: executable, binary: binary, commands: options.commandsGiven ? options.commands : 1000,
+    executable: executable, binary: binary,
+    commands: options.commandsGiven ? options.commands : 1000,
     processes: options.processes == 8 ? 4 : options.processes, killPercent: options.killPercent)
   exit(ok ? 0 : 1)
 }

@@ -85,7 +85,9 @@ import Testing
     faults.onWriterPoll = { poll in
       polls = poll + 1
       // The writer finishes its file while todo waits.
-      if poll == 2 { writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nwritten by the copy\n") }
+      if poll == 2 {
+        writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nwritten by the copy\n")
+      }
     }
     let result = try run(sandbox, ["pri", "3", "A"], faults: faults)
     #expect(result.status == 0)
@@ -243,7 +245,9 @@ import Testing
     let sandbox = try sandbox("call mom\n")
     defer { sandbox.remove() }
     let file = path(sandbox, "todo.txt")
-    #expect(try run(sandbox, ["doctor"]).stdout.contains("writers: a read lease shows when another program has \(file) open for writing"))
+    #expect(
+      try run(sandbox, ["doctor"]).stdout.contains(
+        "writers: a read lease shows when another program has \(file) open for writing"))
     let faults = FaultPlan()
     faults.leaseUnavailable = EACCES
     faults.quietPeriod = 1
@@ -263,7 +267,9 @@ import Testing
     let sandbox = try sandbox("call mom\nbuy milk\n")
     defer { sandbox.remove() }
     let faults = FaultPlan()
-    faults.beforeRename = { writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nfrom the editor\n") }
+    faults.beforeRename = {
+      writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nfrom the editor\n")
+    }
     let result = try run(sandbox, ["pri", "1", "A"], faults: faults)
     #expect(result.status == 1)
     #expect(result.stdout == "")
@@ -294,7 +300,9 @@ import Testing
     defer { sandbox.remove() }
     var writer: Int32 = -1
     let faults = FaultPlan()
-    faults.beforeRename = { writer = open(path(sandbox, "todo.txt"), O_WRONLY | O_APPEND | O_CLOEXEC) }
+    faults.beforeRename = {
+      writer = open(path(sandbox, "todo.txt"), O_WRONLY | O_APPEND | O_CLOEXEC)
+    }
     let result = try run(sandbox, ["pri", "1", "A"], faults: faults)
     #expect(writer >= 0)
     _ = Array("late line\n".utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
@@ -327,7 +335,9 @@ import Testing
     defer { sandbox.remove() }
     let faults = FaultPlan()
     faults.exchangeUnsupported = true
-    faults.beforeRename = { writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nfrom the editor\n") }
+    faults.beforeRename = {
+      writeInPlace(sandbox, "todo.txt", "call mom\nbuy milk\nfrom the editor\n")
+    }
     let result = try run(sandbox, ["pri", "1", "A"], faults: faults)
     #expect(result.status == 0)
     #expect(text(sandbox, "todo.txt") == "(A) call mom\nbuy milk\n")

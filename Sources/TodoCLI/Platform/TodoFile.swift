@@ -562,7 +562,8 @@ struct TodoFile {
 
   /// Gives the file at `tempName` a conflict copy's name beside `name` (never replacing a
   /// file); its path, or `nil` when that failed (it then stays at `tempName`).
-  private func keepAsConflictCopy(_ dirFD: Int32, _ tempName: String, like name: String) -> String? {
+  private func keepAsConflictCopy(_ dirFD: Int32, _ tempName: String, like name: String) -> String?
+  {
     for number in 1...99 {
       let copy = TodoFile.conflictCopyName(name, number: number)
       if linkat(dirFD, tempName, dirFD, copy, 0) == 0 {
