@@ -82,13 +82,28 @@ struct TodoFile {
   private func openChecked(
     _ file: String, _ flags: Int32, _ mode: mode_t = 0
   ) throws(FileError) -> Int32 {
-    let fd = open(file, flags, mode)
+    let fd = TodoFile.openPastLeases(file, flags, mode)
     guard fd >= 0, confinement != nil else { return fd }
     do throws(FileError) {
       try checkConfined(fd, opened: file)
     } catch {
       close(fd)
       throw error
+    }
+    return fd
+  }
+
+  /// `open(file, flags, mode)`; an open for writing that fails with `EWOULDBLOCK` is tried
+  /// again for up to 1 s: a non-blocking open for writing fails so while another process holds
+  /// a lease on the file, as another `todo`'s probe (``WriterProbe``) does for microseconds.
+  static func openPastLeases(_ file: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+    var fd = Glibc.open(file, flags, mode)
+    var tries = 0
+    while fd < 0 && errno == EWOULDBLOCK && flags & O_ACCMODE != O_RDONLY && tries < 1000 {
+      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+      _ = nanosleep(&pause, nil)
+      tries += 1
+      fd = Glibc.open(file, flags, mode)
     }
     return fd
   }
@@ -710,8 +725,10 @@ struct TodoFile {
     return appended
   }
 
-  /// Whether the file at the name is still the one `appended` went to and holds `bytes` where
-  /// they were appended (anything but a regular file counts as holding them).
+  /// Whether the file at the name still holds `bytes`: where they were appended in the same
+  /// file, or anywhere in it (another program that wrote back a version it read after the
+  /// append has them elsewhere, or in a new file). Anything but a regular file counts as
+  /// holding them.
   private func holds(_ bytes: [UInt8], as appended: Appended) -> Bool {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else { return false }
@@ -719,20 +736,28 @@ struct TodoFile {
     var st = stat()
     guard fstat(fd, &st) == 0 else { return false }
     guard (st.st_mode & S_IFMT) == S_IFREG else { return true }
-    guard UInt64(st.st_dev) == appended.device, UInt64(st.st_ino) == appended.inode,
-      Int(st.st_size) >= appended.before + bytes.count
-    else { return false }
-    var found = [UInt8](repeating: 0, count: bytes.count)
-    var offset = 0
-    while offset < bytes.count {
-      let n = found.withUnsafeMutableBytes {
-        pread(fd, $0.baseAddress! + offset, $0.count - offset, off_t(appended.before + offset))
+    func read(_ count: Int, at start: Int) -> [UInt8] {
+      var found = [UInt8](repeating: 0, count: count)
+      var offset = 0
+      while offset < count {
+        let n = found.withUnsafeMutableBytes {
+          pread(fd, $0.baseAddress! + offset, $0.count - offset, off_t(start + offset))
+        }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        offset += n
       }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return false }
-      offset += n
+      return Array(found[..<offset])
     }
-    return found == bytes
+    if UInt64(st.st_dev) == appended.device, UInt64(st.st_ino) == appended.inode,
+      Int(st.st_size) >= appended.before + bytes.count,
+      read(bytes.count, at: appended.before) == bytes
+    {
+      return true
+    }
+    guard Int(st.st_size) <= TodoFile.maximumSize else { return true }
+    let whole = read(Int(st.st_size), at: 0)
+    return whole.count >= bytes.count && whole.firstRange(of: bytes) != nil
   }
 
   /// Cuts the file back to `size` bytes (undoing `append`), only when it is still that file:
@@ -755,7 +780,9 @@ struct TodoFile {
   /// inside it is opened or made (a link to a missing file is made only where it may lead).
   private func openForAppend() throws(FileError) -> Int32 {
     let flags = O_WRONLY | O_CLOEXEC | O_APPEND | O_NONBLOCK
-    guard let roots = confinement else { return open(path, flags | O_CREAT, 0o666) }
+    guard let roots = confinement else {
+      return TodoFile.openPastLeases(path, flags | O_CREAT, 0o666)
+    }
     let fd = try openChecked(path, flags)
     guard fd < 0 && errno == ENOENT else { return fd }
     guard let target = System.resolvedTarget(path),
@@ -767,7 +794,7 @@ struct TodoFile {
     }
     // Made new (never an existing file or link), then checked: one made outside through a
     // folder swapped meanwhile is removed again.
-    let made = open(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+    let made = TodoFile.openPastLeases(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
     // Made by another program just now: that file, checked as any other.
     if made < 0 && errno == EEXIST { return try openChecked(path, flags) }
     guard made >= 0 else { return made }
