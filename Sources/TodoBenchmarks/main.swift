@@ -195,6 +195,11 @@ struct Options {
   var worker: Int?
   var stressDirectory: String?
   var binary: String?
+  var syncStress = false
+  var commandsGiven = false
+  var killPercent = 8
+  var syncWriter: String?
+  var seed: UInt64 = 1
 
   init(_ arguments: [String]) {
     var args = arguments.dropFirst()[...]
@@ -228,11 +233,20 @@ struct Options {
       case "--commands":
         guard let n = Int(value(arg)), n > 0 else { fail("bad --commands") }
         commands = n
+        commandsGiven = true
       case "--stress-worker":
         guard let n = Int(value(arg)), n >= 0 else { fail("bad --stress-worker") }
         worker = n
       case "--stress-dir": stressDirectory = value(arg)
       case "--binary": binary = value(arg)
+      case "--sync-stress": syncStress = true
+      case "--kill-percent":
+        guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --kill-percent") }
+        killPercent = n
+      case "--sync-writer": syncWriter = value(arg)
+      case "--seed":
+        guard let n = UInt64(value(arg)) else { fail("bad --seed") }
+        seed = n
       case "-h", "--help":
         print(
           """
@@ -244,6 +258,9 @@ struct Options {
           built `todo` binary instead (start-up, ls, add, do, pri; build with
           `swift build -c release` first). --stress [--procs 8] [--commands 50] runs that many
           processes of mixed commands against one file and counts lost updates (exit 1 if any).
+          --sync-stress [--commands 1000] [--procs 4] [--kill-percent 8] adds a sync client and
+          an editor writing the same files, and kill -9 of todo processes, with a ledger (exit 1
+          on a silent loss or overwrite, or a refusal that does not name its file).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -354,6 +371,20 @@ if let index = options.worker {
   }
   stressWorker(index: index, directory: dir, commands: options.commands, binary: binary)
   exit(0)
+}
+if let role = options.syncWriter {
+  guard let dir = options.stressDirectory else { fail("--sync-writer needs --stress-dir") }
+  syncWriter(role: role, directory: dir, seed: options.seed, longPause: 3)
+  exit(0)
+}
+if options.syncStress {
+  let binary = options.binary ?? parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  let ok = syncStressBenchmark(
+    executable: executable, binary: binary,
+    commands: options.commandsGiven ? options.commands : 1000,
+    processes: options.processes == 8 ? 4 : options.processes, killPercent: options.killPercent)
+  exit(ok ? 0 : 1)
 }
 if options.stress {
   let binary = options.binary ?? parent(executable) + "/todo"

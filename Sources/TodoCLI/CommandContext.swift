@@ -34,6 +34,9 @@ struct CommandContext {
     case .write: return l(.writeFailed, error.path, systemErrorText(error.code))
     case .notRegular: return l(.notRegularFile, error.path)
     case .changed: return l(.fileChanged, error.path)
+    case .beingWritten:
+      return l(.writerTimedOut, error.path, Self.seconds(settings.lockTimeout ?? 0))
+    case .changedKeptCopy: return l(.changedKeptCopy, error.path, error.target)
     case .tooLarge: return l(.fileTooLarge, error.path)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)

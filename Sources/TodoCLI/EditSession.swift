@@ -63,6 +63,17 @@ final class EditSession {
   private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
     []
 
+  /// How long to wait for another program that has a file of this session open for writing
+  /// (or, without leases, keeps changing it), in seconds: the lock's timeout.
+  private let writerTimeout: Double
+  /// The files already waited for (see ``awaitWriters(_:)``), by path.
+  private var awaited: Set<String> = []
+  /// Called once when a wait for another program writing the file (path given) lasts.
+  var writerWaiting: (String) -> Void = { _ in }
+  /// The message for another program's version of the file (path) kept as a conflict copy
+  /// (its path, or `nil` when it could not be saved), added to the transcript.
+  var otherVersionNotice: (String, String?) -> String = { _, _ in "" }
+
   /// The journal's name in the history folder.
   static let journalName = "appends-pending"
 
@@ -88,9 +99,11 @@ final class EditSession {
     waiting: (String) -> Void = { _ in }
   ) throws(FileLock.Failure) {
     lock = try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting)
+    writerTimeout = lockTimeout
     self.confine = confine
     var file = TodoFile(path: path, faults: faults)
     file.confinement = confine(path)
+    file.appendCheckTimeout = lockTimeout
     self.file = file
     backups = Backups(for: lockFile, environment: environment)
     let real = System.realPath(path)
@@ -100,10 +113,13 @@ final class EditSession {
 
   /// Reads the edited file into ``list``, once; later calls return what was read.
   ///
-  /// - Throws: ``FileError`` when it exists but cannot be read.
+  /// - Throws: ``FileError`` when it exists but cannot be read, or
+  ///   ``FileError/Operation/beingWritten`` when another program kept writing it (see
+  ///   ``awaitWriters(_:)``).
   @discardableResult
   func load() throws(FileError) -> TodoList {
     if original == nil {
+      try awaitWriters(file)
       before = file.signature()
       let bytes = try file.read()
       original = bytes
@@ -119,6 +135,7 @@ final class EditSession {
   /// - Throws: ``FileError`` when the file cannot be read.
   func appendLines(_ lines: [String]) throws(FileError) -> [Int] {
     if appendInfo == nil {
+      try awaitWriters(file)
       before = file.signature()
       appendInfo = try file.appendInfo()
     }
@@ -148,9 +165,29 @@ final class EditSession {
   ) throws(FileError) -> Int {
     var target = TodoFile(path: other, faults: file.faults)
     target.confinement = confine(other)
+    target.appendCheckTimeout = writerTimeout
+    try awaitWriters(target)
     let count = try target.appendInfo().lines
     otherAppends.append((target, lines, fallback))
     return count + 1
+  }
+
+  /// Waits (at most the lock's timeout) until no other program has `target` open for writing
+  /// before it is read to be written: a shell redirect, `cp` or `scp` paused half-way would
+  /// otherwise have half a file read, rewritten, and then its second half written over it.
+  /// Where leases are unavailable, until it has stayed unchanged for a quiet period (see
+  /// ``WriterProbe``). Each file once per session.
+  ///
+  /// - Throws: ``FileError/Operation/beingWritten`` when it was still being written.
+  private func awaitWriters(_ target: TodoFile) throws(FileError) {
+    guard awaited.insert(target.path).inserted else { return }
+    let result = WriterProbe.waitForWriters(
+      target.path, followsLinks: target.followsLinks, timeout: writerTimeout,
+      faults: target.faults, waiting: { writerWaiting(target.path) })
+    if result == .stillWriting {
+      awaited.remove(target.path)
+      throw FileError(path: target.path, operation: .beingWritten, code: 0)
+    }
   }
 
   /// The bytes that append `lines` to `file` as it is now.
@@ -204,8 +241,11 @@ final class EditSession {
       if rewriting, let original {
         let kept = try backups.keep(file: file.path, original: original)
         do throws(FileError) {
-          try file.replace(
+          let replaced = try file.replace(
             with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
+          if case .otherVersionKept(let copy) = replaced {
+            transcript.error(otherVersionNotice(file.path, copy))
+          }
         } catch {
           if let kept { backups.remove(kept.number) }
           throw error
@@ -315,18 +355,23 @@ extension CommandContext {
     }
     let seconds = Self.seconds(timeout)
     do {
-      return try EditSession(
+      let session = try EditSession(
         editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
         environment: environment, faults: faults,
         confine: { [self] path in sessionConfinement(for: path) },
         waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
+      session.writerWaiting = { [self] file in output.error(l(.writerWaiting, file, seconds)) }
+      session.otherVersionNotice = { [self] file, copy in
+        copy.map { l(.otherVersionKept, file, $0) } ?? l(.otherVersionUnsaved, file)
+      }
+      return session
     } catch .timedOut(let directory) {
       throw CLIError(message: l(.lockTimedOut, directory, seconds))
     }
   }
 
   /// `seconds` as the user wrote it: `30`, `2.5`.
-  private static func seconds(_ seconds: Double) -> String {
+  static func seconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
   }
 }

@@ -403,4 +403,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case conflictMarkersWarning
   case doctorConflictMarkers
   case mergeKeptUnseen
+  // writers (branch writers): another program writing the file at the same moment.
+  case writerWaiting
+  case writerTimedOut
+  case writerReading
+  case otherVersionKept
+  case otherVersionUnsaved
+  case changedKeptCopy
+  case doctorWriterLease
+  case doctorWriterQuiet
+  case doctorWriterUnknown
 }

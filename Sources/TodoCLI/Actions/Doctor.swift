@@ -70,6 +70,8 @@ extension CommandContext {
       if !markers.isEmpty {
         output.line(l(.doctorConflictMarkers, markers.map(String.init).joined(separator: ", ")))
       }
+      // How another program writing the file is noticed (lease or quiet period, and why).
+      output.line(writerCheckLine(for: path))
     }
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))

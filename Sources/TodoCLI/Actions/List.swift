@@ -51,7 +51,7 @@ extension CommandContext {
     postFilterDescription: String? = nil
   ) throws {
     let terms = options.terms
-    let bytes = try TodoFile(path: path).read()
+    let bytes = try readListed(path)
     let list = TodoList(bytes: bytes)
     warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
@@ -113,8 +113,8 @@ extension CommandContext {
   func listAll(_ args: [String]) throws -> Int32 {
     let options = try listOptions(args)
     let terms = options.terms
-    let todo = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let done = TodoList(bytes: try TodoFile(path: settings.doneFile).read())
+    let todo = TodoList(bytes: try readListed(settings.todoFile))
+    let done = TodoList(bytes: try readListed(settings.doneFile))
     warnAboutConflictMarkers(todo, path: settings.todoFile)
     warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)
@@ -219,7 +219,7 @@ extension CommandContext {
       sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
       valid: settings.sigilValid)
     for source in sources {
-      let list = TodoList(bytes: try TodoFile(path: source).read())
+      let list = TodoList(bytes: try readListed(source))
       warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in

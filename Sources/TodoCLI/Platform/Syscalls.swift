@@ -30,6 +30,29 @@ final class FaultPlan {
   /// that nobody else changed the file since it was read (then the rename).
   var beforeFinalCheck: (() -> Void)?
 
+  /// Simulates another program holding the file open for writing: that many lease probes
+  /// (``WriterProbe``) report a writer, then they go back to the real probe.
+  var openForWriting = 0
+  /// Simulates a file where no lease can be taken (another user's file, NFS, FUSE): lease
+  /// probes fail with this `errno`, so the quiet-period wait is used.
+  var leaseUnavailable: Int32?
+  /// The quiet period of the wait without leases, in seconds, instead of
+  /// ``WriterProbe/quietPeriod``.
+  var quietPeriod: Double?
+  /// Runs at each look of a wait for writers, with its 0-based count (a test writes the file
+  /// there, as a writer would between two looks).
+  var onWriterPoll: ((Int) -> Void)?
+  /// Runs after the last check that nobody changed the file, just before the new file is
+  /// swapped (or renamed) in: a foreign write here lands in the window the swap closes.
+  var beforeRename: (() -> Void)?
+  /// Runs right after an append to a file whose appends are checked
+  /// (``TodoFile/appendCheckTimeout``), before the check: a writer that rewrites the file from
+  /// an older read here drops the appended lines.
+  var afterAppend: (() -> Void)?
+  /// Makes `renameat2` with flags fail with `EINVAL`, as on a file system without
+  /// `RENAME_EXCHANGE`: the plain rename and its after-check are used.
+  var exchangeUnsupported = false
+
   private(set) var writes = 0
   private(set) var fsyncs = 0
   private(set) var renames = 0
@@ -49,6 +72,18 @@ final class FaultPlan {
   fileprivate func shouldFailRename() -> Bool {
     renames += 1
     return renames == failRename
+  }
+
+  /// ``shouldFailRename()`` for the swap of ``WriterProbe``'s file (it counts as a rename).
+  func shouldFailRenameForSeam() -> Bool { shouldFailRename() }
+
+  /// The simulated result of the next lease probe, or `nil` for the real one.
+  func simulatedWriterState() -> WriterProbe.State? {
+    if openForWriting > 0 {
+      openForWriting -= 1
+      return .writing
+    }
+    return leaseUnavailable.map { .unavailable($0) }
   }
 }
 

@@ -5,6 +5,12 @@ import TodoTxt
 struct FileError: Error {
   enum Operation {
     case read, write, notRegular, changed
+    /// Another program still had the file open for writing (or kept changing it) for the
+    /// whole wait (see ``WriterProbe``).
+    case beingWritten
+    /// Another program changed the file while it was being replaced; its version is in place,
+    /// and a version with both changes mixed was kept at ``FileError/target``.
+    case changedKeptCopy
     /// Larger than todo reads (1 GiB).
     case tooLarge
     /// A folder of todo's own state that is not the user's private folder (`path`).
@@ -58,6 +64,11 @@ struct TodoFile {
   /// then go through that descriptor, and a rewrite renames into the checked folder's open
   /// descriptor.
   var confinement: [String]? = nil
+  /// When set, an ``append(_:)`` is checked afterwards: once no other program has the file open
+  /// for writing (waiting at most this many seconds), the appended bytes must still be where
+  /// they were written, in the same file at the name; another program that rewrote the file
+  /// from an older read (a sync client, `scp`) dropped them, and they are appended again.
+  var appendCheckTimeout: Double? = nil
 
   /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
   /// does not export it): a descriptor that names a file or folder without reading it.
@@ -71,13 +82,28 @@ struct TodoFile {
   private func openChecked(
     _ file: String, _ flags: Int32, _ mode: mode_t = 0
   ) throws(FileError) -> Int32 {
-    let fd = open(file, flags, mode)
+    let fd = TodoFile.openPastLeases(file, flags, mode)
     guard fd >= 0, confinement != nil else { return fd }
     do throws(FileError) {
       try checkConfined(fd, opened: file)
     } catch {
       close(fd)
       throw error
+    }
+    return fd
+  }
+
+  /// `open(file, flags, mode)`; an open for writing that fails with `EWOULDBLOCK` is tried
+  /// again for up to 1 s: a non-blocking open for writing fails so while another process holds
+  /// a lease on the file, as another `todo`'s probe (``WriterProbe``) does for microseconds.
+  static func openPastLeases(_ file: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+    var fd = Glibc.open(file, flags, mode)
+    var tries = 0
+    while fd < 0 && errno == EWOULDBLOCK && flags & O_ACCMODE != O_RDONLY && tries < 1000 {
+      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+      _ = nanosleep(&pause, nil)
+      tries += 1
+      fd = Glibc.open(file, flags, mode)
     }
     return fd
   }
@@ -265,7 +291,7 @@ struct TodoFile {
   /// - Throws: ``FileError``; the original file is then unchanged (for a hard-linked file, a
   ///   failure mid-write can leave it partly written, the price of keeping the links).
   func replace(with bytes: [UInt8]) throws(FileError) {
-    try replace(with: bytes.count) { write throws(FileError) in
+    _ = try replace(with: bytes.count) { write throws(FileError) in
       try bytes.withUnsafeBytes { raw in Result { () throws(FileError) in try write(raw) } }.get()
     }
   }
@@ -276,13 +302,20 @@ struct TodoFile {
   ///
   /// - Parameter expected: The file's ``signature()`` when it was read: if it differs just
   ///   before the new file replaces it (after the slow write and fsync), someone else wrote it
-  ///   meanwhile and ``FileError/Operation/changed`` is thrown with nothing replaced.
+  ///   meanwhile and ``FileError/Operation/changed`` is thrown with nothing replaced. The new
+  ///   file is then swapped in with `renameat2(RENAME_EXCHANGE)` and the version it took out
+  ///   is checked again (same file, size and time, nobody writing it): a foreign write in the
+  ///   moment between the check and the swap is swapped back out and refused the same way.
+  ///   Where the file system has no such swap, a plain rename and a check afterwards.
+  /// - Returns: ``Replaced/otherVersionKept(copy:)`` when only the check after a plain rename
+  ///   saw another writer (its version saved as a conflict copy); else ``Replaced/clean``.
+  @discardableResult
   func replace(
     with list: TodoList, unchangedSince expected: FileSignature?, backupLinks: Int = 0
-  ) throws(FileError) {
+  ) throws(FileError) -> Replaced {
     var total = 0
     list.withSerializedPieces { total += $0.count }
-    try replace(with: total, unchangedSince: expected, backupLinks: backupLinks) {
+    return try replace(with: total, unchangedSince: expected, backupLinks: backupLinks) {
       write throws(FileError) in
       do {
         try list.withSerializedPieces { piece in try write(piece) }
@@ -298,7 +331,7 @@ struct TodoFile {
   private func replace(
     with count: Int, unchangedSince expected: FileSignature?? = .none, backupLinks: Int = 0,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
-  ) throws(FileError) {
+  ) throws(FileError) -> Replaced {
     func checkUnchanged() throws(FileError) {
       if case .some(let expected) = expected, signature() != expected {
         throw FileError(path: path, operation: .changed, code: 0)
@@ -330,7 +363,7 @@ struct TodoFile {
       try InterruptCleanup.withSignalsBlocked { () throws(FileError) in
         try writeInPlace(to: target, count: count, produce)
       }
-      return
+      return .clean
     }
     let dir = System.dirName(target)
     let tempPrefix = "." + System.baseName(target) + ".todo-"
@@ -371,10 +404,25 @@ struct TodoFile {
       throw FileError(path: path, operation: .write, code: error.code)
     }
     faults?.beforeFinalCheck?()
-    // The last moment before the switch: an editor or sync client that wrote the file since
-    // it was read keeps its change (a write in the microseconds between here and the rename
-    // can still be lost; nothing closer is possible without a lock they honour).
+    // The last check before the switch: an editor or sync client that wrote the file since it
+    // was read keeps its change.
     try checkUnchanged()
+    // The version about to be replaced, held open: what the swap (or the rename) takes out of
+    // place is checked against it afterwards.
+    let held = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    defer { if held >= 0 { close(held) } }
+    var heldStat = stat()
+    let heldOK = held >= 0 && fstat(held, &heldStat) == 0
+    let checking: Bool
+    if case .some(let expected) = expected {
+      checking = true
+      // The file at the name is still the version that was read (or still missing).
+      if expected.map({ !heldOK || FileSignature(heldStat) != $0 }) ?? heldOK {
+        throw FileError(path: path, operation: .changed, code: 0)
+      }
+    } else {
+      checking = false
+    }
     // The rename goes into the folder's descriptor, checked to be the folder the target was
     // judged in: a folder on the way swapped for a link since is not followed.
     var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -388,14 +436,193 @@ struct TodoFile {
     if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }
+    faults?.beforeRename?()
+    let tempName = System.baseName(tempPath)
+    let targetName = System.baseName(target)
+    if checking {
+      do throws(Errno) {
+        // Swapped in: the replaced version stays at the temporary name, to be checked.
+        // A file made meanwhile where none was is never replaced.
+        try Syscalls.rename(
+          in: dirFD, tempName, targetName,
+          flags: heldOK ? LinuxFlags.renameExchange : LinuxFlags.renameNoReplace, faults: faults)
+      } catch {
+        switch error.code {
+        case EINVAL, ENOSYS, EOPNOTSUPP, ENOTTY, EPERM:
+          // No such swap on this file system: the plain rename, then the check.
+          break
+        case ENOENT, EEXIST:
+          throw FileError(path: path, operation: .changed, code: 0)
+        default:
+          throw FileError(path: path, operation: .write, code: error.code)
+        }
+        return try renameChecked(
+          dirFD, tempName, targetName, held: heldOK ? held : -1, heldStat, done: &ok)
+      }
+      ok = true
+      guard heldOK else {
+        fsync(dirFD)
+        return .clean
+      }
+      return try checkSwappedOut(
+        dirFD, tempName, targetName, written: fd, held: held, heldStat)
+    }
     do throws(Errno) {
-      try Syscalls.rename(
-        in: dirFD, System.baseName(tempPath), System.baseName(target), faults: faults)
+      try Syscalls.rename(in: dirFD, tempName, targetName, faults: faults)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }
     ok = true
     fsync(dirFD)
+    return .clean
+  }
+
+  /// What a checked replacement found about other writers at the moment of the switch.
+  enum Replaced: Equatable {
+    /// Nobody else wrote the file.
+    case clean
+    /// Another program wrote the replaced version during the switch (a file system without
+    /// `RENAME_EXCHANGE`: the plain rename had already happened). The new version is in place;
+    /// the other program's version was saved at `copy` (`nil`: it could not be saved).
+    case otherVersionKept(copy: String?)
+  }
+
+  /// After `RENAME_EXCHANGE` put the new file (`written`) in place: the version it took out,
+  /// now at `tempName`, must be the one that was checked (`held`, `heldStat`: same file, size
+  /// and modification time) with nobody still writing it. Then it is removed. Otherwise it is
+  /// swapped back (the other writer's version stays) and ``FileError/Operation/changed`` is
+  /// thrown; when the swap back is not possible, or the new version was written to meanwhile,
+  /// that file is kept as a conflict copy beside the file and nothing is removed.
+  private func checkSwappedOut(
+    _ dirFD: Int32, _ tempName: String, _ targetName: String, written: Int32, held: Int32,
+    _ heldStat: stat
+  ) throws(FileError) -> Replaced {
+    var out = stat()
+    let same =
+      fstatat(dirFD, tempName, &out, AT_SYMLINK_NOFOLLOW) == 0
+      && out.st_dev == heldStat.st_dev && out.st_ino == heldStat.st_ino
+      && out.st_size == heldStat.st_size && out.st_mtim.tv_sec == heldStat.st_mtim.tv_sec
+      && out.st_mtim.tv_nsec == heldStat.st_mtim.tv_nsec
+    if same && WriterProbe.probe(descriptor: held) != .writing {
+      unlinkat(dirFD, tempName, 0)
+      fsync(dirFD)
+      return .clean
+    }
+    // Another program's version: back in place.
+    do throws(Errno) {
+      try Syscalls.rename(
+        in: dirFD, tempName, targetName, flags: LinuxFlags.renameExchange, faults: faults)
+    } catch {
+      // Ours stays; theirs is kept beside it.
+      let copy = keepAsConflictCopy(dirFD, tempName, like: targetName)
+      fsync(dirFD)
+      return .otherVersionKept(copy: copy)
+    }
+    var back = stat()
+    var mine = stat()
+    if fstatat(dirFD, tempName, &back, AT_SYMLINK_NOFOLLOW) == 0, fstat(written, &mine) == 0,
+      back.st_dev == mine.st_dev, back.st_ino == mine.st_ino, back.st_size == mine.st_size,
+      back.st_mtim.tv_sec == mine.st_mtim.tv_sec, back.st_mtim.tv_nsec == mine.st_mtim.tv_nsec
+    {
+      unlinkat(dirFD, tempName, 0)
+      fsync(dirFD)
+      throw FileError(path: path, operation: .changed, code: 0)
+    }
+    // Written to while it was in place: another program's change too, kept.
+    let copy = keepAsConflictCopy(dirFD, tempName, like: targetName)
+    fsync(dirFD)
+    throw FileError(path: path, operation: .changedKeptCopy, code: 0, target: copy ?? "")
+  }
+
+  /// The plain rename where `RENAME_EXCHANGE` is not supported, then the check of the replaced
+  /// version through the descriptor `held` kept on it: when it was written to in the moment
+  /// before the rename (its size or time changed), or someone still has it open for writing,
+  /// what it holds is saved as a conflict copy.
+  private func renameChecked(
+    _ dirFD: Int32, _ tempName: String, _ targetName: String, held: Int32, _ heldStat: stat,
+    done: inout Bool
+  ) throws(FileError) -> Replaced {
+    do throws(Errno) {
+      try Syscalls.rename(in: dirFD, tempName, targetName, faults: faults)
+    } catch {
+      throw FileError(path: path, operation: .write, code: error.code)
+    }
+    done = true
+    fsync(dirFD)
+    guard held >= 0 else { return .clean }
+    var now = stat()
+    let changed =
+      fstat(held, &now) != 0 || now.st_size != heldStat.st_size
+      || now.st_mtim.tv_sec != heldStat.st_mtim.tv_sec
+      || now.st_mtim.tv_nsec != heldStat.st_mtim.tv_nsec
+    guard changed || WriterProbe.probe(descriptor: held) == .writing else { return .clean }
+    return .otherVersionKept(copy: saveConflictCopy(dirFD, from: held, like: targetName))
+  }
+
+  /// A conflict copy's name for `name` in the form Dropbox uses, which `doctor` lists and
+  /// `merge-conflicts` merges: `todo (todo's conflicted copy 2026-12-01).txt`, then
+  /// `… (2).txt` and so on when that name is taken.
+  private static func conflictCopyName(_ name: String, number: Int) -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    let day = "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
+    let dot = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+    let stem = dot.map { String(name[..<$0]) } ?? name
+    let ext = dot.map { String(name[$0...]) } ?? ""
+    return stem + " (todo's conflicted copy " + day + ")" + (number > 1 ? " (\(number))" : "")
+      + ext
+  }
+
+  /// Gives the file at `tempName` a conflict copy's name beside `name` (never replacing a
+  /// file); its path, or `nil` when that failed (it then stays at `tempName`).
+  private func keepAsConflictCopy(_ dirFD: Int32, _ tempName: String, like name: String) -> String?
+  {
+    for number in 1...99 {
+      let copy = TodoFile.conflictCopyName(name, number: number)
+      if linkat(dirFD, tempName, dirFD, copy, 0) == 0 {
+        unlinkat(dirFD, tempName, 0)
+        return System.dirName(path) + "/" + copy
+      }
+      if errno != EEXIST { return nil }
+    }
+    return nil
+  }
+
+  /// Writes what the descriptor `source` holds to a new conflict copy beside `name`; its path,
+  /// or `nil` when it could not be written.
+  private func saveConflictCopy(_ dirFD: Int32, from source: Int32, like name: String) -> String? {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    var offset: off_t = 0
+    while bytes.count <= TodoFile.maximumSize {
+      let n = chunk.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, offset) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      bytes += chunk[0..<n]
+      offset += off_t(n)
+    }
+    for number in 1...99 {
+      let copy = TodoFile.conflictCopyName(name, number: number)
+      let fd = openat(
+        dirFD, copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+        0o666 & ~Syscalls.currentUmask())
+      if fd < 0 {
+        if errno == EEXIST { continue }
+        return nil
+      }
+      defer { close(fd) }
+      do throws(FileError) {
+        try writeAll(fd, bytes)
+        _ = Glibc.fsync(fd)
+      } catch {
+        unlinkat(dirFD, copy, 0)
+        return nil
+      }
+      return System.dirName(path) + "/" + copy
+    }
+    return nil
   }
 
   /// Deletes temporary files that a killed `todo` left beside the file it was replacing.
@@ -486,7 +713,51 @@ struct TodoFile {
       }
       if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
     }
-    return try appendRaw(bytes)
+    var appended = try appendRaw(bytes)
+    guard let timeout = appendCheckTimeout, !bytes.isEmpty else { return appended }
+    for _ in 0..<3 {
+      faults?.afterAppend?()
+      _ = WriterProbe.waitForWriters(
+        path, followsLinks: followsLinks, timeout: timeout, faults: faults, leasesOnly: true)
+      if holds(bytes, as: appended) { break }
+      appended = try appendRaw(bytes)
+    }
+    return appended
+  }
+
+  /// Whether the file at the name still holds `bytes`: where they were appended in the same
+  /// file, or anywhere in it (another program that wrote back a version it read after the
+  /// append has them elsewhere, or in a new file). Anything but a regular file counts as
+  /// holding them.
+  private func holds(_ bytes: [UInt8], as appended: Appended) -> Bool {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else { return false }
+    guard (st.st_mode & S_IFMT) == S_IFREG else { return true }
+    func read(_ count: Int, at start: Int) -> [UInt8] {
+      var found = [UInt8](repeating: 0, count: count)
+      var offset = 0
+      while offset < count {
+        let n = found.withUnsafeMutableBytes {
+          pread(fd, $0.baseAddress! + offset, $0.count - offset, off_t(start + offset))
+        }
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        offset += n
+      }
+      return Array(found[..<offset])
+    }
+    if UInt64(st.st_dev) == appended.device, UInt64(st.st_ino) == appended.inode,
+      Int(st.st_size) >= appended.before + bytes.count,
+      read(bytes.count, at: appended.before) == bytes
+    {
+      return true
+    }
+    guard Int(st.st_size) <= TodoFile.maximumSize else { return true }
+    let whole = read(Int(st.st_size), at: 0)
+    return whole.count >= bytes.count && whole.firstRange(of: bytes) != nil
   }
 
   /// Cuts the file back to `size` bytes (undoing `append`), only when it is still that file:
@@ -509,7 +780,9 @@ struct TodoFile {
   /// inside it is opened or made (a link to a missing file is made only where it may lead).
   private func openForAppend() throws(FileError) -> Int32 {
     let flags = O_WRONLY | O_CLOEXEC | O_APPEND | O_NONBLOCK
-    guard let roots = confinement else { return open(path, flags | O_CREAT, 0o666) }
+    guard let roots = confinement else {
+      return TodoFile.openPastLeases(path, flags | O_CREAT, 0o666)
+    }
     let fd = try openChecked(path, flags)
     guard fd < 0 && errno == ENOENT else { return fd }
     guard let target = System.resolvedTarget(path),
@@ -521,7 +794,7 @@ struct TodoFile {
     }
     // Made new (never an existing file or link), then checked: one made outside through a
     // folder swapped meanwhile is removed again.
-    let made = open(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+    let made = TodoFile.openPastLeases(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
     // Made by another program just now: that file, checked as any other.
     if made < 0 && errno == EEXIST { return try openChecked(path, flags) }
     guard made >= 0 else { return made }

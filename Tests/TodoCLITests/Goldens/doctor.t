@@ -8,6 +8,7 @@ TODO file: $HOME/todo.txt
   5 line(s), 1 blank; line endings: mixed (4 LF, 1 CRLF)
   not valid UTF-8: line 4 (kept byte for byte)
   not a real date: 2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
+  writers: a read lease shows when another program has $HOME/todo.txt open for writing; commands that write wait for it
 DONE file: $HOME/done.txt
   does not exist yet (todo creates it when it first writes)
 Language: en (decided by LANG)
