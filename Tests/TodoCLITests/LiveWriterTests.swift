@@ -113,7 +113,7 @@ import Testing
     let expected =
       language == "en_US.UTF-8"
       ? "TODO: \(path(sandbox, "todo.txt")) is still being written by another program"
-      : "TODO：過了 0.3 秒，\(path(sandbox, "todo.txt")) 仍在被其他程式"
+      : "todo：過了 0.3 秒，\(path(sandbox, "todo.txt")) 仍在被其他程式"
     #expect(result.stderr.hasPrefix(expected))
     #expect(result.stderr.split(separator: "\n").count == 1)
     #expect(text(sandbox, "todo.txt") == "call mom\nbuy milk\n")
