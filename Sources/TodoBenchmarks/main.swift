@@ -244,6 +244,9 @@ struct Options {
           built `todo` binary instead (start-up, ls, add, do, pri; build with
           `swift build -c release` first). --stress [--procs 8] [--commands 50] runs that many
           processes of mixed commands against one file and counts lost updates (exit 1 if any).
+          --soak git|copies [--steps 600] [--seed 1,2,3] syncs todo.txt between clones (git) or
+          machines (conflict copies) and checks every merge against a task-by-task model
+          (SyncSoak.swift; exit 1 on any bad outcome).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -337,6 +340,10 @@ func measure(lines: Int, path: String, runs requested: Int?, stage: Stage) {
 }
 
 // MARK: - Driver
+
+if CommandLine.arguments.dropFirst().first == "--soak" {
+  exit(soakMain(Array(CommandLine.arguments.dropFirst()), executable: executablePath()))
+}
 
 let options = Options(CommandLine.arguments)
 
