@@ -181,6 +181,9 @@ final class SoakRun {
   var sites: [SoakSite] = []
   var dumps = 0
   let show: Int
+  /// Control run: each merge's result is replaced by the model's own merge (conflicts taken
+  /// from ours and counted as reported), so the soak must count 0; a check of the soak itself.
+  var oracle = false
 
   init(scenario: String, seed: Int, steps: Int, binary: String, show: Int) {
     self.scenario = scenario
@@ -400,7 +403,12 @@ final class SoakRun {
       if was == now { continue }
       if arguments == ["archive"] || arguments.first == "do" || arguments.dropFirst().first == "do"
       {
-        if was.map(\.line).sorted() == now.map(\.line).sorted() { continue }  // moved to done.txt
+        // Moved to done.txt (which has its own line endings).
+        if was.map(\.line.content).sorted(by: { $0.lexicographicallyPrecedes($1) })
+          == now.map(\.line.content).sorted(by: { $0.lexicographicallyPrecedes($1) })
+        {
+          continue
+        }
       }
       tally.commandAnomalies += 1
       log(
@@ -542,10 +550,24 @@ extension SoakRun {
       return
     }
     tally.merges += 1
-    let rebase = random.chance(33)
+    let rebase = !oracle && random.chance(33)
     if rebase { tally.rebases += 1 }
     let expected = soakMerge3(base: base.states, ours: ours.states, theirs: theirs.states)
     let inConflict = conflictTokens(expected)
+    if oracle {
+      _ = git(site, ["merge", "-q", "--no-commit", "-s", "ours", "refs/remotes/origin/main"])
+      let merged = oracleMerge(expected, ours: ours, theirs: theirs)
+      for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(merged[f])) }
+      _ = git(site, ["add", "todo.txt", "done.txt"])
+      _ = git(site, ["commit", "-q", "--no-edit"])
+      if !inConflict.isEmpty { tally.conflictMerges += 1 }
+      let bad = judge(site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs)
+      log(site.name + " merged by the model (oracle): bad outcomes \(bad)")
+      site.files = SoakModel.assign(site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry)
+      models[git(site, ["rev-parse", "HEAD"]).out.trimmed] = site.files
+      _ = git(site, ["push", "-q", "origin", "HEAD:main"])
+      return
+    }
     var status = git(
       site,
       rebase
@@ -701,6 +723,44 @@ extension SoakRun {
   }
 }
 
+// MARK: - The model's own merge
+
+extension SoakRun {
+  /// The files the model expects after a merge: ours' lines in ours' order, each task as the
+  /// merge has it (a conflict: ours' version), then the other tasks in theirs' order.
+  func oracleMerge(_ expected: [Int: SoakExpect], ours: SoakFiles, theirs: SoakFiles) -> [[SoakLine]] {
+    var result: [[SoakLine]] = [[], []]
+    var placed = Set<Int>()
+    func locs(_ id: Int) -> [SoakLoc] {
+      switch expected[id] {
+      case .state(let l)?: l
+      case .conflict(_, let o, _)?: o
+      case nil: []
+      }
+    }
+    for source in [ours, theirs] {
+      for f in 0..<2 {
+        for entry in source.files[f] {
+          guard let id = entry.id else {
+            if source.files[f].count > 0 && source.bytes(f) == ours.bytes(f) { result[f].append(entry.line) }
+            continue
+          }
+          if placed.contains(id) { continue }
+          placed.insert(id)
+          for loc in locs(id) { result[loc.file].append(loc.line) }
+        }
+      }
+    }
+    for id in expected.keys.sorted() where !placed.contains(id) {
+      for loc in locs(id) { result[loc.file].append(loc.line) }
+    }
+    for f in 0..<2 {
+      for i in result[f].indices.dropLast() where result[f][i].ending == .none { result[f][i].ending = .lf }
+    }
+    return result
+  }
+}
+
 // MARK: - Conflict copies
 
 extension SoakRun {
@@ -775,7 +835,16 @@ extension SoakRun {
       }
       site.files = merged
       var excused = Set<String>()
-      if !copies.isEmpty {
+      if oracle && !copies.isEmpty {
+        tally.merges += 1
+        tally.copies += copies.count
+        for name in copies { unlink(site.directory + "/" + name) }
+        let result = oracleMerge(expected, ours: c, theirs: local)
+        for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(result[f])) }
+        excused = conflictTokens(expected)
+        if !excused.isEmpty { tally.conflictMerges += 1 }
+        site.files = SoakModel.assign(site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry)
+      } else if !copies.isEmpty {
         tally.merges += 1
         tally.copies += copies.count
         let ls = todo(site, ["ls"])
@@ -847,6 +916,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var seeds = [1]
   var binary = parent(executable) + "/todo"
   var show = 12
+  var oracle = false
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -862,6 +932,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
       guard !list.isEmpty, list.allSatisfy({ $0 != nil }) else { fail("bad --seed") }
       seeds = list.map { $0! }
     case "--binary": binary = value(arg)
+    case "--oracle": oracle = true
     case "--show":
       guard let n = Int(value(arg)), n >= 0 else { fail("bad --show") }
       show = n
@@ -878,6 +949,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var rows: [(Int, SoakTally)] = []
   for seed in seeds {
     let run = SoakRun(scenario: scenario, seed: seed, steps: steps, binary: binary, show: show)
+    run.oracle = oracle
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)

@@ -227,17 +227,17 @@ enum SoakModel {
         func free(_ id: Int?) -> Bool {
           id.map { !used.contains($0) && registry.familyOf[$0] == family } ?? false
         }
-        var chosen: Int? = free(hint) ? hint : nil
-        if chosen == nil {
-          search: for source in sources {
-            for g in [f, 1 - f] {
-              for entry in source.files[g] where entry.line == line && free(entry.id) {
-                chosen = entry.id
-                break search
-              }
+        // A line moved unchanged (archived) is the member it was; else the named task.
+        var chosen: Int? = nil
+        search: for source in sources {
+          for g in [1 - f, f] {
+            for entry in source.files[g] where entry.line.content == line.content && free(entry.id) {
+              chosen = entry.id
+              break search
             }
           }
         }
+        if chosen == nil && free(hint) { chosen = hint }
         if chosen == nil {
           search: for source in sources {
             for g in [f, 1 - f] {
