@@ -458,7 +458,7 @@ final class SoakRun {
     tally.steps = steps
     var text = ""
     for line in ledger { text += line + "\n" }
-    let path = "/tmp/todo-soak-\(scenario)-seed\(seed).ledger"
+    let path = "/tmp/todo-soak-\(scenario)-seed\(seed)-\(steps)\(oracle ? "-oracle" : "").ledger"
     soakWrite(path, Array(text.utf8), rename: false)
     print("  seed \(seed): ledger \(path)")
     for (line, _) in findings.prefix(show) { print("    " + line) }
@@ -561,9 +561,11 @@ extension SoakRun {
       _ = git(site, ["add", "todo.txt", "done.txt"])
       _ = git(site, ["commit", "-q", "--no-edit"])
       if !inConflict.isEmpty { tally.conflictMerges += 1 }
-      let bad = judge(site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs)
+      let bad = judge(
+        site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs)
       log(site.name + " merged by the model (oracle): bad outcomes \(bad)")
-      site.files = SoakModel.assign(site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry)
+      site.files = SoakModel.assign(
+        site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry)
       models[git(site, ["rev-parse", "HEAD"]).out.trimmed] = site.files
       _ = git(site, ["push", "-q", "origin", "HEAD:main"])
       return
@@ -728,7 +730,9 @@ extension SoakRun {
 extension SoakRun {
   /// The files the model expects after a merge: ours' lines in ours' order, each task as the
   /// merge has it (a conflict: ours' version), then the other tasks in theirs' order.
-  func oracleMerge(_ expected: [Int: SoakExpect], ours: SoakFiles, theirs: SoakFiles) -> [[SoakLine]] {
+  func oracleMerge(_ expected: [Int: SoakExpect], ours: SoakFiles, theirs: SoakFiles)
+    -> [[SoakLine]]
+  {
     var result: [[SoakLine]] = [[], []]
     var placed = Set<Int>()
     func locs(_ id: Int) -> [SoakLoc] {
@@ -742,7 +746,9 @@ extension SoakRun {
       for f in 0..<2 {
         for entry in source.files[f] {
           guard let id = entry.id else {
-            if source.files[f].count > 0 && source.bytes(f) == ours.bytes(f) { result[f].append(entry.line) }
+            if source.files[f].count > 0 && source.bytes(f) == ours.bytes(f) {
+              result[f].append(entry.line)
+            }
             continue
           }
           if placed.contains(id) { continue }
@@ -755,7 +761,9 @@ extension SoakRun {
       for loc in locs(id) { result[loc.file].append(loc.line) }
     }
     for f in 0..<2 {
-      for i in result[f].indices.dropLast() where result[f][i].ending == .none { result[f][i].ending = .lf }
+      for i in result[f].indices.dropLast() where result[f][i].ending == .none {
+        result[f][i].ending = .lf
+      }
     }
     return result
   }
@@ -843,7 +851,8 @@ extension SoakRun {
         for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(result[f])) }
         excused = conflictTokens(expected)
         if !excused.isEmpty { tally.conflictMerges += 1 }
-        site.files = SoakModel.assign(site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry)
+        site.files = SoakModel.assign(
+          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry)
       } else if !copies.isEmpty {
         tally.merges += 1
         tally.copies += copies.count

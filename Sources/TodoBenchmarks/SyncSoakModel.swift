@@ -231,7 +231,8 @@ enum SoakModel {
         var chosen: Int? = nil
         search: for source in sources {
           for g in [1 - f, f] {
-            for entry in source.files[g] where entry.line.content == line.content && free(entry.id) {
+            for entry in source.files[g] where entry.line.content == line.content && free(entry.id)
+            {
               chosen = entry.id
               break search
             }
