@@ -772,6 +772,84 @@ extension SoakRun {
 // MARK: - Conflict copies
 
 extension SoakRun {
+  /// Runs merge-conflicts in a fresh folder on what the agent leaves for these versions (the
+  /// conflicted files as `copyIsLocal` says, Dropbox names) and judges the result.
+  func copiesMerge(base: SoakFiles, cloud: SoakFiles, local: SoakFiles, copyIsLocal: [Int: Bool])
+    -> [SoakFinding]
+  {
+    let dir = scratch + "/min-copies"
+    _ = soakRun(["/bin/rm", "-rf", dir], environment: [], scratch: scratch)
+    mkdir(dir, 0o700)
+    let probe = SoakSite(name: "probe", root: dir)
+    mkdir(probe.directory, 0o755)
+    for f in 0..<2 {
+      let (l, b, c) = (local.bytes(f), base.bytes(f), cloud.bytes(f))
+      if let isLocal = copyIsLocal[f], l != c, l != b, c != b {
+        soakWrite(probe.path(f), isLocal ? c : l)
+        let stem = soakFileNames[f].dropLast(4)
+        soakWrite(
+          probe.directory + "/\(stem) (probe's conflicted copy 2026-11-30).txt", isLocal ? l : c)
+      } else {
+        soakWrite(probe.path(f), l == b ? c : l)
+      }
+    }
+    let expected = soakMerge3(base: base.states, ours: cloud.states, theirs: local.states)
+    let inConflict = conflictTokens(expected)
+    let result = soakRun(
+      [binary, "merge-conflicts"], environment: probe.environment(time: time), scratch: scratch)
+    var excused = Set<String>()
+    for line in (result.out + result.err).split(separator: "\n") {
+      if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
+        inConflict.contains(token)
+      {
+        excused.insert(token)
+      }
+    }
+    return soakJudge(
+      expected: expected, actual: probe.readLines(), excused: excused, ours: cloud.states,
+      theirs: local.states, base: base.states, registry: registry
+    ).1
+  }
+
+  /// Takes tasks out of the three versions while the first bad outcome stays; writes what is
+  /// left to the ledger.
+  func minimizeCopies(base: SoakFiles, cloud: SoakFiles, local: SoakFiles, copyIsLocal: [Int: Bool])
+  {
+    guard
+      let target = copiesMerge(base: base, cloud: cloud, local: local, copyIsLocal: copyIsLocal)
+        .first
+    else {
+      ledger.append("  (merge-conflicts alone does not reproduce it)")
+      return
+    }
+    func still(_ b: SoakFiles, _ c: SoakFiles, _ l: SoakFiles) -> Bool {
+      copiesMerge(base: b, cloud: c, local: l, copyIsLocal: copyIsLocal).contains {
+        $0.outcome == target.outcome && $0.token == target.token
+      }
+    }
+    func without(_ files: SoakFiles, _ drop: (SoakEntry) -> Bool) -> SoakFiles {
+      SoakFiles(files: files.files.map { $0.filter { !drop($0) } })
+    }
+    var (b, c, l) = (base, cloud, local)
+    var tokens = Set<String>()
+    for v in [b, c, l] {
+      for f in v.files { for e in f { if let tok = e.line.token { tokens.insert(tok) } } }
+    }
+    for token in tokens.sorted() where "sk:" + token != target.token {
+      let drop: (SoakEntry) -> Bool = { $0.line.token == token }
+      let (b2, c2, l2) = (without(b, drop), without(c, drop), without(l, drop))
+      if still(b2, c2, l2) { (b, c, l) = (b2, c2, l2) }
+    }
+    let copyOf = copyIsLocal.sorted { $0.key < $1.key }.map {
+      soakFileNames[$0.key] + "'s copy is " + ($0.value ? "local" : "cloud")
+    }
+    dump(
+      "minimized (\(target.outcome) \(target.token)): \(copyOf.joined(separator: ", ")); merge-conflicts run on it",
+      [("base (last synced)", b), ("cloud", c), ("local", l)])
+  }
+}
+
+extension SoakRun {
   func runCopies() -> SoakTally {
     sites = ["machine1", "machine2"].map { SoakSite(name: $0, root: root) }
     let deviceIDs = ["ABCDEF2", "QRSTUV7"]
@@ -797,6 +875,7 @@ extension SoakRun {
         return
       }
       var copies: [String] = []
+      var copyIsLocal: [Int: Bool] = [:]
       var merged = local
       for f in 0..<2 {
         let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
@@ -821,6 +900,7 @@ extension SoakRun {
               n += 1
             }
             copyName = name
+            copyIsLocal[f] = true
             soakWrite(site.path(f), cc)
             merged.files[f] = c.files[f]
           } else {
@@ -829,6 +909,7 @@ extension SoakRun {
             let localLoses = random.chance(50)
             copyName =
               "\(stem).sync-conflict-\(soakDate(time, compact: true).date)-\(clock)-\(deviceIDs[localLoses ? m : 1 - m]).txt"
+            copyIsLocal[f] = localLoses
             if localLoses {
               soakWrite(site.path(f), cc)
               merged.files[f] = c.files[f]
@@ -889,6 +970,9 @@ extension SoakRun {
         dump(
           "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",
           [("base (last synced)", b), ("cloud", c), ("local", local)])
+        if !copyIsLocal.isEmpty {
+          minimizeCopies(base: b, cloud: c, local: local, copyIsLocal: copyIsLocal)
+        }
       }
       cloud = site.files
       last[m] = site.files

@@ -484,7 +484,14 @@ func soakJudge(
         if let outcome = soakCategory(actual: got, wanted: wanted) {
           note(outcome, token, "expected " + soakDescribe(wanted) + "; got " + soakDescribe(got))
         } else {
-          tally.endingsRewritten += endingDifferences(got, wanted)
+          let rewritten = endingDifferences(got, wanted)
+          if rewritten > 0 {
+            tally.endingsRewritten += rewritten
+            findings.append(
+              SoakFinding(
+                outcome: "line ending rewritten", token: "sk:" + token,
+                detail: "expected " + soakDescribe(wanted) + "; got " + soakDescribe(got)))
+          }
         }
       case .conflict(let b, let o, let t):
         let outcome =
@@ -507,7 +514,7 @@ func soakJudge(
     var remaining = got
     var wanted: [SoakLoc] = []
     var deletedMembers = 0
-    func take(_ locs: [SoakLoc]) -> Bool {
+    func take(_ locs: [SoakLoc], wantEndings: Bool = false) -> Bool {
       var copy = remaining
       for loc in locs {
         guard
@@ -516,6 +523,13 @@ func soakJudge(
           })
         else {
           return false
+        }
+        if copy[i].line.ending != loc.line.ending && wantEndings {
+          tally.endingsRewritten += 1
+          findings.append(
+            SoakFinding(
+              outcome: "line ending rewritten", token: "sk:" + token,
+              detail: "expected " + loc.label + "; got " + copy[i].label))
         }
         copy.remove(at: i)
       }
@@ -532,7 +546,7 @@ func soakJudge(
       }
     }
     var missing: [SoakLoc] = []
-    for loc in wanted where !take([loc]) { missing.append(loc) }
+    for loc in wanted where !take([loc], wantEndings: true) { missing.append(loc) }
     for (_, o, t) in conflicts {
       if take(o) {
         if let outcome = soakCategory(actual: o, wanted: t) {
