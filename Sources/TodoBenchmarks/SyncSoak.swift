@@ -180,6 +180,11 @@ final class SoakRun {
   var step = 0
   var sites: [SoakSite] = []
   var dumps = 0
+  /// Outcomes already minimized in this run (one case per outcome).
+  var minimized = Set<String>()
+  /// The last minimization run's merged files, as the merge left them (regions included).
+  var lastMergeOutput: [[SoakLine]] = [[], []]
+  var lastMergeMessages = ""
   let show: Int
   /// Control run: each merge's result is replaced by the model's own merge (conflicts taken
   /// from ours and counted as reported), so the soak must count 0; a check of the soak itself.
@@ -454,6 +459,15 @@ final class SoakRun {
     }
   }
 
+  func dumpResult(_ title: String) {
+    for f in 0..<2 {
+      ledger.append("  \(title) \(soakFileNames[f]):")
+      for line in lastMergeOutput[f] {
+        ledger.append("    |" + line.text + (line.ending == .crlf ? "\\r" : ""))
+      }
+    }
+  }
+
   func finish() -> SoakTally {
     tally.steps = steps
     var text = ""
@@ -466,6 +480,42 @@ final class SoakRun {
     _ = soakRun(["/bin/rm", "-rf", root], environment: [], scratch: "/tmp")
     return tally
   }
+}
+
+/// The finding to minimize: the first of an outcome not minimized yet, a task of its own
+/// rather than one of a family (whose cases are harder to read).
+func soakTarget(_ findings: [SoakFinding], _ done: Set<String>) -> SoakFinding? {
+  let fresh = findings.filter { !done.contains($0.outcome) }
+  return fresh.first { !$0.token.hasPrefix("sk:f") } ?? fresh.first
+}
+
+/// Takes tasks out of all versions at once (every task of a token, then each task of a
+/// family, then blank lines) as long as `still` holds.
+func soakShrink(_ versions: [SoakFiles], keeping token: String, still: ([SoakFiles]) -> Bool)
+  -> [SoakFiles]
+{
+  var current = versions
+  func without(_ drop: (SoakEntry) -> Bool) -> [SoakFiles] {
+    current.map { SoakFiles(files: $0.files.map { $0.filter { !drop($0) } }) }
+  }
+  func attempt(_ drop: (SoakEntry) -> Bool) {
+    let smaller = without(drop)
+    if still(smaller) { current = smaller }
+  }
+  var tokens = Set<String>()
+  var ids = Set<Int>()
+  for v in current {
+    for f in v.files {
+      for e in f {
+        if let t = e.line.token { tokens.insert(t) }
+        if let id = e.id { ids.insert(id) }
+      }
+    }
+  }
+  for t in tokens.sorted() where "sk:" + t != token { attempt { $0.line.token == t } }
+  for id in ids.sorted() { attempt { $0.id == id } }
+  attempt { $0.line.isBlank }
+  return current
 }
 
 // MARK: - Git
@@ -633,11 +683,14 @@ extension SoakRun {
         + " \(up.prefix(7)) (base \(mergeBase.prefix(7))): "
         + "\(regionCount) conflict regions, tasks in conflict by the model: \(inConflict.sorted().map { "sk:" + $0 }), bad outcomes \(bad)"
     )
-    if bad > 0 && dumps < 3 {
-      dumps += 1
-      dump(
-        "failing merge #\(dumps) (seed \(seed), step \(step), \(site.name)): the three versions",
-        [("base", base), ("ours", ours), ("theirs", theirs)])
+    if bad > 0 {
+      if dumps < 2 {
+        dumps += 1
+        dump(
+          "failing merge #\(dumps) (seed \(seed), step \(step), \(site.name)): the three versions",
+          [("base", base), ("ours", ours), ("theirs", theirs)])
+      }
+      // One minimized case per kind of outcome.
       minimize(base: base, ours: ours, theirs: theirs)
     }
     site.files = SoakModel.assign(
@@ -659,10 +712,12 @@ extension SoakRun {
     for f in 0..<2 {
       if ours.bytes(f) == theirs.bytes(f) || theirs.bytes(f) == base.bytes(f) {
         lines[f] = ours.files[f].map(\.line)
+        lastMergeOutput[f] = lines[f]
         continue
       }
       if ours.bytes(f) == base.bytes(f) {
         lines[f] = theirs.files[f].map(\.line)
+        lastMergeOutput[f] = lines[f]
         continue
       }
       soakWrite(dir + "/O", base.bytes(f))
@@ -670,8 +725,9 @@ extension SoakRun {
       soakWrite(dir + "/B", theirs.bytes(f))
       _ = soakRun(
         [binary, "git-merge-driver", dir + "/O", dir + "/A", dir + "/B", "7", soakFileNames[f]],
-        environment: sites[0].environment(time: time), scratch: scratch)
-      let (resolved, regions) = soakResolve(SoakLine.split(soakRead(dir + "/A"))) { true }
+        environment: SoakSite(name: "probe", root: dir).environment(time: time), scratch: scratch)
+      lastMergeOutput[f] = SoakLine.split(soakRead(dir + "/A"))
+      let (resolved, regions) = soakResolve(lastMergeOutput[f]) { true }
       for region in regions {
         excused.formUnion(region.tokens)
         for token in region.tokens.sorted() where !inConflict.contains(token) {
@@ -693,35 +749,22 @@ extension SoakRun {
   /// is left to the ledger: a base/ours/theirs case for the merge's tables.
   func minimize(base: SoakFiles, ours: SoakFiles, theirs: SoakFiles) {
     let first = driverMerge(base: base, ours: ours, theirs: theirs)
-    guard let target = first.first else {
-      ledger.append("  (the driver run alone does not reproduce it)")
-      return
-    }
+    guard let target = soakTarget(first, minimized) else { return }
+    minimized.insert(target.outcome)
     func still(_ b: SoakFiles, _ o: SoakFiles, _ t: SoakFiles) -> Bool {
       driverMerge(base: b, ours: o, theirs: t).contains {
         $0.outcome == target.outcome && $0.token == target.token
       }
     }
-    func without(_ files: SoakFiles, _ drop: (SoakEntry) -> Bool) -> SoakFiles {
-      SoakFiles(files: files.files.map { $0.filter { !drop($0) } })
-    }
     var (b, o, t) = (base, ours, theirs)
-    var tokens = Set<String>()
-    for v in [b, o, t] {
-      for f in v.files { for e in f { if let tok = e.line.token { tokens.insert(tok) } } }
-    }
-    for token in tokens.sorted() where "sk:" + token != target.token {
-      let drop: (SoakEntry) -> Bool = { $0.line.token == token }
-      let (b2, o2, t2) = (without(b, drop), without(o, drop), without(t, drop))
-      if still(b2, o2, t2) { (b, o, t) = (b2, o2, t2) }
-    }
-    let blank: (SoakEntry) -> Bool = { $0.line.isBlank }
-    if still(without(b, blank), without(o, blank), without(t, blank)) {
-      (b, o, t) = (without(b, blank), without(o, blank), without(t, blank))
-    }
+    let small = soakShrink([b, o, t], keeping: target.token) { still($0[0], $0[1], $0[2]) }
+    (b, o, t) = (small[0], small[1], small[2])
     dump(
-      "minimized (\(target.outcome) \(target.token)): the driver's result is judged with regions resolved to ours",
+      "minimized (\(target.outcome) \(target.token)), seed \(seed) step \(step): the driver's result "
+        + "is judged with regions resolved to ours",
       [("base", b), ("ours", o), ("theirs", t)])
+    _ = driverMerge(base: b, ours: o, theirs: t)
+    dumpResult("the driver's result")
   }
 }
 
@@ -797,6 +840,8 @@ extension SoakRun {
     let inConflict = conflictTokens(expected)
     let result = soakRun(
       [binary, "merge-conflicts"], environment: probe.environment(time: time), scratch: scratch)
+    lastMergeOutput = probe.readLines()
+    lastMergeMessages = result.out + result.err
     var excused = Set<String>()
     for line in (result.out + result.err).split(separator: "\n") {
       if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
@@ -816,36 +861,30 @@ extension SoakRun {
   func minimizeCopies(base: SoakFiles, cloud: SoakFiles, local: SoakFiles, copyIsLocal: [Int: Bool])
   {
     guard
-      let target = copiesMerge(base: base, cloud: cloud, local: local, copyIsLocal: copyIsLocal)
-        .first
-    else {
-      ledger.append("  (merge-conflicts alone does not reproduce it)")
-      return
-    }
+      let target = soakTarget(
+        copiesMerge(base: base, cloud: cloud, local: local, copyIsLocal: copyIsLocal), minimized)
+    else { return }
+    minimized.insert(target.outcome)
     func still(_ b: SoakFiles, _ c: SoakFiles, _ l: SoakFiles) -> Bool {
       copiesMerge(base: b, cloud: c, local: l, copyIsLocal: copyIsLocal).contains {
         $0.outcome == target.outcome && $0.token == target.token
       }
     }
-    func without(_ files: SoakFiles, _ drop: (SoakEntry) -> Bool) -> SoakFiles {
-      SoakFiles(files: files.files.map { $0.filter { !drop($0) } })
-    }
     var (b, c, l) = (base, cloud, local)
-    var tokens = Set<String>()
-    for v in [b, c, l] {
-      for f in v.files { for e in f { if let tok = e.line.token { tokens.insert(tok) } } }
-    }
-    for token in tokens.sorted() where "sk:" + token != target.token {
-      let drop: (SoakEntry) -> Bool = { $0.line.token == token }
-      let (b2, c2, l2) = (without(b, drop), without(c, drop), without(l, drop))
-      if still(b2, c2, l2) { (b, c, l) = (b2, c2, l2) }
-    }
+    let small = soakShrink([b, c, l], keeping: target.token) { still($0[0], $0[1], $0[2]) }
+    (b, c, l) = (small[0], small[1], small[2])
     let copyOf = copyIsLocal.sorted { $0.key < $1.key }.map {
       soakFileNames[$0.key] + "'s copy is " + ($0.value ? "local" : "cloud")
     }
     dump(
-      "minimized (\(target.outcome) \(target.token)): \(copyOf.joined(separator: ", ")); merge-conflicts run on it",
+      "minimized (\(target.outcome) \(target.token)), seed \(seed) step \(step): "
+        + copyOf.joined(separator: ", ") + "; merge-conflicts run on it",
       [("base (last synced)", b), ("cloud", c), ("local", l)])
+    _ = copiesMerge(base: b, cloud: c, local: l, copyIsLocal: copyIsLocal)
+    dumpResult("after merge-conflicts")
+    for line in lastMergeMessages.split(separator: "\n") where !line.contains("/") {
+      ledger.append("    > " + line)
+    }
   }
 }
 
@@ -965,11 +1004,13 @@ extension SoakRun {
         tally.merges += 1
       }
       let bad = judge(site, expected: expected, excused: excused, base: b, ours: c, theirs: local)
-      if bad > 0 && dumps < 3 {
-        dumps += 1
-        dump(
-          "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",
-          [("base (last synced)", b), ("cloud", c), ("local", local)])
+      if bad > 0 {
+        if dumps < 2 {
+          dumps += 1
+          dump(
+            "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",
+            [("base (last synced)", b), ("cloud", c), ("local", local)])
+        }
         if !copyIsLocal.isEmpty {
           minimizeCopies(base: b, cloud: c, local: local, copyIsLocal: copyIsLocal)
         }
