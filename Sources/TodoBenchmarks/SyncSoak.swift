@@ -453,7 +453,11 @@ final class SoakRun {
       for f in 0..<2 {
         ledger.append("  \(name) \(soakFileNames[f]):")
         for line in files.files[f] {
-          ledger.append("    |" + line.line.text + (line.line.ending == .crlf ? "\\r" : ""))
+          // A family's members have the same words: the model's task number tells them apart.
+          let member =
+            line.id.map { registry.familyOf[$0] != nil ? "    (task #\($0))" : "" } ?? ""
+          ledger.append(
+            "    |" + line.line.text + (line.line.ending == .crlf ? "\\r" : "") + member)
         }
       }
     }
@@ -615,7 +619,8 @@ extension SoakRun {
         site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs)
       log(site.name + " merged by the model (oracle): bad outcomes \(bad)")
       site.files = SoakModel.assign(
-        site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry)
+        site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry,
+        expected: expected)
       models[git(site, ["rev-parse", "HEAD"]).out.trimmed] = site.files
       _ = git(site, ["push", "-q", "origin", "HEAD:main"])
       return
@@ -694,7 +699,8 @@ extension SoakRun {
       minimize(base: base, ours: ours, theirs: theirs)
     }
     site.files = SoakModel.assign(
-      site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry)
+      site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry,
+      expected: expected)
     models[git(site, ["rev-parse", "HEAD"]).out.trimmed] = site.files
     _ = git(site, ["push", "-q", "origin", "HEAD:main"])
   }
@@ -972,7 +978,8 @@ extension SoakRun {
         excused = conflictTokens(expected)
         if !excused.isEmpty { tally.conflictMerges += 1 }
         site.files = SoakModel.assign(
-          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry)
+          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
+          expected: expected)
       } else if !copies.isEmpty {
         tally.merges += 1
         tally.copies += copies.count
@@ -995,7 +1002,8 @@ extension SoakRun {
           }
           if !excused.isEmpty { tally.conflictMerges += 1 }
           site.files = SoakModel.assign(
-            site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry)
+            site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
+            expected: expected)
         } else {
           tally.copiesUnnoticed += copies.count
           log("BAD " + site.name + ": no command mentioned the conflict copies \(copies)")

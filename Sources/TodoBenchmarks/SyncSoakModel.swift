@@ -192,16 +192,46 @@ enum SoakModel {
   /// found by a longest common subsequence), else `hint` (the task the command named), else a
   /// member with this very line in a source, else a new member. A blank line is no task.
   static func assign(
-    _ lines: [[SoakLine]], sources: [SoakFiles], hint: Int?, registry: SoakRegistry
+    _ lines: [[SoakLine]], sources: [SoakFiles], hint: Int?, registry: SoakRegistry,
+    expected: [Int: SoakExpect]? = nil
   ) -> SoakFiles {
     var result = SoakFiles(files: lines.map { $0.map { SoakEntry(id: nil, line: $0) } })
     var used = Set<Int>()
+    // After a merge, a family line the merge should have written is the member it belongs to
+    // (any version of a member in conflict), so that right merges never move lines between
+    // members.
+    if let expected {
+      var wanted: [SoakLoc: [Int]] = [:]
+      for id in expected.keys.sorted() where registry.familyOf[id] != nil {
+        let versions: [SoakLoc]
+        switch expected[id]! {
+        case .state(let locs): versions = locs
+        case .conflict(_, let o, let t): versions = o + t
+        }
+        for loc in versions {
+          let key = SoakLoc(
+            file: loc.file, line: SoakLine(content: loc.line.content, ending: .none))
+          wanted[key, default: []].append(id)
+        }
+      }
+      for f in 0..<2 {
+        for j in result.files[f].indices {
+          let line = result.files[f][j].line
+          let key = SoakLoc(file: f, line: SoakLine(content: line.content, ending: .none))
+          if let id = wanted[key]?.first(where: { !used.contains($0) }) {
+            result.files[f][j].id = id
+            used.insert(id)
+          }
+        }
+      }
+    }
     // Family lines placed by position against the first source.
     for f in 0..<2 {
       let new = result.files[f]
       let old = sources.first.map { $0.files[f].filter { $0.id != hint } } ?? []
       func isFamily(_ line: SoakLine) -> Bool { line.token.flatMap(SoakRegistry.family) != nil }
-      for (i, j) in lcs(old.map(\.line), new.map(\.line)) where isFamily(new[j].line) {
+      for (i, j) in lcs(old.map(\.line), new.map(\.line))
+      where isFamily(new[j].line) && new[j].id == nil {
         if let id = old[i].id, !used.contains(id), registry.familyOf[id] != nil {
           result.files[f][j].id = id
           used.insert(id)
