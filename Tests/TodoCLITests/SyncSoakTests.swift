@@ -8,7 +8,9 @@ import Testing
 /// checked task by task against a model. No task may be lost, duplicated, reopened or brought
 /// back, and no edit lost, without a conflict reported for it; no line ending rewritten; no
 /// task in a conflict region that is not in conflict. The benchmark runs 600 steps a seed;
-/// this runs 80 on a few seeds, with the debug build.
+/// this runs 80 on seeds 1 and 3 (seed 3's files have CRLF line endings), with the debug build.
+/// The cases the soak finds are minimized in its ledger; those found on main as of issue 13
+/// are in SoakFindings.md.
 @Suite struct SyncSoakTests {
   /// The soak's result: its standard output and the numbers of its table.
   private struct Soak {
@@ -48,7 +50,7 @@ import Testing
   }
 
   /// Git: three clones, merges and rebases through `todo git-merge-driver`.
-  @Test(arguments: [1, 2])
+  @Test(arguments: [1, 3])
   func gitClonesLoseNothingWithoutAConflict(seed: Int) throws {
     let run = try soak("git", seed: seed)
     // The run did merge: a soak that never merges would pass without checking anything.
@@ -58,7 +60,7 @@ import Testing
   }
 
   /// Copies: two machines, conflict copies folded by `todo merge-conflicts`.
-  @Test(arguments: [1, 2])
+  @Test(arguments: [1, 3])
   func conflictCopiesLoseNothingWithoutAConflict(seed: Int) throws {
     let run = try soak("copies", seed: seed)
     #expect((run.columns["copies"] ?? 0) > 0, "\(run.output)")
