@@ -451,6 +451,23 @@ func soakCategory(actual: [SoakLoc], wanted: [SoakLoc]) -> SoakOutcome? {
   return .editLost
 }
 
+/// Whether two versions are the same lines completed on different days (`x DATE ` aside):
+/// the task was completed on both sides, which is no conflict to ask about.
+func soakCompletedOnBoth(_ a: [SoakLoc], _ b: [SoakLoc]) -> Bool {
+  func key(_ locs: [SoakLoc]) -> [String]? {
+    var keys: [String] = []
+    for loc in locs {
+      guard loc.line.isCompleted else { return nil }
+      var words = loc.line.text.split(separator: " ", omittingEmptySubsequences: false).dropFirst()
+      if let w = words.first, isDate(w) { words = words.dropFirst() }
+      keys.append(String(loc.file) + words.joined(separator: " "))
+    }
+    return keys.sorted()
+  }
+  guard !a.isEmpty, let ka = key(a), let kb = key(b) else { return false }
+  return ka == kb
+}
+
 /// Endings that differ between two versions with the same text.
 private func endingDifferences(_ actual: [SoakLoc], _ wanted: [SoakLoc]) -> Int {
   guard actual.count == wanted.count else { return 0 }
@@ -524,6 +541,13 @@ func soakJudge(
           }
         }
       case .conflict(let b, let o, let t):
+        // Completed on both sides, on different days: either side's line is right.
+        if soakCompletedOnBoth(o, t)
+          && (soakCategory(actual: got, wanted: o) == nil
+            || soakCategory(actual: got, wanted: t) == nil)
+        {
+          continue
+        }
         let outcome =
           soakCategory(actual: got, wanted: o) == nil
           ? soakCategory(actual: got, wanted: t)
@@ -579,14 +603,14 @@ func soakJudge(
     for loc in wanted where !take([loc], wantEndings: true) { missing.append(loc) }
     for (_, o, t) in conflicts {
       if take(o) {
-        if let outcome = soakCategory(actual: o, wanted: t) {
+        if !soakCompletedOnBoth(o, t), let outcome = soakCategory(actual: o, wanted: t) {
           note(
             outcome, token,
             "family member changed on both sides, no conflict: ours kept " + soakDescribe(o)
               + ", theirs " + soakDescribe(t))
         }
       } else if take(t) {
-        if let outcome = soakCategory(actual: t, wanted: o) {
+        if !soakCompletedOnBoth(o, t), let outcome = soakCategory(actual: t, wanted: o) {
           note(
             outcome, token,
             "family member changed on both sides, no conflict: theirs kept " + soakDescribe(t)
