@@ -520,7 +520,10 @@ func soakJudge(
       tally.tasksReported += max(1, ids.count)
       continue
     }
-    if SoakRegistry.family(token) == nil {
+    let severalLines = ids.contains { id in
+      [base[id], ours[id], theirs[id]].contains { ($0?.count ?? 0) > 1 }
+    }
+    if SoakRegistry.family(token) == nil && !severalLines {
       guard let id = ids.first else {
         if token.hasPrefix("?") { continue }
         note(.duplicated, token, "a task the model does not know: " + soakDescribe(got))
@@ -564,113 +567,76 @@ func soakJudge(
       }
       continue
     }
-    // A family: the members' lines, compared as a whole.
-    var remaining = got
-    var wanted: [SoakLoc] = []
-    var deletedMembers = 0
-    func take(_ locs: [SoakLoc], wantEndings: Bool = false) -> Bool {
-      var copy = remaining
-      for loc in locs {
-        guard
-          let i = copy.firstIndex(where: {
-            $0.file == loc.file && $0.line.content == loc.line.content
-          })
-        else {
-          return false
-        }
-        if copy[i].line.ending != loc.line.ending && wantEndings {
-          tally.endingsRewritten += 1
-          findings.append(
-            SoakFinding(
-              outcome: "line ending rewritten", token: "sk:" + token,
-              detail: "expected " + loc.label + "; got " + copy[i].label))
-        }
-        copy.remove(at: i)
-      }
-      remaining = copy
-      return true
-    }
-    var conflicts: [(SoakLoc?, [SoakLoc], [SoakLoc])] = []
+    // A family (or a task that has had several lines since a merge duplicated it): the
+    // lines compared as a multiset, each line text expected ours' count + theirs' count -
+    // the base's (a line both sides added counts once or twice).
+    var base3: [SoakLoc] = []
+    var ours3: [SoakLoc] = []
+    var theirs3: [SoakLoc] = []
     for id in ids {
-      switch expected[id]! {
-      case .state(let locs):
-        wanted += locs
-        if locs.isEmpty && !(base[id] ?? []).isEmpty { deletedMembers += 1 }
-      case .conflict(_, let o, let t): conflicts.append((nil, o, t))
-      }
+      base3 += base[id] ?? []
+      ours3 += ours[id] ?? []
+      theirs3 += theirs[id] ?? []
     }
-    var missing: [SoakLoc] = []
-    for loc in wanted where !take([loc], wantEndings: true) { missing.append(loc) }
-    for (_, o, t) in conflicts {
-      if take(o) {
-        if !soakCompletedOnBoth(o, t), let outcome = soakCategory(actual: o, wanted: t) {
-          note(
-            outcome, token,
-            "family member changed on both sides, no conflict: ours kept " + soakDescribe(o)
-              + ", theirs " + soakDescribe(t))
-        }
-      } else if take(t) {
-        if !soakCompletedOnBoth(o, t), let outcome = soakCategory(actual: t, wanted: o) {
-          note(
-            outcome, token,
-            "family member changed on both sides, no conflict: theirs kept " + soakDescribe(t)
-              + ", ours " + soakDescribe(o))
-        }
-      } else {
-        missing += o.isEmpty ? t : o
-      }
-    }
-    // Lines added on both sides byte for byte count once, as git counts them.
-    var tolerance = 0
-    let oursAdded = ids.filter { base[$0] == nil && ours[$0] != nil }.map { ours[$0]! }
-    var theirsAdded = ids.filter { base[$0] == nil && theirs[$0] != nil && ours[$0] == nil }.map {
-      theirs[$0]!
-    }
-    for added in oursAdded {
-      if let i = theirsAdded.firstIndex(of: added) {
-        theirsAdded.remove(at: i)
-        tolerance += 1
-      }
-    }
-    // What is left: pair lines of the same task text (an edit or a completion lost), then
-    // count the rest as lost or duplicated.
-    var unmatched: [SoakLoc] = []
-    for loc in missing {
-      if let i = remaining.firstIndex(where: { $0.line.subject == loc.line.subject }) {
-        let got = remaining.remove(at: i)
-        note(
-          loc.line.isCompleted && !got.line.isCompleted ? .reopened : .editLost, token,
-          "family member: expected " + loc.label + "; got " + got.label)
-      } else {
-        unmatched.append(loc)
-      }
-    }
-    // A member with another version than expected, and no version of its own: one edit lost,
-    // not a loss and a duplicate.
-    while !unmatched.isEmpty && !remaining.isEmpty && deletedMembers == 0 {
-      let loc = unmatched.removeFirst()
-      let got = remaining.removeFirst()
-      note(
-        loc.line.isCompleted && !got.line.isCompleted ? .reopened : .editLost, token,
-        "family member: expected " + loc.label + "; got " + got.label)
-    }
-    for loc in unmatched {
-      if tolerance > 0 {
-        tolerance -= 1
-        continue
-      }
-      note(.lost, token, "family member missing: " + loc.label)
-    }
-    for loc in remaining {
-      if deletedMembers > 0 {
-        deletedMembers -= 1
-        note(.resurrected, token, "family member deleted, but back: " + loc.label)
-      } else {
-        note(.duplicated, token, "family line more than expected: " + loc.label)
-      }
-    }
+    soakMultisetJudge(
+      base: base3, ours: ours3, theirs: theirs3, got: got,
+      note: { note($0, token, $1) })
   }
   return (tally, findings)
+}
+
+/// Judges a group of lines with the same words by counts: each line text (file and text,
+/// endings aside) is expected `ours + theirs - base` times (at least 0; a text both sides
+/// added may be there once, as git counts it). Missing and extra texts of the same task words
+/// pair up as a completion lost (reopened) or an edit lost; other extra lines are deletions
+/// undone (the text was in the base) or duplicates, other missing ones are lost.
+func soakMultisetJudge(
+  base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], got: [SoakLoc],
+  note: (SoakOutcome, String) -> Void
+) {
+  struct Key: Hashable, Comparable {
+    var file: Int
+    var content: [UInt8]
+    static func < (a: Key, b: Key) -> Bool {
+      a.file < b.file || a.file == b.file && a.content.lexicographicallyPrecedes(b.content)
+    }
+    var line: SoakLine { SoakLine(content: content, ending: .none) }
+    var label: String { soakFileNames[file] + ": " + line.text }
+  }
+  func counts(_ locs: [SoakLoc]) -> [Key: Int] {
+    var result: [Key: Int] = [:]
+    for loc in locs { result[Key(file: loc.file, content: loc.line.content), default: 0] += 1 }
+    return result
+  }
+  let (b, o, t, a) = (counts(base), counts(ours), counts(theirs), counts(got))
+  var missing: [Key] = []
+  var extra: [Key] = []
+  for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).sorted() {
+    let (bc, oc, tc, ac) = (b[key] ?? 0, o[key] ?? 0, t[key] ?? 0, a[key] ?? 0)
+    let want = max(0, oc + tc - bc)
+    let tolerance = oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0
+    if ac > want { extra += Array(repeating: key, count: ac - want) }
+    if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
+  }
+  var unmatched: [Key] = []
+  for key in missing {
+    if let i = extra.firstIndex(where: { $0.line.subject == key.line.subject }) {
+      let got = extra.remove(at: i)
+      note(
+        key.line.isCompleted && !got.line.isCompleted ? .reopened : .editLost,
+        "expected " + key.label + "; got " + got.label)
+    } else {
+      unmatched.append(key)
+    }
+  }
+  for key in unmatched { note(.lost, "missing: " + key.label) }
+  for key in extra {
+    if (b[key] ?? 0) > 0 {
+      note(.resurrected, "deleted, but back: " + key.label)
+    } else {
+      note(.duplicated, "one line more than expected: " + key.label)
+    }
+  }
 }
 
 // MARK: - Conflict regions
