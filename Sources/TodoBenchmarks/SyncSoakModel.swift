@@ -589,7 +589,9 @@ func soakJudge(
 /// endings aside) is expected `ours + theirs - base` times (at least 0; a text both sides
 /// added may be there once, as git counts it). Missing and extra texts of the same task words
 /// pair up as a completion lost (reopened) or an edit lost; other extra lines are deletions
-/// undone (the text was in the base) or duplicates, other missing ones are lost.
+/// undone (a base line a side removed without writing another line of these words) or
+/// duplicates (a second version of an edited task, or a line more), other missing ones are
+/// lost.
 func soakMultisetJudge(
   base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], got: [SoakLoc],
   note: (SoakOutcome, String) -> Void
@@ -629,9 +631,22 @@ func soakMultisetJudge(
       unmatched.append(key)
     }
   }
+  // Still a line of these words for each one missing: another version of it (an edit lost).
+  while !unmatched.isEmpty && !extra.isEmpty {
+    let key = unmatched.removeFirst()
+    let got = extra.removeFirst()
+    note(
+      key.line.isCompleted && !got.line.isCompleted ? .reopened : .editLost,
+      "expected " + key.label + "; got " + got.label)
+  }
   for key in unmatched { note(.lost, "missing: " + key.label) }
+  // A side that took a base line away and wrote no new line of these words deleted it; one
+  // that wrote another line edited it, and the old line kept is a second version.
+  func added(_ side: [Key: Int]) -> Bool { side.contains { $0.value > (b[$0.key] ?? 0) } }
   for key in extra {
-    if (b[key] ?? 0) > 0 {
+    let bc = b[key] ?? 0
+    let deletedBy = [o, t].filter { ($0[key] ?? 0) < bc }
+    if bc > 0 && !deletedBy.isEmpty && deletedBy.allSatisfy({ !added($0) }) {
       note(.resurrected, "deleted, but back: " + key.label)
     } else {
       note(.duplicated, "one line more than expected: " + key.label)
