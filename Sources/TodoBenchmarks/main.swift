@@ -261,6 +261,9 @@ struct Options {
           --sync-stress [--commands 1000] [--procs 4] [--kill-percent 8] adds a sync client and
           an editor writing the same files, and kill -9 of todo processes, with a ledger (exit 1
           on a silent loss or overwrite, or a refusal that does not name its file).
+          --soak git|copies [--steps 600] [--seed 1,2,3] syncs todo.txt between clones (git) or
+          machines (conflict copies) and checks every merge against a task-by-task model
+          (SyncSoak.swift; exit 1 on any bad outcome).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -354,6 +357,10 @@ func measure(lines: Int, path: String, runs requested: Int?, stage: Stage) {
 }
 
 // MARK: - Driver
+
+if CommandLine.arguments.dropFirst().first == "--soak" {
+  exit(soakMain(Array(CommandLine.arguments.dropFirst()), executable: executablePath()))
+}
 
 let options = Options(CommandLine.arguments)
 
