@@ -34,6 +34,41 @@ struct StateRecord: Equatable {
   /// The value of `key` as an integer.
   func int(_ key: String) -> Int? { self[key].flatMap { Int($0) } }
 
+  /// The value of `key` as bytes written by ``hex(_:)``; `nil` when missing or malformed.
+  func bytes(_ key: String) -> [UInt8]? {
+    guard let text = self[key], text.utf8.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count / 2)
+    var high: UInt8?
+    for c in text.utf8 {
+      let digit: UInt8
+      switch c {
+      case 0x30...0x39: digit = c - 0x30
+      case 0x61...0x66: digit = c - 0x61 + 10
+      default: return nil
+      }
+      if let h = high {
+        bytes.append(h << 4 | digit)
+        high = nil
+      } else {
+        high = digit
+      }
+    }
+    return bytes
+  }
+
+  /// `bytes` as a field value: two lowercase hex digits a byte (any byte, NUL included).
+  static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      out.append(digits[Int(byte >> 4)])
+      out.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// The value of `key` as a file signature.
   func signature(_ key: String) -> FileSignature? {
     self[key].flatMap { FileSignature(field: $0) }

@@ -267,4 +267,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
+  // journal (branch `journal`): doctor's tasks in two places.
+  case doctorOpenAndDone
+  case doctorOpenAndDonePair
+  case doctorDoneTwice
+  case doctorDoneTwiceLines
 }

@@ -63,6 +63,7 @@ extension CommandContext {
         output.line(l(.doctorInvalidDates, invalidDates.joined(separator: ", ")))
       }
     }
+    doctorOpenAndDone()
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))
     output.line(
@@ -87,6 +88,51 @@ extension CommandContext {
       l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: ", ")))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     return 0
+  }
+
+  /// Doctor's section on tasks in two places (branch `journal`): a task open in todo.txt that
+  /// done.txt also has as done (the same words, priority and `pri:` aside, and the same
+  /// creation date), and a line twice in done.txt. `todo` never leaves either (see
+  /// ``EditSession``); an outside editor, a sync client or a merge can.
+  func doctorOpenAndDone() {
+    let todoPath = settings.todoFile
+    let donePath = settings.doneFile
+    guard System.realPath(todoPath) != System.realPath(donePath),
+      let todo = try? TodoFile(path: todoPath).read(),
+      let done = try? TodoFile(path: donePath).read()
+    else { return }
+    struct Key: Hashable {
+      var identity: TaskIdentity
+      var created: TodoDate?
+    }
+    let doneList = TodoList(bytes: done)
+    var doneLines: [Key: [Int]] = [:]
+    var seen: [[UInt8]: [Int]] = [:]
+    for n in doneList.lineNumbers where !doneList.isBlank(line: n) {
+      seen[doneList.bytes(ofLine: n), default: []].append(n)
+      guard doneList.isDone(line: n), let item = try? doneList.item(atLine: n) else { continue }
+      let key = Key(identity: item.identity(ignoring: .priorityTag), created: item.creationDate)
+      doneLines[key, default: []].append(n)
+    }
+    let todoList = TodoList(bytes: todo)
+    var pairs: [String] = []
+    for n in todoList.lineNumbers
+    where !todoList.isBlank(line: n) && !todoList.isDone(line: n) {
+      guard let item = try? todoList.item(atLine: n),
+        let found = doneLines[
+          Key(identity: item.identity(ignoring: .priorityTag), created: item.creationDate)]
+      else { continue }
+      pairs.append(
+        l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: ", ")))
+    }
+    output.line(
+      l(
+        .doctorOpenAndDone, todoPath, donePath,
+        pairs.isEmpty ? l(.doctorNone) : pairs.joined(separator: "; ")))
+    let twice = seen.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+      .map { l(.doctorDoneTwiceLines, $0.map(String.init).joined(separator: ", ")) }
+    output.line(
+      l(.doctorDoneTwice, donePath, twice.isEmpty ? l(.doctorNone) : twice.joined(separator: "; ")))
   }
 
   /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made

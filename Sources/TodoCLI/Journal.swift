@@ -1,0 +1,346 @@
+import TodoTxt
+
+/// A file's content in short, to tell whether it changed: its size and two independent 64-bit
+/// FNV-1a hashes of its bytes (made in one pass). Compares content, not the time or the size
+/// alone: another machine's edit of the same size is a change. Not for security (see
+/// ``FNV1a``): it tells `todo`'s own versions from other writers' ones.
+struct ContentHash: Equatable {
+  var size = 0
+  var first = FNV1a.offsetBasis
+  var second = FNV1a.offsetBasis ^ 0x9E37_79B9_7F4A_7C15
+
+  /// The hash of no bytes; ``add(_:)`` adds more.
+  init() {}
+
+  /// The hash of `bytes`.
+  init(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
+
+  /// The hash of `list`'s bytes, as they would be written.
+  init(_ list: TodoList) { list.withSerializedPieces { add($0) } }
+
+  /// Adds `bytes` after those hashed so far.
+  mutating func add(_ bytes: UnsafeRawBufferPointer) {
+    var a = first
+    var b = second
+    for byte in bytes {
+      a = (a ^ UInt64(byte)) &* 0x100_0000_01b3
+      b = (b ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    first = a
+    second = b
+    size += bytes.count
+  }
+
+  /// As a record field: `size:first:second` (hex).
+  var field: String { "\(size):\(String(first, radix: 16)):\(String(second, radix: 16))" }
+
+  /// Parses ``field``; `nil` for anything else.
+  init?(field: String) {
+    let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 3, let size = Int(parts[0]), let first = UInt64(parts[1], radix: 16),
+      let second = UInt64(parts[2], radix: 16)
+    else { return nil }
+    self.size = size
+    self.first = first
+    self.second = second
+  }
+}
+
+extension StateRecord {
+  /// The value of `key` as a content hash: `.some(nil)` for `missing` (no file), `nil` when
+  /// there is no such field or it is malformed.
+  func contentHash(_ key: String) -> ContentHash?? {
+    guard let value = self[key] else { return nil }
+    if value == "missing" { return .some(nil) }
+    return ContentHash(field: value).map { .some($0) }
+  }
+
+  /// Sets `key` to `hash`, `missing` for no file.
+  mutating func setContentHash(_ key: String, _ hash: ContentHash?) {
+    self[key] = hash?.field ?? "missing"
+  }
+}
+
+/// Where the bytes of an append are now, found by their content (never by the file's size).
+enum AppendPlace: Equatable {
+  /// Exactly there: removing this range takes the append back and nothing else.
+  case found(Range<Int>)
+  /// Not in the file (the append did not happen, or another writer's version replaced it).
+  case absent
+  /// Not at the place written, and more than once elsewhere: which one is ours is unknown.
+  case ambiguous
+  /// The file cannot be read as the file appended to (a link now, not a regular file), or
+  /// the record has no bytes to look for (one from before they were kept).
+  case unknown
+}
+
+extension Backups.SideAppend {
+  /// The appended bytes after the line ending that was added first (a file without a final
+  /// newline); whole lines, each with its ending.
+  var lines: [UInt8] { Array((bytes ?? []).dropFirst(lead)) }
+
+  /// Where this append's bytes are in `content`, the file at its path as it is now
+  /// (`sameFile`: the file appended to, same device and inode).
+  ///
+  /// The rule: at the place written, in the same file, exactly the bytes written, they are
+  /// ours (whatever else is in the file). Elsewhere, its lines are looked for as whole lines
+  /// (after a newline), and taken only when found once: twice is someone else's copy too.
+  func place(in content: [UInt8], sameFile: Bool) -> AppendPlace {
+    guard let bytes, !bytes.isEmpty else { return .unknown }
+    let end = before + bytes.count
+    if sameFile, before >= 0, end <= content.count, content[before..<end].elementsEqual(bytes) {
+      return .found(before..<end)
+    }
+    let body = lines
+    guard !body.isEmpty else { return .unknown }
+    var hits: [Int] = []
+    content.withUnsafeBufferPointer { all in
+      var start = 0
+      while start + body.count <= all.count {
+        if all[start] == body[0] && all[start..<start + body.count].elementsEqual(body) {
+          hits.append(start)
+          if hits.count > 1 { return }
+        }
+        // The next line start.
+        guard let newline = all[start...].firstIndex(of: 0x0A) else { return }
+        start = newline + 1
+      }
+    }
+    guard hits.count == 1, let at = hits.first else { return hits.isEmpty ? .absent : .ambiguous }
+    var range = at..<at + body.count
+    // At the end, after the ending this append added: that ending goes too.
+    if range.upperBound == content.count, lead > 0, at >= lead,
+      content[(at - lead)..<at].elementsEqual(bytes.prefix(lead))
+    {
+      range = (at - lead)..<range.upperBound
+    }
+    return .found(range)
+  }
+}
+
+/// What taking an append back did.
+enum TakeBackOutcome: Equatable {
+  /// Its bytes were found and removed, and nothing else.
+  case removed
+  /// Its bytes are not in the file: nothing to take back.
+  case absent
+  /// Its bytes could not be taken back exactly (see ``AppendPlace``): the file is unchanged.
+  case failed
+}
+
+extension EditSession {
+  /// The file an append went to, as it is now: its bytes, its signature, whether it is still
+  /// the file appended to, and where the append's bytes are in it.
+  struct Located {
+    var place: AppendPlace
+    var content: [UInt8] = []
+    var signature: FileSignature? = nil
+    var sameFile = false
+  }
+
+  /// Finds `append`'s bytes in its file (never through a link: the recorded path is a real
+  /// path).
+  static func locate(_ append: Backups.SideAppend) -> Located {
+    guard append.bytes?.isEmpty == false else { return Located(place: .unknown) }
+    // Read between two equal signatures: a version being written meanwhile is not judged.
+    for _ in 0..<3 {
+      let signature = FileSignature(path: append.path)
+      guard System.exists(append.path) || System.isSymbolicLink(append.path) else {
+        return Located(place: .absent)
+      }
+      guard System.isRegularFileNoFollow(append.path),
+        let content = try? TodoFile(path: append.path, followsLinks: false).read()
+      else { return Located(place: .unknown) }
+      guard let signature, signature == FileSignature(path: append.path),
+        signature.size == content.count
+      else { continue }
+      let same =
+        (append.device.map { $0 == signature.device } ?? append.created)
+        && (append.inode.map { $0 == signature.inode } ?? append.created)
+      return Located(
+        place: append.place(in: content, sameFile: same), content: content,
+        signature: signature, sameFile: same)
+    }
+    return Located(place: .unknown)
+  }
+
+  /// Takes `append` back: removes exactly its bytes from its file, leaving every other
+  /// writer's lines (see ``Backups/SideAppend/place(in:sameFile:)``). A file the append made
+  /// and that holds nothing else is removed. Never cuts a file back by size, never writes
+  /// through a link, never another file put at that path since with the same bytes at the end
+  /// unless they are found as the only copy of the appended lines.
+  @discardableResult
+  static func takeBack(_ append: Backups.SideAppend) -> TakeBackOutcome {
+    for _ in 0..<3 {
+      let located = locate(append)
+      switch located.place {
+      case .absent: return .absent
+      case .ambiguous, .unknown: return .failed
+      case .found(let range):
+        if remove(range, of: append, located) { return .removed }
+      }
+    }
+    return .failed
+  }
+
+  /// Removes `range` from the file `located` read; `false` when it changed meanwhile.
+  private static func remove(
+    _ range: Range<Int>, of append: Backups.SideAppend, _ located: Located
+  ) -> Bool {
+    let file = TodoFile(path: append.path, followsLinks: false)
+    let content = located.content
+    guard let signature = located.signature else { return false }
+    if range.upperBound == content.count {
+      if range.lowerBound == 0 && append.created && located.sameFile {
+        // The file the append made, holding only the append: removed again.
+        guard
+          System.isAppendedFile(
+            append.path, size: content.count, device: signature.device, inode: signature.inode),
+          FileSignature(path: append.path) == signature
+        else { return false }
+        System.remove(append.path)
+        return true
+      }
+      return file.cut(
+        from: range.lowerBound, expecting: Array(content[range]), device: signature.device,
+        inode: signature.inode)
+    }
+    var rest = content
+    rest.removeSubrange(range)
+    do {
+      try file.replace(with: TodoList(bytes: rest), unchangedSince: signature)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Takes `appends` back, all or none: when one of them cannot be taken back exactly, none is
+  /// (the command is then to be finished rather than half undone).
+  ///
+  /// - Returns: Whether every append was taken back (or was not there).
+  @discardableResult
+  static func takeBackAll(_ appends: [Backups.SideAppend]) -> Bool {
+    for append in appends {
+      switch locate(append).place {
+      case .found, .absent: continue
+      case .ambiguous, .unknown: return false
+      }
+    }
+    var all = true
+    for append in appends.reversed() where takeBack(append) == .failed { all = false }
+    return all
+  }
+}
+
+/// The journal of the command being committed, in the history folder: what it is about to
+/// append to other files, and how to finish or take back the command if it is killed
+/// half-way. One command's group of records at a time; the next session settles it
+/// (``EditSession/recoverInterruptedAppends()``) before it does anything else.
+///
+/// Records, one a line (``StateRecord``):
+/// - `kind=commit`: a command that appends to other files and rewrites (or appends to) its
+///   file `file` (a real path), which was `edited` (signature) and `old` (content hash) when
+///   read and becomes `new`; its new content is kept beside the journal (`pending`) when it
+///   rewrites, so the command can be finished; `gone` lists the lines it took out of the file.
+/// - `kind=revert`: a `revert` of version `number` that gives `file` the content `restored`
+///   and then takes back the appends of the records that follow.
+/// - `kind=side`: an append (``Backups/SideAppend``) of the group's command, written (and
+///   synced) before the append itself.
+enum Journal {
+  /// The journal's name in the history folder.
+  static let name = "appends-pending"
+  /// The new content of the file a journaled command rewrites.
+  static let pendingName = "appends-pending.new"
+
+  /// Starts a group: the command's new content (when it rewrites), then its head record,
+  /// both synced.
+  ///
+  /// - Throws: ``FileError`` when they cannot be written: the command must then not append.
+  static func begin(
+    _ state: PrivateFolder, _ head: StateRecord, pending: [UInt8]?
+  ) throws(FileError) {
+    state.remove(name)
+    state.remove(pendingName)
+    if let pending, !state.write(pendingName, pending, sync: true) {
+      throw FileError(path: state.path + "/" + pendingName, operation: .write, code: 0)
+    }
+    try add(state, head)
+  }
+
+  /// Adds one record to the journal, synced.
+  ///
+  /// - Throws: ``FileError`` when it cannot be written.
+  static func add(_ state: PrivateFolder, _ record: StateRecord) throws(FileError) {
+    guard state.write(name, Array(record.line.utf8), append: true, sync: true) else {
+      throw FileError(path: state.path + "/" + name, operation: .write, code: 0)
+    }
+  }
+
+  /// Forgets the journal: the command is complete, or taken back.
+  static func clear(_ state: PrivateFolder) {
+    state.remove(name)
+    state.remove(pendingName)
+  }
+
+  /// The groups of records in the journal: each head with the records after it.
+  static func groups(_ state: PrivateFolder) -> [(head: StateRecord, sides: [Backups.SideAppend])] {
+    guard let bytes = state.read(name) else { return [] }
+    var groups: [(head: StateRecord, sides: [Backups.SideAppend])] = []
+    for record in StateRecord.records(in: bytes) {
+      if record["kind"] == "side" {
+        guard !groups.isEmpty, let side = Backups.SideAppend(record: record) else { continue }
+        groups[groups.count - 1].sides.append(side)
+      } else if record["kind"] == "commit" || record["kind"] == "revert" {
+        groups.append((record, []))
+      }
+    }
+    return groups
+  }
+
+  /// The lines (without their endings) that `new` no longer has of `old`, each as often as it
+  /// went; blank lines left out.
+  static func goneLines(from old: TodoList, to new: TodoList) -> [[UInt8]] {
+    var kept: [[UInt8]: Int] = [:]
+    for n in new.lineNumbers { kept[new.bytes(ofLine: n), default: 0] += 1 }
+    var gone: [[UInt8]] = []
+    for n in old.lineNumbers where !old.isBlank(line: n) {
+      let line = old.bytes(ofLine: n)
+      if let count = kept[line], count > 0 {
+        kept[line] = count - 1
+      } else {
+        gone.append(line)
+      }
+    }
+    return gone
+  }
+
+  /// Whether `content` still has every line of `lines` (as often as listed).
+  static func contains(_ lines: [[UInt8]], in content: [UInt8]) -> Bool {
+    guard !lines.isEmpty else { return false }
+    var wanted: [[UInt8]: Int] = [:]
+    for line in lines { wanted[line, default: 0] += 1 }
+    let list = TodoList(bytes: content)
+    for n in list.lineNumbers {
+      let line = list.bytes(ofLine: n)
+      if let count = wanted[line] { wanted[line] = count > 1 ? count - 1 : nil }
+    }
+    return wanted.isEmpty
+  }
+
+  /// `lines` written as one field: each line's bytes in hex, `.` between lines.
+  static func linesField(_ lines: [[UInt8]]) -> String {
+    lines.map { StateRecord.hex($0) }.joined(separator: ".")
+  }
+
+  /// Parses ``linesField(_:)``.
+  static func lines(_ field: String?) -> [[UInt8]]? {
+    guard let field else { return nil }
+    var lines: [[UInt8]] = []
+    for part in field.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let bytes = StateRecord(["v": String(part)]).bytes("v") else { return nil }
+      lines.append(bytes)
+    }
+    return field.isEmpty ? [] : lines
+  }
+}
