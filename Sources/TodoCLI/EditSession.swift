@@ -373,7 +373,8 @@ final class EditSession {
     if asRead {
       if EditSession.takeBackAll(sides) { return }
       // Some append cannot be taken back exactly: the command is finished instead.
-      guard let pending, let new, ContentHash(pending) == new, let now else { return }
+      guard head["pending"] == "1", let pending, let new, ContentHash(pending) == new, let now
+      else { return }
       do {
         try edited.replace(with: TodoList(bytes: pending), unchangedSince: now)
       } catch {

@@ -253,17 +253,19 @@ enum Journal {
   /// The new content of the file a journaled command rewrites.
   static let pendingName = "appends-pending.new"
 
-  /// Starts a group: the command's new content (when it rewrites), then its head record,
-  /// both synced.
+  /// Starts a group: the command's new content (when it rewrites; best effort: without it
+  /// the command can still be taken back, only not finished), then its head record, synced.
   ///
-  /// - Throws: ``FileError`` when they cannot be written: the command must then not append.
+  /// - Throws: ``FileError`` when the head cannot be written: the command must then not append.
   static func begin(
     _ state: PrivateFolder, _ head: StateRecord, pending: [UInt8]?
   ) throws(FileError) {
     state.remove(name)
     state.remove(pendingName)
+    var head = head
     if let pending, !state.write(pendingName, pending, sync: true) {
-      throw FileError(path: state.path + "/" + pendingName, operation: .write, code: 0)
+      state.remove(pendingName)
+      head["pending"] = nil
     }
     try add(state, head)
   }
@@ -273,7 +275,7 @@ enum Journal {
   /// - Throws: ``FileError`` when it cannot be written.
   static func add(_ state: PrivateFolder, _ record: StateRecord) throws(FileError) {
     guard state.write(name, Array(record.line.utf8), append: true, sync: true) else {
-      throw FileError(path: state.path + "/" + name, operation: .write, code: 0)
+      throw FileError(path: state.path + "/" + name, operation: .write, code: Errno.current.code)
     }
   }
 

@@ -10,6 +10,8 @@ TODO file: $HOME/todo.txt
   not a real date: 2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
 DONE file: $HOME/done.txt
   does not exist yet (todo creates it when it first writes)
+Tasks open in $HOME/todo.txt and also done in $HOME/done.txt: none
+Lines twice in $HOME/done.txt: none
 Language: en (decided by LANG)
 Colour: off (standard output is not a terminal)
 Conflict copies beside the todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt
@@ -30,3 +32,9 @@ TODO: 0 of 4 tasks shown
 $ touch done.sync-conflict-20261130-130000-XYZ2345.txt; todo add "new" | tail -n 1
 TODO: 6 added.
 ! TODO: A sync client left conflict copies beside your todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/done.sync-conflict-20261130-130000-XYZ2345.txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt. todo merge-conflicts folds them in.
+# Tasks in two places (an editor, a sync client or a merge can leave them): open in todo.txt
+# and done in done.txt (same words and creation date), or a line twice in done.txt.
+$ printf '(A) call mom\nbuy milk\n2026-11-01 water plants\n' > todo.txt; printf 'x 2026-11-29 call mom pri:A\nx 2026-11-30 2026-11-02 water plants\nx 2026-11-29 call mom pri:A\n' > done.txt
+$ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '重複'
+Tasks open in $HOME/todo.txt and also done in $HOME/done.txt: line 1 (done: line 1, 3)
+Lines twice in $HOME/done.txt: lines 1, 3
