@@ -340,6 +340,24 @@ import Testing
     #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\nx 2026-11-30 from the phone\n")
   }
 
+  /// After `do`, another machine's done.txt arrives with the same task completed too: taking
+  /// back only our line would still leave the task done there while the revert opens it
+  /// again, so `revert` refuses.
+  @Test(arguments: ["x 2026-11-30 call mom\n", "x 2026-11-29 call mom\n"])
+  func revertRefusesToReopenATaskAnotherMachineCompleted(remote: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try run(sandbox, ["do", "1"]).status == 0)
+    try append(sandbox, "done.txt", remote)
+    let refused = try run(sandbox, ["revert"])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("done.txt changed since todo last wrote it"))
+    #expect(text(sandbox, "todo.txt") == "\nbuy milk\n")
+    #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\nx 2026-11-30 call mom\n" + remote)
+  }
+
   // MARK: - Records
 
   /// Hex fields and content hashes read back as written.

@@ -101,27 +101,16 @@ extension CommandContext {
       let todo = try? TodoFile(path: todoPath).read(),
       let done = try? TodoFile(path: donePath).read()
     else { return }
-    struct Key: Hashable {
-      var identity: TaskIdentity
-      var created: TodoDate?
-    }
     let doneList = TodoList(bytes: done)
-    var doneLines: [Key: [Int]] = [:]
     var seen: [[UInt8]: [Int]] = [:]
     for n in doneList.lineNumbers where !doneList.isBlank(line: n) {
       seen[doneList.bytes(ofLine: n), default: []].append(n)
-      guard doneList.isDone(line: n), let item = try? doneList.item(atLine: n) else { continue }
-      let key = Key(identity: item.identity(ignoring: .priorityTag), created: item.creationDate)
-      doneLines[key, default: []].append(n)
     }
+    let doneLines = OpenAndDone.doneLines(doneList)
     let todoList = TodoList(bytes: todo)
     var pairs: [String] = []
-    for n in todoList.lineNumbers
-    where !todoList.isBlank(line: n) && !todoList.isDone(line: n) {
-      guard let item = try? todoList.item(atLine: n),
-        let found = doneLines[
-          Key(identity: item.identity(ignoring: .priorityTag), created: item.creationDate)]
-      else { continue }
+    for (n, key) in OpenAndDone.openLines(todoList) {
+      guard let found = doneLines[key] else { continue }
       pairs.append(
         l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: ", ")))
     }

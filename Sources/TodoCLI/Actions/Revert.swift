@@ -73,6 +73,11 @@ extension CommandContext {
       }
       restored = bytes
     }
+    // done.txt changed since the command (beyond what it appended): a task the revert would
+    // open again must not be done there (another machine completed it meanwhile).
+    if let restored, reopensADoneTask(restored, current, version) {
+      throw refused(System.realPath(settings.doneFile))
+    }
     // One transaction: a revert killed after the file is restored is finished by the next
     // command (its appends taken back), so no task stays in both files.
     let state = try backups.folder()
@@ -122,5 +127,40 @@ extension CommandContext {
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0
+  }
+}
+
+extension CommandContext {
+  /// Whether restoring `restored` in place of `current` would open a task again that done.txt
+  /// has as done, counting only when done.txt changed since `version`'s command left it (else
+  /// the revert gives back a state that was already there) and leaving out the lines the
+  /// command itself appended (the revert takes them back).
+  fileprivate func reopensADoneTask(
+    _ restored: [UInt8], _ current: [UInt8], _ version: Backups.Version
+  ) -> Bool {
+    let done = System.realPath(settings.doneFile)
+    guard let watched = version.watched.first(where: { $0.path == done }),
+      let bytes = try? TodoFile(path: settings.doneFile).read(),
+      ContentHash(bytes) != watched.hash
+    else { return false }
+    // The tasks the revert opens: open in `restored`, not (as often) in `current`.
+    var open: [OpenAndDone.Key: Int] = [:]
+    for (_, key) in OpenAndDone.openLines(TodoList(bytes: current)) { open[key, default: 0] += 1 }
+    var reopened: Set<OpenAndDone.Key> = []
+    for (_, key) in OpenAndDone.openLines(TodoList(bytes: restored)) {
+      if let count = open[key], count > 0 {
+        open[key] = count - 1
+      } else {
+        reopened.insert(key)
+      }
+    }
+    guard !reopened.isEmpty else { return false }
+    var doneNow = OpenAndDone.doneLines(TodoList(bytes: bytes)).mapValues(\.count)
+    for append in version.sideAppends where append.path == done {
+      for (key, lines) in OpenAndDone.doneLines(TodoList(bytes: append.lines)) {
+        doneNow[key, default: 0] -= lines.count
+      }
+    }
+    return reopened.contains { (doneNow[$0] ?? 0) > 0 }
   }
 }
