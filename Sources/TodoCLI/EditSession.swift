@@ -198,8 +198,7 @@ final class EditSession {
       head["old"] = ContentHash(original).field
       head["new"] = ContentHash(pending).field
       head["pending"] = "1"
-      head["gone"] = Journal.linesField(
-        Journal.goneLines(from: TodoList(bytes: original), to: list))
+      head["gone"] = Journal.linesField(Journal.goneLines(from: original, to: pending))
       return (head, pending)
     }
     return (head, nil)

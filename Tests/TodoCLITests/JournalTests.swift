@@ -197,6 +197,36 @@ import Testing
     #expect(text(sandbox, "todo.txt") == "buy milk\n")
   }
 
+  /// A killed `do`, then an editor adds a line to todo.txt (still with the task open): the
+  /// archive is taken back, so the task is open only.
+  @Test func aKilledArchiveThenAnEditStillWithTheTaskIsTakenBack() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try run(sandbox, ["do", "1"], faults: kill(at: "afterAppend")).status == 1)
+    try append(sandbox, "todo.txt", "typed in an editor\n")
+    #expect(try run(sandbox, ["pri", "2", "A"]).status == 0)
+    #expect(text(sandbox, "todo.txt") == "call mom\n(A) buy milk\ntyped in an editor\n")
+    #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\n")
+  }
+
+  /// Killed after its rename, and then a sync client delivers a todo.txt made from the new one
+  /// (the task gone) with another edit: the command happened, its archive stays (taking it back
+  /// would lose the task).
+  @Test func aKilledArchiveWhoseChangeIsInAnotherVersionStays() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try run(sandbox, ["do", "1"], faults: kill(at: "afterRewrite")).status == 1)
+    #expect(text(sandbox, "todo.txt") == "\nbuy milk\n")
+    try deliver(sandbox, "todo.txt", "\nbuy milk\nfrom the phone\n")
+    #expect(try run(sandbox, ["pri", "2", "A"]).status == 0)
+    #expect(text(sandbox, "todo.txt") == "\n(A) buy milk\nfrom the phone\n")
+    #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\nx 2026-11-30 call mom\n")
+  }
+
   /// An `add` after a killed archive settles the journal (the archive taken back); the next
   /// archive writes the task to done.txt once.
   @Test func anAddAfterAKilledArchiveDoesNotLeadToADuplicate() throws {
@@ -360,6 +390,23 @@ import Testing
 
   // MARK: - Records
 
+  /// The lines a command took out of its file, as the journal keeps them.
+  @Test(arguments: [
+    ("a\nb\nc\n", "a\n\nc\n", ["b"]),
+    ("a\nb\n", "ab\n", ["a", "b"]),
+    ("x\ny\nx\n", "x\ny\n", ["x"]),
+    ("one\r\ntwo\r\n", "one\r\n", ["two"]),
+    ("same\n", "same\nadded\n", []),
+    ("a\n\nb", "a\nb", []),
+    ("", "new\n", []),
+    ("gone", "", ["gone"]),
+  ])
+  func goneLines(old: String, new: String, gone: [String]) {
+    #expect(
+      Journal.goneLines(from: Array(old.utf8), to: Array(new.utf8))
+        == gone.map { Array($0.utf8) })
+  }
+
   /// Hex fields and content hashes read back as written.
   @Test func recordsKeepBytesAndHashes() throws {
     let bytes: [UInt8] = [0, 9, 10, 0x0D, 0x5C, 0xFF, 0x41]
@@ -374,5 +421,18 @@ import Testing
     #expect(ContentHash(field: hash.field) == hash)
     #expect(hash != ContentHash([0, 9, 10, 0x0D, 0x5C, 0xFF, 0x42]))
     #expect(ContentHash(Array("ab".utf8)) != ContentHash(Array("ba".utf8)))
+    #expect(ContentHash([]) != ContentHash([0]))
+    // The same bytes in pieces of any size hash the same; one byte changed anywhere differs.
+    let text = Array((0..<100).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+    let whole = ContentHash(text)
+    for cut in [1, 3, 7, 8, 9, 50, 99] {
+      var hasher = ContentHasher()
+      text[..<cut].withUnsafeBytes { hasher.add($0) }
+      text[cut...].withUnsafeBytes { hasher.add($0) }
+      #expect(hasher.hash == whole)
+      var changed = text
+      changed[cut] ^= 1
+      #expect(ContentHash(changed) != whole)
+    }
   }
 }
