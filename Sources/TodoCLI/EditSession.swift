@@ -371,7 +371,10 @@ final class EditSession {
       || head["old"].flatMap { ContentHash(field: $0) }.map { $0 == hash } ?? false
     if asRead {
       if EditSession.takeBackAll(sides) { return }
-      // Some append cannot be taken back exactly: the command is finished instead.
+      // Some append cannot be taken back exactly: the command is finished instead, when each
+      // append's file can be read (its lines are there, or are appended again).
+      let places = sides.map { EditSession.locate($0).place }
+      guard !places.contains(.unknown) else { return }
       guard head["pending"] == "1", let pending, let new, ContentHash(pending) == new, let now
       else { return }
       do {
@@ -379,12 +382,15 @@ final class EditSession {
       } catch {
         return
       }
-      for side in sides where EditSession.locate(side).place == .absent {
+      for (side, place) in zip(sides, places) where place == .absent {
         var target = TodoFile(path: side.path, faults: file.faults)
         target.confinement = confine(side.path)
         guard let info = try? target.appendInfo() else { continue }
         var bytes = side.lines
-        if !info.endsWithNewline { bytes = Array((side.bytes ?? []).prefix(side.lead)) + bytes }
+        if !info.endsWithNewline {
+          let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
+          bytes = (side.lead > 0 ? Array((side.bytes ?? []).prefix(side.lead)) : ending) + bytes
+        }
         _ = try? target.append(bytes)
       }
       return

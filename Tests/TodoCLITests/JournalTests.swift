@@ -150,6 +150,27 @@ import Testing
     #expect(text(sandbox, "done.txt") == delivered)
   }
 
+  /// `report` killed after both its appends (done.txt, report.txt); then done.txt holds the
+  /// archived line twice and report.txt lost its line: the report is finished (todo.txt
+  /// written, report.txt's line appended again), nothing is done twice by todo.
+  @Test func aFinishedCommandMakesTheAppendsThatWentMissing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "x 2026-11-29 call mom\nbuy milk\n")
+    try session.write(sandbox, "done.txt", "")
+    try session.write(sandbox, "report.txt", "2026-11-01T10:00:00 1 0")
+    #expect(try run(sandbox, ["report"], faults: kill(at: "afterAppend", 2)).status == 1)
+    let report = text(sandbox, "report.txt")
+    #expect(report.hasPrefix("2026-11-01T10:00:00 1 0\n2026-11-30"))
+    let delivered = "x 2026-11-29 call mom\nx 2026-11-29 call mom\n"
+    try deliver(sandbox, "done.txt", delivered)
+    try deliver(sandbox, "report.txt", "2026-11-01T10:00:00 1 0")
+    #expect(try run(sandbox, ["pri", "1", "A"]).status == 0)
+    #expect(text(sandbox, "todo.txt") == "(A) buy milk\n")
+    #expect(text(sandbox, "done.txt") == delivered)
+    #expect(text(sandbox, "report.txt") == report)
+  }
+
   /// The killed archive's line is gone from the delivered done.txt: nothing to take back, the
   /// task stays open (and not done).
   @Test func anAppendThatIsGoneLeavesTheTaskOpen() throws {
