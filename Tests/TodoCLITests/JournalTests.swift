@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTxt
 
 @testable import TodoCLI
 
@@ -409,6 +410,69 @@ import Testing
     #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\nx 2026-11-30 call mom\n" + remote)
   }
 
+  // MARK: - Random kills
+
+  /// Random commands (`do` with the archive, `archive`, `add`, `pri`, `revert`), each killed at
+  /// a random step now and then, with a sync client appending or delivering other machines'
+  /// done.txt lines in between: after every command that ran to the end, no task is both open
+  /// in todo.txt and done in done.txt, no line is twice in done.txt, and no task is lost.
+  @Test(arguments: 1...8)
+  func randomKillsNeverLeaveATaskInTwoPlaces(seed: UInt64) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    var random = SplitMix(seed: seed)
+    try session.write(sandbox, "todo.txt", (1...6).map { "task \($0)\n" }.joined())
+    try session.write(sandbox, "done.txt", "")
+    var next = 7
+    var remote = 0
+    let steps = ["afterAppend", "afterRewrite", "afterRestore"]
+    for step in 0..<40 {
+      // Another machine's lines arrive: appended in place, or a new version by rename.
+      switch random.next() % 4 {
+      case 0:
+        remote += 1
+        try append(sandbox, "done.txt", "x 2026-11-29 remote \(remote)\n")
+      case 1:
+        remote += 1
+        try deliver(
+          sandbox, "done.txt",
+          "x 2026-11-28 remote \(remote)\n" + text(sandbox, "done.txt"))
+      default: break
+      }
+      let open = TodoList(bytes: session.bytes(sandbox, "todo.txt")).count
+      var arguments: [String]
+      switch random.next() % 6 {
+      case 0:
+        arguments = ["add", "task \(next)"]
+        next += 1
+      case 1: arguments = ["archive"]
+      case 2: arguments = ["revert"]
+      case 3: arguments = ["pri", String(1 + Int(random.next() % UInt64(max(open, 1)))), "B"]
+      default: arguments = ["do", String(1 + Int(random.next() % UInt64(max(open, 1))))]
+      }
+      let killing = random.next() % 3 == 0
+      let faults = killing ? kill(at: steps[Int(random.next() % 3)]) : nil
+      let result = try run(sandbox, arguments, faults: faults)
+      if killing { continue }
+      let context = "seed \(seed) step \(step): \(arguments) \(result.stderr)"
+      let todo = TodoList(bytes: session.bytes(sandbox, "todo.txt"))
+      let done = TodoList(bytes: session.bytes(sandbox, "done.txt"))
+      let doneKeys = OpenAndDone.doneLines(done)
+      for (line, key) in OpenAndDone.openLines(todo) {
+        #expect(doneKeys[key] == nil, "open and done: \(todo.text(ofLine: line)); \(context)")
+      }
+      var seen = Set<String>()
+      for n in done.lineNumbers where !done.isBlank(line: n) {
+        #expect(
+          seen.insert(done.text(ofLine: n)).inserted, "twice: \(done.text(ofLine: n)); \(context)")
+      }
+      // The first tasks are never lost (a revert may take back a later task's `add`).
+      let names = Set(
+        (OpenAndDone.openLines(todo).map(\.key) + doneKeys.keys).map(\.identity.subject))
+      for n in 1...6 { #expect(names.contains("task \(n)"), "task \(n) lost; \(context)") }
+    }
+  }
+
   // MARK: - Records
 
   /// The lines a command took out of its file, as the journal keeps them.
@@ -455,5 +519,20 @@ import Testing
       changed[cut] ^= 1
       #expect(ContentHash(changed) != whole)
     }
+  }
+}
+
+/// A small seeded random number generator (SplitMix64), so a failing seed can be replayed.
+struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
