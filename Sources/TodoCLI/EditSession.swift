@@ -222,19 +222,20 @@ final class EditSession {
       for (other, lines, fallback) in otherAppends {
         let (bytes, lead) = try EditSession.appendBytes(lines, to: other, fallback: fallback)
         if writing, let state {
-          if !journaled {
-            let (head, pending) = journalHead()
-            try Journal.begin(state, head, pending: pending)
-            journaled = true
-          }
           let size = other.size()
           var planned = Backups.SideAppend(
             path: System.realPath(other.path), before: size ?? 0,
             after: (size ?? 0) + bytes.count, created: size == nil, bytes: bytes, lead: lead)
           // Recovery takes back only these bytes, in this file (or found once elsewhere).
           planned.setIdentity(other.signature().map { "\($0.device):\($0.inode)" })
-          // Synced before the append it describes.
-          try Journal.add(state, planned.record)
+          // Synced before the append it describes (with the head, in one write, the first time).
+          if journaled {
+            try Journal.add(state, [planned.record])
+          } else {
+            let (head, pending) = journalHead()
+            try Journal.begin(state, [head, planned.record], pending: pending)
+            journaled = true
+          }
         }
         let was = other.signature()
         let appended = try EditSession.append(bytes, to: other, creating: was == nil)

@@ -326,27 +326,30 @@ enum Journal {
   static let pendingName = "appends-pending.new"
 
   /// Starts a group: the command's new content (when it rewrites; best effort: without it
-  /// the command can still be taken back, only not finished), then its head record, synced.
+  /// the command can still be taken back, only not finished), then its head record and the
+  /// first records after it, synced, in one write.
   ///
-  /// - Throws: ``FileError`` when the head cannot be written: the command must then not append.
+  /// - Throws: ``FileError`` when the records cannot be written: the command must then not
+  ///   append.
   static func begin(
-    _ state: PrivateFolder, _ head: StateRecord, pending: [UInt8]?
+    _ state: PrivateFolder, _ records: [StateRecord], pending: [UInt8]?
   ) throws(FileError) {
     state.remove(name)
     state.remove(pendingName)
-    var head = head
+    var records = records
     if let pending, !state.write(pendingName, pending, sync: true) {
       state.remove(pendingName)
-      head["pending"] = nil
+      records[0]["pending"] = nil
     }
-    try add(state, head)
+    try add(state, records)
   }
 
-  /// Adds one record to the journal, synced.
+  /// Adds records to the journal, synced.
   ///
-  /// - Throws: ``FileError`` when it cannot be written.
-  static func add(_ state: PrivateFolder, _ record: StateRecord) throws(FileError) {
-    guard state.write(name, Array(record.line.utf8), append: true, sync: true) else {
+  /// - Throws: ``FileError`` when they cannot be written.
+  static func add(_ state: PrivateFolder, _ records: [StateRecord]) throws(FileError) {
+    let bytes = Array(records.map(\.line).joined().utf8)
+    guard state.write(name, bytes, append: true, sync: true) else {
       throw FileError(path: state.path + "/" + name, operation: .write, code: Errno.current.code)
     }
   }

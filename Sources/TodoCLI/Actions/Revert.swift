@@ -86,8 +86,7 @@ extension CommandContext {
         "kind": "revert", "file": System.realPath(file.path), "number": String(last),
       ])
       head.setContentHash("restored", restored.map { ContentHash($0) })
-      try Journal.begin(state, head, pending: nil)
-      for append in version.sideAppends { try Journal.add(state, append.record) }
+      try Journal.begin(state, [head] + version.sideAppends.map(\.record), pending: nil)
     }
     if let restored {
       if restored != current || signature == nil {
