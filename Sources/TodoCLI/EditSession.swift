@@ -73,6 +73,10 @@ final class EditSession {
   /// command left them, so `revert` can tell when they changed since.
   var watched: [String] = []
 
+  /// The files that a killed command's journal had this session finish (its new content
+  /// written), for a notice: the user saw that command fail or stop.
+  private(set) var finished: [String] = []
+
   /// The journal's name in the history folder (see ``Journal``).
   static let journalName = Journal.name
 
@@ -191,7 +195,6 @@ final class EditSession {
   private func journalHead() -> (head: StateRecord, pending: [UInt8]?) {
     var head = StateRecord(["kind": "commit", "file": System.realPath(file.path)])
     head["edited"] = before?.field
-    guard original != nil || appendInfo != nil else { return (head, nil) }
     if let original, list.isModified {
       var pending: [UInt8] = []
       list.withSerializedPieces { pending += $0 }
@@ -383,6 +386,7 @@ final class EditSession {
       } catch {
         return
       }
+      finished.append(path)
       for (side, place) in zip(sides, places) where place == .absent {
         var target = TodoFile(path: side.path, faults: file.faults)
         target.confinement = confine(side.path)
@@ -442,6 +446,10 @@ extension CommandContext {
         confine: { [self] path in sessionConfinement(for: path) },
         waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
       session.watched = [settings.doneFile]
+      for path in session.finished {
+        let shown = [settings.todoFile, settings.doneFile].first { System.realPath($0) == path }
+        output.error(l(.journalFinished, shown ?? path))
+      }
       return session
     } catch .timedOut(let directory) {
       throw CLIError(message: l(.lockTimedOut, directory, seconds))

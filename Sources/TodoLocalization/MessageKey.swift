@@ -272,4 +272,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorOpenAndDonePair
   case doctorDoneTwice
   case doctorDoneTwiceLines
+  case journalFinished
 }

@@ -147,6 +147,11 @@ import TodoTxt
     let next = try run(sandbox, ["add", "new task"])
     #expect(next.status == 0)
     #expect(next.stdout == "3 new task\nTODO: 3 added.\n")
+    #expect(
+      next.stderr
+        == "TODO: An earlier command was interrupted after it had moved tasks to another file; "
+        + "they could not be taken back exactly, so it was completed now: "
+        + sandbox.directory.path + "/todo.txt is written as that command left it.\n")
     #expect(text(sandbox, "todo.txt") == "\nbuy milk\nnew task\n")
     #expect(text(sandbox, "done.txt") == delivered)
   }
@@ -295,7 +300,12 @@ import TodoTxt
     faults.beforeFinalCheck = { try? self.deliver(sandbox, "done.txt", delivered) }
     faults.failRename = 1
     #expect(try run(sandbox, ["-f", "do", "1"], faults: faults).status == 1)
-    #expect(try run(sandbox, ["pri", "2", "C"]).status == 0)
+    // The notice, in Traditional Chinese too.
+    let next = try run(sandbox, ["pri", "2", "C"], environment: ["LANG": "zh_TW.UTF-8"])
+    #expect(next.status == 0)
+    #expect(
+      next.stderr.hasPrefix("TODO：先前有個指令把事項移到其他檔案後被中斷")
+        && next.stderr.contains(sandbox.directory.path + "/todo.txt 已寫成"))
     #expect(text(sandbox, "todo.txt") == "\n(C) buy milk\n")
     #expect(text(sandbox, "done.txt") == delivered)
   }

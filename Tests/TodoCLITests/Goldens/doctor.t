@@ -35,6 +35,6 @@ TODO: 6 added.
 # Tasks in two places (an editor, a sync client or a merge can leave them): open in todo.txt
 # and done in done.txt (same words and creation date), or a line twice in done.txt.
 $ printf '(A) call mom\nbuy milk\n2026-11-01 water plants\n' > todo.txt; printf 'x 2026-11-29 call mom pri:A\nx 2026-11-30 2026-11-02 water plants\nx 2026-11-29 call mom pri:A\n' > done.txt
-$ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '重複'
+$ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '相同的行'
 Tasks open in $HOME/todo.txt and also done in $HOME/done.txt: line 1 (done: line 1, 3)
 Lines twice in $HOME/done.txt: lines 1, 3

@@ -10,8 +10,8 @@ TODO 檔案：$HOME/todo.txt
   不是有效的日期：2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
 DONE 檔案：$HOME/done.txt
   還不存在（第一次寫入時會建立）
-在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的工作：無
-在 $HOME/done.txt 裡重複的行：無
+在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的事項：無
+$HOME/done.txt 裡內容相同的行：無
 語言：zh-Hant（由 LANG 決定）
 顏色：關閉（標準輸出不是終端機）
 todo 檔案旁的衝突副本：$HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt
@@ -35,6 +35,6 @@ TODO：已新增第 6 項。
 # Tasks in two places (an editor, a sync client or a merge can leave them): open in todo.txt
 # and done in done.txt (same words and creation date), or a line twice in done.txt.
 $ printf '(A) call mom\nbuy milk\n2026-11-01 water plants\n' > todo.txt; printf 'x 2026-11-29 call mom pri:A\nx 2026-11-30 2026-11-02 water plants\nx 2026-11-29 call mom pri:A\n' > done.txt
-$ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '重複'
-在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的工作：第 1 行（已完成：第 1, 3 行）
-在 $HOME/done.txt 裡重複的行：第 1, 3 行
+$ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '相同的行'
+在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的事項：第 1 行（已完成：第 1, 3 行）
+$HOME/done.txt 裡內容相同的行：第 1, 3 行
