@@ -431,8 +431,8 @@ enum Journal {
   static func lines(_ field: String?) -> [[UInt8]]? {
     guard let field else { return nil }
     var lines: [[UInt8]] = []
-    for part in field.split(separator: ".", omittingEmptySubsequences: false) {
-      guard let bytes = StateRecord(["v": String(part)]).bytes("v") else { return nil }
+    for part in field.utf8.split(separator: 0x2E, omittingEmptySubsequences: false) {
+      guard let bytes = StateRecord.unhex(part) else { return nil }
       lines.append(bytes)
     }
     return field.isEmpty ? [] : lines
