@@ -375,6 +375,28 @@ enum Journal {
     return groups
   }
 
+  /// A line's bytes (without its ending), hashed in bulk.
+  struct Line: Hashable {
+    var bytes: ArraySlice<UInt8>
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(bytes.count)
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+  /// The lines of `bytes[range]`, each without its LF or CRLF ending.
+  static func lines(_ bytes: [UInt8], _ range: Range<Int>) -> [Line] {
+    var result: [Line] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      let newline = bytes[start..<range.upperBound].firstIndex(of: 0x0A)
+      var end = newline ?? range.upperBound
+      if newline != nil && end > start && bytes[end - 1] == 0x0D { end -= 1 }
+      result.append(Line(bytes: bytes[start..<end]))
+      start = (newline ?? range.upperBound) + 1
+    }
+    return result
+  }
+
   /// The lines (without their endings) that `new` no longer has of `old`, each as often as it
   /// went; blank lines left out. Only the part between the longest common first and last
   /// lines is compared (a command changes a few lines of a long file).
@@ -393,17 +415,15 @@ enum Journal {
     while tail > 0 && !(startsLine(old, old.count - tail) && startsLine(new, new.count - tail)) {
       tail -= 1
     }
-    let oldList = TodoList(bytes: Array(old[head..<(old.count - tail)]))
-    let newList = TodoList(bytes: Array(new[head..<(new.count - tail)]))
-    var kept: [[UInt8]: Int] = [:]
-    for n in newList.lineNumbers { kept[newList.bytes(ofLine: n), default: 0] += 1 }
+    var kept: [Line: Int] = [:]
+    for line in lines(new, head..<(new.count - tail)) { kept[line, default: 0] += 1 }
     var gone: [[UInt8]] = []
-    for n in oldList.lineNumbers where !oldList.isBlank(line: n) {
-      let line = oldList.bytes(ofLine: n)
+    for line in lines(old, head..<(old.count - tail))
+    where !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
       if let count = kept[line], count > 0 {
         kept[line] = count - 1
       } else {
-        gone.append(line)
+        gone.append(Array(line.bytes))
       }
     }
     return gone
@@ -412,11 +432,9 @@ enum Journal {
   /// Whether `content` still has every line of `lines` (as often as listed).
   static func contains(_ lines: [[UInt8]], in content: [UInt8]) -> Bool {
     guard !lines.isEmpty else { return false }
-    var wanted: [[UInt8]: Int] = [:]
-    for line in lines { wanted[line, default: 0] += 1 }
-    let list = TodoList(bytes: content)
-    for n in list.lineNumbers {
-      let line = list.bytes(ofLine: n)
+    var wanted: [Line: Int] = [:]
+    for line in lines { wanted[Line(bytes: line[...]), default: 0] += 1 }
+    for line in Journal.lines(content, 0..<content.count) {
       if let count = wanted[line] { wanted[line] = count > 1 ? count - 1 : nil }
     }
     return wanted.isEmpty
