@@ -325,9 +325,11 @@ enum Journal {
   /// The new content of the file a journaled command rewrites.
   static let pendingName = "appends-pending.new"
 
-  /// Starts a group: the command's new content (when it rewrites; best effort: without it
-  /// the command can still be taken back, only not finished), then its head record and the
-  /// first records after it, synced, in one write.
+  /// Starts a group: the command's new content (when it rewrites; best effort, and not
+  /// synced: a `kill -9` leaves it in the page cache, a power loss at most makes it unusable,
+  /// which its hash in the head tells; without it the command can still be taken back, only
+  /// not finished), then its head record and the first records after it, synced, in one
+  /// write.
   ///
   /// - Throws: ``FileError`` when the records cannot be written: the command must then not
   ///   append.
@@ -337,7 +339,7 @@ enum Journal {
     state.remove(name)
     state.remove(pendingName)
     var records = records
-    if let pending, !state.write(pendingName, pending, sync: true) {
+    if let pending, !state.write(pendingName, pending) {
       state.remove(pendingName)
       records[0]["pending"] = nil
     }
@@ -429,31 +431,38 @@ enum Journal {
     return gone
   }
 
-  /// Whether `content` still has every line of `lines` (as often as listed).
-  static func contains(_ lines: [[UInt8]], in content: [UInt8]) -> Bool {
+  /// Whether `content` still has every line of `lines` (as often as listed), compared by
+  /// ``lineHash(_:)``.
+  static func contains(_ lines: [UInt64], in content: [UInt8]) -> Bool {
     guard !lines.isEmpty else { return false }
-    var wanted: [Line: Int] = [:]
-    for line in lines { wanted[Line(bytes: line[...]), default: 0] += 1 }
+    var wanted: [UInt64: Int] = [:]
+    for line in lines { wanted[line, default: 0] += 1 }
     for line in Journal.lines(content, 0..<content.count) {
-      if let count = wanted[line] { wanted[line] = count > 1 ? count - 1 : nil }
+      let hash = lineHash(line.bytes)
+      if let count = wanted[hash] { wanted[hash] = count > 1 ? count - 1 : nil }
     }
     return wanted.isEmpty
   }
 
-  /// `lines` written as one field: each line's bytes in hex, `.` between lines.
+  /// A line's 64-bit hash, for the journal's list of lines a command took out.
+  static func lineHash(_ line: ArraySlice<UInt8>) -> UInt64 { ContentHash(Array(line)).first }
+
+  /// `lines` as one field: each line's ``lineHash(_:)`` in hex, `.` between them (a command
+  /// that archives thousands of lines keeps a short journal).
   static func linesField(_ lines: [[UInt8]]) -> String {
-    lines.map { StateRecord.hex($0) }.joined(separator: ".")
+    lines.map { String(lineHash($0[...]), radix: 16) }.joined(separator: ".")
   }
 
   /// Parses ``linesField(_:)``.
-  static func lines(_ field: String?) -> [[UInt8]]? {
+  static func lines(_ field: String?) -> [UInt64]? {
     guard let field else { return nil }
-    var lines: [[UInt8]] = []
-    for part in field.utf8.split(separator: 0x2E, omittingEmptySubsequences: false) {
-      guard let bytes = StateRecord.unhex(part) else { return nil }
-      lines.append(bytes)
+    if field.isEmpty { return [] }
+    var hashes: [UInt64] = []
+    for part in field.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let hash = UInt64(part, radix: 16) else { return nil }
+      hashes.append(hash)
     }
-    return field.isEmpty ? [] : lines
+    return hashes
   }
 }
 

@@ -497,9 +497,18 @@ import TodoTxt
     ("gone", "", ["gone"]),
   ])
   func goneLines(old: String, new: String, gone: [String]) {
-    #expect(
-      Journal.goneLines(from: Array(old.utf8), to: Array(new.utf8))
-        == gone.map { Array($0.utf8) })
+    let lines = Journal.goneLines(from: Array(old.utf8), to: Array(new.utf8))
+    #expect(lines == gone.map { Array($0.utf8) })
+    // As the journal keeps them: still all in `old`, not all in `new` (when any went).
+    let field = Journal.linesField(lines)
+    let parsed = Journal.lines(field)
+    #expect(parsed?.count == gone.count)
+    if !gone.isEmpty {
+      #expect(Journal.contains(parsed ?? [], in: Array(old.utf8)))
+    }
+    if !gone.isEmpty && !gone.contains(where: { new.contains($0) }) {
+      #expect(!Journal.contains(parsed ?? [], in: Array(new.utf8)))
+    }
   }
 
   /// Hex fields and content hashes read back as written.
