@@ -377,13 +377,9 @@ enum Journal {
     return groups
   }
 
-  /// A line's bytes (without its ending), hashed in bulk.
-  struct Line: Hashable {
+  /// A line's bytes, without its ending.
+  struct Line {
     var bytes: ArraySlice<UInt8>
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(bytes.count)
-      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
   }
   /// The lines of `bytes[range]`, each without its LF or CRLF ending.
   static func lines(_ bytes: [UInt8], _ range: Range<Int>) -> [Line] {
@@ -417,13 +413,18 @@ enum Journal {
     while tail > 0 && !(startsLine(old, old.count - tail) && startsLine(new, new.count - tail)) {
       tail -= 1
     }
-    var kept: [Line: Int] = [:]
-    for line in lines(new, head..<(new.count - tail)) { kept[line, default: 0] += 1 }
+    // Compared by their 64-bit hashes (a heuristic's input: a collision only makes a line
+    // look kept).
+    var kept: [UInt64: Int] = [:]
+    for line in lines(new, head..<(new.count - tail)) {
+      kept[lineHash(line.bytes), default: 0] += 1
+    }
     var gone: [[UInt8]] = []
     for line in lines(old, head..<(old.count - tail))
     where !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-      if let count = kept[line], count > 0 {
-        kept[line] = count - 1
+      let hash = lineHash(line.bytes)
+      if let count = kept[hash], count > 0 {
+        kept[hash] = count - 1
       } else {
         gone.append(Array(line.bytes))
       }
@@ -445,7 +446,11 @@ enum Journal {
   }
 
   /// A line's 64-bit hash, for the journal's list of lines a command took out.
-  static func lineHash(_ line: ArraySlice<UInt8>) -> UInt64 { ContentHash(Array(line)).first }
+  static func lineHash(_ line: ArraySlice<UInt8>) -> UInt64 {
+    var hasher = ContentHasher()
+    line.withUnsafeBytes { hasher.add($0) }
+    return hasher.hash.first
+  }
 
   /// `lines` as one field: each line's ``lineHash(_:)`` in hex, `.` between them (a command
   /// that archives thousands of lines keeps a short journal).
