@@ -62,8 +62,11 @@ final class Backups {
   /// Lines a change appended to another file (done.txt by `archive`, a move's destination,
   /// report.txt): `path` (its real path) grew from `before` to `after` bytes; `created` when
   /// the append made the file; `was` is its signature before; `device` and `inode` name the
-  /// file appended to (`nil` in a record from before they were kept): only that file is cut
-  /// back, never another one put at its path since.
+  /// file appended to (`nil` in a record from before they were kept); `bytes` are exactly the
+  /// bytes appended, of which the first `lead` are the line ending added to a file that had no
+  /// final newline (`nil` in a record from before they were kept: such an append is never
+  /// taken back). An append is taken back only by finding those bytes
+  /// (``EditSession/takeBack(_:)``), never by cutting the file to a size.
   struct SideAppend: Equatable {
     var path: String
     var before: Int
@@ -72,6 +75,8 @@ final class Backups {
     var was: FileSignature? = nil
     var device: UInt64? = nil
     var inode: UInt64? = nil
+    var bytes: [UInt8]? = nil
+    var lead = 0
 
     /// `device:inode`, as a record field.
     var identity: String? {
@@ -87,6 +92,60 @@ final class Backups {
       self.device = device
       self.inode = inode
     }
+
+    /// As a `kind=side` record.
+    var record: StateRecord {
+      var side = StateRecord([
+        "kind": "side", "path": path, "before": String(before), "after": String(after),
+      ])
+      side["created"] = created ? "1" : nil
+      side["was"] = was?.field
+      side["id"] = identity
+      side["bytes"] = bytes.map { StateRecord.hex($0) }
+      side["lead"] = lead > 0 ? String(lead) : nil
+      return side
+    }
+
+    init(
+      path: String, before: Int, after: Int, created: Bool = false, was: FileSignature? = nil,
+      device: UInt64? = nil, inode: UInt64? = nil, bytes: [UInt8]? = nil, lead: Int = 0
+    ) {
+      self.path = path
+      self.before = before
+      self.after = after
+      self.created = created
+      self.was = was
+      self.device = device
+      self.inode = inode
+      self.bytes = bytes
+      self.lead = lead
+    }
+
+    /// Parses ``record``; `nil` for another record.
+    init?(record: StateRecord) {
+      guard record["kind"] == "side", let path = record["path"],
+        let before = record.int("before"), let end = record.int("after")
+      else { return nil }
+      self.init(
+        path: path, before: before, after: end, created: record["created"] == "1",
+        was: record.signature("was"))
+      setIdentity(record["id"])
+      bytes = record.bytes("bytes")
+      lead = record.int("lead") ?? 0
+      if let bytes, bytes.count != end - before || lead < 0 || lead > bytes.count {
+        self.bytes = nil
+      }
+    }
+  }
+
+  /// A file the todo file's commands may leave with a task (done.txt), as a command left it:
+  /// `revert` refuses when it changed since, unless the command's append to it can be taken
+  /// back exactly.
+  struct Watched: Equatable {
+    /// Its real path.
+    var path: String
+    /// Its content after the command; `nil` when it did not exist.
+    var hash: ContentHash?
   }
 
   /// What one kept version says about the command that followed it.
@@ -107,6 +166,12 @@ final class Backups {
     /// What the same command appended to other files; reverting takes it back.
     var sideAppends: [SideAppend] = []
 
+    /// The content of that file right after the command (`nil` in a record from before it
+    /// was kept: then ``after`` alone tells whether it changed).
+    var hash: ContentHash? = nil
+    /// The other files the command could have changed, as it left them.
+    var watched: [Watched] = []
+
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
       head["file"] = file
@@ -114,15 +179,12 @@ final class Backups {
       head["before"] = before?.field
       head["from"] = appendedFrom.map(String.init)
       head["created"] = created ? "1" : nil
-      return [head]
-        + sideAppends.map {
-          var side = StateRecord([
-            "kind": "side", "path": $0.path, "before": String($0.before), "after": String($0.after),
-          ])
-          side["created"] = $0.created ? "1" : nil
-          side["was"] = $0.was?.field
-          side["id"] = $0.identity
-          return side
+      head["hash"] = hash?.field
+      return [head] + sideAppends.map(\.record)
+        + watched.map {
+          var record = StateRecord(["kind": "watch", "path": $0.path])
+          record.setContentHash("hash", $0.hash)
+          return record
         }
     }
 
@@ -151,14 +213,16 @@ final class Backups {
       self.after = after
       self.before = head.signature("before")
       self.created = head["created"] == "1"
+      self.hash = head["hash"].flatMap { ContentHash(field: $0) }
       for record in records.dropFirst() {
-        guard record["kind"] == "side", let path = record["path"],
-          let before = record.int("before"), let end = record.int("after")
-        else { return nil }
-        var side = SideAppend(
-          path: path, before: before, after: end, created: record["created"] == "1",
-          was: record.signature("was"))
-        side.setIdentity(record["id"])
+        if record["kind"] == "watch" {
+          guard let path = record["path"], let hash = record.contentHash("hash") else {
+            return nil
+          }
+          watched.append(Watched(path: path, hash: hash))
+          continue
+        }
+        guard let side = SideAppend(record: record) else { return nil }
         sideAppends.append(side)
       }
     }

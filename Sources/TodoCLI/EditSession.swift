@@ -31,16 +31,21 @@ struct Transcript {
 /// for other files (done.txt, a move's destination, report.txt) with
 /// ``append(_:to:)``, and its caller commits once:
 ///
-/// 1. Each staged append to another file is first written to a journal (the edited file's
-///    signature, the other file's real path and size), then appended and synced.
+/// 1. Each staged append to another file is first written to the journal (``Journal``: the
+///    edited file's signature and content hashes, its new content, and the exact bytes to
+///    append with the other file's real path, identity and offset), then appended and synced.
 /// 2. The edited file is kept as a backup version, then rewritten atomically (or appended to),
 ///    refusing if anyone changed it since it was read.
-/// 3. The backup version records the file's new signature and the other files' appends, so
-///    one `todo revert` takes the whole command back; the journal is removed.
+/// 3. The backup version records the file's new signature and content hash, the other files'
+///    appends (their bytes) and done.txt's content, so one `todo revert` takes the whole
+///    command back; the journal is removed.
 ///
-/// If step 2 fails, the other files are cut back to their old length. If the process is killed
-/// between 1 and 2, the next session on the same file finds the journal, sees the edited file
-/// still as it was read, and cuts the other files back: a task never ends up in both files.
+/// If step 2 fails, the appended bytes are found and removed again, exactly (other writers'
+/// lines stay); a file is never cut back by size. If the process is killed between 1 and 2,
+/// the next session on the same file, whatever its command, settles the journal: the edited
+/// file still as it was read → the appends are taken back exactly, or, when one cannot be
+/// found exactly, the command is finished instead (its new content written). A task never
+/// ends up both open in todo.txt and done in done.txt.
 final class EditSession {
   /// The edited file.
   let file: TodoFile
@@ -62,6 +67,11 @@ final class EditSession {
   private var pendingAppend: [UInt8] = []
   private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
     []
+  /// Set when a test's fault plan stopped the commit as a kill would.
+  private var killed = false
+  /// Other files the command may leave a task in (done.txt): each version records them as the
+  /// command left them, so `revert` can tell when they changed since.
+  var watched: [String] = []
 
   /// How long to wait for another program that has a file of this session open for writing
   /// (or, without leases, keeps changing it), in seconds: the lock's timeout.
@@ -73,9 +83,12 @@ final class EditSession {
   /// The message for another program's version of the file (path) kept as a conflict copy
   /// (its path, or `nil` when it could not be saved), added to the transcript.
   var otherVersionNotice: (String, String?) -> String = { _, _ in "" }
+  /// The files that a killed command's journal had this session finish (its new content
+  /// written), for a notice: the user saw that command fail or stop.
+  private(set) var finished: [String] = []
 
-  /// The journal's name in the history folder.
-  static let journalName = "appends-pending"
+  /// The journal's name in the history folder (see ``Journal``).
+  static let journalName = Journal.name
 
   /// Takes the lock for `lockFile` (every `todo` process editing a todo file in that folder
   /// waits for it), then takes back what a killed session appended elsewhere. The command's
@@ -190,21 +203,51 @@ final class EditSession {
     }
   }
 
-  /// The bytes that append `lines` to `file` as it is now.
+  /// The bytes that append `lines` to `file` as it is now, and how many of them are the line
+  /// ending added first (a file without a final newline).
   private static func appendBytes(
     _ lines: [[UInt8]], to file: TodoFile, fallback: TodoList.LineEnding
-  ) throws(FileError) -> [UInt8] {
+  ) throws(FileError) -> (bytes: [UInt8], lead: Int) {
     let info = try file.appendInfo()
     let crlf = info.lines > 0 ? info.crlf : fallback == .crlf
     let ending: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
     var bytes: [UInt8] = info.endsWithNewline ? [] : ending
+    let lead = bytes.count
     for line in lines { bytes += line + ending }
-    return bytes
+    return (bytes, lead)
+  }
+
+  /// Stops the commit at `step` when a test's ``FaultPlan/killAt`` says so, as a `kill -9`
+  /// would: nothing after it runs, nothing is cleaned up.
+  private func checkpoint(_ step: String) throws(FileError) {
+    if file.faults?.killAt?(step) == true {
+      killed = true
+      throw FileError(path: file.path, operation: .write, code: 0)
+    }
+  }
+
+  /// The journal's head record for this commit (see ``Journal``), and the new content to keep
+  /// beside it when the file is rewritten.
+  private func journalHead() -> (head: StateRecord, pending: [UInt8]?) {
+    var head = StateRecord(["kind": "commit", "file": System.realPath(file.path)])
+    head["edited"] = before?.field
+    if let original, list.isModified {
+      var pending: [UInt8] = []
+      list.withSerializedPieces { pending += $0 }
+      head["old"] = ContentHash(original).field
+      head["new"] = ContentHash(pending).field
+      head["pending"] = "1"
+      head["gone"] = Journal.linesField(Journal.goneLines(from: original, to: pending))
+      return (head, pending)
+    }
+    return (head, nil)
   }
 
   /// Writes everything the command changed, as one transaction (see the type's description).
   ///
-  /// - Throws: ``FileError``; then no file is changed (an append to another file is cut back).
+  /// - Throws: ``FileError``; then no file is changed (an append to another file is taken
+  ///   back, exactly), or, when an append could not be taken back exactly, the journal stays
+  ///   and the next session finishes the command.
   func commit() throws(FileError) {
     let rewriting = original != nil && list.isModified
     let writing = rewriting || !pendingAppend.isEmpty
@@ -213,22 +256,25 @@ final class EditSession {
     // command before any file changes.
     let state = try backups.folder()
     var done: [Backups.SideAppend] = []
+    var journaled = false
     do throws(FileError) {
       for (other, lines, fallback) in otherAppends {
-        let bytes = try EditSession.appendBytes(lines, to: other, fallback: fallback)
-        if writing, let before, let state {
-          let size = other.size() ?? 0
-          var record = StateRecord([
-            "file": System.realPath(file.path), "edited": before.field,
-            "path": System.realPath(other.path), "size": String(size),
-            "after": String(size + bytes.count),
-          ])
-          record["created"] = other.size() == nil ? "1" : nil
-          // Recovery cuts back only this file (a new one has none yet: it must be a regular
-          // file of the appended length).
-          record["id"] = other.signature().map { "\($0.device):\($0.inode)" }
-          // Synced before the append it describes.
-          state.write(EditSession.journalName, Array(record.line.utf8), append: true, sync: true)
+        let (bytes, lead) = try EditSession.appendBytes(lines, to: other, fallback: fallback)
+        if writing, let state {
+          let size = other.size()
+          var planned = Backups.SideAppend(
+            path: System.realPath(other.path), before: size ?? 0,
+            after: (size ?? 0) + bytes.count, created: size == nil, bytes: bytes, lead: lead)
+          // Recovery takes back only these bytes, in this file (or found once elsewhere).
+          planned.setIdentity(other.signature().map { "\($0.device):\($0.inode)" })
+          // Synced before the append it describes (with the head, in one write, the first time).
+          if journaled {
+            try Journal.add(state, [planned.record])
+          } else {
+            let (head, pending) = journalHead()
+            try Journal.begin(state, [head, planned.record], pending: pending)
+            journaled = true
+          }
         }
         let was = other.signature()
         let appended = try EditSession.append(bytes, to: other, creating: was == nil)
@@ -236,7 +282,8 @@ final class EditSession {
           .init(
             path: appended.realPath, before: appended.before,
             after: appended.before + bytes.count, created: was == nil, was: was,
-            device: appended.device, inode: appended.inode))
+            device: appended.device, inode: appended.inode, bytes: bytes, lead: lead))
+        try checkpoint("afterAppend")
       }
       if rewriting, let original {
         let kept = try backups.keep(file: file.path, original: original)
@@ -247,13 +294,17 @@ final class EditSession {
             transcript.error(otherVersionNotice(file.path, copy))
           }
         } catch {
-          if let kept { backups.remove(kept.number) }
+          if let kept, !killed { backups.remove(kept.number) }
           throw error
         }
+        try checkpoint("afterRewrite")
         if let kept {
           if let after = file.signature() {
-            backups.commit(
-              kept.number, .init(file: otherFile, after: after, before: before, sideAppends: done))
+            var version = Backups.Version(
+              file: otherFile, after: after, before: before, sideAppends: done)
+            version.hash = ContentHash(list)
+            version.watched = watchedFiles()
+            backups.commit(kept.number, version)
           } else {
             backups.remove(kept.number)
           }
@@ -264,27 +315,51 @@ final class EditSession {
         // ones counted when the session read the file.
         let created = file.size() == nil
         let from = try EditSession.append(pendingAppend, to: file, creating: created).before
+        try checkpoint("afterRewrite")
         if let number = try backups.nextNumber(), let after = file.signature() {
-          backups.commit(
-            number,
-            .init(
-              file: otherFile, after: after, before: before, appendedFrom: from,
-              created: created, sideAppends: done))
+          var version = Backups.Version(
+            file: otherFile, after: after, before: before, appendedFrom: from,
+            created: created, sideAppends: done)
+          version.hash = (try? file.read()).map { ContentHash($0) }
+          version.watched = watchedFiles()
+          backups.commit(number, version)
         }
       } else if let number = try backups.nextNumber(), let after = file.signature() {
         // Only other files changed (`report` with nothing to archive): still one step back.
-        backups.commit(
-          number,
-          .init(
-            file: otherFile, after: after, before: after, appendedFrom: after.size,
-            sideAppends: done))
+        var version = Backups.Version(
+          file: otherFile, after: after, before: after, appendedFrom: after.size,
+          sideAppends: done)
+        version.hash = (try? file.read()).map { ContentHash($0) }
+        version.watched = watchedFiles()
+        backups.commit(number, version)
       }
     } catch {
-      for append in done.reversed() { EditSession.takeBack(append) }
-      state?.remove(EditSession.journalName)
+      // Killed (a test's stand-in for `kill -9`): nothing more happens in this process.
+      if killed { throw error }
+      // Taken back exactly, or not at all: then the journal stays, and the next session
+      // finishes the command rather than leave a task in two files.
+      if EditSession.takeBackAll(done), let state { Journal.clear(state) }
       throw error
     }
-    if writing { state?.remove(EditSession.journalName) }
+    if journaled, let state { Journal.clear(state) }
+  }
+
+  /// The watched files (done.txt) as they are now, for the version's record; the edited file
+  /// itself is left out.
+  private func watchedFiles() -> [Backups.Watched] {
+    let edited = System.realPath(file.path)
+    var seen: Set<String> = [edited]
+    var result: [Backups.Watched] = []
+    for path in watched {
+      let real = System.realPath(path)
+      guard seen.insert(real).inserted else { continue }
+      if !System.exists(path) {
+        result.append(Backups.Watched(path: real, hash: nil))
+      } else if let bytes = try? TodoFile(path: path).read() {
+        result.append(Backups.Watched(path: real, hash: ContentHash(bytes)))
+      }
+    }
+    return result
   }
 
   /// Appends `bytes` to `file`; when that fails and the append was making the file, the
@@ -300,45 +375,94 @@ final class EditSession {
     }
   }
 
-  /// Takes back the appends of a session that was killed before it wrote its file; does
-  /// nothing when there is no journal. Runs under the lock.
+  /// Settles what a killed session left in the journal (see ``Journal``); does nothing when
+  /// there is none. Runs under the lock, before the session reads anything, whatever the
+  /// command: the journal is always settled, never dropped unread.
   private func recoverInterruptedAppends() {
     // A history folder that is not private is never read (the commit refuses it).
-    guard let state = try? backups.folder(create: false),
-      let bytes = state.read(EditSession.journalName), !bytes.isEmpty
-    else { return }
-    for record in StateRecord.records(in: bytes) {
-      // The edited file is still as that session read it: its appends did not count.
-      // And the other file ends where that append ended: lines another program added since
-      // are never cut (the task then stays in both files, which loses nothing).
-      guard let edited = record.signature("edited"), let path = record["path"],
-        let size = record.int("size"), let end = record.int("after"),
-        edited == FileSignature(path: record["file"] ?? file.path)
-      else { continue }
-      var append = Backups.SideAppend(
-        path: path, before: size, after: end, created: record["created"] == "1")
-      append.setIdentity(record["id"])
-      EditSession.takeBack(append)
+    guard let state = try? backups.folder(create: false), state.contains(Journal.name) else {
+      return
     }
-    state.remove(EditSession.journalName)
+    for group in Journal.groups(state) {
+      if group.head["kind"] == "revert" {
+        finishRevert(group.head, group.sides)
+      } else {
+        settleCommit(group.head, group.sides, pending: state.read(Journal.pendingName))
+      }
+    }
+    Journal.clear(state)
   }
 
-  /// Cuts `append` off its file again; a file the append made is removed. Only when the file
-  /// still ends where the append ended: lines another program added since are never cut (the
-  /// appended lines then stay, which loses nothing). And only the file appended to: never
-  /// through a link (the recorded path is a real path), never another file put at that path
-  /// since (its device and inode differ), so a link swapped in cannot have todo cut a file
-  /// elsewhere.
-  static func takeBack(_ append: Backups.SideAppend) {
-    if append.created && append.before == 0 {
-      if System.isAppendedFile(
-        append.path, size: append.after, device: append.device, inode: append.inode)
-      {
-        System.remove(append.path)
+  /// Settles a killed commit: finished (its file has its new content) → kept; not finished
+  /// (its file as it was read) → its appends taken back exactly, or, when one cannot be,
+  /// the command finished (its new content written, the missing appends made); its file
+  /// changed by someone else since → its appends taken back only while that file still has
+  /// every line the command took out of it (the command's change is not there), else kept.
+  private func settleCommit(
+    _ head: StateRecord, _ sides: [Backups.SideAppend], pending: [UInt8]?
+  ) {
+    let path = head["file"] ?? file.path
+    var edited = TodoFile(path: path, faults: file.faults)
+    edited.confinement = confine(path)
+    let now = FileSignature(path: path)
+    guard let content = now == nil ? [] : try? edited.read() else { return }
+    let hash = ContentHash(content)
+    let new = head["new"].flatMap { ContentHash(field: $0) }
+    if let new, hash == new { return }
+    let asRead =
+      now == head.signature("edited")
+      || head["old"].flatMap { ContentHash(field: $0) }.map { $0 == hash } ?? false
+    if asRead {
+      if EditSession.takeBackAll(sides) { return }
+      // Some append cannot be taken back exactly: the command is finished instead, when each
+      // append's file can be read (its lines are there, or are appended again).
+      let places = sides.map { EditSession.locate($0).place }
+      guard !places.contains(.unknown) else { return }
+      guard head["pending"] == "1", let pending, let new, ContentHash(pending) == new, let now
+      else { return }
+      do {
+        try edited.replace(with: TodoList(bytes: pending), unchangedSince: now)
+      } catch {
+        return
       }
-    } else {
-      TodoFile(path: append.path).truncate(to: append.before, expecting: append)
+      finished.append(path)
+      for (side, place) in zip(sides, places) where place == .absent {
+        var target = TodoFile(path: side.path, faults: file.faults)
+        target.confinement = confine(side.path)
+        guard let info = try? target.appendInfo() else { continue }
+        var bytes = side.lines
+        if !info.endsWithNewline {
+          let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
+          bytes = (side.lead > 0 ? Array((side.bytes ?? []).prefix(side.lead)) : ending) + bytes
+        }
+        _ = try? target.append(bytes)
+      }
+      return
     }
+    // Changed by another writer since: undo the appends only when the command's change is
+    // visibly not in the file.
+    if let gone = Journal.lines(head["gone"]), Journal.contains(gone, in: content) {
+      EditSession.takeBackAll(sides)
+    }
+  }
+
+  /// Finishes a killed `revert` of version `number`: when its file already has the restored
+  /// content, the appends it was taking back are taken back (those still there) and the
+  /// version is forgotten; otherwise the revert did not happen and nothing is done.
+  private func finishRevert(_ head: StateRecord, _ sides: [Backups.SideAppend]) {
+    guard let path = head["file"], let restored = head.contentHash("restored"),
+      let number = head.int("number")
+    else { return }
+    let now: ContentHash?
+    if System.exists(path) {
+      guard let bytes = try? TodoFile(path: path).read() else { return }
+      now = ContentHash(bytes)
+    } else {
+      now = nil
+    }
+    guard now == restored else { return }
+    for side in sides.reversed() { EditSession.takeBack(side) }
+    if backups.version(number) != nil { backups.remove(number) }
   }
 }
 
@@ -363,6 +487,11 @@ extension CommandContext {
       session.writerWaiting = { [self] file in output.error(l(.writerWaiting, file, seconds)) }
       session.otherVersionNotice = { [self] file, copy in
         copy.map { l(.otherVersionKept, file, $0) } ?? l(.otherVersionUnsaved, file)
+      }
+      session.watched = [settings.doneFile]
+      for path in session.finished {
+        let shown = [settings.todoFile, settings.doneFile].first { System.realPath($0) == path }
+        output.error(l(.journalFinished, shown ?? path))
       }
       return session
     } catch .timedOut(let directory) {

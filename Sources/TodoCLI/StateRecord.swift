@@ -34,6 +34,44 @@ struct StateRecord: Equatable {
   /// The value of `key` as an integer.
   func int(_ key: String) -> Int? { self[key].flatMap { Int($0) } }
 
+  /// The value of `key` as bytes written by ``hex(_:)``; `nil` when missing or malformed.
+  func bytes(_ key: String) -> [UInt8]? { self[key].flatMap { StateRecord.unhex($0.utf8) } }
+
+  /// The bytes that ``hex(_:)`` wrote as `digits`; `nil` when malformed.
+  static func unhex(_ digits: some Collection<UInt8>) -> [UInt8]? {
+    guard digits.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(digits.count / 2)
+    var high: UInt8?
+    for c in digits {
+      let digit: UInt8
+      switch c {
+      case 0x30...0x39: digit = c - 0x30
+      case 0x61...0x66: digit = c - 0x61 + 10
+      default: return nil
+      }
+      if let h = high {
+        bytes.append(h << 4 | digit)
+        high = nil
+      } else {
+        high = digit
+      }
+    }
+    return bytes
+  }
+
+  /// `bytes` as a field value: two lowercase hex digits a byte (any byte, NUL included).
+  static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      out.append(digits[Int(byte >> 4)])
+      out.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
   /// The value of `key` as a file signature.
   func signature(_ key: String) -> FileSignature? {
     self[key].flatMap { FileSignature(field: $0) }
@@ -41,45 +79,53 @@ struct StateRecord: Equatable {
 
   /// The record as one line, with its newline.
   var line: String {
-    var out = ""
+    // Byte by byte: the escapes are ASCII, so UTF-8 is escaped as it is (and long values,
+    // such as appended lines in hex, cost one pass).
+    var out: [UInt8] = []
+    out.reserveCapacity(fields.reduce(1) { $0 + $1.key.utf8.count + $1.value.utf8.count + 2 })
     for (index, field) in fields.enumerated() {
-      if index > 0 { out += "\t" }
-      out += field.key + "="
-      for c in field.value.unicodeScalars {
+      if index > 0 { out.append(0x09) }
+      out += field.key.utf8
+      out.append(0x3D)
+      for c in field.value.utf8 {
         switch c {
-        case "\\": out += "\\\\"
-        case "\t": out += "\\t"
-        case "\n": out += "\\n"
-        default: out.unicodeScalars.append(c)
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x09: out += [0x5C, 0x74]
+        case 0x0A: out += [0x5C, 0x6E]
+        default: out.append(c)
         }
       }
     }
-    return out + "\n"
+    out.append(0x0A)
+    return String(decoding: out, as: UTF8.self)
   }
 
-  /// Parses one line written by ``line`` (without its newline); `nil` if it is not one.
-  init?(line: Substring) {
-    for field in line.split(separator: "\t", omittingEmptySubsequences: false) {
-      guard let eq = field.firstIndex(of: "="), eq > field.startIndex else { return nil }
-      var value = ""
+  /// Parses one line written by ``line`` (its bytes, without the newline); `nil` if it is not
+  /// one.
+  init?(line: ArraySlice<UInt8>) {
+    for field in line.split(separator: 0x09, omittingEmptySubsequences: false) {
+      guard let eq = field.firstIndex(of: 0x3D), eq > field.startIndex else { return nil }
+      var value: [UInt8] = []
+      value.reserveCapacity(field.count)
       var escaped = false
-      for c in field[field.index(after: eq)...].unicodeScalars {
+      for c in field[field.index(after: eq)...] {
         if escaped {
           switch c {
-          case "\\": value += "\\"
-          case "t": value += "\t"
-          case "n": value += "\n"
+          case 0x5C: value.append(0x5C)
+          case 0x74: value.append(0x09)
+          case 0x6E: value.append(0x0A)
           default: return nil
           }
           escaped = false
-        } else if c == "\\" {
+        } else if c == 0x5C {
           escaped = true
         } else {
-          value.unicodeScalars.append(c)
+          value.append(c)
         }
       }
       if escaped { return nil }
-      self[String(field[..<eq])] = value
+      let key = String(decoding: field[..<eq], as: UTF8.self)
+      self[key] = String(decoding: value, as: UTF8.self)
     }
     if fields.isEmpty { return nil }
   }
@@ -87,9 +133,8 @@ struct StateRecord: Equatable {
   /// Every record in `text`, one per line; lines that do not parse (a torn last line) are
   /// left out.
   static func records(in bytes: [UInt8]) -> [StateRecord] {
-    let text = String(decoding: bytes, as: UTF8.self)
     // Only complete lines: a record being written when the writer was killed has no newline.
-    guard let end = text.lastIndex(of: "\n") else { return [] }
-    return text[..<end].split(separator: "\n").compactMap { StateRecord(line: $0) }
+    guard let end = bytes.lastIndex(of: 0x0A) else { return [] }
+    return bytes[..<end].split(separator: 0x0A).compactMap { StateRecord(line: $0) }
   }
 }

@@ -413,4 +413,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorWriterLease
   case doctorWriterQuiet
   case doctorWriterUnknown
+  // journal (branch `journal`): doctor's tasks in two places.
+  case doctorOpenAndDone
+  case doctorOpenAndDonePair
+  case doctorDoneTwice
+  case doctorDoneTwiceLines
+  case journalFinished
 }

@@ -140,43 +140,62 @@ import Testing
     #expect(result.stderr.first?.hasPrefix("TODO: $HOME/shared/other.txt changed since") == true)
   }
 
-  /// The undo of an append (by `revert` and by the recovery of a killed command) cuts only
-  /// the file that was appended to: not through a link, not another file put at its path.
+  /// The undo of an append (by `revert` and by the recovery of a killed command) takes out
+  /// only the appended bytes: not through a link, not bytes of the same length that another
+  /// file put at its path has instead.
   @Test func takingAnAppendBackCutsOnlyTheAppendedFile() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let dir = sandbox.directory.path
     let victim = dir + "/victim"
     let appended = dir + "/done.txt"
+    let second = Array("second\n".utf8)
     try Data("0123456789\n".utf8).write(to: URL(fileURLWithPath: victim))
     try Data("first\nsecond\n".utf8).write(to: URL(fileURLWithPath: appended))
     var st = stat()
     #expect(stat(appended, &st) == 0)
     let append = Backups.SideAppend(
-      path: appended, before: 6, after: 13, device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+      path: appended, before: 6, after: 13, device: UInt64(st.st_dev), inode: UInt64(st.st_ino),
+      bytes: second)
     // Another file of the same length put at the path (the old one kept: its inode is not
-    // reused).
+    // reused), without the appended line.
     rename(appended, dir + "/kept")
-    try Data("firsT\nsecond\n".utf8).write(to: URL(fileURLWithPath: appended))
-    EditSession.takeBack(append)
-    #expect(try String(contentsOfFile: appended, encoding: .utf8) == "firsT\nsecond\n")
-    // A link to a file of the same length.
+    try Data("first\nsecanD\n".utf8).write(to: URL(fileURLWithPath: appended))
+    #expect(EditSession.takeBack(append) == .absent)
+    #expect(try String(contentsOfFile: appended, encoding: .utf8) == "first\nsecanD\n")
+    // A link to a file that ends with the appended bytes.
     unlink(appended)
-    try Data("01234567890\n".utf8).write(to: URL(fileURLWithPath: victim))
+    try Data("01234second\n".utf8).write(to: URL(fileURLWithPath: victim))
     symlink(victim, appended)
-    EditSession.takeBack(Backups.SideAppend(path: appended, before: 6, after: 12))
-    EditSession.takeBack(Backups.SideAppend(path: appended, before: 0, after: 12, created: true))
-    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "01234567890\n")
+    #expect(
+      EditSession.takeBack(Backups.SideAppend(path: appended, before: 5, after: 12, bytes: second))
+        == .failed)
+    #expect(
+      EditSession.takeBack(
+        Backups.SideAppend(
+          path: appended, before: 0, after: 12, created: true,
+          bytes: Array("01234second\n".utf8))) == .failed)
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "01234second\n")
     #expect(System.isSymbolicLink(appended))
     // The file itself is cut back.
     unlink(appended)
     try Data("first\nsecond\n".utf8).write(to: URL(fileURLWithPath: appended))
     #expect(stat(appended, &st) == 0)
-    EditSession.takeBack(
-      Backups.SideAppend(
-        path: appended, before: 6, after: 13, device: UInt64(st.st_dev),
-        inode: UInt64(st.st_ino)))
+    #expect(
+      EditSession.takeBack(
+        Backups.SideAppend(
+          path: appended, before: 6, after: 13, device: UInt64(st.st_dev),
+          inode: UInt64(st.st_ino), bytes: second)) == .removed)
     #expect(try String(contentsOfFile: appended, encoding: .utf8) == "first\n")
+    // A record without the appended bytes (from before they were kept) is never cut by size.
+    try Data("first\nsecond\n".utf8).write(to: URL(fileURLWithPath: appended))
+    #expect(stat(appended, &st) == 0)
+    #expect(
+      EditSession.takeBack(
+        Backups.SideAppend(
+          path: appended, before: 6, after: 13, device: UInt64(st.st_dev),
+          inode: UInt64(st.st_ino))) == .failed)
+    #expect(try String(contentsOfFile: appended, encoding: .utf8) == "first\nsecond\n")
   }
 
   /// A killed `mv` leaves its journal; before the next command recovers, the destination

@@ -73,6 +73,7 @@ extension CommandContext {
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
     }
+    doctorOpenAndDone()
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))
     output.line(
@@ -99,6 +100,40 @@ extension CommandContext {
       l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: ", ")))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     return 0
+  }
+
+  /// Doctor's section on tasks in two places (branch `journal`): a task open in todo.txt that
+  /// done.txt also has as done (the same words, priority and `pri:` aside, and the same
+  /// creation date), and a line twice in done.txt. `todo` never leaves either (see
+  /// ``EditSession``); an outside editor, a sync client or a merge can.
+  func doctorOpenAndDone() {
+    let todoPath = settings.todoFile
+    let donePath = settings.doneFile
+    guard System.realPath(todoPath) != System.realPath(donePath),
+      let todo = try? TodoFile(path: todoPath).read(),
+      let done = try? TodoFile(path: donePath).read()
+    else { return }
+    let doneList = TodoList(bytes: done)
+    var seen: [[UInt8]: [Int]] = [:]
+    for n in doneList.lineNumbers where !doneList.isBlank(line: n) {
+      seen[doneList.bytes(ofLine: n), default: []].append(n)
+    }
+    let doneLines = OpenAndDone.doneLines(doneList)
+    let todoList = TodoList(bytes: todo)
+    var pairs: [String] = []
+    for (n, key) in OpenAndDone.openLines(todoList) {
+      guard let found = doneLines[key] else { continue }
+      pairs.append(
+        l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: ", ")))
+    }
+    output.line(
+      l(
+        .doctorOpenAndDone, todoPath, donePath,
+        pairs.isEmpty ? l(.doctorNone) : pairs.joined(separator: "; ")))
+    let twice = seen.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
+      .map { l(.doctorDoneTwiceLines, $0.map(String.init).joined(separator: ", ")) }
+    output.line(
+      l(.doctorDoneTwice, donePath, twice.isEmpty ? l(.doctorNone) : twice.joined(separator: "; ")))
   }
 
   /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made

@@ -1,65 +1,118 @@
 import TodoLocalization
+import TodoTxt
 
 // MARK: - revert
 
 extension CommandContext {
   /// `todo revert`: takes back the last command that changed the todo files, as one step:
   /// the file it rewrote or appended to gets its bytes back, what it appended to other files
-  /// (done.txt, a move's destination, report.txt) is cut off, and a file it made is removed.
-  /// Refuses, changing nothing, when any of those files changed since (one step per run, up
-  /// to ``Backups/kept``).
+  /// (done.txt, a move's destination, report.txt) is taken out again (exactly those bytes,
+  /// found by content: other writers' lines stay), and a file it made is removed.
+  ///
+  /// Refuses, changing nothing, when the file changed since the command (its content, not
+  /// its size or time, is compared), when done.txt changed since and the command appended
+  /// nothing to it, or when an append cannot be found exactly as written: a revert never puts
+  /// a task back in todo.txt while done.txt still has it, nor undoes another program's edit.
+  /// One transaction (journaled, see ``Journal``): a revert killed half-way is finished by the
+  /// next command. One step per run, up to ``Backups/kept``.
   func revert(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
     let path = settings.todoFile
     // A session on the todo file: its lock, held until the revert is done, and what a killed
-    // command appended is taken back.
+    // command left in the journal is settled first.
     let session = try editSession()
     defer { withExtendedLifetime(session) {} }
     let backups = Backups(for: path, environment: environment)
     let numbers = try backups.numbers()
     guard let last = numbers.last else { throw CLIError(message: l(.revertNothing, path)) }
-    guard let version = backups.version(last) else {
-      throw CLIError(message: l(.revertChanged, path, backups.directory))
+    func refused(_ real: String) -> CLIError {
+      // The path as configured when it is one of the todo files.
+      let shown =
+        [path, settings.doneFile].first { System.realPath($0) == real } ?? real
+      return CLIError(message: l(.revertChanged, shown, backups.directory))
     }
+    guard let version = backups.version(last) else { throw refused(path) }
     var file = TodoFile(path: version.file ?? path, faults: faults)
     // Written back only inside the folder it must stay in, checked at open (a link swapped in
     // since is refused).
     file.confinement = sessionConfinement(for: file.path)
-    guard version.after == file.signature() else {
+    // The file as the command left it: the same content (by hash; a record from before hashes
+    // were kept compares the signature).
+    let signature = file.signature()
+    let current = signature == nil ? [] : try file.read()
+    let unchanged =
+      version.hash.map { signature != nil && ContentHash(current) == $0 }
+      ?? (version.after == signature)
+    guard unchanged else {
       throw CLIError(message: l(.revertChanged, file.path, backups.directory))
     }
-    // Taking an append back from a file that changed since would cut the wrong bytes, or
-    // leave a task in two files: all or nothing. The file must still be the one appended to
-    // (its real path not a link now, the same device and inode): a link or another file put
-    // there since is never cut.
-    for append in version.sideAppends
-    where !System.isAppendedFile(
-      append.path, size: append.after, device: append.device, inode: append.inode)
-    {
-      throw CLIError(message: l(.revertChanged, append.path, backups.directory))
-    }
-    if let size = version.appendedFrom {
-      // An append: cut it off again (nothing, when only other files changed).
-      if version.created && size == 0 {
-        System.remove(file.path)
-      } else if size < version.after.size {
-        var bytes = try file.read()
-        bytes.removeSubrange(min(size, bytes.count)...)
-        try file.replace(with: bytes)
+    // done.txt (when the command appended nothing to it) as the command left it: restoring a
+    // task while another machine's done.txt has it would leave it open and done.
+    for watched in version.watched
+    where !version.sideAppends.contains(where: { $0.path == watched.path }) {
+      let exists = System.exists(watched.path)
+      let bytes = exists ? try? TodoFile(path: watched.path).read() : nil
+      guard exists == (bytes != nil), bytes.map({ ContentHash($0) }) == watched.hash else {
+        throw refused(watched.path)
       }
+    }
+    // Each append must still be there exactly as written (in the file appended to, at its
+    // place, or found once): all or nothing. A link or another file put there since is never
+    // written through.
+    for append in version.sideAppends {
+      guard case .found = EditSession.locate(append).place else { throw refused(append.path) }
+    }
+    // What the file gets back: nothing (the command made it), its bytes before an append, or
+    // the kept copy.
+    var restored: [UInt8]?
+    if let size = version.appendedFrom {
+      restored = version.created && size == 0 ? nil : Array(current.prefix(size))
     } else {
       guard let bytes = backups.read(String(last) + ".txt") else {
         throw CLIError(message: l(.revertNothing, path))
       }
-      try file.replace(with: bytes)
+      restored = bytes
     }
-    for append in version.sideAppends { EditSession.takeBack(append) }
+    // done.txt changed since the command (beyond what it appended): a task the revert would
+    // open again must not be done there (another machine completed it meanwhile).
+    if let restored, reopensADoneTask(restored, current, version) {
+      throw refused(System.realPath(settings.doneFile))
+    }
+    // One transaction: a revert killed after the file is restored is finished by the next
+    // command (its appends taken back), so no task stays in both files.
+    let state = try backups.folder()
+    if let state, !version.sideAppends.isEmpty {
+      var head = StateRecord([
+        "kind": "revert", "file": System.realPath(file.path), "number": String(last),
+      ])
+      head.setContentHash("restored", restored.map { ContentHash($0) })
+      try Journal.begin(state, [head] + version.sideAppends.map(\.record), pending: nil)
+    }
+    if let restored {
+      if restored != current || signature == nil {
+        try file.replace(with: TodoList(bytes: restored), unchangedSince: signature)
+      }
+    } else {
+      System.remove(file.path)
+    }
+    // A test's stand-in for `kill -9` between the two halves.
+    if faults?.killAt?("afterRestore") == true { return 1 }
+    var allTakenBack = true
+    for append in version.sideAppends.reversed() where EditSession.takeBack(append) == .failed {
+      allTakenBack = false
+    }
+    // One that could not be taken back after all (another writer in between): the journal
+    // stays, and the next command tries again.
+    if allTakenBack, let state { Journal.clear(state) }
     backups.remove(last)
-    // The version before is now the file as it is: a later revert goes on from here.
-    // Unless something else changed the file between that command and the one just undone
-    // (the undone command read another version than the one the earlier command left): then
-    // a later revert refuses rather than lose that other change.
-    if let previous = numbers.dropLast().last, var earlier = backups.version(previous) {
+    // The version before is now the file as it is: a later revert goes on from here (by
+    // content, when the records have hashes). Unless something else changed the file between
+    // that command and the one just undone (the undone command read another version than the
+    // one the earlier command left): then a later revert refuses rather than lose that other
+    // change.
+    if let previous = numbers.dropLast().last, var earlier = backups.version(previous),
+      earlier.hash == nil
+    {
       let earlierFile = TodoFile(path: earlier.file ?? path)
       // What the undone command found that file as: read (its own file) or appended to.
       let found =
@@ -73,5 +126,40 @@ extension CommandContext {
     }
     output.line(l(.reverted, path, String(numbers.count - 1)))
     return 0
+  }
+}
+
+extension CommandContext {
+  /// Whether restoring `restored` in place of `current` would open a task again that done.txt
+  /// has as done, counting only when done.txt changed since `version`'s command left it (else
+  /// the revert gives back a state that was already there) and leaving out the lines the
+  /// command itself appended (the revert takes them back).
+  fileprivate func reopensADoneTask(
+    _ restored: [UInt8], _ current: [UInt8], _ version: Backups.Version
+  ) -> Bool {
+    let done = System.realPath(settings.doneFile)
+    guard let watched = version.watched.first(where: { $0.path == done }),
+      let bytes = try? TodoFile(path: settings.doneFile).read(),
+      ContentHash(bytes) != watched.hash
+    else { return false }
+    // The tasks the revert opens: open in `restored`, not (as often) in `current`.
+    var open: [OpenAndDone.Key: Int] = [:]
+    for (_, key) in OpenAndDone.openLines(TodoList(bytes: current)) { open[key, default: 0] += 1 }
+    var reopened: Set<OpenAndDone.Key> = []
+    for (_, key) in OpenAndDone.openLines(TodoList(bytes: restored)) {
+      if let count = open[key], count > 0 {
+        open[key] = count - 1
+      } else {
+        reopened.insert(key)
+      }
+    }
+    guard !reopened.isEmpty else { return false }
+    var doneNow = OpenAndDone.doneLines(TodoList(bytes: bytes)).mapValues(\.count)
+    for append in version.sideAppends where append.path == done {
+      for (key, lines) in OpenAndDone.doneLines(TodoList(bytes: append.lines)) {
+        doneNow[key, default: 0] -= lines.count
+      }
+    }
+    return reopened.contains { (doneNow[$0] ?? 0) > 0 }
   }
 }

@@ -700,7 +700,7 @@ struct TodoFile {
 
   /// Appends `bytes` to the end of the file (creating it), then `fsync`s.
   ///
-  /// - Returns: The file's size before, for ``truncate(to:expecting:)`` to take the append
+  /// - Returns: The file's size before, for ``cut(from:expecting:device:inode:)`` to take the append
   ///   back, and which file it is.
   /// - Throws: ``FileError``.
   @discardableResult
@@ -760,20 +760,36 @@ struct TodoFile {
     return whole.count >= bytes.count && whole.firstRange(of: bytes) != nil
   }
 
-  /// Cuts the file back to `size` bytes (undoing `append`), only when it is still that file:
-  /// not a link (the recorded path is a real path), a regular file, of `append.after` bytes,
-  /// and, when recorded, the same device and inode. Best effort.
-  func truncate(to size: Int, expecting append: Backups.SideAppend) {
-    let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-    guard fd >= 0 else { return }
+  /// Cuts the file back to `offset` bytes (taking an append back), only when it is still the
+  /// file appended to and ends with exactly the appended bytes: not a link (the recorded path
+  /// is a real path), a regular file of `offset + tail.count` bytes whose last bytes are
+  /// `tail`, and, when recorded, the same device and inode. Never cuts by size alone: bytes
+  /// another program wrote there instead are kept.
+  ///
+  /// - Returns: Whether the file was cut.
+  func cut(from offset: Int, expecting tail: [UInt8], device: UInt64?, inode: UInt64?) -> Bool {
+    let fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else { return false }
     defer { close(fd) }
     var st = stat()
-    guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, Int(st.st_size) == append.after,
-      append.device.map({ $0 == UInt64(st.st_dev) }) ?? true,
-      append.inode.map({ $0 == UInt64(st.st_ino) }) ?? true
-    else { return }
-    _ = ftruncate(fd, off_t(size))
+    guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG,
+      Int(st.st_size) == offset + tail.count,
+      device.map({ $0 == UInt64(st.st_dev) }) ?? true,
+      inode.map({ $0 == UInt64(st.st_ino) }) ?? true
+    else { return false }
+    var found = [UInt8](repeating: 0, count: tail.count)
+    var done = 0
+    while done < tail.count {
+      let n = found.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress! + done, tail.count - done, off_t(offset + done))
+      }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { return false }
+      done += n
+    }
+    guard found == tail, ftruncate(fd, off_t(offset)) == 0 else { return false }
     _ = fsync(fd)
+    return true
   }
 
   /// Opens the file to append, creating it when missing; with a ``confinement``, only a file

@@ -82,11 +82,23 @@ GARDEN: 1 moved to 2 in TODO.
 $ todo revert >/dev/null; cat todo.txt; cmp garden.txt g0 && echo identical
 one
 identical
-# done.txt changed after the archive (a sync client, an editor): revert refuses rather than
-# leave the task in both files.
+# done.txt got another line after the archive (a sync client, an editor): revert takes back
+# exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
+$ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
+TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 4.
+call mom
+x 2026-11-01 typed elsewhere
+# A pull changed done.txt after a command that did not touch it (another machine completed
+# the task): revert refuses and changes nothing, rather than put the task back in todo.txt.
+$ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo -f del 1 >/dev/null; printf 'x 2026-11-30 call mom\n' > done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
 TODO: $HOME/done.txt changed since todo last wrote it; not reverted. The kept versions are in $HOME/.local/state/todo/backups/HASH.
 
+buy milk
 x 2026-11-30 call mom
-x 2026-11-01 typed elsewhere
+# The archived line was changed in done.txt (same size): it is not cut, revert refuses.
+$ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; printf 'x 2026-11-30 call MOM\n' > done.txt
+$ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat done.txt
+TODO: $HOME/done.txt changed since todo last wrote it; not reverted. The kept versions are in $HOME/.local/state/todo/backups/HASH.
+x 2026-11-30 call MOM
