@@ -86,7 +86,7 @@ identical
 # exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
-TODO: $HOME/todo.txt is back as it was before the last change. Earlier versions still kept: 4.
+TODO: $HOME/todo.txt is back as it was before the last change; 4 earlier version(s) left to restore.
 call mom
 x 2026-11-01 typed elsewhere
 # A pull changed done.txt after a command that did not touch it (another machine completed

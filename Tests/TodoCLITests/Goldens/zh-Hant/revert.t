@@ -5,20 +5,20 @@ x 2026-11-30 one
 (A) two
 three
 $ todo revert; cat todo.txt
-TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：2 個。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 2 個更早的版本可以還原。
 x 2026-11-30 one
 two
 three
 $ todo revert; todo revert; cat todo.txt
-TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：1 個。
-TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：0 個。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 1 個更早的版本可以還原。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 0 個更早的版本可以還原。
 one
 two
 $ todo revert
-! TODO：沒有保留 $HOME/todo.txt 更早的版本。
+! todo：沒有 $HOME/todo.txt 的舊版本可以還原。
 [1]
 $ todo add four >/dev/null; echo "typed in an editor" >> todo.txt; todo revert 2>&1 | sed 's|backups/.*|backups/…|'
-TODO：todo 上次寫入後，$HOME/todo.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/…
+todo：$HOME/todo.txt 在 todo 上次寫入後又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/…
 $ cat todo.txt
 one
 two
@@ -49,16 +49,16 @@ x 2026-11-29 old
 $ printf '(A) call mom\r\nwater plants' > todo.txt; printf 'x 2026-11-01 old' > done.txt; cp todo.txt t0; cp done.txt d0
 $ todo do 1
 1 x 2026-11-30 call mom
-TODO：已將第 1 項標示為已完成。
+todo：已將第 1 項標示為已完成。
 x 2026-11-30 call mom
-TODO：已封存 $HOME/todo.txt 中已完成的待辦事項。
+todo：已將已完成的事項封存到 done.txt。
 $ todo revert >/dev/null; cmp todo.txt t0 && cmp done.txt d0 && echo identical
 identical
 # Another program edits the file between two changes: revert undoes the last change, then
 # stops there instead of cutting the other program's lines with the older record.
 $ printf 'one\n' > todo.txt; todo add two >/dev/null; printf 'one\ntwo\nthree, typed elsewhere\n' > todo.txt
 $ todo pri 1 A >/dev/null; todo revert >/dev/null; todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt
-TODO：todo 上次寫入後，$HOME/todo.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+todo：$HOME/todo.txt 在 todo 上次寫入後又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
 one
 two
 three, typed elsewhere
@@ -78,7 +78,7 @@ $ mkdir fresh; TODO_DIR=$PWD/fresh todo add "first" >/dev/null; TODO_DIR=$PWD/fr
 # A move into todo.txt from another file of the folder is one step too.
 $ printf 'one\n' > todo.txt; printf 'water plants\r\n' > garden.txt; cp garden.txt g0; todo -f mv 1 todo.txt garden.txt
 1 water plants
-GARDEN：第 1 項已移到 TODO，現在是第 2 項。
+garden.txt：第 1 項已移到 todo.txt，現在是第 2 項。
 $ todo revert >/dev/null; cat todo.txt; cmp garden.txt g0 && echo identical
 one
 identical
@@ -86,19 +86,19 @@ identical
 # exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
-TODO：$HOME/todo.txt 已還原成最後一次變更前的樣子。還保留的更早版本：4 個。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 4 個更早的版本可以還原。
 call mom
 x 2026-11-01 typed elsewhere
 # A pull changed done.txt after a command that did not touch it (another machine completed
 # the task): revert refuses and changes nothing, rather than put the task back in todo.txt.
 $ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo -f del 1 >/dev/null; printf 'x 2026-11-30 call mom\n' > done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
-TODO：todo 上次寫入後，$HOME/done.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+todo：$HOME/done.txt 在 todo 上次寫入後又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
 
 buy milk
 x 2026-11-30 call mom
 # The archived line was changed in done.txt (same size): it is not cut, revert refuses.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; printf 'x 2026-11-30 call MOM\n' > done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat done.txt
-TODO：todo 上次寫入後，$HOME/done.txt 又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+todo：$HOME/done.txt 在 todo 上次寫入後又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
 x 2026-11-30 call MOM
