@@ -66,6 +66,9 @@ struct Settings {
   /// The configuration's `pre_filter_command` (a shell pipeline the numbered lines of a
   /// listing go through before the search terms, as todo.sh's `_format` runs it).
   var preFilterCommand: String?
+  /// `TODOTXT_HIDE_FUTURE` (default 1): lists hide tasks with a future `t:` and `h:1` tasks;
+  /// `0` lists them as todo.sh does.
+  var hideFuture = true
   // done-remind (issue 15): default order, reminders, notes.
   /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
   /// are given; `nil` for todo.sh's order.
@@ -239,6 +242,7 @@ struct Settings {
       options.preserveLineNumbers, "TODOTXT_PRESERVE_LINE_NUMBERS", default: true)
     dateOnAdd = flag(options.dateOnAdd, "TODOTXT_DATE_ON_ADD", default: false)
     preservePriority = flag(nil, "TODOTXT_PRESERVE_PRIORITY", default: false)
+    hideFuture = (env("TODOTXT_HIDE_FUTURE") ?? value("TODOTXT_HIDE_FUTURE")) != "0"
     disableFilter = flag(options.disableFilter, "TODOTXT_DISABLE_FILTER", default: false)
     if let plain = options.plain {
       colourForced = !plain

@@ -403,4 +403,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case conflictMarkersWarning
   case doctorConflictMarkers
   case mergeKeptUnseen
+  // dropin-addons2 branch: the add-on and configuration contract (issue 17).
+  case doctorFolderFromProgram
 }

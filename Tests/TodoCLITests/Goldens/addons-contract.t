@@ -141,3 +141,42 @@ $ TODOTXT_DEFAULT_ACTION='ls @$(echo home)' todo -d ./todo.cfg -p
 2 (A) call mom @home +family
 --
 TODO: 1 of 2 tasks shown
+# doctor warns when TODO_DIR is derived from the program's folder (todo.sh's sample todo.cfg).
+$ mkdir bin && cp "$(command -v todo)" bin/todo
+$ printf 'export TODO_DIR=$(dirname "$0")\n' > prog.cfg
+$ bin/todo -d ./prog.cfg doctor | head -n 2
+Configuration file: ./prog.cfg
+  warning: TODO_DIR is the program's own folder ($HOME/bin) because the configuration derives it from $0 (todo.sh's sample: TODO_DIR=$(dirname "$0")); set TODO_DIR to the folder of your todo.txt.
+$ bin/todo -d ./todo.cfg doctor | head -n 2
+Configuration file: ./todo.cfg
+TODO file: ./todo.txt
+# pre_filter_command from the configuration: the numbered lines go through it first.
+$ cp todo.cfg pre.cfg && printf 'pre_filter_command="grep -v milk"\n' >> pre.cfg
+$ todo -d ./pre.cfg -p ls
+2 (A) call mom @home +family
+--
+TODO: 1 of 2 tasks shown
+$ todo -d ./pre.cfg -p ls call
+2 (A) call mom @home +family
+--
+TODO: 1 of 2 tasks shown
+# A sort command that drops the task number: COLOR_NUMBER never lands on the first word.
+$ cp todo.cfg numbers.cfg && printf 'export COLOR_NUMBER=$RED\nexport TODOTXT_SORT_COMMAND="sort -k2 | cut -d\\" \\" -f2-"\n' >> numbers.cfg
+$ todo -d ./numbers.cfg -c ls | cat -v
+(A) call mom @home +family
+buy milk +tagged
+--
+TODO: 2 of 2 tasks shown
+$ todo -d ./todo.cfg -c ls | cat -v
+^[[1;33m2 (A) call mom @home +family^[[0m
+1 buy milk +tagged
+--
+TODO: 2 of 2 tasks shown
+# TODOTXT_HIDE_FUTURE=0 lists future t: tasks as todo.sh does; an empty COLOR_OVERDUE leaves
+# an overdue due: in the user's COLOR_META, as todo.sh colours it.
+$ printf 'later t:2099-01-01\nlate due:2000-01-01\n' > future.txt
+$ todo -d ./todo.cfg -p lf future.txt 2>/dev/null | head -n 3
+$ TODOTXT_HIDE_FUTURE=0 todo -d ./todo.cfg -p lf future.txt
+$ cp todo.cfg meta.cfg && printf 'export COLOR_META=$CYAN\n' >> meta.cfg
+$ todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v
+$ COLOR_OVERDUE= todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v

@@ -141,3 +141,58 @@ $ TODOTXT_DEFAULT_ACTION='ls @$(echo home)' todo -d ./todo.cfg -p
 2 (A) call mom @home +family
 --
 todo.txt：顯示 1 項，共 2 項
+# doctor warns when TODO_DIR is derived from the program's folder (todo.sh's sample todo.cfg).
+$ mkdir bin && cp "$(command -v todo)" bin/todo
+$ printf 'export TODO_DIR=$(dirname "$0")\n' > prog.cfg
+$ bin/todo -d ./prog.cfg doctor | head -n 2
+設定檔：./prog.cfg
+  注意：TODO_DIR 是程式本身所在的資料夾（$HOME/bin），因為設定檔用 $0 推算它（todo.sh 範例設定檔的 TODO_DIR=$(dirname "$0")）；請把 TODO_DIR 設成 todo.txt 所在的資料夾。
+$ bin/todo -d ./todo.cfg doctor | head -n 2
+設定檔：./todo.cfg
+todo.txt 檔案：./todo.txt
+# pre_filter_command from the configuration: the numbered lines go through it first.
+$ cp todo.cfg pre.cfg && printf 'pre_filter_command="grep -v milk"\n' >> pre.cfg
+$ todo -d ./pre.cfg -p ls
+2 (A) call mom @home +family
+--
+todo.txt：顯示 1 項，共 2 項
+$ todo -d ./pre.cfg -p ls call
+2 (A) call mom @home +family
+--
+todo.txt：顯示 1 項，共 2 項
+# A sort command that drops the task number: COLOR_NUMBER never lands on the first word.
+$ cp todo.cfg numbers.cfg && printf 'export COLOR_NUMBER=$RED\nexport TODOTXT_SORT_COMMAND="sort -k2 | cut -d\\" \\" -f2-"\n' >> numbers.cfg
+$ todo -d ./numbers.cfg -c ls | cat -v
+(A) call mom @home +family
+buy milk +tagged
+--
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 2 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
+$ todo -d ./todo.cfg -c ls | cat -v
+^[[1;33m2 (A) call mom @home +family^[[0m
+1 buy milk +tagged
+--
+todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 2 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
+# TODOTXT_HIDE_FUTURE=0 lists future t: tasks as todo.sh does; an empty COLOR_OVERDUE leaves
+# an overdue due: in the user's COLOR_META, as todo.sh colours it.
+$ printf 'later t:2099-01-01\nlate due:2000-01-01\n' > future.txt
+$ todo -d ./todo.cfg -p lf future.txt
+2 late due:2000-01-01
+--
+future.txt：顯示 1 項，共 2 項
+todo：另有 1 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
+$ TODOTXT_HIDE_FUTURE=0 todo -d ./todo.cfg -p lf future.txt
+2 late due:2000-01-01
+1 later t:2099-01-01
+--
+future.txt：顯示 2 項，共 2 項
+$ cp todo.cfg meta.cfg && printf 'export COLOR_META=$CYAN\n' >> meta.cfg
+$ todo -d ./meta.cfg -c lf future.txt | cat -v
+2 late ^[[0;31mdue:2000-01-01^[[0m
+--
+future.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 1 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
+todoM-oM-<M-^ZM-eM-^OM-&M-fM-^\M-^I 1 M-iM- M-^EM-eM-0M-^ZM-fM-^\M-*M-eM-^HM-0M-iM-^VM-^KM-eM-'M-^KM-fM-^WM-%M-fM-^\M-^_M-oM-<M-^Ht:M-oM-<M-^IM-fM-^HM-^VM-fM-(M-^YM-gM-$M-:M-gM-^BM-: h:1M-oM-<M-^LM-eM-7M-2M-iM-^ZM-1M-hM-^WM-^OM-oM-<M-^[M-eM-^JM- M-dM-8M-^J -x M-eM-^OM-/M-dM-;M-%M-eM-^EM-(M-iM-^CM-(M-iM-!M-/M-gM-$M-:M-cM-^@M-^B
+$ COLOR_OVERDUE= todo -d ./meta.cfg -c lf future.txt | cat -v
+2 late ^[[0;36mdue:2000-01-01^[[0m
+--
+future.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 1 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
+todoM-oM-<M-^ZM-eM-^OM-&M-fM-^\M-^I 1 M-iM- M-^EM-eM-0M-^ZM-fM-^\M-*M-eM-^HM-0M-iM-^VM-^KM-eM-'M-^KM-fM-^WM-%M-fM-^\M-^_M-oM-<M-^Ht:M-oM-<M-^IM-fM-^HM-^VM-fM-(M-^YM-gM-$M-:M-gM-^BM-: h:1M-oM-<M-^LM-eM-7M-2M-iM-^ZM-1M-hM-^WM-^OM-oM-<M-^[M-eM-^JM- M-dM-8M-^J -x M-eM-^OM-/M-dM-;M-%M-eM-^EM-(M-iM-^CM-(M-iM-!M-/M-gM-$M-:M-cM-^@M-^B
