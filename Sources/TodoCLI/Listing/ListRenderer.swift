@@ -220,7 +220,8 @@ struct ListRenderer {
       let number = digits.prefix { $0 >= 0x30 && $0 <= 0x39 }
       guard let n = Int(String(decoding: number, as: UTF8.self)) else { continue }
       let rest = digits[number.endIndex...]
-      kept.append(ListEntry(number: n, text: Array(rest.first == 0x20 ? rest.dropFirst() : rest)[...]))
+      kept.append(
+        ListEntry(number: n, text: Array(rest.first == 0x20 ? rest.dropFirst() : rest)[...]))
     }
     return kept
   }
