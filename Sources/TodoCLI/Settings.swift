@@ -425,7 +425,8 @@ struct Settings {
   ///
   /// As todo.sh sources it: `$0` is the program's real path and `$@` the command line after
   /// the options, with `extglob` on; a configuration bash cannot parse stops with bash's
-  /// message and status 1.
+  /// message (printed as it is sourced) and status 1; only a source ending in status 2 is
+  /// checked, so a valid configuration costs no second bash.
   private static func evaluate(
     config: String, environment: [String: String], program: String, arguments: [String]
   ) -> (
@@ -454,8 +455,8 @@ struct Settings {
     script += """
       export SENTENCE_DELIMITERS=',.:;'
       export TODO_SH TODO_FULL_SH TODOTXT_CFG_FILE TODO_ACTIONS_DIR GREP_OPTIONS
-      bash -O extglob -n "$TODOTXT_CFG_FILE" || exit 1
       . "$TODOTXT_CFG_FILE"
+      if [ $? = 2 ] && ! bash -O extglob -n "$TODOTXT_CFG_FILE" 2>/dev/null; then exit 1; fi
       printf 'TODO-CONFIG-READ\\0' >&57
       for v in TODO_DIR TODO_FILE DONE_FILE REPORT_FILE TODO_ACTIONS_DIR HIDE_CUSTOM_SUBSTITUTION \
         SENTENCE_DELIMITERS DEFAULT PWD TODO_SH TODO_FULL_SH pre_filter_command \
