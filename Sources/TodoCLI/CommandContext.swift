@@ -114,6 +114,11 @@ struct CommandContext {
   /// variables), by bash with the add-ons' environment; split by quoting alone when bash
   /// cannot run.
   func defaultActionWords() -> [String] {
+    // Plain words (`ls`, `lsp A`) need no shell.
+    if !settings.defaultAction.contains(where: { "$`\\\"'*?[~{;&|<>()#=".contains($0) }) {
+      return settings.defaultAction.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        .map(String.init)
+    }
     let script = "eval \"set -- $TODOTXT_DEFAULT_ACTION\" && printf '%s\\0' \"$@\""
     var environment = settings.childEnvironment
     environment["TODOTXT_DEFAULT_ACTION"] = settings.defaultAction
