@@ -114,12 +114,20 @@ final class App {
       return finish(context) { try context.help([]) }
     }
     var words = options.arguments
+    var defaultAddon: String?
     if words.isEmpty {
       guard !settings.defaultAction.isEmpty else {
         output.line(l(.usage, settings.programName))
         return 1
       }
-      words = ShellWords.split(settings.defaultAction)
+      // todo.sh: the whole value naming an add-on runs it with no arguments; otherwise the
+      // value is evaluated by the shell (`ls @$(echo home)`) as the command line.
+      let found = finish(context) {
+        defaultAddon = try context.defaultActionAddon(settings.defaultAction)
+        return 0
+      }
+      if found != 0 { return found }
+      words = defaultAddon.map { [$0] } ?? context.defaultActionWords()
     }
     // Conflict copies from Dropbox, Syncthing or Nextcloud: say so once, on standard error,
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
@@ -140,6 +148,7 @@ final class App {
         output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
       }
     }
+    if let defaultAddon { return finish(context) { try context.runAddon(defaultAddon, []) } }
     return finish(context) { try context.dispatch(words) }
   }
 

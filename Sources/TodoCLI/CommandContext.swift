@@ -81,15 +81,66 @@ struct CommandContext {
     guard let first = words.first else { throw usageError() }
     let name = first.lowercased()
     if name != "command", name != "git-merge-driver", let addon = try addonPath(for: name) {
-      output.flush()
-      guard
-        let status = System.runAttached(
-          [addon] + words, environment: settings.childEnvironment,
-          directory: settings.workingDirectory)
-      else { throw CLIError(message: l(.commandFailed, addon)) }
-      return status
+      return try runAddon(addon, words)
     }
     return try runBuiltIn(name, Array(words.dropFirst()))
+  }
+
+  /// Runs the add-on at `path` with `arguments` (todo.sh passes the action name as typed
+  /// first; none for the default action), after creating the todo, done and report files
+  /// as todo.sh does before any action (todo.sh:809-811), with todo.sh's helper functions
+  /// exported (``AddonFunctions``); returns its exit status.
+  ///
+  /// - Throws: ``CLIError`` when a file cannot be created or the add-on cannot be started.
+  func runAddon(_ path: String, _ arguments: [String]) throws -> Int32 {
+    for file in [settings.todoFile, settings.doneFile, settings.reportFile]
+    where !System.exists(file) {
+      do throws(FileError) {
+        var created = TodoFile(path: file, faults: faults)
+        created.confinement = confinement(for: file)
+        _ = try created.append([])
+      } catch {
+        throw CLIError(message: message(for: error))
+      }
+    }
+    output.flush()
+    var environment = settings.childEnvironment
+    environment.merge(AddonFunctions.environment) { _, function in function }
+    guard
+      let status = System.runAttached(
+        [path] + arguments, environment: environment, directory: settings.workingDirectory)
+    else { throw CLIError(message: l(.commandFailed, path)) }
+    return status
+  }
+
+  /// `TODOTXT_DEFAULT_ACTION` split into words as todo.sh's `eval` does (quotes, `$(…)`,
+  /// variables), by bash with the add-ons' environment; split by quoting alone when bash
+  /// cannot run.
+  func defaultActionWords() -> [String] {
+    // Plain words (`ls`, `lsp A`) need no shell.
+    if !settings.defaultAction.contains(where: { "$`\\\"'*?[~{;&|<>()#=".contains($0) }) {
+      return settings.defaultAction.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        .map(String.init)
+    }
+    let script = "eval \"set -- $TODOTXT_DEFAULT_ACTION\" && printf '%s\\0' \"$@\""
+    var environment = settings.childEnvironment
+    environment["TODOTXT_DEFAULT_ACTION"] = settings.defaultAction
+    guard
+      let result = System.run(
+        ["bash", "-c", script], environment: environment, directory: settings.workingDirectory),
+      result.status == 0
+    else { return ShellWords.split(settings.defaultAction) }
+    return result.output.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// The add-on the default action names when the whole of `TODOTXT_DEFAULT_ACTION` is one
+  /// (todo.sh looks the value up as an action name first and runs it with no arguments).
+  func defaultActionAddon(_ value: String) throws -> String? {
+    let name = value.lowercased()
+    guard name != "command", name != "git-merge-driver" else { return nil }
+    return try addonPath(for: name)
   }
 
   /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as

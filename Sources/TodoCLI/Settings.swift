@@ -58,6 +58,17 @@ struct Settings {
   var workingDirectory: String?
   /// The program name as todo.sh shows it in usage lines (`TODO_SH`).
   var programName = "todo"
+  /// `TODO_FULL_SH` as a configuration left it; `nil` for the program's real path.
+  var fullProgramPath: String?
+  /// Whether TODO_DIR is the program's own folder because the configuration derives it from
+  /// `$0` (todo.sh's sample `TODO_DIR=$(dirname "$0")`): `doctor` warns.
+  var derivesFolderFromProgram = false
+  /// The configuration's `pre_filter_command` (a shell pipeline the numbered lines of a
+  /// listing go through before the search terms, as todo.sh's `_format` runs it).
+  var preFilterCommand: String?
+  /// `TODOTXT_HIDE_FUTURE` (default 1): lists hide tasks with a future `t:` and `h:1` tasks;
+  /// `0` lists them as todo.sh does.
+  var hideFuture = true
   // done-remind (issue 15): default order, reminders, notes.
   /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
   /// are given; `nil` for todo.sh's order.
@@ -170,15 +181,42 @@ struct Settings {
       let base = Int(environment["TODOTXT_VERBOSE"] ?? "") ?? 0
       values["TODOTXT_VERBOSE"] = String(base + options.verboseCount)
     }
+    // While the configuration runs it sees what todo.sh has set by then (todo.sh:24-26,
+    // 554, 735-747): the program's name and real path, the configuration's path, the default
+    // actions folder, and no GREP_OPTIONS.
+    let realProgram = Localizer.executablePath() ?? programPath
+    values["TODO_SH"] = programName
+    values["TODO_FULL_SH"] = realProgram
+    values["GREP_OPTIONS"] = ""
+    if !(values["TODO_ACTIONS_DIR"].map(System.isDirectory) ?? false) {
+      values["TODO_ACTIONS_DIR"] =
+        [
+          home + "/.todo/actions", home + "/.todo.actions.d",
+          (configHome ?? home + "/.config") + "/todo/actions",
+        ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
+    }
     var exported = environment
     if let configFile {
+      values["TODOTXT_CFG_FILE"] = configFile
       guard System.isReadable(configFile) else { throw .cannotReadConfig(configFile) }
-      guard let evaluated = Settings.evaluate(config: configFile, environment: values) else {
+      guard
+        let evaluated = Settings.evaluate(
+          config: configFile, environment: values, program: realProgram,
+          arguments: options.arguments)
+      else {
         throw .configNeedsBash(configFile)
       }
       if let status = evaluated.exitStatus { throw .configExited(status) }
       values = evaluated.variables
       exported = evaluated.exported
+      // A configuration's own `export TODO_SH=…` names the program in messages and add-ons.
+      if let name = values["TODO_SH"], !name.isEmpty { programName = name }
+      fullProgramPath = values["TODO_FULL_SH"] ?? realProgram
+      if let dir = values["TODO_DIR"], !dir.isEmpty,
+        System.realPath(dir) == System.realPath(System.dirName(realProgram))
+      {
+        derivesFolderFromProgram = Settings.mentionsProgramPath(configFile)
+      }
       // A configuration that changed directory (todo.sh sources it in its own shell) moves
       // relative paths with it; the process's own directory stays as it is.
       if let pwd = values["PWD"], pwd.hasPrefix("/"), pwd != environment["PWD"] {
@@ -202,6 +240,7 @@ struct Settings {
       options.preserveLineNumbers, "TODOTXT_PRESERVE_LINE_NUMBERS", default: true)
     dateOnAdd = flag(options.dateOnAdd, "TODOTXT_DATE_ON_ADD", default: false)
     preservePriority = flag(nil, "TODOTXT_PRESERVE_PRIORITY", default: false)
+    hideFuture = (env("TODOTXT_HIDE_FUTURE") ?? value("TODOTXT_HIDE_FUTURE")) != "0"
     disableFilter = flag(options.disableFilter, "TODOTXT_DISABLE_FILTER", default: false)
     if let plain = options.plain {
       colourForced = !plain
@@ -230,9 +269,12 @@ struct Settings {
     sigilAfter = value("TODOTXT_SIGIL_AFTER_PATTERN") ?? ""
     sentenceDelimiters = values["SENTENCE_DELIMITERS"] ?? ",.:;"
     hideCustomSubstitution = value("HIDE_CUSTOM_SUBSTITUTION")
-    hideContexts = options.hideContexts
-    hideProjects = options.hideProjects
-    hidePriority = options.hidePriority
+    // A nested call (`"$TODO_FULL_SH" command ls` in an add-on) hides what its caller hid:
+    // todo.sh's `-@`, `-+`, `-P` export these substitutions.
+    hideContexts = options.hideContexts || value("HIDE_CONTEXTS_SUBSTITUTION") != nil
+    hideProjects = options.hideProjects || value("HIDE_PROJECTS_SUBSTITUTION") != nil
+    hidePriority = options.hidePriority || value("HIDE_PRIORITY_SUBSTITUTION") != nil
+    preFilterCommand = value("pre_filter_command")
 
     // Files. Without a configuration todo.sh has no default; ours is TODO_DIR=$HOME.
     let base = workingDirectory
@@ -304,7 +346,8 @@ struct Settings {
     child["REPORT_FILE"] = reportFile
     child["TODO_ACTIONS_DIR"] = actionsDir
     child["TODO_SH"] = programName
-    child["TODO_FULL_SH"] = programPath
+    child["TODO_FULL_SH"] = fullProgramPath ?? realProgram
+    child["GREP_OPTIONS"] = ""
     if let configFile { child["TODOTXT_CFG_FILE"] = configFile }
     child["TODOTXT_VERBOSE"] = String(verbose)
     child["TODOTXT_FORCE"] = force ? "1" : "0"
@@ -312,6 +355,27 @@ struct Settings {
     child["TODOTXT_PRESERVE_LINE_NUMBERS"] = preserveLineNumbers ? "1" : "0"
     child["TODOTXT_DATE_ON_ADD"] = dateOnAdd ? "1" : "0"
     child["TODOTXT_PLAIN"] = colourForced == false ? "1" : "0"
+    child["TODOTXT_PRIORITY_ON_ADD"] = priorityOnAdd
+    child["TODOTXT_DEFAULT_ACTION"] = defaultAction
+    child["TODOTXT_SORT_COMMAND"] = sortCommand ?? Settings.defaultSortCommand
+    child["TODOTXT_FINAL_FILTER"] = finalFilter ?? "cat"
+    if disableFilter { child["TODOTXT_DISABLE_FILTER"] = "1" }
+    // `-@`, `-+`, `-P` as todo.sh exports them (todo.sh:559-634), so add-ons, `_format` and
+    // nested calls hide the same; hidden words lose their colour (todo.sh:827-828).
+    if hideContexts {
+      child["HIDE_CONTEXT_NAMES"] = "1"
+      child["HIDE_CONTEXTS_SUBSTITUTION"] = "[[:space:]]@[[:graph:]]\\{1,\\}"
+      child["COLOR_CONTEXT"] = ""
+    }
+    if hideProjects {
+      child["HIDE_PROJECT_NAMES"] = "1"
+      child["HIDE_PROJECTS_SUBSTITUTION"] = "[[:space:]][+][[:graph:]]\\{1,\\}"
+      child["COLOR_PROJECT"] = ""
+    }
+    if hidePriority {
+      child["HIDE_PRIORITY_LABELS"] = "1"
+      child["HIDE_PRIORITY_SUBSTITUTION"] = "([A-Z])[[:space:]]"
+    }
     // Plain mode (`-p`, TODOTXT_PLAIN=1 in the environment or todo.cfg) empties every colour
     // an add-on prints with, as todo.sh does before it runs an action: the priorities, the
     // `COLOR_*` roles and `DEFAULT`. The colour names themselves (`RED`, …) stay.
@@ -322,6 +386,13 @@ struct Settings {
       }
     }
     childEnvironment = child
+  }
+
+  /// Whether the configuration at `path` uses the program's path (`$0`, `${0…}`).
+  static func mentionsProgramPath(_ path: String) -> Bool {
+    guard let bytes = try? TodoFile(path: path).read() else { return false }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.contains("$0") || text.contains("${0")
   }
 
   /// Turns todo.sh's `\\033` (any run of backslashes before `033`) into ESC, as its awk
@@ -348,7 +419,14 @@ struct Settings {
 
   /// Sources the todo.cfg bash script after todo.sh's defaults and colour map, and reads back
   /// the variables (exported or not) and the exported environment.
-  private static func evaluate(config: String, environment: [String: String]) -> (
+  ///
+  /// As todo.sh sources it: `$0` is the program's real path and `$@` the command line after
+  /// the options, with `extglob` on; a configuration bash cannot parse stops with bash's
+  /// message (printed as it is sourced) and status 1; only a source ending in status 2 is
+  /// checked, so a valid configuration costs no second bash.
+  private static func evaluate(
+    config: String, environment: [String: String], program: String, arguments: [String]
+  ) -> (
     variables: [String: String], exported: [String: String], exitStatus: Int32?
   )? {
     var script = """
@@ -373,10 +451,13 @@ struct Settings {
     for (name, colour) in colourDefaults { script += "export \(name)=$\(colour)\n" }
     script += """
       export SENTENCE_DELIMITERS=',.:;'
-      . "$1"
+      export TODO_SH TODO_FULL_SH TODOTXT_CFG_FILE TODO_ACTIONS_DIR GREP_OPTIONS
+      . "$TODOTXT_CFG_FILE"
+      if [ $? = 2 ] && ! bash -O extglob -n "$TODOTXT_CFG_FILE" 2>/dev/null; then exit 1; fi
       printf 'TODO-CONFIG-READ\\0' >&57
       for v in TODO_DIR TODO_FILE DONE_FILE REPORT_FILE TODO_ACTIONS_DIR HIDE_CUSTOM_SUBSTITUTION \
-        SENTENCE_DELIMITERS DEFAULT PWD ${!TODOTXT_@} ${!PRI_@} ${!COLOR_@}; do
+        SENTENCE_DELIMITERS DEFAULT PWD TODO_SH TODO_FULL_SH pre_filter_command \
+        HIDE_CONTEXTS_SUBSTITUTION HIDE_PROJECTS_SUBSTITUTION HIDE_PRIORITY_SUBSTITUTION ${!TODOTXT_@} ${!PRI_@} ${!COLOR_@}; do
         [ -n "${!v+x}" ] && printf '%s=%s\\0' "$v" "${!v}" >&57
       done
       printf '\\0' >&57
@@ -385,7 +466,8 @@ struct Settings {
       """
     guard
       let result = System.run(
-        ["bash", "-c", script, "todo.cfg", config], environment: environment, captureFD: 57)
+        ["bash", "-O", "extglob", "-c", script, program] + arguments, environment: environment,
+        captureFD: 57)
     else { return nil }
     // A configuration that exits (`exit 1` when a sync folder is not mounted) ends todo with
     // its status, as sourcing it ends todo.sh.

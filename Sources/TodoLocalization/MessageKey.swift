@@ -419,4 +419,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorDoneTwice
   case doctorDoneTwiceLines
   case journalFinished
+  // dropin-addons2 branch: the add-on and configuration contract (issue 17).
+  case doctorFolderFromProgram
 }

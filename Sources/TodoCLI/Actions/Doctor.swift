@@ -15,6 +15,9 @@ extension CommandContext {
     guard args.isEmpty else { throw usageError() }
     if let config = settings.configFile {
       output.line(l(.doctorConfig, config))
+      if settings.derivesFolderFromProgram {
+        output.line(l(.doctorFolderFromProgram, settings.todoDir))
+      }
     } else {
       output.line(l(.doctorNoConfig, settings.todoDir))
     }

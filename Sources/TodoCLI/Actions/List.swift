@@ -11,6 +11,7 @@ extension CommandContext {
         settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
       today: clock.today,
       sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
+      preFilterCommand: settings.preFilterCommand,
       childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
       notes: noteLocation)
   }
@@ -61,9 +62,9 @@ extension CommandContext {
     renderer.json = options.json
     let entries = ListEntry.entries(of: list, readFrom: bytes)
     // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x and --all show
-    // them.
+    // them, and TODOTXT_HIDE_FUTURE=0 never hides them (todo.sh's lists).
     var visible = entries
-    if !settings.disableFilter && !options.showsAll {
+    if settings.hideFuture && !settings.disableFilter && !options.showsAll {
       let today = clock.today
       visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }

@@ -29,9 +29,13 @@ struct LinePainter {
 
   /// Appends the formatted line and a newline to `out`.
   func paint(number: ArraySlice<UInt8>, text: ArraySlice<UInt8>, into result: inout [UInt8]) {
-    let (letter, isDone) = text.withUnsafeBufferPointer {
-      (TodoLine($0).leadingPriority?.ascii, TodoLine($0).isDone)
-    }
+    // Without a number todo.sh's colouring sees neither a priority nor a done task.
+    let (letter, isDone) =
+      number.isEmpty
+      ? (nil, false)
+      : text.withUnsafeBufferPointer {
+        (TodoLine($0).leadingPriority?.ascii, TodoLine($0).isDone)
+      }
     var text = text
     if letter != nil && palette.hidePriority { text = text.dropFirst(4) }
     // On a terminal the text's control characters are shown, not sent; the caret forms are
@@ -41,9 +45,12 @@ struct LinePainter {
       TerminalText.escape(text, into: &escaped)
       text = escaped[...]
     }
+    // No number (a sort command dropped it): the text alone.
     if plain {
-      result += number
-      result.append(0x20)
+      if !number.isEmpty {
+        result += number
+        result.append(0x20)
+      }
       result += text
       result.append(0x0A)
       return
@@ -78,8 +85,10 @@ struct LinePainter {
         out += lineColour
       }
     }
-    wrap(numberColour, number)
-    out.append(0x20)
+    if !number.isEmpty {
+      wrap(numberColour, number)
+      out.append(0x20)
+    }
     let hideProjects = palette.hideProjects
     let hideContexts = palette.hideContexts
     text.withUnsafeBufferPointer { buffer in

@@ -23,6 +23,9 @@ struct ListContext {
   var sortCommand: String?
   /// `TODOTXT_FINAL_FILTER`.
   var finalFilter: String?
+  /// The configuration's `pre_filter_command`: the numbered lines go through it before the
+  /// search terms, as in todo.sh's `_format`.
+  var preFilterCommand: String?
   /// The environment of those commands.
   var childEnvironment: [String: String] = [:]
   /// The directory they start in (a todo.cfg that moved), or `nil` for this process's.
@@ -80,6 +83,8 @@ struct ListRenderer {
     } catch {
       throw ListingError.invalidPattern(error)
     }
+    var entries = entries
+    if let command = context.preFilterCommand { entries = try preFilter(entries, command: command) }
     var selected: [ListEntry] = []
     selected.reserveCapacity(entries.count)
     if filter.isEmpty {
@@ -179,12 +184,46 @@ struct ListRenderer {
     else { throw ListingError.commandFailed(command) }
     var lines = result.output.split(separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
+    // A line whose first word is not a number (a sort command that dropped it) is all text:
+    // todo.sh colours only a number as one.
     return lines.map { line in
-      if let space = line.firstIndex(of: 0x20) {
-        return (Array(line[..<space]), Array(line[(space + 1)...]))
+      let space = line.firstIndex(of: 0x20) ?? line.endIndex
+      let first = line[..<space]
+      guard !first.isEmpty, first.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+        return ([], Array(line))
       }
-      return (Array(line), [])
+      return (Array(first), space < line.endIndex ? Array(line[(space + 1)...]) : [])
     }
+  }
+
+  /// Passes the numbered lines (`" 5 text"`, numbers padded with spaces, as todo.sh's
+  /// `_format` has them then) through the configuration's `pre_filter_command`; the lines it
+  /// keeps, as it leaves them, are the listing's.
+  ///
+  /// - Throws: ``ListingError/commandFailed(_:)`` when the command cannot run.
+  private func preFilter(_ entries: [ListEntry], command: String) throws -> [ListEntry] {
+    var input: [UInt8] = []
+    for entry in entries {
+      appendNumber(entry.number, width: width, pad: 0x20, to: &input)
+      input.append(0x20)
+      input.append(contentsOf: entry.text)
+      input.append(0x0A)
+    }
+    guard
+      let result = System.run(
+        ["bash", "-c", command], environment: context.childEnvironment,
+        directory: context.childDirectory, input: input)
+    else { throw ListingError.commandFailed(command) }
+    var kept: [ListEntry] = []
+    for line in result.output.split(separator: 0x0A) {
+      let digits = line.drop { $0 == 0x20 }
+      let number = digits.prefix { $0 >= 0x30 && $0 <= 0x39 }
+      guard let n = Int(String(decoding: number, as: UTF8.self)) else { continue }
+      let rest = digits[number.endIndex...]
+      kept.append(
+        ListEntry(number: n, text: Array(rest.first == 0x20 ? rest.dropFirst() : rest)[...]))
+    }
+    return kept
   }
 
   /// Passes formatted lines through `TODOTXT_FINAL_FILTER` when one is configured.

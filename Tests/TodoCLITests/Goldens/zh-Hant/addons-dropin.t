@@ -8,7 +8,7 @@ bash=yes script=.todo.actions.d/nobang args=nobang one two words
 $ todo NoBang
 bash=yes script=.todo.actions.d/nobang args=NoBang
 $ TODOTXT_DEFAULT_ACTION=nobang todo
-bash=yes script=.todo.actions.d/nobang args=nobang
+bash=yes script=.todo.actions.d/nobang args=
 $ todo help nobang
     nobang WORDS
       Has no #! line.
