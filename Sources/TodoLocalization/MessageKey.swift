@@ -403,4 +403,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case conflictMarkersWarning
   case doctorConflictMarkers
   case mergeKeptUnseen
+  // dropin-cli branch: unknown options, typos in list options, hints in English (issue 17).
+  case unknownOption
+  case unknownOptionSuggest
+  case listOptionUnknown
+  case listOptionUnknownSuggest
 }

@@ -223,7 +223,7 @@ extension CommandContext {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(overdue.count),
           String(dueToday.count), String(soon.count), String(days)))
-      if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
+      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
     }
     return 0
   }
@@ -243,7 +243,7 @@ extension CommandContext {
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
-        output.line(l(.hiddenTasks, String(hidden)))
+        output.error(l(.hiddenTasks, String(hidden)))
       } else if options.terms.isEmpty {
         output.line(l(.emptyList, settings.programName))
       }

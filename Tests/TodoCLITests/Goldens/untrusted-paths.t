@@ -66,14 +66,17 @@ $ mkdir -p .todo/actions
 $ todo .
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action "." exists.
 [1]
 $ todo ..
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action ".." exists.
 [1]
 $ todo .hidden
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action ".hidden" exists.
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.
