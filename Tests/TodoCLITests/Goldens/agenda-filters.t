@@ -41,7 +41,7 @@ $ todo agenda --json 'mom\|no'
 {"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
-! TODO: '\(' is not a valid search pattern: Unmatched ( or \(.
+! TODO: '\(' is not a valid search pattern: Unmatched ( or \(. Correct it and try again (in a search, . [ ] * ^ $ and \ are special characters).
 [1]
 $ todo due 3 --sort due
 ! usage: todo due [DAYS] [TERM...] [--all] [--json]
