@@ -235,7 +235,8 @@ extension CommandContext {
   /// today. With colour, overdue rows are in `COLOR_OVERDUE` and done rows in `COLOR_DONE`.
   func agenda(_ args: [String]) throws -> Int32 {
     let withDone = args.contains("--done")
-    let options = try listOptions(args.filter { $0 != "--done" }, defaultSort: false)
+    let options = try listOptions(
+      args.filter { $0 != "--done" }, defaultSort: false, extraOptions: ["--done"])
     guard options.sortKeys == nil else { throw usageError() }
     let today = clock.today
     let (tasks, width, hidden) = try visibleOpenTasks(options)

@@ -17,7 +17,11 @@ extension CommandContext {
 
   /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
   /// bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
-  func listOptions(_ arguments: [String], defaultSort: Bool = true) throws -> ListOptions {
+  /// A word starting with `--` that is no option is an error naming the closest of
+  /// `ListOptions.names` and `extraOptions` (the action's own, such as agenda's `--done`).
+  func listOptions(
+    _ arguments: [String], defaultSort: Bool = true, extraOptions: [String] = []
+  ) throws -> ListOptions {
     do {
       var options = try ListOptions(parsing: arguments)
       if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
@@ -28,7 +32,7 @@ extension CommandContext {
       throw CLIError(message: l(.badSortKey, error.word))
     } catch let error as ListOptions.UnknownOption {
       // A typo of an option is never a search (issue 17); a literal search goes after --.
-      if let near = Self.closest(to: error.word, among: ListOptions.names) {
+      if let near = Self.closest(to: error.word, among: ListOptions.names + extraOptions) {
         throw CLIError(message: l(.listOptionUnknownSuggest, error.word, near))
       }
       throw CLIError(message: l(.listOptionUnknown, error.word))

@@ -170,3 +170,7 @@ $ script -qec 'TERM=dumb TODOTXT_PLAIN=0 todo lsp' /dev/null | tr -d '\r' | cat 
 ^[[1;33m1 (A) call mom +family^[[0m
 --
 TODO: 1 of 5 tasks shown
+# An action's own options are suggested too.
+$ todo agenda --dnoe
+! TODO: '--dnoe' is not an option here; did you mean '--done'? To search for it, put it after --.
+[1]

@@ -163,3 +163,7 @@ $ script -qec 'TERM=dumb TODOTXT_PLAIN=0 todo lsp' /dev/null | tr -d '\r' | cat 
 ^[[1;33m1 (A) call mom +family^[[0m
 --
 todo.txtM-oM-<M-^ZM-iM-!M-/M-gM-$M-: 1 M-iM- M-^EM-oM-<M-^LM-eM-^EM-1 5 M-iM- M-^E
+# An action's own options are suggested too.
+$ todo agenda --dnoe
+! todo：這裡沒有「--dnoe」這個選項，你是不是要用「--done」？要搜尋這個字，請放在 -- 後面。
+[1]
