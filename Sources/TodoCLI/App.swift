@@ -59,8 +59,16 @@ final class App {
   func run(_ arguments: [String]) -> Int32 {
     defer { output.flush() }
     if !localizer.hasTables {
-      // Without any table there is no text to show but this one line.
-      output.error("todo: " + (localizer.problem ?? "string tables not found"))
+      // A binary copied away from its tables: -V still answers (the version needs no table),
+      // everything else says where the tables were looked for and how to put them in place,
+      // in this one built-in English line, as no table is there to translate it.
+      if (try? Options(parsing: Array(arguments.dropFirst())))?.showVersion == true {
+        output.line("todo " + App.version)
+        return 0
+      }
+      output.error(
+        "todo: " + (localizer.problem ?? "string tables not found")
+          + "; `todo install` run from the build (.build/release/todo install) puts them in place")
       return 1
     }
     if let problem = localizer.problem {
@@ -73,6 +81,15 @@ final class App {
     } catch {
       settings.programName = System.baseName(programPath)
       output.line(l(.usage, settings.programName))
+      // After todo.sh's usage, which option was not understood and the one probably meant
+      // (issue 17), on standard error.
+      if case .unknown(let word) = error {
+        if let near = CommandContext.closestGlobalOption(to: word) {
+          output.error(l(.unknownOptionSuggest, word, near))
+        } else {
+          output.error(l(.unknownOption, word))
+        }
+      }
       return 1
     }
     if let bad = clock.badTestTime {
@@ -103,9 +120,17 @@ final class App {
       output.error(l(.notADirectory, settings.todoDir))
       return 1
     }
+    // Colour: -c/-p, then an explicit TODOTXT_PLAIN (Settings), then NO_COLOR, TERM=dumb, and
+    // last whether standard output is a terminal (issue 17).
     colourEnabled =
       settings.colourForced
-      ?? (System.isTerminal(streams.output) && (environment["NO_COLOR"] ?? "").isEmpty)
+      ?? ((environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        && System.isTerminal(streams.output))
+    // A nested `todo` run by an add-on or a filter decides as this one did: todo.sh exports
+    // TODOTXT_PLAIN, and 0 there means colour on.
+    if settings.colourForced == nil {
+      settings.childEnvironment["TODOTXT_PLAIN"] = colourEnabled ? "0" : "1"
+    }
     let context = CommandContext(
       settings: settings, environment: environment, streams: streams, output: output,
       faults: faults, localizer: localizer, clock: clock, programPath: programPath,

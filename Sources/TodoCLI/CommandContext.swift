@@ -147,8 +147,12 @@ struct CommandContext {
   /// `command` does; an unknown name is the usage error.
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
     guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
-    // `todo ACTION --help`, as modern CLIs take it; `add --help` adds the text, as in todo.sh.
-    if args == ["--help"] && action.name != "add" { return try help([name]) }
+    // `todo ACTION --help`, as modern CLIs take it; for the actions whose words are all task
+    // text, `-h` too: `todo add --help` shows the help where todo.sh adds a task named
+    // "--help" (a deliberate difference, README; issue 17).
+    if args == ["--help"] || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
+      return try help([name])
+    }
     return try action.run(self, args)
   }
 

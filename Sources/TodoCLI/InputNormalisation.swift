@@ -64,11 +64,14 @@ extension CommandContext {
 }
 
 extension CommandContext {
-  /// The error for an action name that is neither built in nor an add-on: todo.sh's usage in
-  /// English (byte for byte); in Chinese, that there is no such action, with the closest
-  /// name when one is near (`todo dо`, `todo lsit`), as the review asks.
+  /// The error for an action name that is neither built in nor an add-on. In English,
+  /// todo.sh's usage first (on standard output, byte for byte, as todo.sh prints it), then on
+  /// standard error which word is unknown and the closest name when one is near (`todo lst`,
+  /// `todo dn 1`: issue 17); in Chinese only that line, as the review asks.
   func unknownAction(_ name: String) -> CLIError {
-    guard localizer.language != .english else { return usageError() }
+    if localizer.language == .english {
+      output.line(l(.usage, settings.programName))
+    }
     if let near = Self.closestAction(to: name) {
       return CLIError(message: l(.noSuchActionSuggest, name, near))
     }
@@ -77,10 +80,20 @@ extension CommandContext {
 
   /// The action name (or alias, of three letters or more) at edit distance 1 or 2 from `name`
   /// (2 only for names of five characters or more; `name` of three or more), the nearest and
-  /// then the first in registry order; `nil` when none is that near.
+  /// then the first in registry order; `nil` when none is that near. A two-letter `name` is
+  /// taken as an abbreviation: the one action name that starts with its first letter and has
+  /// its second later on (`dn` → `done`).
   static func closestAction(to name: String) -> String? {
     let typed = Array(name.lowercased())
-    // Two letters or fewer match too many names to guess from.
+    if typed.count == 2 {
+      let found = ActionRegistry.all.compactMap { action in
+        action.names.first { candidate in
+          candidate.first == typed[0] && candidate.dropFirst().contains(typed[1])
+        }
+      }
+      return found.count == 1 ? found[0] : nil
+    }
+    // One letter matches too many names to guess from.
     guard typed.count >= 3 else { return nil }
     var best: (String, Int)?
     for action in ActionRegistry.all {
@@ -113,5 +126,41 @@ extension CommandContext {
       }
     }
     return d[a.count][b.count]
+  }
+}
+
+extension CommandContext {
+  /// The closest of `options` to `word` (case ignored; edit distance 1, or 2 for words of
+  /// five characters or more after the dashes), the first in `options` order on a tie; `nil`
+  /// when none is that near.
+  static func closest(to word: String, among options: [String]) -> String? {
+    let typed = Array(word.lowercased())
+    let limit = typed.count - 2 >= 5 ? 2 : 1
+    var best: (String, Int)?
+    for option in options {
+      let distance = editDistance(typed, Array(option))
+      if distance <= limit, best.map({ distance < $0.1 }) ?? true { best = (option, distance) }
+    }
+    return best?.0
+  }
+
+  /// The global option meant by an unknown one: a long name other programs use for one of
+  /// todo.sh's letters (`--verbose` → `-v`), a near spelling of `--help`, `--version` or
+  /// `--lang`, or a letter typed in the wrong case (`-F` → `-f`); `nil` when none fits.
+  static func closestGlobalOption(to word: String) -> String? {
+    let longNames = [
+      "--help": "--help", "--version": "--version", "--lang": "--lang", "--verbose": "-v",
+      "--force": "-f", "--plain": "-p", "--no-color": "-p", "--no-colour": "-p",
+      "--color": "-c", "--colour": "-c", "--config": "-d",
+    ]
+    if word.hasPrefix("--") {
+      let known =
+        ["--help", "--version", "--lang", "--verbose", "--force", "--plain"]
+        + ["--no-color", "--no-colour", "--color", "--colour", "--config"]
+      return closest(to: word, among: known).flatMap { longNames[$0] }
+    }
+    guard word.count == 2, let letter = word.last else { return nil }
+    let flipped = letter.isUppercase ? letter.lowercased() : letter.uppercased()
+    return "fhpcnNaAtTvVxPd".contains(flipped) ? "-" + flipped : nil
   }
 }

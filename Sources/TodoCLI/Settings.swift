@@ -246,6 +246,10 @@ struct Settings {
       colourForced = !plain
     } else if let p = env("TODOTXT_PLAIN") ?? value("TODOTXT_PLAIN"), p == "1" {
       colourForced = false
+    } else if env("TODOTXT_PLAIN") == "0" {
+      // An explicit 0 in the environment (todo.sh exports it to nested calls) is colour on;
+      // the config's value cannot tell a 0 from todo.sh's default.
+      colourForced = true
     }
     verbose = Int(env("TODOTXT_VERBOSE") ?? value("TODOTXT_VERBOSE") ?? "") ?? 1
     defaultAction = env("TODOTXT_DEFAULT_ACTION") ?? value("TODOTXT_DEFAULT_ACTION") ?? ""

@@ -421,4 +421,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case journalFinished
   // dropin-addons2 branch: the add-on and configuration contract (issue 17).
   case doctorFolderFromProgram
+  // dropin-cli branch: unknown options, typos in list options, hints in English (issue 17).
+  case unknownOption
+  case unknownOptionSuggest
+  case listOptionUnknown
+  case listOptionUnknownSuggest
 }

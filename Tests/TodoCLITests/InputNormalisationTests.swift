@@ -18,13 +18,50 @@ import Testing
 
   @Test(arguments: [
     ("lsit", "list"), ("agneda", "agenda"), ("arhcive", "archive"), ("deuplicate", "deduplicate"),
+    // Two letters: the one action with a name starting with the first and holding the second.
+    ("dn", "done"), ("ed", "edit"),
   ])
   func closestAction(_ pair: (String, String)) {
     #expect(CommandContext.closestAction(to: pair.0) == pair.1)
   }
 
-  @Test(arguments: ["dn", ".", "..", "xyzzy", "完成"])
+  // `dl` fits both `del` and `deduplicate`; `qz` nothing.
+  @Test(arguments: ["dl", "qz", ".", "..", "xyzzy", "完成"])
   func noGuess(_ name: String) {
     #expect(CommandContext.closestAction(to: name) == nil)
+  }
+}
+
+/// The option meant by an unknown one: before the action, and among a list action's.
+@Suite struct OptionSuggestionTests {
+  @Test(arguments: [
+    ("--verbose", "-v"), ("--versoin", "--version"), ("--hlep", "--help"), ("-F", "-f"),
+    ("--colour", "-c"), ("--no-color", "-p"),
+  ])
+  func globalOption(_ pair: (String, String)) {
+    #expect(CommandContext.closestGlobalOption(to: pair.0) == pair.1)
+  }
+
+  @Test(arguments: ["-z", "--frobnicate", "-q"])
+  func noGlobalGuess(_ word: String) {
+    #expect(CommandContext.closestGlobalOption(to: word) == nil)
+  }
+
+  @Test(arguments: [
+    ("--jsn", "--json"), ("--alll", "--all"), ("--ALL", "--all"), ("--srt", "--sort"),
+    ("--Sort", "--sort"),
+  ])
+  func listOption(_ pair: (String, String)) {
+    #expect(CommandContext.closest(to: pair.0, among: ListOptions.names) == pair.1)
+  }
+
+  @Test func listOptionTypoIsNotATerm() throws {
+    #expect(throws: ListOptions.UnknownOption(word: "--jsn")) {
+      try ListOptions(parsing: ["mom", "--jsn"])
+    }
+    // After --, every word is a term that includes, a leading - too.
+    #expect(
+      try ListOptions(parsing: ["--", "--jsn", "-x", "mom"]).terms == ["[-]-jsn", "[-]x", "mom"])
+    #expect(try ListOptions(parsing: ["--sort=due"]).sortKeys != nil)
   }
 }

@@ -223,7 +223,7 @@ extension CommandContext {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(overdue.count),
           String(dueToday.count), String(soon.count), String(days)))
-      if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
+      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
     }
     return 0
   }
@@ -235,7 +235,8 @@ extension CommandContext {
   /// today. With colour, overdue rows are in `COLOR_OVERDUE` and done rows in `COLOR_DONE`.
   func agenda(_ args: [String]) throws -> Int32 {
     let withDone = args.contains("--done")
-    let options = try listOptions(args.filter { $0 != "--done" }, defaultSort: false)
+    let options = try listOptions(
+      args.filter { $0 != "--done" }, defaultSort: false, extraOptions: ["--done"])
     guard options.sortKeys == nil else { throw usageError() }
     let today = clock.today
     let (tasks, width, hidden) = try visibleOpenTasks(options)
@@ -243,7 +244,7 @@ extension CommandContext {
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
-        output.line(l(.hiddenTasks, String(hidden)))
+        output.error(l(.hiddenTasks, String(hidden)))
       } else if options.terms.isEmpty {
         output.line(l(.emptyList, settings.programName))
       }

@@ -18,15 +18,25 @@ extension CommandContext {
 
   /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
   /// bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
-  func listOptions(_ arguments: [String], defaultSort: Bool = true) throws -> ListOptions {
+  /// A word starting with `--` that is no option is an error naming the closest of
+  /// `ListOptions.names` and `extraOptions` (the action's own, such as agenda's `--done`).
+  func listOptions(
+    _ arguments: [String], defaultSort: Bool = true, extraOptions: [String] = []
+  ) throws -> ListOptions {
     do {
       var options = try ListOptions(parsing: arguments)
       if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
         options.sortKeys = try ListOptions(parsing: ["--sort", keys]).sortKeys
       }
       return options
-    } catch {
+    } catch let error as ListOptions.BadSortKey {
       throw CLIError(message: l(.badSortKey, error.word))
+    } catch let error as ListOptions.UnknownOption {
+      // A typo of an option is never a search (issue 17); a literal search goes after --.
+      if let near = Self.closest(to: error.word, among: ListOptions.names + extraOptions) {
+        throw CLIError(message: l(.listOptionUnknownSuggest, error.word, near))
+      }
+      throw CLIError(message: l(.listOptionUnknown, error.word))
     }
   }
 
@@ -68,7 +78,13 @@ extension CommandContext {
       let today = clock.today
       visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }
-    let hidden = entries.count - visible.count
+    // The hint counts only the hidden tasks this listing would have shown (issue 17).
+    let hidden =
+      visible.count == entries.count
+      ? 0
+      : matchingCount(
+        entries.filter { $0.isHiddenUntilLater(today: clock.today) }, terms: terms,
+        width: renderer.width, postFilter: postFilter)
     let shown: Int
     if settings.finalFilter == nil || options.json {
       // JSON is not painted: on a terminal its control characters are escaped like any text.
@@ -88,12 +104,32 @@ extension CommandContext {
     if settings.verbose > 0 {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
-      if hidden > 0 { output.line(l(.hiddenTasks, String(hidden))) }
+      // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
+      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
       // An empty list says so kindly, with how to add a task: in Chinese only, because the
       // English output is todo.sh's, byte for byte.
       if entries.isEmpty && terms.isEmpty && localizer.language != .english {
         output.line(l(.emptyList, settings.programName))
       }
+    }
+  }
+
+  /// How many of `entries` pass `terms` (on the numbered line, as `ls` filters) and
+  /// `postFilter`.
+  private func matchingCount(
+    _ entries: [ListEntry], terms: [String], width: Int, postFilter: ((ListEntry) -> Bool)?
+  ) -> Int {
+    let filter = try? TermFilter(terms)
+    var subject: [UInt8] = []
+    return entries.count { entry in
+      if let filter, !filter.isEmpty {
+        subject.removeAll(keepingCapacity: true)
+        appendNumber(entry.number, width: width, pad: 0x20, to: &subject)
+        subject.append(0x20)
+        subject.append(contentsOf: entry.text)
+        guard subject.withUnsafeBufferPointer({ filter.matches($0) }) else { return false }
+      }
+      return postFilter?(entry) ?? true
     }
   }
 

@@ -16,17 +16,34 @@ struct ListOptions {
     var word: String
   }
 
+  /// A word that starts with `--` and is no list option (`--jsn`, `--ALL`): a typo, never
+  /// a search (issue 17).
+  struct UnknownOption: Error, Equatable {
+    /// The word as given.
+    var word: String
+  }
+
+  /// The options list actions read, for suggestions.
+  static let names = ["--sort", "--all", "--json"]
+
   /// No options, no terms.
   init() {}
 
-  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` and `--json` among the terms.
+  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` and `--json` among the terms; after a
+  /// `--`, every word is a term that includes (`-x` there searches for `-x`).
   ///
-  /// - Throws: ``BadSortKey`` for an unknown key or a `--sort` without keys.
-  init(parsing arguments: [String]) throws(BadSortKey) {
+  /// - Throws: ``BadSortKey`` for an unknown key or a `--sort` without keys;
+  ///   ``UnknownOption`` for another word starting with `--` (before any `--`).
+  init(parsing arguments: [String]) throws {
     var index = 0
     while index < arguments.count {
       let word = arguments[index]
-      if word == "--sort" || word.hasPrefix("--sort=") {
+      if word == "--" {
+        // A word after `--` is searched for as written, a leading `-` too (todo.sh would
+        // exclude what follows it): `[-]` is the same character in grep's syntax.
+        terms += arguments[(index + 1)...].map { $0.hasPrefix("-") ? "[-]" + $0.dropFirst() : $0 }
+        break
+      } else if word == "--sort" || word.hasPrefix("--sort=") {
         var value = String(word.dropFirst(7))
         if word == "--sort" {
           index += 1
@@ -41,6 +58,8 @@ struct ListOptions {
         showsAll = true
       } else if word == "--json" {
         json = true
+      } else if word.hasPrefix("--") {
+        throw UnknownOption(word: word)
       } else {
         terms.append(word)
       }

@@ -68,7 +68,7 @@ TODO: 2 valid addon actions found.
 # Without plain mode they keep todo.sh's values (escapes for awk, not for `echo -e`).
 $ todo -d ./todo.cfg colorme | cat -v
 \033[1;33mA\033[0m|\033[0;32mB\033[0m|\033[1;37mX\033[0m|\033[0;37mD\033[0m|P\033[0m|C\033[0m|T\033[0m|N\033[0m|M\033[0m
-plain=0
+plain=1
 # Children start with SIGPIPE and SIGXFSZ at their defaults: a writer into a closed pipe ends
 # at once, without an error (the loops are bounded, so a regression fails instead of hanging).
 $ printf '#!/bin/bash\nyes | head -n 1\nfor i in $(seq 300); do echo loop; done | head -n 1\n' > .todo.actions.d/pipes

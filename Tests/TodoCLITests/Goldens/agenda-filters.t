@@ -33,7 +33,7 @@ Due in the next 7 days:
 3 plan +work @phone due:2026-12-03 (in 3 days)
 --
 TODO: 0 overdue, 1 due today, 1 due within 7 days.
-TODO: hidden (start date t: still ahead, or h:1): 1; -x shows everything.
+! TODO: 1 more matching task(s) hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
 $ todo due 1 --json @phone
 {"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
 $ todo agenda --json 'mom\|no'
@@ -41,7 +41,7 @@ $ todo agenda --json 'mom\|no'
 {"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
-! TODO: '\(' is not a valid search pattern: Unmatched ( or \(.
+! TODO: '\(' is not a valid search pattern: Unmatched ( or \(. Correct it and try again (in a search, . [ ] * ^ $ and \ are special characters).
 [1]
 $ todo due 3 --sort due
 ! usage: todo due [DAYS] [TERM...] [--all] [--json]

@@ -59,7 +59,7 @@ $ todo ls 'x 2026'
 TODO: 1 of 7 tasks shown
 # An invalid pattern is an error.
 $ todo ls 'a\{'
-! TODO: 'a\{' is not a valid search pattern: Unmatched \{.
+! TODO: 'a\{' is not a valid search pattern: Unmatched \{. Correct it and try again (in a search, . [ ] * ^ $ and \ are special characters).
 [1]
 # listpri
 $ todo lsp

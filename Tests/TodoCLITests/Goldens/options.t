@@ -52,10 +52,12 @@ todo 0.1.0: the todo.txt command line, in English and Traditional Chinese
 $ todo -k ls
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! todo: no option '-k'; todo -h lists the options.
 [1]
 $ todo --bogus
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! todo: no option '--bogus'; todo -h lists the options.
 [1]
 # No action and no default action: usage.
 $ todo

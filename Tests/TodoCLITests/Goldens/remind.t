@@ -56,7 +56,7 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind --json
 ! usage: todo remind [TERM...] [--all]
 [2]
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind '\('
-! TODO: '\(' is not a valid search pattern: Unmatched ( or \(.
+! TODO: '\(' is not a valid search pattern: Unmatched ( or \(. Correct it and try again (in a search, . [ ] * ^ $ and \ are special characters).
 [2]
 $ mkdir dir.txt; printf '%s\n' 'export TODO_DIR=.' 'export TODO_FILE=dir.txt' > dir.cfg
 $ TODOTXT_NOTIFY_COMMAND=./notify todo -d dir.cfg remind

@@ -164,10 +164,12 @@ TODO: 0 of 1 tasks shown
 $ todo lsit
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action 'lsit'; did you mean 'list'? todo help lists them all.
 [1]
 $ todo foo
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action "foo" exists.
 [1]
 # Output to a pipe is never wrapped, whatever COLUMNS says.
 $ printf '%s\n' '很長的待辦事項：打電話給媽媽，討論下個月去台南看外婆的行程，還有要帶的伴手禮清單 due:2026-12-01' > todo.txt

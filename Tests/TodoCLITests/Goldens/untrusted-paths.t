@@ -37,7 +37,7 @@ TODO: 1 of 1 tasks shown
 planted bash not run
 $ cd w && env -i HOME="$HOME" PATH=/nonexistent:. TZ=UTC LANG="$LANG" "$(command -v todo)" ls; if test -e "$HOME/PLANTED"; then echo planted bash ran; else echo planted bash not run; fi
 planted bash not run
-! Fatal Error: Cannot evaluate configuration file $HOME/.todo.cfg: bash is needed to read it
+! Fatal Error: Cannot evaluate configuration file $HOME/.todo.cfg: bash is needed to read it. Install bash and try again.
 $ rm .todo.cfg
 # A relative XDG_STATE_HOME is ignored (XDG's rule): the versions go to ~/.local/state.
 $ cd w && XDG_STATE_HOME=relstate todo add b; ls; ls -d "$HOME/.local/state/todo/backups"
@@ -66,14 +66,17 @@ $ mkdir -p .todo/actions
 $ todo .
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action "." exists.
 [1]
 $ todo ..
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action ".." exists.
 [1]
 $ todo .hidden
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: No action ".hidden" exists.
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.

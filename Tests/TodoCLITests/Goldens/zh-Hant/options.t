@@ -52,10 +52,12 @@ todo 0.1.0 是 todo.txt 的命令列工具，提供英文與繁體中文介面�
 $ todo -k ls
 用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
+! todo：沒有「-k」這個選項；用「todo -h」查看所有選項。
 [1]
 $ todo --bogus
 用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
+! todo：沒有「--bogus」這個選項；用「todo -h」查看所有選項。
 [1]
 # No action and no default action: usage.
 $ todo
