@@ -189,6 +189,7 @@ struct Options {
   var one: Int?
   var file: String?
   var cli = false
+  var floor = false
   var stress = false
   var processes = 8
   var commands = 50
@@ -221,6 +222,7 @@ struct Options {
         one = n
       case "--file": file = value(arg)
       case "--cli": cli = true
+      case "--floor": floor = true
       case "--stress": stress = true
       case "--procs":
         guard let n = Int(value(arg)), n > 0 else { fail("bad --procs") }
@@ -244,6 +246,8 @@ struct Options {
           built `todo` binary instead (start-up, ls, add, do, pri; build with
           `swift build -c release` first). --stress [--procs 8] [--commands 50] runs that many
           processes of mixed commands against one file and counts lost updates (exit 1 if any).
+          --floor [--lines 10000,100000] [--runs 15] compares the release `todo` with the C
+          floors of Benchmarks/floor/ and `sort -f` on generated files (FloorBenchmark.swift).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -378,6 +382,13 @@ if generator == nil {
 let dataDirectory = root + "/.build/bench-data"
 mkdir(root + "/.build", 0o755)
 mkdir(dataDirectory, 0o755)
+
+if options.floor {
+  let binary = parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  benchmarkFloors(root: root, binary: binary, sizes: options.sizes, runs: options.runs)
+  exit(0)
+}
 
 if options.cli {
   let binary = parent(executable) + "/todo"
