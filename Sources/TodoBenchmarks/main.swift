@@ -3,8 +3,9 @@
 //   swift run -c release TodoBenchmarks [--lines 10000,100000,1000000] [--runs N] [--gen PATH]
 //                                       [--stages]
 //
-// Files come from `gen-todo.py N` (found through `--gen`, or as `../shared/bench/gen-todo.py`
-// beside the package) and are cached in `.build/bench-data/`. Each size is measured in a fresh
+// Files come from the built-in generator (TodoGenerator.swift, gen-todo.py's distribution), or
+// from `gen-todo.py N` when one is given with `--gen` or found beside the package, and are
+// cached in `.build/bench-data/`. Each size is measured in a fresh
 // child process of this program (`--one N`), so the peak memory of one size does not hide that
 // of the next. Nothing here asserts a timing: it only reports. `--stages` adds rows for the
 // parts of "parse": splitting the file into lines only, and also decoding each line to a String.
@@ -396,8 +397,12 @@ if options.cli {
   for lines in options.sizes {
     let path = dataDirectory + "/todo-\(lines).txt"
     if !fileExists(path) {
-      guard let generator, run(["python3", generator, String(lines)], stdoutTo: path) == 0 else {
-        fail("cannot generate \(path)")
+      if let generator {
+        guard run(["python3", generator, String(lines)], stdoutTo: path) == 0 else {
+          fail("cannot generate \(path)")
+        }
+      } else {
+        writeFile(path, TodoGenerator.file(lines: lines))
       }
     }
     benchmarkCommands(binary: binary, source: path, lines: lines, runs: options.runs ?? 15)
@@ -428,14 +433,15 @@ var failed = false
 for lines in options.sizes {
   let path = dataDirectory + "/todo-\(lines).txt"
   if !fileExists(path) {
-    guard let generator else {
-      fail(
-        "no gen-todo.py: pass --gen PATH (looked for ../shared/bench/gen-todo.py beside \(root))")
-    }
     let partial = path + ".partial"
-    guard run(["python3", generator, String(lines)], stdoutTo: partial) == 0 else {
-      unlink(partial)
-      fail("python3 \(generator) \(lines) failed")
+    if let generator {
+      guard run(["python3", generator, String(lines)], stdoutTo: partial) == 0 else {
+        unlink(partial)
+        fail("python3 \(generator) \(lines) failed")
+      }
+    } else {
+      // No generator given or found: the built-in one (TodoGenerator.swift).
+      writeFile(partial, TodoGenerator.file(lines: lines))
     }
     rename(partial, path)
   }

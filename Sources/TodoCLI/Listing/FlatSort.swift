@@ -74,6 +74,10 @@ enum FlatSort {
     var length: UInt32
   }
 
+  /// Where the early loads of ``Sorter/insertion(_:_:next:)`` go, so they are not optimized
+  /// away.
+  nonisolated(unsafe) static var sink: UInt8 = 0
+
   /// Groups this small are sorted by insertion.
   static let small = 24
 
@@ -139,8 +143,14 @@ enum FlatSort {
       return a.index < b.index
     }
 
-    func insertion(_ r: UnsafeMutablePointer<Record>, _ n: Int, next: Int) {
-      guard n > 1 else { return }
+    func insertion(_ r: UnsafeMutablePointer<Record>, _ n: Int, next: Int) -> UInt8 {
+      guard n > 1 else { return 0 }
+      // Loads of each line's byte at `next` first: their cache misses overlap (a prefetch in
+      // effect) instead of coming one by one in the comparisons.
+      var touched: UInt8 = 0
+      for i in 0..<n where Int(r[i].length) > next {
+        touched &+= base[Int(starts[Int(r[i].index)]) + next]
+      }
       for i in 1..<n {
         let x = r[i]
         var j = i
@@ -150,6 +160,7 @@ enum FlatSort {
         }
         r[j] = x
       }
+      return touched
     }
 
     /// Sorts the `n` records at `r` (`t`: scratch of the same size) whose bytes before depth
@@ -168,7 +179,7 @@ enum FlatSort {
       while true {
         let next = d == 0 ? 7 : d + 8
         if n <= FlatSort.small {
-          insertion(r, n, next: next)
+          FlatSort.sink &+= insertion(r, n, next: next)
           return
         }
         if b >= 8 {
