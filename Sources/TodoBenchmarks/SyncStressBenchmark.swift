@@ -46,7 +46,7 @@ private func sleepMilliseconds(_ ms: Int) {
   while nanosleep(&pause, &rest) != 0 && errno == EINTR { pause = rest }
 }
 
-private func writeFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Bool {
+private func writeStressFile(_ path: String, _ bytes: [UInt8], mode: mode_t = 0o644) -> Bool {
   let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
   guard fd >= 0 else { return false }
   defer { close(fd) }
@@ -131,7 +131,7 @@ func syncWriter(role: String, directory: String, seed: UInt64, longPause: Int) {
     }
     flock(lockFD, LOCK_UN)
   }
-  _ = writeFile(directory + "/\(role).log", Array(log.utf8))
+  _ = writeStressFile(directory + "/\(role).log", Array(log.utf8))
 }
 
 /// One delivery of `path` plus `line`: "delivered", or why not ("changed": the file changed
@@ -159,7 +159,7 @@ private func deliver(path: String, line: String, inPlace: Bool, pause: Int, edit
     return "delivered"
   }
   let temporary = path + ".incoming"
-  guard writeFile(temporary, new) else { return "unwritable" }
+  guard writeStressFile(temporary, new) else { return "unwritable" }
   if !editor { sleepMilliseconds(pause) }
   guard stamp(path) == before else {
     unlink(temporary)
@@ -239,8 +239,8 @@ func syncStressBenchmark(
   mkdir(dir + "/out", 0o755)
   var seed = ""
   for i in 0..<20 { seed += "S\(i) seed task\n" }
-  _ = writeFile(todo, Array(seed.utf8))
-  _ = writeFile(done, [])
+  _ = writeStressFile(todo, Array(seed.utf8))
+  _ = writeStressFile(done, [])
   let environment = [
     "HOME=" + dir, "PATH=/usr/bin:/bin", "LANG=en_US.UTF-8", "TZ=UTC",
     "TODO_TEST_TIME=1796040000", "XDG_CACHE_HOME=" + dir + "/.cache",
@@ -479,7 +479,7 @@ func syncStressBenchmark(
       + command.arguments.joined(separator: " ") + "\t"
       + command.stderr.split(separator: "\n").joined(separator: " | ") + "\n"
   }
-  _ = writeFile(dir + "/ledger.tsv", Array(ledgerText.utf8))
+  _ = writeStressFile(dir + "/ledger.tsv", Array(ledgerText.utf8))
 
   print(
     "\nStress with other writers: \(ledger.count) todo commands, \(processes) at a time, "

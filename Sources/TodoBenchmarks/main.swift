@@ -3,8 +3,9 @@
 //   swift run -c release TodoBenchmarks [--lines 10000,100000,1000000] [--runs N] [--gen PATH]
 //                                       [--stages]
 //
-// Files come from `gen-todo.py N` (found through `--gen`, or as `../shared/bench/gen-todo.py`
-// beside the package) and are cached in `.build/bench-data/`. Each size is measured in a fresh
+// Files come from the built-in generator (TodoGenerator.swift, gen-todo.py's distribution), or
+// from `gen-todo.py N` when one is given with `--gen` or found beside the package, and are
+// cached in `.build/bench-data/`. Each size is measured in a fresh
 // child process of this program (`--one N`), so the peak memory of one size does not hide that
 // of the next. Nothing here asserts a timing: it only reports. `--stages` adds rows for the
 // parts of "parse": splitting the file into lines only, and also decoding each line to a String.
@@ -189,6 +190,7 @@ struct Options {
   var one: Int?
   var file: String?
   var cli = false
+  var floor = false
   var stress = false
   var processes = 8
   var commands = 50
@@ -226,6 +228,7 @@ struct Options {
         one = n
       case "--file": file = value(arg)
       case "--cli": cli = true
+      case "--floor": floor = true
       case "--stress": stress = true
       case "--procs":
         guard let n = Int(value(arg)), n > 0 else { fail("bad --procs") }
@@ -264,6 +267,8 @@ struct Options {
           --soak git|copies [--steps 600] [--seed 1,2,3] syncs todo.txt between clones (git) or
           machines (conflict copies) and checks every merge against a task-by-task model
           (SyncSoak.swift; exit 1 on any bad outcome).
+          --floor [--lines 10000,100000] [--runs 15] compares the release `todo` with the C
+          floors of Benchmarks/floor/ and `sort -f` on generated files (FloorBenchmark.swift).
           """)
         exit(0)
       default: fail("unknown option \(arg) (try --help)")
@@ -417,14 +422,25 @@ let dataDirectory = root + "/.build/bench-data"
 mkdir(root + "/.build", 0o755)
 mkdir(dataDirectory, 0o755)
 
+if options.floor {
+  let binary = parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  benchmarkFloors(root: root, binary: binary, sizes: options.sizes, runs: options.runs)
+  exit(0)
+}
+
 if options.cli {
   let binary = parent(executable) + "/todo"
   guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
   for lines in options.sizes {
     let path = dataDirectory + "/todo-\(lines).txt"
     if !fileExists(path) {
-      guard let generator, run(["python3", generator, String(lines)], stdoutTo: path) == 0 else {
-        fail("cannot generate \(path)")
+      if let generator {
+        guard run(["python3", generator, String(lines)], stdoutTo: path) == 0 else {
+          fail("cannot generate \(path)")
+        }
+      } else {
+        writeFile(path, TodoGenerator.file(lines: lines))
       }
     }
     benchmarkCommands(binary: binary, source: path, lines: lines, runs: options.runs ?? 15)
@@ -455,14 +471,15 @@ var failed = false
 for lines in options.sizes {
   let path = dataDirectory + "/todo-\(lines).txt"
   if !fileExists(path) {
-    guard let generator else {
-      fail(
-        "no gen-todo.py: pass --gen PATH (looked for ../shared/bench/gen-todo.py beside \(root))")
-    }
     let partial = path + ".partial"
-    guard run(["python3", generator, String(lines)], stdoutTo: partial) == 0 else {
-      unlink(partial)
-      fail("python3 \(generator) \(lines) failed")
+    if let generator {
+      guard run(["python3", generator, String(lines)], stdoutTo: partial) == 0 else {
+        unlink(partial)
+        fail("python3 \(generator) \(lines) failed")
+      }
+    } else {
+      // No generator given or found: the built-in one (TodoGenerator.swift).
+      writeFile(partial, TodoGenerator.file(lines: lines))
     }
     rename(partial, path)
   }

@@ -198,7 +198,8 @@ import Testing
         cat shared/todo.txt
         """)
       #expect(result.stdout == (1...12).map { "x 2026-11-30 Task \($0)" })
-      #expect(result.stderr == [])
+      // On a loaded machine a command may wait over 2 s and say so; nothing else is said.
+      #expect(result.stderr.filter { !$0.contains("Waiting for the lock") } == [])
     }
   }
 }

@@ -63,6 +63,7 @@ extension CommandContext {
   ) throws {
     let terms = options.terms
     let bytes = try readListed(path)
+    if postFilter == nil, try listFlat(path: path, bytes: bytes, options: options) { return }
     let list = TodoList(bytes: bytes)
     warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
@@ -131,6 +132,53 @@ extension CommandContext {
       }
       return postFilter?(entry) ?? true
     }
+  }
+
+  /// ``listFile(path:options:postFilter:postFilterDescription:)`` through ``FlatListing`` when
+  /// its output is the plain one (no colour, todo.sh's order, no final filter, no JSON, terms
+  /// that are plain words); `false` (nothing done) otherwise.
+  private func listFlat(path: String, bytes: [UInt8], options: ListOptions) throws -> Bool {
+    let context = listContext
+    guard options.sortKeys == nil, !options.json, context.sortCommand == nil,
+      context.finalFilter == nil, context.preFilterCommand == nil,
+      LinePainter(palette: context.palette, today: context.today).copiesLines
+    else { return false }
+    var needles: [(needle: [UInt8], negated: Bool)] = []
+    for term in options.terms {
+      guard let literal = FlatListing.textLiteral(term) else { return false }
+      needles.append(literal)
+    }
+    let hides = settings.hideFuture && !settings.disableFilter && !options.showsAll
+    // A list with hidden tasks takes the full pipeline, whose hint (on standard error) counts
+    // only the hidden tasks that match.
+    var flat: FlatListing?
+    bytes.withUnsafeBufferPointer { all in
+      flat = FlatListing(bytes: all, today: hides ? context.today : nil, terms: needles)
+    }
+    guard let flat, flat.hidden == 0 else { return false }
+    let markers = TodoList.conflictMarkerLines(inFile: bytes)
+    if !markers.isEmpty {
+      output.error(
+        l(.conflictMarkersWarning, path, markers.map(String.init).joined(separator: ", ")))
+    }
+    let shown = bytes.withUnsafeBufferPointer { all in
+      (
+        flat.write(bytes: all, width: digitCount(flat.lineCount)) { output.painted($0) },
+        flat.listed
+      )
+    }
+    if settings.verbose > 1 {
+      let renderer = ListRenderer(context: context, width: 1)
+      output.line(l(.debugFilter, renderer.filterDescription(options.terms)))
+    }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
+      if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
+        output.line(l(.emptyList, settings.programName))
+      }
+    }
+    return true
   }
 
   func listPriority(_ args: [String]) throws -> Int32 {

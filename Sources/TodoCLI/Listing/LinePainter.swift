@@ -25,6 +25,10 @@ struct LinePainter {
       && palette.hideCustom == nil
   }
 
+  /// Whether ``paint(number:text:into:)`` writes the number, a space, the text and a newline
+  /// as they are: no colour, nothing hidden, no control characters escaped.
+  var copiesLines: Bool { plain && !palette.hidePriority && !palette.escapeControls }
+
   private func colour(_ name: String) -> [UInt8] { Array((colours[name] ?? "").utf8) }
 
   /// Appends the formatted line and a newline to `out`.

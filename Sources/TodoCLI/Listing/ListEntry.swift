@@ -67,18 +67,30 @@ extension ListEntry {
   /// with `t:` or `h:` at a word start are parsed, so a long list without them costs one byte
   /// scan.
   func isHiddenUntilLater(today: TodoDate) -> Bool {
-    var previousIsSpace = true
+    text.withUnsafeBufferPointer { Self.isHiddenUntilLater($0, today: today) }
+  }
+
+  /// ``isHiddenUntilLater(today:)`` for the bytes of a line: only a line with `t:` or `h:` at a
+  /// word start (after any byte <= 0x20 or >= 0x80, which are all the whitespace there is) is
+  /// parsed; the search goes from colon to colon with `memchr`.
+  static func isHiddenUntilLater(_ text: UnsafeBufferPointer<UInt8>, today: TodoDate) -> Bool {
+    guard text.count >= 2, let base = text.baseAddress else { return false }
+    var at = 1
     var found = false
-    var index = text.startIndex
-    while index < text.endIndex - 1 {
-      let b = text[index]
-      if previousIsSpace && (b == 0x74 || b == 0x68) && text[index + 1] == 0x3A {
-        found = true
-        break
+    while let colon = firstIndex(of: 0x3A, in: base, from: at, to: text.count) {
+      let key = base[colon - 1]
+      if key == 0x74 || key == 0x68 {
+        if colon == 1 {
+          found = true
+          break
+        }
+        let before = base[colon - 2]
+        if before <= 0x20 || before >= 0x80 {
+          found = true
+          break
+        }
       }
-      // Any whitespace, ASCII or not (U+3000 ends in 0x80): a wider net only means a parse.
-      previousIsSpace = b <= 0x20 || b >= 0x80
-      index += 1
+      at = colon + 1
     }
     guard found else { return false }
     let item = TodoItem(parsing: String(decoding: text, as: UTF8.self))

@@ -158,6 +158,25 @@ struct TodoFile {
     if st.st_size > 0 { capacity = Int(st.st_size) + 1 }
     var bytes: [UInt8] = []
     var count = 0
+    var failure: Int32 = 0
+    // One uninitialized buffer of the file's size plus one byte, read to its end (a file that
+    // grew meanwhile goes on below); `count` bytes of it become the array, nothing is copied.
+    let first = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      while count < capacity {
+        let n = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          break
+        }
+        if n == 0 { break }
+        count += n
+      }
+      initialized = count
+    }
+    if failure != 0 { throw FileError(path: path, operation: .read, code: failure) }
+    if count < capacity { return first }
+    bytes = first
     while true {
       if count > TodoFile.maximumSize {
         throw FileError(path: path, operation: .tooLarge, code: 0)
