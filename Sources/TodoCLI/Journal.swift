@@ -154,14 +154,22 @@ extension Backups.SideAppend {
   /// Where this append's bytes are in `content`, the file at its path as it is now
   /// (`sameFile`: the file appended to, same device and inode).
   ///
-  /// The rule: at the place written, in the same file, exactly the bytes written, they are
-  /// ours (whatever else is in the file). Elsewhere, its lines are looked for as whole lines
+  /// The rule: at the place written, in the same file, exactly the bytes written (or, at the
+  /// end of the file, the start of them: a write killed half-way), they are ours (whatever
+  /// else is in the file). Elsewhere, its lines are looked for as whole lines
   /// (after a newline), and taken only when found once: twice is someone else's copy too.
   func place(in content: [UInt8], sameFile: Bool) -> AppendPlace {
     guard let bytes, !bytes.isEmpty else { return .unknown }
     let end = before + bytes.count
     if sameFile, before >= 0, end <= content.count, content[before..<end].elementsEqual(bytes) {
       return .found(before..<end)
+    }
+    // A write killed half-way: the file ends inside the append, and what is there from the
+    // place written on is the start of our bytes. Nothing follows it, so it is ours alone.
+    if sameFile, before >= 0, before < content.count, content.count < end,
+      content[before...].elementsEqual(bytes.prefix(content.count - before))
+    {
+      return .found(before..<content.count)
     }
     let body = lines
     guard !body.isEmpty else { return .unknown }

@@ -511,6 +511,25 @@ import TodoTxt
     }
   }
 
+  /// An append killed half-way leaves the start of its bytes at the end of the file: that
+  /// start is ours and found (so it is taken back); the same start in another file, or bytes
+  /// after it, or a different start, is not.
+  @Test func aTornAppendAtTheEndIsFound() {
+    let old = Array("x 2026-01-01 a\n".utf8)
+    let ours = Array("x 2026-11-30 b\nx 2026-11-30 c\n".utf8)
+    var append = Backups.SideAppend(path: "/nonexistent/done.txt", before: old.count, after: 0)
+    append.bytes = ours
+    for cut in 1..<ours.count {
+      let torn = old + ours.prefix(cut)
+      #expect(append.place(in: torn, sameFile: true) == .found(old.count..<torn.count))
+      #expect(append.place(in: torn, sameFile: false) != .found(old.count..<torn.count))
+      var other = torn
+      other[other.count - 1] ^= 0x01
+      #expect(append.place(in: other, sameFile: true) != .found(old.count..<other.count))
+    }
+    #expect(append.place(in: old, sameFile: true) == .absent)
+  }
+
   /// Hex fields and content hashes read back as written.
   @Test func recordsKeepBytesAndHashes() throws {
     let bytes: [UInt8] = [0, 9, 10, 0x0D, 0x5C, 0xFF, 0x41]

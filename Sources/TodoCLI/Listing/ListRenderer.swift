@@ -167,12 +167,14 @@ struct ListRenderer {
     chunk += Array(" \u{270E}\n".utf8)
   }
 
-  private func externalSort(_ entries: [ListEntry], command: String) throws -> [(
-    number: [UInt8], text: [UInt8]
-  )] {
+  /// The numbered lines (`N text`, numbers padded to the listing's width with `pad`) through
+  /// `command` run by bash, as todo.sh's `_format` pipes them: what the command prints.
+  ///
+  /// - Throws: ``ListingError/commandFailed(_:)`` when the command cannot run.
+  private func pipe(_ entries: [ListEntry], pad: UInt8, through command: String) throws -> [UInt8] {
     var input: [UInt8] = []
     for entry in entries {
-      appendNumber(entry.number, width: width, pad: 0x30, to: &input)
+      appendNumber(entry.number, width: width, pad: pad, to: &input)
       input.append(0x20)
       input.append(contentsOf: entry.text)
       input.append(0x0A)
@@ -182,7 +184,14 @@ struct ListRenderer {
         ["bash", "-c", command], environment: context.childEnvironment,
         directory: context.childDirectory, input: input)
     else { throw ListingError.commandFailed(command) }
-    var lines = result.output.split(separator: 0x0A, omittingEmptySubsequences: false)
+    return result.output
+  }
+
+  private func externalSort(_ entries: [ListEntry], command: String) throws -> [(
+    number: [UInt8], text: [UInt8]
+  )] {
+    var lines = try pipe(entries, pad: 0x30, through: command).split(
+      separator: 0x0A, omittingEmptySubsequences: false)
     if lines.last?.isEmpty == true { lines.removeLast() }
     // A line whose first word is not a number (a sort command that dropped it) is all text:
     // todo.sh colours only a number as one.
@@ -202,20 +211,8 @@ struct ListRenderer {
   ///
   /// - Throws: ``ListingError/commandFailed(_:)`` when the command cannot run.
   private func preFilter(_ entries: [ListEntry], command: String) throws -> [ListEntry] {
-    var input: [UInt8] = []
-    for entry in entries {
-      appendNumber(entry.number, width: width, pad: 0x20, to: &input)
-      input.append(0x20)
-      input.append(contentsOf: entry.text)
-      input.append(0x0A)
-    }
-    guard
-      let result = System.run(
-        ["bash", "-c", command], environment: context.childEnvironment,
-        directory: context.childDirectory, input: input)
-    else { throw ListingError.commandFailed(command) }
     var kept: [ListEntry] = []
-    for line in result.output.split(separator: 0x0A) {
+    for line in try pipe(entries, pad: 0x20, through: command).split(separator: 0x0A) {
       let digits = line.drop { $0 == 0x20 }
       let number = digits.prefix { $0 >= 0x30 && $0 <= 0x39 }
       guard let n = Int(String(decoding: number, as: UTF8.self)) else { continue }
