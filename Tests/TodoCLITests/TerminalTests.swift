@@ -83,7 +83,7 @@ import TodoLocalization
     #expect(Set(columns).count == 1, "task text starts at columns \(columns):\n\(screen)")
   }
 
-  /// `agenda` and `due` fit a terminal 80 and 120 columns wide: long tasks with Chinese, emoji
+  /// `agenda`, `due` and `show` fit a terminal 80 and 120 columns wide: long tasks with Chinese, emoji
   /// and ZWJ sequences continue under the text column (a hanging indent), so tmux never wraps
   /// a line itself (the joined capture has as many lines as the plain one), every continuation
   /// starts at the text column, and no date is split.
@@ -106,7 +106,7 @@ import TodoLocalization
     let environment = sandbox.environment.map { "\($0.key)=\($0.value)" }
     let command =
       "env " + environment.map { "'\($0)'" }.joined(separator: " ")
-      + " sh -c 'todo agenda; echo =====; todo due; echo END'; sleep 30"
+      + " sh -c 'todo agenda; echo =====; todo due; echo =====; todo show 1; echo END'; sleep 30"
     let tmux = ["tmux", "-L", session, "-f", "/dev/null"]
     let status =
       System.runAttached(

@@ -35,55 +35,61 @@ extension CommandContext {
       output.raw(out)
       return 0
     }
-    output.raw(taskLine(typed, list, number))
+    let text = list.bytes(ofLine: number)
+    if list.isValidUTF8(line: number), !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+      for row in fitted(prefix: typed + " ", text: String(decoding: text, as: UTF8.self)) {
+        output.line(row)
+      }
+    } else {
+      output.raw(taskLine(typed, list, number))
+    }
     let today = clock.today
     if item.isCompleted {
-      output.line(l(.showStatus, l(.showDone)))
+      showRow(.showStatus, l(.showDone))
     } else {
       let hidden = item.isHidden || item.thresholdDate.map { $0 > today } == true
-      output.line(l(.showStatus, hidden ? l(.showHiddenUntil) : l(.showOpen)))
+      showRow(.showStatus, hidden ? l(.showHiddenUntil) : l(.showOpen))
     }
     if let priority = item.priority ?? item.priorityTag {
-      output.line(l(.showPriority, priority.letter))
+      showRow(.showPriority, priority.letter)
     }
     if !item.projects.isEmpty {
-      output.line(l(.showProjects, item.projects.map { "+" + $0 }.joined(separator: " ")))
+      showRow(.showProjects, item.projects.map { "+" + $0 }.joined(separator: " "))
     }
     if !item.contexts.isEmpty {
-      output.line(l(.showContexts, item.contexts.map { "@" + $0 }.joined(separator: " ")))
+      showRow(.showContexts, item.contexts.map { "@" + $0 }.joined(separator: " "))
     }
     let shownElsewhere: Set<Substring> = ["due", "t", "rec", noteTag[...]]
     let others = item.tags.filter { !shownElsewhere.contains($0.key) }
     if !others.isEmpty {
-      output.line(l(.showTags, others.map { $0.key + ":" + $0.value }.joined(separator: " ")))
+      showRow(.showTags, others.map { $0.key + ":" + $0.value }.joined(separator: " "))
     }
     if let created = item.creationDate {
-      output.line(l(.showCreated, dateInWords(created, today: today)))
+      showRow(.showCreated, dateInWords(created, today: today))
     }
     if let completed = item.completionDate {
-      output.line(l(.showCompleted, dateInWords(completed, today: today)))
+      showRow(.showCompleted, dateInWords(completed, today: today))
     }
     if let value = item.dueValue {
-      output.line(l(.showDue, dueInWords(value, done: item.isCompleted, today: today)))
+      showRow(.showDue, dueInWords(value, done: item.isCompleted, today: today))
     }
     if let value = item.tagValue(forKey: "t") {
       let text =
         TodoDate(parsing: value).map { dateInWords($0, today: today) }
         ?? l(.showInvalidDate, String(value))
-      output.line(l(.showThreshold, text))
+      showRow(.showThreshold, text)
     }
     if let value = item.tagValue(forKey: "rec") {
-      output.line(
-        l(
-          .showRecurrence,
-          item.recurrence.map(recurrenceInWords) ?? l(.showInvalidRecurrence, String(value))))
+      showRow(
+        .showRecurrence,
+        item.recurrence.map(recurrenceInWords) ?? l(.showInvalidRecurrence, String(value)))
     }
     if let name {
       let path = notePath(name)
       let shown =
         noteRefused
         ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
-      output.line(l(.showNote, shown))
+      showRow(.showNote, shown)
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []
         for line in noteText.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast(
@@ -95,6 +101,12 @@ extension CommandContext {
       }
     }
     return 0
+  }
+
+  /// One `label: value` row of `show`: on a terminal narrower than the row, the value
+  /// continues under itself (a hanging indent, by display width); unchanged on a pipe.
+  private func showRow(_ key: MessageKey, _ value: String) {
+    for row in fitted(prefix: l(key, ""), text: value) { output.line(row) }
   }
 
   /// `2026-11-20 (Fri), 10 days ago` / `2026-11-20（週五），10 天前`.
