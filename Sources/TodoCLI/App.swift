@@ -55,9 +55,30 @@ final class App {
     }
   }
 
+  /// The action word of a command line (program name dropped): the first word that is not an
+  /// option or the value of `-d`.
+  static func actionWord(_ arguments: ArraySlice<String>) -> String? {
+    var skipValue = false
+    for word in arguments {
+      if skipValue {
+        skipValue = false
+        continue
+      }
+      if word == "-d" {
+        skipValue = true
+        continue
+      }
+      if !word.hasPrefix("-") || word == "-" { return word }
+    }
+    return nil
+  }
+
   /// Runs the command line and returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
     defer { output.flush() }
+    // `remind` promises cron 2 for an error (0 due, 1 nothing due): so does every error that
+    // stops todo before `remind` runs (a bad option, a configuration that cannot be read).
+    let failure: Int32 = App.actionWord(arguments.dropFirst()) == "remind" ? 2 : 1
     if !localizer.hasTables {
       // A binary copied away from its tables: -V still answers (the version needs no table),
       // everything else says where the tables were looked for and how to put them in place,
@@ -69,7 +90,7 @@ final class App {
       output.error(
         "todo: " + (localizer.problem ?? "string tables not found")
           + "; `todo install` run from the build (.build/release/todo install) puts them in place")
-      return 1
+      return failure
     }
     if let problem = localizer.problem {
       output.error("todo: " + problem)
@@ -90,11 +111,11 @@ final class App {
           output.error(l(.unknownOption, word))
         }
       }
-      return 1
+      return failure
     }
     if let bad = clock.badTestTime {
       output.error(l(.badTestTime, bad))
-      return 1
+      return failure
     }
     if options.showVersion {
       output.line(l(.version, App.version))
@@ -113,12 +134,12 @@ final class App {
           l(unsafe.reason == .otherOwner ? .configNotYours : .configUnsafe, path, unsafe.path))
       case .configExited(let status): return status
       }
-      return 1
+      return failure
     }
     // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot.
     if !settings.todoDir.isEmpty && !System.makeDirectories(settings.todoDir) {
       output.error(l(.notADirectory, settings.todoDir))
-      return 1
+      return failure
     }
     // Colour: -c/-p, then an explicit TODOTXT_PLAIN (Settings), then NO_COLOR, TERM=dumb, and
     // last whether standard output is a terminal (issue 17).

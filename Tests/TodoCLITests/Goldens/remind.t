@@ -66,3 +66,12 @@ $ chmod 777 .local/state/todo/remind; TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_C
 1 (A) call mom due:2026-11-30 (4 days overdue)
 ! TODO: $HOME/.local/state/todo/remind is not your private folder (a symbolic link, another user's, or writable by others), so todo keeps no versions or copies there; nothing was changed. Remove it, or make it yours with mode 700.
 [2]
+# An error before remind runs (a configuration that cannot be read, a bad option) is 2 too.
+$ todo -d missing.cfg remind
+! Fatal Error: Cannot read configuration file missing.cfg
+[2]
+$ todo -z remind
+Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
+Try 'todo -h' for more information.
+! todo: no option '-z'; todo -h lists the options.
+[2]

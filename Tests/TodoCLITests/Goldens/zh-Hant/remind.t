@@ -66,3 +66,12 @@ $ chmod 777 .local/state/todo/remind; TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_C
 1 (A) call mom due:2026-11-30（逾期 4 天）
 ! todo：$HOME/.local/state/todo/remind 不是你的私人目錄（是符號連結、屬於其他使用者，或其他人可以寫入），todo 不會在裡面保存版本或副本，也沒有修改任何檔案。請刪除它，或改成你擁有、權限為 700 的目錄。
 [2]
+# An error before remind runs (a configuration that cannot be read, a bad option) is 2 too.
+$ todo -d missing.cfg remind
+! 嚴重錯誤：無法讀取設定檔 missing.cfg。請確認檔案存在且可以讀取，或用 -d 指定其他設定檔。
+[2]
+$ todo -z remind
+用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
+輸入「todo -h」查看更多說明。
+! todo：沒有「-z」這個選項；用「todo -h」查看所有選項。
+[2]
