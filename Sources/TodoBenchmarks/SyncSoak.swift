@@ -71,6 +71,13 @@ func soakRun(_ arguments: [String], environment: [String], scratch: String) -> S
 
 /// Writes `bytes` to `path` (replacing it through a temporary file and a rename when
 /// `rename` is set, as editors and sync clients save; in place otherwise).
+/// Sets the modification (and access) time of the file at `path` to `time`, seconds since the
+/// epoch.
+func soakSetTime(_ path: String, _ time: Int) {
+  var times = [timespec(tv_sec: time, tv_nsec: 0), timespec(tv_sec: time, tv_nsec: 0)]
+  guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { fail("cannot set the time of \(path)") }
+}
+
 func soakWrite(_ path: String, _ bytes: [UInt8], rename renaming: Bool = true) {
   let target = renaming ? path + ".soak-tmp" : path
   let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -963,6 +970,9 @@ extension SoakRun {
             }
           }
           soakWrite(site.directory + "/" + copyName, copyBytes)
+          // The agent writes the copy now: its time is the soak's clock (the one todo's
+          // commands run by, TODO_TEST_TIME), not the machine's, as it is for a real agent.
+          soakSetTime(site.directory + "/" + copyName, time)
           copies.append(copyName)
           log(site.name + " agent: both changed " + soakFileNames[f] + ", wrote " + copyName)
         }

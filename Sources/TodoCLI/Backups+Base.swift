@@ -4,7 +4,8 @@ extension Backups {
   struct Ancestor {
     /// todo.txt's bytes as they were.
     var todo: [UInt8]
-    /// When the command that replaced them wrote the file (seconds since the epoch).
+    /// When the command that replaced them ran (seconds since the epoch, by todo's clock when
+    /// its record has it, else the file's modification time then).
     var replacedAt: Int
     /// todo.txt's bytes one kept version earlier, `nil` when there is none.
     var older: [UInt8]?
@@ -28,7 +29,7 @@ extension Backups {
     let done = System.realPath(doneFile)
     for number in numbers.reversed() {
       guard let version = version(number), version.file == nil, version.appendedFrom == nil,
-        version.after.seconds < moment, let bytes = read(String(number) + ".txt")
+        (version.at ?? version.after.seconds) < moment, let bytes = read(String(number) + ".txt")
       else { continue }
       var doneSize: Int?
       for later in numbers where later >= number {
@@ -43,7 +44,8 @@ extension Backups {
         }
       }.first
       return Ancestor(
-        todo: bytes, replacedAt: version.after.seconds, older: older, doneSize: doneSize)
+        todo: bytes, replacedAt: version.at ?? version.after.seconds, older: older,
+        doneSize: doneSize)
     }
     return nil
   }

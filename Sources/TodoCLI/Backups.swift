@@ -171,6 +171,9 @@ final class Backups {
     var hash: ContentHash? = nil
     /// The other files the command could have changed, as it left them.
     var watched: [Watched] = []
+    /// When the command ran by todo's clock (seconds since the epoch; `TODO_TEST_TIME` pins
+    /// it), `nil` in a record from before it was kept: then ``after``'s time stands for it.
+    var at: Int? = nil
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -180,6 +183,7 @@ final class Backups {
       head["from"] = appendedFrom.map(String.init)
       head["created"] = created ? "1" : nil
       head["hash"] = hash?.field
+      head["at"] = at.map(String.init)
       return [head] + sideAppends.map(\.record)
         + watched.map {
           var record = StateRecord(["kind": "watch", "path": $0.path])
@@ -214,6 +218,7 @@ final class Backups {
       self.before = head.signature("before")
       self.created = head["created"] == "1"
       self.hash = head["hash"].flatMap { ContentHash(field: $0) }
+      self.at = head.int("at")
       for record in records.dropFirst() {
         if record["kind"] == "watch" {
           guard let path = record["path"], let hash = record.contentHash("hash") else {

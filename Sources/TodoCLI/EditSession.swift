@@ -72,6 +72,8 @@ final class EditSession {
   /// Other files the command may leave a task in (done.txt): each version records them as the
   /// command left them, so `revert` can tell when they changed since.
   var watched: [String] = []
+  /// When the command runs by todo's clock (seconds since the epoch), recorded in its version.
+  private let now: Int
 
   /// How long to wait for another program that has a file of this session open for writing
   /// (or, without leases, keeps changing it), in seconds: the lock's timeout.
@@ -119,6 +121,7 @@ final class EditSession {
     file.appendCheckTimeout = lockTimeout
     self.file = file
     backups = Backups(for: lockFile, environment: environment)
+    now = Clock(environment: environment).epochSeconds
     let real = System.realPath(path)
     otherFile = real == System.realPath(lockFile) ? nil : real
     recoverInterruptedAppends()
@@ -304,6 +307,7 @@ final class EditSession {
               file: otherFile, after: after, before: before, sideAppends: done)
             version.hash = ContentHash(list)
             version.watched = watchedFiles()
+            version.at = now
             backups.commit(kept.number, version)
           } else {
             backups.remove(kept.number)
@@ -322,6 +326,7 @@ final class EditSession {
             created: created, sideAppends: done)
           version.hash = (try? file.read()).map { ContentHash($0) }
           version.watched = watchedFiles()
+          version.at = now
           backups.commit(number, version)
         }
       } else if let number = try backups.nextNumber(), let after = file.signature() {
@@ -331,6 +336,7 @@ final class EditSession {
           sideAppends: done)
         version.hash = (try? file.read()).map { ContentHash($0) }
         version.watched = watchedFiles()
+        version.at = now
         backups.commit(number, version)
       }
     } catch {

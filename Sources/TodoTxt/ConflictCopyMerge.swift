@@ -449,6 +449,28 @@ public enum ConflictCopyMerge {
       }
     }
 
+    // A line both sides added (the same bytes, not in the base) is one task added on both,
+    // as git counts it: most often a task a previous `merge-conflicts` brought here that the
+    // other machine got too, at another place. The later copies of it go.
+    var allowed: [[UInt8]: Int] = [:]
+    do {
+      func counts(_ bytes: [UInt8]) -> [[UInt8]: Int] {
+        lines(bytes).reduce(into: [:]) { $0[$1, default: 0] += 1 }
+      }
+      let (b, o, t) = (counts(base.todo), counts(oursTodo), counts(todoCopy))
+      for (line, ours) in o where !isBlank(line) {
+        let was = b[line] ?? 0
+        let theirs = t[line] ?? 0
+        if ours > was && theirs > was { allowed[line] = max(ours, theirs) }
+      }
+    }
+    var seen: [[UInt8]: Int] = [:]
+    plain = plain.filter { line in
+      guard let limit = allowed[line] else { return true }
+      seen[line, default: 0] += 1
+      return seen[line]! <= limit
+    }
+
     // Align the merged lines with todo.txt's: in-order matches stay, the rest in between are
     // edits in place (same task first, then in order), removals, or additions at the end.
     let ours = todo.lineNumbers.map { todo.bytes(ofLine: $0) }

@@ -45,4 +45,22 @@ import Testing
     // A copy older than every kept version has no base.
     #expect(backups.ancestor(before: 1_000_000_000, doneFile: done) == nil)
   }
+
+  /// A version's time is when its command ran by todo's clock (`TODO_TEST_TIME` pins it to
+  /// 2026-11-30 12:00 here), not the file's modification time (the machine's clock): the copy's
+  /// name is compared with the time todo's commands ran by.
+  @Test func versionTimeIsTodosClock() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = sandbox.directory.appendingPathComponent("todo.txt").path
+    try Data("a\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(try sandbox.run("todo replace 1 b").status == 0)
+    let backups = Backups(for: path, environment: sandbox.environment)
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    let pinned = try #require(sandbox.environment["TODO_TEST_TIME"].flatMap { Int($0) })
+    let base = try #require(backups.ancestor(before: pinned + 1, doneFile: done))
+    #expect(base.todo == Array("a\n".utf8))
+    #expect(base.replacedAt == pinned)
+    #expect(backups.ancestor(before: pinned, doneFile: done) == nil)
+  }
 }

@@ -131,6 +131,11 @@ import Testing
 
   static let withBase: [Row] = [
     Row(
+      name: "a line both sides added (a previous merge brought it to both) is kept once",
+      base: ("call mom\n", ""), todo: "buy milk +home\ncall mom\npay rent\n",
+      todoCopy: "call mom\nbuy milk +home\n",
+      expectedTodo: "buy milk +home\ncall mom\npay rent\n"),
+    Row(
       name: "an edit made on the other machine wins, in place",
       base: ("call mom\nbuy milk\n", ""), todo: "call mom\nbuy milk\n",
       todoCopy: "call mom about sunday\nbuy milk\n",
