@@ -24,7 +24,11 @@ extension CommandContext {
     for path in [settings.todoFile, settings.doneFile] {
       output.line(l(.doctorFile, prefix(path), path))
       let real = System.realPath(path)
-      if real != path && System.isFile(path) { output.line(l(.doctorLinkTarget, real)) }
+      // A link at the name or in a folder on the way; a relative path (`TODO_DIR=.`) is not.
+      let absolute = (path.hasPrefix("/") ? path : System.realPath(".") + "/" + path)
+        .split(separator: "/", omittingEmptySubsequences: false).filter { $0 != "." }
+        .joined(separator: "/")
+      if real != absolute && System.isFile(path) { output.line(l(.doctorLinkTarget, real)) }
       guard System.isFile(path) else {
         output.line(l(.doctorMissingFile))
         continue
