@@ -426,4 +426,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case unknownOptionSuggest
   case listOptionUnknown
   case listOptionUnknownSuggest
+  // Whole-file edit saved empty.
+  case editFileEmpty
 }

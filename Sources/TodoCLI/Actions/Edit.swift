@@ -159,6 +159,11 @@ extension CommandContext {
       output.line(l(.editFileUnchanged, settings.todoFile))
       return 0
     }
+    // A copy left with no task (an editor that crashed or truncated it) is not "delete all".
+    let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    if edited.allSatisfy(isBlank) && !base.allSatisfy(isBlank) {
+      throw CLIError(message: l(.editFileEmpty, settings.todoFile))
+    }
     // New lines are typed text: no control characters (lines already in the file stay).
     let known = TodoList(bytes: base)
     let knownLines = Set(known.lineNumbers.map { known.bytes(ofLine: $0) })

@@ -68,3 +68,9 @@ buy bread
 $ todo edit
 ! TODO: Set VISUAL or EDITOR to edit the whole todo.txt; nothing was changed. To edit one task on the command line, use edit NR.
 [1]
+# A copy saved empty (an editor that crashed or truncated it) changes nothing.
+$ printf '#!/bin/sh\n: > "$1"\n' > empty.sh; chmod +x empty.sh; EDITOR=./empty.sh todo edit
+! TODO: The edited copy of $HOME/todo.txt is empty; nothing was changed. To delete tasks, use del or archive.
+[1]
+$ wc -c < todo.txt
+28

@@ -68,3 +68,9 @@ buy bread
 $ todo edit
 ! todo：要編輯整個 todo.txt，請設定 VISUAL 或 EDITOR，沒有做任何變更。要在命令列上編輯單項待辦事項，請用 edit 編號。
 [1]
+# A copy saved empty (an editor that crashed or truncated it) changes nothing.
+$ printf '#!/bin/sh\n: > "$1"\n' > empty.sh; chmod +x empty.sh; EDITOR=./empty.sh todo edit
+! todo：編輯後的 $HOME/todo.txt 副本是空的，沒有做任何變更。要刪除待辦事項，請用 del 或 archive。
+[1]
+$ wc -c < todo.txt
+28
