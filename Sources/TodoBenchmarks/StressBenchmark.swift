@@ -16,18 +16,6 @@ import TodoTxt
 /// Seed tasks per worker.
 private let seedsPerWorker = 5
 
-/// A small deterministic generator (SplitMix64), so a run can be repeated.
-private struct SplitMix {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
-}
-
 /// What a worker believes about one of its seed tasks.
 private struct TaskModel {
   var done = false
@@ -45,7 +33,7 @@ private func stressEnvironment(_ dir: String) -> [String] {
 
 /// One worker: runs `commands` commands and logs `status<TAB>argument<TAB>...` per command.
 func stressWorker(index: Int, directory: String, commands: Int, binary: String) {
-  var random = SplitMix(state: UInt64(index) &* 7919 &+ 17)
+  var random = BenchRandom(state: UInt64(index) &* 7919 &+ 17)
   var tasks = [TaskModel](repeating: TaskModel(), count: seedsPerWorker)
   var log = ""
   let environment = stressEnvironment(directory)

@@ -96,19 +96,9 @@ func soakRead(_ path: String) -> [UInt8] { readFile(path) ?? [] }
 
 // MARK: - Randomness and dates
 
-/// SplitMix64: the whole run follows from the seed.
-struct SoakRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678 }
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-  }
-  mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
-  mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
+extension BenchRandom {
+  /// The soak's generator: the whole run follows from the seed.
+  init(seed: UInt64) { self.init(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678) }
 }
 
 /// `yyyy-mm-dd`, and `hhmmss`, of an epoch time in UTC.
@@ -178,7 +168,7 @@ final class SoakRun {
   let binary: String
   let root: String
   let scratch: String
-  var random: SoakRandom
+  var random: BenchRandom
   let registry = SoakRegistry()
   var tally = SoakTally()
   var ledger: [String] = []
@@ -203,7 +193,7 @@ final class SoakRun {
     self.steps = steps
     self.binary = binary
     self.show = show
-    random = SoakRandom(seed: UInt64(seed) &* 7919 &+ (scenario == "git" ? 1 : 2))
+    random = BenchRandom(seed: UInt64(seed) &* 7919 &+ (scenario == "git" ? 1 : 2))
     var template = Array("/tmp/todo-soak-\(scenario)-\(seed)-XXXXXX".utf8CString)
     guard let dir = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
       fail("mkdtemp failed")

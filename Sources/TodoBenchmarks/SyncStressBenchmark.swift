@@ -28,18 +28,6 @@
 import Glibc
 import TodoTxt
 
-/// A seeded generator (SplitMix64).
-private struct Random {
-  var state: UInt64
-  mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
-  }
-}
-
 private func sleepMilliseconds(_ ms: Int) {
   var pause = timespec(tv_sec: ms / 1000, tv_nsec: (ms % 1000) * 1_000_000)
   var rest = timespec()
@@ -102,7 +90,7 @@ private func exchange(_ from: String, _ to: String) -> Bool {
 /// The sync client (`role` "sync") or the editor ("editor"): delivers versions until the file
 /// `stop` appears in `directory`, logging `token<TAB>file<TAB>mode<TAB>result` per delivery.
 func syncWriter(role: String, directory: String, seed: UInt64, longPause: Int) {
-  var random = Random(state: seed)
+  var random = BenchRandom(state: seed)
   let lockPath = directory + "/.writers.lock"
   let lockFD = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
   var log = ""
@@ -258,7 +246,7 @@ func syncStressBenchmark(
     return pid
   }
 
-  var random = Random(state: 42)
+  var random = BenchRandom(state: 42)
   var ledger: [Command] = []
   var running: [pid_t: Command] = [:]
   var started = 0

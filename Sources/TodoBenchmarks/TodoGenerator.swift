@@ -22,6 +22,10 @@ struct BenchRandom {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+  /// A uniform integer in `0..<bound` (0 when `bound` is 0).
+  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+  /// `true` `percent` times in 100.
+  mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
   /// A uniform value in [0, 1).
   mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
   /// A uniform integer in `range`.

@@ -26,7 +26,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeAdded
   case mergeSame
   case mergeProgressed
-  case mergeKept
   case mergeMoved
   case mergeNothing
   case notARepository

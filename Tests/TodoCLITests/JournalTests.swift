@@ -304,8 +304,8 @@ import TodoTxt
     let next = try run(sandbox, ["pri", "2", "C"], environment: ["LANG": "zh_TW.UTF-8"])
     #expect(next.status == 0)
     #expect(
-      next.stderr.hasPrefix("todo：先前有個指令把事項移到其他檔案後被中斷")
-        && next.stderr.contains(sandbox.directory.path + "/todo.txt 已寫成"))
+      next.stderr.hasPrefix("todo：先前有個指令在把事項移到其他檔案時被中斷")
+        && next.stderr.contains(sandbox.directory.path + "/todo.txt 現在是"))
     #expect(text(sandbox, "todo.txt") == "\n(C) buy milk\n")
     #expect(text(sandbox, "done.txt") == delivered)
   }
