@@ -1,52 +1,137 @@
 /// The kept versions as common ancestors for `merge-conflicts`.
 extension Backups {
-  /// A kept version of the todo file that a conflict copy may have started from.
+  /// A version of the todo file that a conflict copy may have started from.
   struct Ancestor {
     /// todo.txt's bytes as they were.
     var todo: [UInt8]
-    /// When the command that replaced them ran (seconds since the epoch, by todo's clock when
+    /// When the command that followed them ran (seconds since the epoch, by todo's clock when
     /// its record has it, else the file's modification time then).
     var replacedAt: Int
-    /// todo.txt's bytes one kept version earlier, `nil` when there is none.
-    var older: [UInt8]?
     /// done.txt's size then, when a later command recorded appending to it (`nil`: no command
     /// of the history appended to it since).
     var doneSize: Int?
   }
 
-  /// The newest kept version of the todo file that a command replaced before `moment`
-  /// (seconds since the epoch): the file as it was before this machine's last change made
-  /// before the copy; `nil` when no kept version is that old (or the history cannot be read).
+  /// The version of the todo file that the conflict copy `copy` and the file as it is now,
+  /// `current`, most likely both descend from: the last version the two machines shared.
+  /// `nil` when the history has none from before `moment` (or cannot be read).
   ///
-  /// Only whole versions count (a rewrite keeps the file before it; an append keeps none),
-  /// and only versions of the todo file itself.
+  /// The candidates are the versions this machine's commands started from: the file each
+  /// rewrite replaced (kept whole), and the file before each append, which is a later version
+  /// with exactly the appended bytes taken off its end (from the copy and from the file as
+  /// they are now: one of them is this machine's newest version, the other the other
+  /// machine's). Walking this machine's history forward, each change the other machine's
+  /// version also has brings the versions nearer to it, and each change it has not takes them
+  /// away: the shared version is the one with the fewest lines differing from the other
+  /// machine's (the side, copy or file, farther from this machine's newest version). Of equal
+  /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
+  /// which would read as the other machine undoing it. Only versions a command started from
+  /// before `moment` count (and the one that was current at `moment`).
   ///
   /// - Parameters:
   ///   - moment: The time the conflict copy was made, seconds since the epoch.
   ///   - doneFile: done.txt's path, to find its size then in the later versions' records.
-  func ancestor(before moment: Int, doneFile: String) -> Ancestor? {
+  ///   - copy: The conflict copy of todo.txt.
+  ///   - current: todo.txt as it is now.
+  func ancestor(before moment: Int, doneFile: String, copy: [UInt8], current: [UInt8])
+    -> Ancestor?
+  {
     guard let numbers = try? numbers() else { return nil }
     let done = System.realPath(doneFile)
-    for number in numbers.reversed() {
-      guard let version = version(number), version.file == nil, version.appendedFrom == nil,
-        (version.at ?? version.after.seconds) < moment, let bytes = read(String(number) + ".txt")
-      else { continue }
-      var doneSize: Int?
-      for later in numbers where later >= number {
-        for side in self.version(later)?.sideAppends ?? [] where side.path == done {
-          doneSize = min(doneSize ?? side.before, side.before)
-        }
+    var versions: [(number: Int, version: Version)] = []
+    for number in numbers {
+      if let recorded = self.version(number), recorded.file == nil {
+        versions.append((number, recorded))
       }
-      let older = numbers.reversed().lazy.filter { $0 < number }.compactMap { earlier in
-        self.version(earlier).flatMap { version in
-          version.file == nil && version.appendedFrom == nil
-            ? self.read(String(earlier) + ".txt") : nil
-        }
-      }.first
-      return Ancestor(
-        todo: bytes, replacedAt: version.at ?? version.after.seconds, older: older,
-        doneSize: doneSize)
     }
-    return nil
+    // Newest first: each start walks back through the history.
+    var starts: [[UInt8]?] = [copy, current]
+    var candidates: [(index: Int, todo: [UInt8])] = []
+    var passedMoment = false
+    for index in versions.indices.reversed() {
+      let (number, version) = versions[index]
+      let at = version.at ?? version.after.seconds
+      var befores: [[UInt8]] = []
+      if let from = version.appendedFrom {
+        guard let appended = version.appended else {
+          starts = [nil, nil]
+          continue
+        }
+        if from == version.after.size {
+          // Only other files changed: the todo file is what it was.
+          befores = starts.compactMap { $0 }
+        } else {
+          starts = starts.map { start in
+            guard let start, start.count >= appended.count,
+              start.suffix(appended.count).elementsEqual(appended)
+            else { return nil }
+            return Array(start.dropLast(appended.count))
+          }
+          befores = starts.compactMap { $0 }
+        }
+      } else if let kept = read(String(number) + ".txt") {
+        starts = [kept]
+        befores = [kept]
+      } else {
+        starts = [nil]
+      }
+      // Versions a command started from after the copy was made are newer than it: only the
+      // one current at that moment (the oldest of them) is a candidate.
+      if at >= moment {
+        if passedMoment { candidates.removeAll { $0.index > index } }
+        passedMoment = true
+      }
+      for before in befores where !candidates.contains(where: { $0.todo == before }) {
+        candidates.append((index, before))
+      }
+    }
+    guard let newest = candidates.first else { return nil }
+    // This machine's side is the one nearer its newest version; the other machine's side is
+    // the one the shared version is nearest to.
+    let copyLines = Backups.lineCounts(copy)
+    let currentLines = Backups.lineCounts(current)
+    let newestLines = Backups.lineCounts(newest.todo)
+    let other =
+      Backups.difference(newestLines, copyLines) <= Backups.difference(newestLines, currentLines)
+      ? currentLines : copyLines
+    var best: (score: Int, index: Int, todo: [UInt8])?
+    for (index, todo) in candidates {
+      let score = Backups.difference(Backups.lineCounts(todo), other)
+      if best.map({ score < $0.score || (score == $0.score && index < $0.index) }) ?? true {
+        best = (score, index, todo)
+      }
+    }
+    guard let best else { return nil }
+    var doneSize: Int?
+    for (_, later) in versions[best.index...] {
+      for side in later.sideAppends where side.path == done {
+        doneSize = min(doneSize ?? side.before, side.before)
+      }
+    }
+    let chosen = versions[best.index].version
+    return Ancestor(
+      todo: best.todo, replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize)
+  }
+
+  /// How many times each line's text (its ending and blank lines left out) is in `bytes`.
+  static func lineCounts(_ bytes: [UInt8]) -> [ArraySlice<UInt8>: Int] {
+    var counts: [ArraySlice<UInt8>: Int] = [:]
+    for var line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
+      if line.last == 0x0D { line = line.dropLast() }
+      guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
+      counts[line, default: 0] += 1
+    }
+    return counts
+  }
+
+  /// How many lines one of two files has that the other has not (each extra copy of a line
+  /// counts).
+  static func difference(
+    _ a: [ArraySlice<UInt8>: Int], _ b: [ArraySlice<UInt8>: Int]
+  ) -> Int {
+    var total = 0
+    for (line, count) in a { total += abs(count - (b[line] ?? 0)) }
+    for (line, count) in b where a[line] == nil { total += count }
+    return total
   }
 }

@@ -174,6 +174,11 @@ final class Backups {
     /// When the command ran by todo's clock (seconds since the epoch; `TODO_TEST_TIME` pins
     /// it), `nil` in a record from before it was kept: then ``after``'s time stands for it.
     var at: Int? = nil
+    /// For an append, exactly the bytes appended (a line ending added first to a file without
+    /// a final newline included); `nil` in a record from before they were kept. The file as it
+    /// was before the command is then a later version of it with these bytes taken off its end
+    /// (``Backups/ancestor(before:doneFile:copy:current:)``).
+    var appended: [UInt8]? = nil
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -184,6 +189,7 @@ final class Backups {
       head["created"] = created ? "1" : nil
       head["hash"] = hash?.field
       head["at"] = at.map(String.init)
+      head["bytes"] = appended.map { StateRecord.hex($0) }
       return [head] + sideAppends.map(\.record)
         + watched.map {
           var record = StateRecord(["kind": "watch", "path": $0.path])
@@ -219,6 +225,10 @@ final class Backups {
       self.created = head["created"] == "1"
       self.hash = head["hash"].flatMap { ContentHash(field: $0) }
       self.at = head.int("at")
+      if let from = appendedFrom, let bytes = head.bytes("bytes"), after.size - from == bytes.count
+      {
+        self.appended = bytes
+      }
       for record in records.dropFirst() {
         if record["kind"] == "watch" {
           guard let path = record["path"], let hash = record.contentHash("hash") else {

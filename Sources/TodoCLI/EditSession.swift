@@ -324,6 +324,7 @@ final class EditSession {
           var version = Backups.Version(
             file: otherFile, after: after, before: before, appendedFrom: from,
             created: created, sideAppends: done)
+          version.appended = pendingAppend
           version.hash = (try? file.read()).map { ContentHash($0) }
           version.watched = watchedFiles()
           version.at = now

@@ -18,10 +18,11 @@ extension CommandContext {
   /// each copy out of the synced folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/
   /// <time>/`.
   ///
-  /// Each copy of todo.txt is merged by ``ConflictCopyMerge``, three-way with the newest
-  /// version todo kept (``Backups/ancestor(before:doneFile:)``) from before the copy was made
-  /// as the common ancestor, or by the two-way rules when there is none; what happened to each
-  /// task is printed, conflicts with both versions.
+  /// Each copy of todo.txt is merged by ``ConflictCopyMerge``, three-way with the version of
+  /// this machine's history that the copy and the file most likely both descend from
+  /// (``Backups/ancestor(before:doneFile:copy:current:)``) as the common ancestor, or by the
+  /// two-way rules when there is none; what happened to each task is printed, conflicts with
+  /// both versions.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopySources()
@@ -50,12 +51,14 @@ extension CommandContext {
         ].compactMap { $0 }.joined(separator: ", ")
         session.transcript.line(l(.mergeFrom, names, targets))
         var base: ConflictCopyMerge.Base?
-        if todoCopy != nil, let moment = group.moment,
-          let ancestor = backups.ancestor(before: moment, doneFile: settings.doneFile)
+        if let todoCopy, let moment = group.moment,
+          let ancestor = backups.ancestor(
+            before: moment, doneFile: settings.doneFile, copy: todoCopy,
+            current: session.list.serialized())
         {
           // done.txt as it was then: todo's own appends since are cut off.
           let doneBase = ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
-          base = .init(todo: ancestor.todo, done: doneBase, older: ancestor.older)
+          base = .init(todo: ancestor.todo, done: doneBase)
           session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
         } else if todoCopy != nil {
           session.transcript.line(l(.mergeNoBase))
