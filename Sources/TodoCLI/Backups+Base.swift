@@ -25,8 +25,8 @@ extension Backups {
   /// away: the shared version is the one with the fewest lines differing from the other
   /// machine's (the side, copy or file, farther from this machine's newest version). Of equal
   /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
-  /// which would read as the other machine undoing it. Only versions a command started from
-  /// before `moment` count (and the one that was current at `moment`).
+  /// which would read as the other machine undoing it. Only versions that existed before
+  /// `moment` count: a command's starting version from the command before it on.
   ///
   /// - Parameters:
   ///   - moment: The time the conflict copy was made, seconds since the epoch.
@@ -47,10 +47,8 @@ extension Backups {
     // Newest first: each start walks back through the history.
     var starts: [[UInt8]?] = [copy, current]
     var candidates: [(index: Int, todo: [UInt8])] = []
-    var passedMoment = false
     for index in versions.indices.reversed() {
       let (number, version) = versions[index]
-      let at = version.at ?? version.after.seconds
       var befores: [[UInt8]] = []
       if let from = version.appendedFrom {
         guard let appended = version.appended else {
@@ -75,25 +73,32 @@ extension Backups {
       } else {
         starts = [nil]
       }
-      // Versions a command started from after the copy was made are newer than it: only the
-      // one current at that moment (the oldest of them) is a candidate.
-      if at >= moment {
-        if passedMoment { candidates.removeAll { $0.index > index } }
-        passedMoment = true
-      }
+      // A command's starting version existed from the command before it on: it is a
+      // candidate when that was before the copy was made (the oldest, when it was).
+      let since = index > 0 ? versions[index - 1].version : version
+      guard (since.at ?? since.after.seconds) < moment else { continue }
       for before in befores where !candidates.contains(where: { $0.todo == before }) {
         candidates.append((index, before))
       }
     }
     guard let newest = candidates.first else { return nil }
-    // This machine's side is the one nearer its newest version; the other machine's side is
-    // the one the shared version is nearest to.
+    // This machine's side is the one its last command left (by content), else the one nearer
+    // the newest candidate, else (Dropbox's way) the copy; the shared version is the one
+    // nearest the other side.
     let copyLines = Backups.lineCounts(copy)
     let currentLines = Backups.lineCounts(current)
-    let newestLines = Backups.lineCounts(newest.todo)
-    let other =
-      Backups.difference(newestLines, copyLines) <= Backups.difference(newestLines, currentLines)
-      ? currentLines : copyLines
+    let left = versions.last?.version.hash
+    let other: [ArraySlice<UInt8>: Int]
+    if let left, ContentHash(copy) == left {
+      other = currentLines
+    } else if let left, ContentHash(current) == left {
+      other = copyLines
+    } else {
+      let newestLines = Backups.lineCounts(newest.todo)
+      other =
+        Backups.difference(newestLines, copyLines)
+          <= Backups.difference(newestLines, currentLines) ? currentLines : copyLines
+    }
     var best: (score: Int, index: Int, todo: [UInt8])?
     for (index, todo) in candidates {
       let score = Backups.difference(Backups.lineCounts(todo), other)

@@ -1,7 +1,8 @@
 /// The history of the commands that changed the files of one todo.txt, for `todo revert`.
 ///
 /// Kept outside the synced folder, in `${XDG_STATE_HOME:-~/.local/state}/todo/backups/<hash of
-/// todo.txt's real path>/`, the last ``kept``. Each command leaves `N.record` (a ``Version``:
+/// todo.txt's real path>/`, the last ``kept`` (fewer when they are large: ``keptBytes``). Each
+/// command leaves `N.record` (a ``Version``:
 /// which file it rewrote or appended to and its signature after, and what it appended to other
 /// files) and, for a rewrite, `N.txt`: the file before it (a hard link to the replaced file
 /// where the file system allows, so a backup costs no copy). An append keeps no copy: its
@@ -14,8 +15,15 @@ final class Backups {
   let directory: String
   /// todo's own state folder, `${XDG_STATE_HOME:-~/.local/state}/todo`.
   let stateRoot: String
-  /// How many versions are kept.
-  static let kept = 10
+  /// How many versions are kept at most: `revert` goes back as far, and `merge-conflicts`
+  /// looks this far back for the version two machines last shared (a machine that did not sync
+  /// for a while may have run many commands since).
+  static let kept = 100
+  /// How many versions are kept whatever their size.
+  static let keptAlways = 10
+  /// Beyond ``keptAlways``, the older versions go while the kept copies of the file take more
+  /// than this many bytes together.
+  static let keptBytes = 64 << 20
   /// The files of one version.
   static let suffixes = [".txt", ".record"]
   private var opened: PrivateFolder?
@@ -301,12 +309,21 @@ final class Backups {
   }
 
   /// Completes version `number` (or updates it after a revert), then forgets the versions
-  /// beyond the last ``kept``.
+  /// beyond the last ``kept``, and beyond the last ``keptAlways`` while the kept copies take
+  /// more than ``keptBytes``.
   func commit(_ number: Int, _ version: Version) {
     guard let folder = try? folder() else { return }
     // Not synced: it is not the user's data.
     folder.write(String(number) + ".record", Array(version.records.map(\.line).joined().utf8))
-    for old in (try? numbers())?.dropLast(Backups.kept) ?? [] { remove(old) }
+    var numbers = (try? numbers()) ?? []
+    for old in numbers.dropLast(Backups.kept) { remove(old) }
+    numbers = Array(numbers.suffix(Backups.kept))
+    var sizes = numbers.map { folder.size(String($0) + ".txt") ?? 0 }
+    var total = sizes.reduce(0, +)
+    while total > Backups.keptBytes && numbers.count > Backups.keptAlways {
+      remove(numbers.removeFirst())
+      total -= sizes.removeFirst()
+    }
   }
 
   /// Reads a small file kept here; `nil` when there is none, or the folder is not private.

@@ -401,7 +401,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case conflictMarkersRefused
   case conflictMarkersWarning
   case doctorConflictMarkers
-  case mergeKeptUnseen
   // writers (branch writers): another program writing the file at the same moment.
   case writerWaiting
   case writerTimedOut

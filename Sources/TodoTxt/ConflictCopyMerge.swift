@@ -14,10 +14,9 @@ import Glibc
 /// archived, tasks added on either side are kept. A task both sides changed differently is a
 /// conflict: both versions are kept (ours where it was, the copy's at the end, or in done.txt
 /// when that side archived it) and reported; a task deleted on one side and changed on the
-/// other keeps the change. Nothing is lost, so a wrong base can bring back a deleted task or
-/// keep two versions of one task. A base newer than what the other machine had seen would make
-/// a task added here since look deleted there: a task the copy lacks is removed only when the
-/// kept version before the base had it too (``Base/older``); otherwise it stays, reported.
+/// other keeps the change, reported (also when the change is a completion in done.txt).
+/// The base is the caller's best guess: one newer than what the other machine had seen makes
+/// a task added here since look deleted there, one older brings back what was deleted since.
 ///
 /// **Without a base**, two-way rules that never remove a task of the file (a deletion cannot
 /// be told from an addition):
@@ -80,9 +79,6 @@ public enum ConflictCopyMerge {
     case keptChangeHere(place: Place)
     /// The task was deleted here but changed in the copy: the change is kept, at `place`.
     case keptChangeThere(place: Place)
-    /// The copy lacks line `line`, `text`, but it came into the file after the version before
-    /// the base, so the other machine may never have seen it: it stays (with a base only).
-    case keptUnseen(line: Int, text: String)
   }
 
   /// The common ancestor of the files and the copies: whole files' bytes.
@@ -91,21 +87,15 @@ public enum ConflictCopyMerge {
     public var todo: [UInt8]
     /// done.txt as it was.
     public var done: [UInt8]
-    /// todo.txt as it was one kept version earlier, `nil` when there is none: a task the copy
-    /// lacks is removed only when it was here then too. One that came after may be newer
-    /// than what the other machine had seen (the base is a guess), so it stays.
-    public var older: [UInt8]?
 
     /// Creates a base.
     ///
     /// - Parameters:
     ///   - todo: todo.txt's bytes as they were.
     ///   - done: done.txt's bytes as they were.
-    ///   - older: todo.txt's bytes one kept version earlier, if any.
-    public init(todo: [UInt8], done: [UInt8], older: [UInt8]? = nil) {
+    public init(todo: [UInt8], done: [UInt8]) {
       self.todo = todo
       self.done = done
-      self.older = older
     }
   }
 
@@ -394,6 +384,49 @@ public enum ConflictCopyMerge {
     bytes.withUnsafeBufferPointer { TodoLine($0).isBlank }
   }
 
+  /// Reports one conflict: the versions kept here and from the copy, paired in order.
+  private static func reportRegion(here: [Place], copy: [Place], _ report: (Step) -> Void) {
+    for (h, c) in zip(here, copy) { report(.bothKept(here: h, copy: c)) }
+    for c in copy.dropFirst(here.count) { report(.keptChangeThere(place: c)) }
+    for h in here.dropFirst(copy.count) { report(.keptChangeHere(place: h)) }
+  }
+
+  /// Reports each task of the base that one side completed and archived (done.txt gained
+  /// its completed version) while the other deleted it (in neither of its files): the
+  /// completion stays in done.txt, and the user learns the other side had deleted it. Only
+  /// with both sides' done.txt: without a copy of it, the other side's completions are not
+  /// known.
+  private static func reportArchivedAndDeleted(
+    base: Base, ours: (todo: [UInt8], done: [UInt8]), theirs: (todo: [UInt8], done: [UInt8]),
+    _ report: (Step) -> Void
+  ) {
+    func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
+      identity(TodoItem(parsing: text(bytes)))
+    }
+    let baseDone = Set(lines(base.done))
+    func completed(_ done: [UInt8]) -> [TaskIdentity: [UInt8]] {
+      var found: [TaskIdentity: [UInt8]] = [:]
+      for line in lines(done) where !baseDone.contains(line) && !isBlank(line) {
+        found[identityOf(line)] = found[identityOf(line)] ?? line
+      }
+      return found
+    }
+    let (oursDone, theirsDone) = (completed(ours.done), completed(theirs.done))
+    let oursTodo = Set(lines(ours.todo).map(identityOf))
+    let theirsTodo = Set(lines(theirs.todo).map(identityOf))
+    var reported = Set<TaskIdentity>()
+    for line in lines(base.todo) where !isBlank(line) {
+      let id = identityOf(line)
+      guard !oursTodo.contains(id), !theirsTodo.contains(id), reported.insert(id).inserted
+      else { continue }
+      switch (oursDone[id], theirsDone[id]) {
+      case (let here?, nil): report(.keptChangeHere(place: .done(text(here))))
+      case (nil, let there?): report(.keptChangeThere(place: .done(text(there))))
+      default: break
+      }
+    }
+  }
+
   private static func threeWay(
     todoCopy: [UInt8], doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList, base: Base,
     report: (Step) -> Void
@@ -493,12 +526,8 @@ public enum ConflictCopyMerge {
     func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
       identity(TodoItem(parsing: text(bytes)))
     }
-    let older = base.older.map { bytes in
-      Set(lines(bytes).filter { !isBlank($0) }.map(identityOf))
-    }
     var replacements: [(line: Int, bytes: [UInt8])] = []
     var removals = Set<Int>()
-    var unseen: [Int] = []
     var additions: [[UInt8]] = []
     var i = 0
     var j = 0
@@ -534,9 +563,7 @@ public enum ConflictCopyMerge {
       // removed or added.
       for o in unpaired {
         let old = subjectWords(ours[o])
-        if let older, !isBlank(ours[o]), !older.contains(identityOf(ours[o])) {
-          unseen.append(o + 1)
-        } else if let first = old.first,
+        if let first = old.first,
           let k = byFirstWord[first]?.first(where: {
             !used.contains($0) && isRewording(old, words[$0])
           })
@@ -594,38 +621,39 @@ public enum ConflictCopyMerge {
     for line in removals.sorted() where !before.isBlank(line: line) {
       report(.removed(text: before.text(ofLine: line)))
     }
-    for line in unseen {
-      report(.keptUnseen(line: finalLine(line), text: before.text(ofLine: line)))
-    }
     for (line, bytes) in added {
       report(.added(line: line, text: text(bytes)))
     }
-    for (here, copy) in regionPlaces {
-      switch (here.isEmpty, copy.isEmpty) {
-      case (false, false):
-        for (h, c) in zip(here, copy) { report(.bothKept(here: h, copy: c)) }
-        for c in copy.dropFirst(here.count) { report(.keptChangeThere(place: c)) }
-        for h in here.dropFirst(copy.count) { report(.keptChangeHere(place: h)) }
-      case (true, false): for c in copy { report(.keptChangeThere(place: c)) }
-      case (false, true): for h in here { report(.keptChangeHere(place: h)) }
-      case (true, true): break
-      }
-    }
+    for (here, copy) in regionPlaces { reportRegion(here: here, copy: copy, report) }
 
     // done.txt only grows: what the merge has that done.txt does not.
     var doneHas = oursDoneLines
     var appended: [[UInt8]] = []
     var mergedDone: [[UInt8]] = []
+    var doneConflicts: [(here: [Place], copy: [Place])] = []
     for piece in pieces(result.done, markerSize: size) {
       switch piece {
       case .line(let bytes): mergedDone.append(bytes)
-      case .conflict(let conflict): mergedDone += conflict.ours + conflict.theirs
+      case .conflict(let conflict):
+        mergedDone += conflict.ours + conflict.theirs
+        doneConflicts.append(
+          (
+            conflict.ours.filter { !isBlank($0) }.map { .done(text($0)) },
+            conflict.theirs.filter { !isBlank($0) }.map { .done(text($0)) }
+          ))
       }
     }
     for bytes in mergedDone + toDone where !doneHas.contains(bytes) && !isBlank(bytes) {
       doneHas.insert(bytes)
       appended.append(bytes)
       report(.addedToDone(text: text(bytes)))
+    }
+    // A task completed on one side and deleted (or completed differently) on the other: kept
+    // in done.txt, reported.
+    for (here, copy) in doneConflicts { reportRegion(here: here, copy: copy, report) }
+    if doneCopy != nil {
+      reportArchivedAndDeleted(
+        base: base, ours: (oursTodo, oursDone), theirs: (todoCopy, theirsDone), report)
     }
     return appended
   }

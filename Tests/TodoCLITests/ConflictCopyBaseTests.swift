@@ -25,25 +25,65 @@ import Testing
     #expect(fields == expected, "\(name)")
   }
 
-  /// The base is the newest kept version a command replaced before the copy's time, and the
-  /// version kept before it comes along (a task the copy lacks is removed only if it was there).
-  @Test func newestVersionReplacedBeforeTheCopy() throws {
+  /// The base is the version of this machine's history the other machine's side is nearest
+  /// to, whichever side (the copy or the file) is the other machine's: kept rewrites and the
+  /// files before appends (rebuilt from the appended bytes the records keep) are candidates.
+  @Test func sharedVersionIsTheOneNearestTheOtherMachine() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let path = sandbox.directory.appendingPathComponent("todo.txt").path
     try Data("a\n".utf8).write(to: URL(fileURLWithPath: path))
-    for command in ["todo replace 1 b", "todo add c", "todo replace 1 d"] {
+    for command in ["todo add b", "todo add c", "todo replace 1 A"] {
       #expect(try sandbox.run(command).status == 0, "\(command)")
     }
+    let local = Array("A\nb\nc\n".utf8)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == local)
     let backups = Backups(for: path, environment: sandbox.environment)
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     let later = Int(Date().timeIntervalSince1970) + 3600
-    let base = try #require(backups.ancestor(before: later, doneFile: done))
-    // Before the last `replace`: b and c (the `add` kept no copy of its own).
-    #expect(base.todo == Array("b\nc\n".utf8))
-    #expect(base.older == Array("a\n".utf8))
-    // A copy older than every kept version has no base.
-    #expect(backups.ancestor(before: 1_000_000_000, doneFile: done) == nil)
+    func base(_ other: String, otherIsCopy: Bool = true) -> String? {
+      let other = Array(other.utf8)
+      return backups.ancestor(
+        before: later, doneFile: done, copy: otherIsCopy ? other : local,
+        current: otherIsCopy ? local : other
+      ).map { String(decoding: $0.todo, as: UTF8.self) }
+    }
+    // The other machine had "a b" (before `add c`), and added x.
+    #expect(base("a\nb\nx\n") == "a\nb\n")
+    #expect(base("a\nb\nx\n", otherIsCopy: false) == "a\nb\n")
+    // It had everything before the `replace` (a kept rewrite), or only "a".
+    #expect(base("a\nb\nc\nx\n") == "a\nb\nc\n")
+    #expect(base("a\nx\n", otherIsCopy: false) == "a\n")
+    // Equally near: the oldest (a newer one may hold this machine's changes).
+    #expect(base("x\n") == "a\n")
+  }
+
+  /// Only versions that existed before the copy was made are candidates: the files the
+  /// commands before it started from, and the one current at that moment.
+  @Test func versionsFromBeforeTheCopy() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = sandbox.directory.appendingPathComponent("todo.txt").path
+    try Data("a\n".utf8).write(to: URL(fileURLWithPath: path))
+    let t = 1_796_040_000
+    for (offset, command) in [(0, "todo add b"), (100, "todo add c"), (200, "todo add d")] {
+      #expect(try sandbox.run("TODO_TEST_TIME=\(t + offset) \(command)").status == 0)
+    }
+    let backups = Backups(for: path, environment: sandbox.environment)
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    let local = Array("a\nb\nc\nd\n".utf8)
+    let other = Array("a\nb\nc\nd\nx\n".utf8)
+    func base(_ moment: Int) -> String? {
+      backups.ancestor(before: moment, doneFile: done, copy: other, current: local)
+        .map { String(decoding: $0.todo, as: UTF8.self) }
+    }
+    // "a b c" (before `add d`) is nearest, but it existed only from t + 100 on.
+    #expect(base(t + 1000) == "a\nb\nc\n")
+    #expect(base(t + 150) == "a\nb\nc\n")
+    #expect(base(t + 50) == "a\nb\n")
+    #expect(base(t + 100) == "a\nb\n")
+    // A copy older than every command: no base.
+    #expect(base(t) == nil)
   }
 
   /// A version's time is when its command ran by todo's clock (`TODO_TEST_TIME` pins it to
@@ -58,9 +98,12 @@ import Testing
     let backups = Backups(for: path, environment: sandbox.environment)
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     let pinned = try #require(sandbox.environment["TODO_TEST_TIME"].flatMap { Int($0) })
-    let base = try #require(backups.ancestor(before: pinned + 1, doneFile: done))
+    let (copy, current) = (Array("x\n".utf8), Array("b\n".utf8))
+    let base = try #require(
+      backups.ancestor(before: pinned + 1, doneFile: done, copy: copy, current: current))
     #expect(base.todo == Array("a\n".utf8))
     #expect(base.replacedAt == pinned)
-    #expect(backups.ancestor(before: pinned, doneFile: done) == nil)
+    #expect(
+      backups.ancestor(before: pinned, doneFile: done, copy: copy, current: current) == nil)
   }
 }

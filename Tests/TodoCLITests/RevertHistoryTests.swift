@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// `todo revert` goes back through the last 10 changes of a file, one per run, and refuses
-/// the 11th: the history is as long as the help says ("up to 10 steps").
+/// `todo revert` goes back through the last 100 changes of a file, one per run, and refuses
+/// the 101st: the history is as long as the help says ("up to 100 steps").
 @Suite struct RevertHistoryTests {
-  @Test func tenChangesRevertOneByOneAndNoMore() throws {
+  @Test func hundredChangesRevertOneByOneAndNoMore() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let file = sandbox.directory.appendingPathComponent("todo.txt")
     try Data("start\n".utf8).write(to: file)
-    // 11 changes, appends and rewrites in turn; the file's bytes after each.
+    // 101 changes, appends and rewrites in turn; the file's bytes after each.
     var versions = [try Data(contentsOf: file)]
-    for change in 1...11 {
+    for change in 1...101 {
       let command =
         change % 2 == 1 ? "todo add 'task \(change)'" : "todo replace 1 'version \(change)'"
       let result = try sandbox.run(command)
@@ -20,18 +20,18 @@ import Testing
     }
     #expect(Set(versions).count == versions.count)
     // Each revert takes the file one version back, down to the file before the 2nd change.
-    for step in 1...10 {
+    for step in 1...100 {
       let result = try sandbox.run("todo revert")
       #expect(
         result.stdout == [
           "TODO: $HOME/todo.txt is back as it was before the last change; "
-            + "\(10 - step) earlier version(s) left to restore."
+            + "\(100 - step) earlier version(s) left to restore."
         ], "revert \(step)")
       #expect(result.stderr.isEmpty, "revert \(step)")
       #expect(result.status == 0, "revert \(step)")
-      #expect(try Data(contentsOf: file) == versions[11 - step], "revert \(step)")
+      #expect(try Data(contentsOf: file) == versions[101 - step], "revert \(step)")
     }
-    // The version before the 1st change is the 11th back: no longer kept.
+    // The version before the 1st change is the 101st back: no longer kept.
     let refused = try sandbox.run("todo revert")
     #expect(refused.stdout.isEmpty)
     #expect(refused.stderr == ["TODO: No earlier version of $HOME/todo.txt is kept."])

@@ -11,8 +11,6 @@ import Testing
   struct Row: CustomTestStringConvertible, Sendable {
     var name: String
     var base: (todo: String, done: String)? = nil
-    /// todo.txt one kept version before the base.
-    var older: String? = nil
     var todo: String
     var done = ""
     var todoCopy: String?
@@ -33,7 +31,7 @@ import Testing
       todoCopy: row.todoCopy.map(utf8), doneCopy: row.doneCopy.map(utf8), into: &todo,
       done: TodoList(bytes: utf8(row.done)),
       base: row.base.map {
-        .init(todo: utf8($0.todo), done: utf8($0.done), older: row.older.map(utf8))
+        .init(todo: utf8($0.todo), done: utf8($0.done))
       }
     ) { steps.append($0) }
     return (todo.serialized(), appended.map { String(decoding: $0, as: UTF8.self) }, steps)
@@ -190,10 +188,19 @@ import Testing
         "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n2026-11-03 buy milk and eggs\n"
     ),
     Row(
-      name: "a task the copy lacks that came here after the version before the base stays",
-      base: ("a\nb\nnew here\n", ""), older: "a\nb\n", todo: "a\nb\nnew here\n",
-      todoCopy: "a\n", expectedTodo: "a\nnew here\n",
-      expectedSteps: [.removed(text: "b"), .keptUnseen(line: 2, text: "new here")]),
+      name: "completed and archived here, deleted there: the completion stays, reported",
+      base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
+      todoCopy: "a\n", doneCopy: "", expectedTodo: "a\n",
+      expectedSteps: [.keptChangeHere(place: .done("x 2026-11-30 buy milk"))]),
+    Row(
+      name: "deleted here, completed and archived there: the completion is added, reported",
+      base: ("a\nbuy milk\n", ""), todo: "a\n", todoCopy: "a\n",
+      doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
+      expectedDoneAppends: ["x 2026-11-30 buy milk"],
+      expectedSteps: [
+        .addedToDone(text: "x 2026-11-30 buy milk"),
+        .keptChangeThere(place: .done("x 2026-11-30 buy milk")),
+      ]),
     Row(
       name: "tasks that look like conflict markers are tasks (a BOM before the first)",
       base: ("\u{FEFF}<<<<<<< odd task\n=======\nbuy milk\n", ""),

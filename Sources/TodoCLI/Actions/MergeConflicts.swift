@@ -112,7 +112,6 @@ extension CommandContext {
     case .bothKept(let here, let copy): return l(.mergeBothKept, place(here), place(copy))
     case .keptChangeHere(let where_): return l(.mergeKeptChangeHere, place(where_))
     case .keptChangeThere(let where_): return l(.mergeKeptChangeThere, place(where_))
-    case .keptUnseen(let line, let text): return l(.mergeKeptUnseen, String(line), text)
     }
   }
 

@@ -14,7 +14,7 @@ extension CommandContext {
   /// nothing to it, or when an append cannot be found exactly as written: a revert never puts
   /// a task back in todo.txt while done.txt still has it, nor undoes another program's edit.
   /// One transaction (journaled, see ``Journal``): a revert killed half-way is finished by the
-  /// next command. One step per run, up to ``Backups/kept``.
+  /// next command. One step per run, up to ``Backups/kept`` (see ``Backups/keptBytes``).
   func revert(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw CLIError(message: l(.usageRevert, settings.programName)) }
     let path = settings.todoFile

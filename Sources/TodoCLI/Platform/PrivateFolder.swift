@@ -153,6 +153,15 @@ final class PrivateFolder {
     return fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0
   }
 
+  /// The size in bytes of the regular file `name`, or `nil` when there is none (or it is not
+  /// one).
+  func size(_ name: String) -> Int? {
+    var st = stat()
+    guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    return Int(st.st_size)
+  }
+
   /// The bytes of the regular file `name`, or `nil` when there is none (or it is not one).
   func read(_ name: String) -> [UInt8]? {
     let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
