@@ -25,7 +25,10 @@ extension Backups {
   /// away: the shared version is the one with the fewest lines differing from the other
   /// machine's (the side, copy or file, farther from this machine's newest version). Of equal
   /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
-  /// which would read as the other machine undoing it. Only versions that existed before
+  /// which would read as the other machine undoing it. None is older than the result of the
+  /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
+  /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
+  /// an old version than the one it shared). Only versions that existed before
   /// `moment` count: a command's starting version from the command before it on.
   ///
   /// - Parameters:
@@ -80,6 +83,13 @@ extension Backups {
       for before in befores where !candidates.contains(where: { $0.todo == before }) {
         candidates.append((index, before))
       }
+    }
+    // The result of the last `merge-conflicts` is a version both machines had (the sync
+    // client uploads it): the shared version is no older than it.
+    if let floor = versions.lastIndex(where: { $0.version.shared }),
+      candidates.contains(where: { $0.index > floor })
+    {
+      candidates.removeAll { $0.index <= floor }
     }
     guard let newest = candidates.first else { return nil }
     // This machine's side is the one its last command left (by content), else the one nearer

@@ -187,6 +187,9 @@ final class Backups {
     /// was before the command is then a later version of it with these bytes taken off its end
     /// (``Backups/ancestor(before:doneFile:copy:current:)``).
     var appended: [UInt8]? = nil
+    /// Whether the file as the command left it is a version the other machines have too (the
+    /// result of `merge-conflicts`): a later merge's common ancestor is no older.
+    var shared = false
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -198,6 +201,7 @@ final class Backups {
       head["hash"] = hash?.field
       head["at"] = at.map(String.init)
       head["bytes"] = appended.map { StateRecord.hex($0) }
+      head["shared"] = shared ? "1" : nil
       return [head] + sideAppends.map(\.record)
         + watched.map {
           var record = StateRecord(["kind": "watch", "path": $0.path])
@@ -233,6 +237,7 @@ final class Backups {
       self.created = head["created"] == "1"
       self.hash = head["hash"].flatMap { ContentHash(field: $0) }
       self.at = head.int("at")
+      self.shared = head["shared"] == "1"
       if let from = appendedFrom, let bytes = head.bytes("bytes"), after.size - from == bytes.count
       {
         self.appended = bytes

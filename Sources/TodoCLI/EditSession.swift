@@ -53,6 +53,10 @@ final class EditSession {
   var list = TodoList(bytes: [])
   /// What the command prints, shown once the commit succeeded.
   var transcript = Transcript()
+  /// Whether what this session writes is a version the other machines will have too (the
+  /// result of `merge-conflicts`, which the sync client uploads): recorded in its version, a
+  /// floor for later merges' common ancestor (``Backups/ancestor(before:doneFile:copy:current:)``).
+  var writesSharedVersion = false
 
   private let backups: Backups
   /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
@@ -308,6 +312,7 @@ final class EditSession {
             version.hash = ContentHash(list)
             version.watched = watchedFiles()
             version.at = now
+            version.shared = writesSharedVersion
             backups.commit(kept.number, version)
           } else {
             backups.remove(kept.number)
@@ -328,6 +333,7 @@ final class EditSession {
           version.hash = (try? file.read()).map { ContentHash($0) }
           version.watched = watchedFiles()
           version.at = now
+          version.shared = writesSharedVersion
           backups.commit(number, version)
         }
       } else if let number = try backups.nextNumber(), let after = file.signature() {

@@ -35,6 +35,7 @@ extension CommandContext {
     let groups = conflictCopyGroups(copies)
     let backups = Backups(for: settings.todoFile, environment: environment)
     try withSession { session in
+      session.writesSharedVersion = true
       try session.load()
       // done.txt is read under the lock, and only appended to.
       var doneFile = TodoFile(path: settings.doneFile)
