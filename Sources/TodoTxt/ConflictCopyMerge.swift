@@ -595,7 +595,7 @@ public enum ConflictCopyMerge {
     var regionPlaces: [(here: [Place], copy: [Place])] = []
     for (region, hereLines, hereDone) in regions {
       var copyPlaces: [Place] = []
-      for bytes in region.copy {
+      for bytes in region.copy where !isBlank(bytes) {
         if present.contains(bytes) {
           copyPlaces.append(placeHere(bytes))
         } else {
@@ -603,8 +603,10 @@ public enum ConflictCopyMerge {
           present.insert(bytes)
         }
       }
-      copyPlaces += region.copyArchived.map { .done(text($0)) }
-      let herePlaces = hereLines.map(placeHere) + hereDone.map { .done(text($0)) }
+      copyPlaces += region.copyArchived.filter { !isBlank($0) }.map { .done(text($0)) }
+      let herePlaces =
+        hereLines.filter { !isBlank($0) }.map(placeHere)
+        + hereDone.filter { !isBlank($0) }.map { .done(text($0)) }
       regionPlaces.append((herePlaces, copyPlaces))
     }
 

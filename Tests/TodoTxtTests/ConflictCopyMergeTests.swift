@@ -188,6 +188,11 @@ import Testing
         "2026-11-01 pay rent\nx 2026-11-30 2026-11-02 call mom\nx 2026-11-30 2026-11-03 buy milk\n2026-11-03 buy milk and eggs\n"
     ),
     Row(
+      name: "a blank line inside a conflict is no version of a task: not reported, not added",
+      base: ("a\r\nbook flights\r\nc\r\n", ""), todo: "a\r\n(A) book flights\r\nc\r\n",
+      todoCopy: "a\r\n\r\nc\r\n", expectedTodo: "a\r\n(A) book flights\r\nc\r\n",
+      expectedSteps: [.keptChangeHere(place: .line(2, "(A) book flights"))]),
+    Row(
       name: "completed and archived here, deleted there: the completion stays, reported",
       base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
       todoCopy: "a\n", doneCopy: "", expectedTodo: "a\n",

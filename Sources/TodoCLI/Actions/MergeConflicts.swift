@@ -57,8 +57,11 @@ extension CommandContext {
             before: moment, doneFile: settings.doneFile, copy: todoCopy,
             current: session.list.serialized())
         {
-          // done.txt as it was then: todo's own appends since are cut off.
-          let doneBase = ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
+          // done.txt as it was then: with the other machine's copy of it, what both files
+          // begin with (done.txt grows at its end); else todo's own appends since cut off.
+          let doneBase =
+            doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
+            ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
           base = .init(todo: ancestor.todo, done: doneBase)
           session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
         } else if todoCopy != nil {
@@ -89,6 +92,18 @@ extension CommandContext {
       output.line(l(.mergeMoved, away + "/" + stashed))
     }
     return 0
+  }
+
+  /// The whole lines `a` and `b` both begin with (up to and including the last line ending
+  /// before they differ).
+  static func commonLines(_ a: [UInt8], _ b: [UInt8]) -> [UInt8] {
+    var end = 0
+    for index in 0..<min(a.count, b.count) {
+      guard a[index] == b[index] else { break }
+      if a[index] == 0x0A { end = index + 1 }
+    }
+    if a.count == b.count && a == b { return a }
+    return Array(a.prefix(end))
   }
 
   /// The line that reports one step of a merge.
