@@ -29,7 +29,8 @@ extension Backups {
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
   /// an old version than the one it shared). Only versions that existed before
-  /// `moment` count: a command's starting version from the command before it on.
+  /// `moment` count: a command's starting version from the command before it on; and none
+  /// that has no line in common with the other side.
   ///
   /// - Parameters:
   ///   - moment: The time the conflict copy was made, seconds since the epoch.
@@ -110,8 +111,14 @@ extension Backups {
           <= Backups.difference(newestLines, currentLines) ? currentLines : copyLines
     }
     var best: (score: Int, index: Int, todo: [UInt8])?
+    let otherCount = other.values.reduce(0, +)
     for (index, todo) in candidates {
-      let score = Backups.difference(Backups.lineCounts(todo), other)
+      let lines = Backups.lineCounts(todo)
+      let score = Backups.difference(lines, other)
+      // A version with no line in common with the other side is no ancestor of it that can
+      // be told: taking it would read every line of it as deleted there.
+      let count = lines.values.reduce(0, +)
+      if count > 0 && score == count + otherCount { continue }
       if best.map({ score < $0.score || (score == $0.score && index < $0.index) }) ?? true {
         best = (score, index, todo)
       }

@@ -238,7 +238,9 @@ public enum ConflictCopyMerge {
       }
       exact.insert(bytes)
       guard let item = task(copy, n) else {
-        report(.added(line: try todo.appendLine(bytes), text: text))
+        report(
+          .added(
+            line: try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n)), text: text))
         continue
       }
       let id = identity(item)
@@ -263,7 +265,7 @@ public enum ConflictCopyMerge {
           continue
         }
       }
-      let line = try todo.appendLine(bytes)
+      let line = try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n))
       byIdentity[id, default: []].append(line)
       // Maybe another version of a task the file has (another priority, rescheduled, or a
       // line of the file the copy lacks reworded): no base tells which is newer, or whether
@@ -584,8 +586,16 @@ public enum ConflictCopyMerge {
     func finalLine(_ n: Int) -> Int { n - removals.filter { $0 < n }.count }
     var present = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
     var added: [(line: Int, bytes: [UInt8])] = []
+    // A line from the copy keeps the ending it has there.
+    var copyEndings: [[UInt8]: TodoList.LineEnding] = [:]
+    do {
+      let copy = TodoList(bytes: todoCopy)
+      for n in copy.lineNumbers where copyEndings[copy.bytes(ofLine: n)] == nil {
+        copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
+      }
+    }
     for bytes in additions where !isBlank(bytes) {
-      added.append((try todo.appendLine(bytes), bytes))
+      added.append((try todo.appendLine(bytes, ending: copyEndings[bytes]), bytes))
       present.insert(bytes)
     }
     func placeHere(_ bytes: [UInt8]) -> Place {
@@ -599,7 +609,8 @@ public enum ConflictCopyMerge {
         if present.contains(bytes) {
           copyPlaces.append(placeHere(bytes))
         } else {
-          copyPlaces.append(.line(try todo.appendLine(bytes), text(bytes)))
+          copyPlaces.append(
+            .line(try todo.appendLine(bytes, ending: copyEndings[bytes]), text(bytes)))
           present.insert(bytes)
         }
       }

@@ -263,12 +263,28 @@ public struct TodoList: Sendable {
   ///   and the new line would end with LF.
   @discardableResult
   public mutating func appendLine(_ bytes: [UInt8]) throws -> Int {
-    let ending = preferredLineEnding
+    try appendLine(bytes, ending: nil)
+  }
+
+  /// Appends a line of raw bytes with the line ending `ending` (another file's line keeps
+  /// its own: a merge carries each line with its bytes), or the file's own when `nil` or
+  /// ``LineEnding/none``; returns its line number.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line, without a line ending.
+  ///   - ending: The ending it had where it came from, if any.
+  /// - Returns: The new line's 1-based number.
+  /// - Throws: ``TodoTxtError/containsLineBreak`` when `bytes` holds `\n`, or ends with `\r`
+  ///   and the new line would end with LF.
+  @discardableResult
+  public mutating func appendLine(_ bytes: [UInt8], ending given: LineEnding?) throws -> Int {
+    let preferred = preferredLineEnding
+    let ending = given.flatMap { $0 == .none ? nil : $0 } ?? preferred
     if bytes.contains(0x0A) || (ending == .lf && bytes.last == 0x0D) {
       throw TodoTxtError.containsLineBreak
     }
     if let last = lines.indices.last, lines[last].ending == .none {
-      lines[last].ending = ending
+      lines[last].ending = preferred
     }
     lines.append(Line(content: .edited(bytes), ending: ending))
     isModified = true

@@ -55,7 +55,9 @@ import Testing
     #expect(base("a\nb\nc\nx\n") == "a\nb\nc\n")
     #expect(base("a\nx\n", otherIsCopy: false) == "a\n")
     // Equally near: the oldest (a newer one may hold this machine's changes).
-    #expect(base("x\n") == "a\n")
+    #expect(base("a\nc\n") == "a\n")
+    // Nothing in common with any version: no base (every line would read as deleted there).
+    #expect(base("x\n") == nil)
   }
 
   /// Only versions that existed before the copy was made are candidates: the files the
@@ -98,7 +100,7 @@ import Testing
     let backups = Backups(for: path, environment: sandbox.environment)
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     let pinned = try #require(sandbox.environment["TODO_TEST_TIME"].flatMap { Int($0) })
-    let (copy, current) = (Array("x\n".utf8), Array("b\n".utf8))
+    let (copy, current) = (Array("a\nx\n".utf8), Array("b\n".utf8))
     let base = try #require(
       backups.ancestor(before: pinned + 1, doneFile: done, copy: copy, current: current))
     #expect(base.todo == Array("a\n".utf8))

@@ -122,9 +122,9 @@ import Testing
       name: "exact duplicates and blank lines of the copy are dropped",
       todo: "a\n", todoCopy: "a\n\nnew\nnew\n", expectedTodo: "a\nnew\n"),
     Row(
-      name: "the file's CRLF and missing final newline; a line that is not UTF-8 added as it is",
-      todo: "call mom\r\nbuy milk", todoCopy: "new from the phone\nb\u{FFFD}\n",
-      expectedTodo: "call mom\r\nbuy milk\r\nnew from the phone\r\nb\u{FFFD}\r\n"),
+      name: "a copy's line keeps its ending; the file's missing final newline takes the file's",
+      todo: "call mom\r\nbuy milk", todoCopy: "new from the phone\nb\u{FFFD}\r\nlast",
+      expectedTodo: "call mom\r\nbuy milk\r\nnew from the phone\nb\u{FFFD}\r\nlast\r\n"),
   ]
 
   static let withBase: [Row] = [
@@ -193,6 +193,10 @@ import Testing
       todoCopy: "a\r\n\r\nc\r\n", expectedTodo: "a\r\n(A) book flights\r\nc\r\n",
       expectedSteps: [.keptChangeHere(place: .line(2, "(A) book flights"))]),
     Row(
+      name: "lines added from the copy keep their endings",
+      base: ("a\n", ""), todo: "a\nb\n", todoCopy: "a\r\nc\r\nd",
+      expectedTodo: "a\nb\nc\r\nd\n"),
+    Row(
       name: "completed and archived here, deleted there: the completion stays, reported",
       base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
       todoCopy: "a\n", doneCopy: "", expectedTodo: "a\n",
@@ -222,9 +226,9 @@ import Testing
       base: ("a\nb\n", ""), todo: "a\nb\n", todoCopy: "\n", expectedTodo: "a\nb\n",
       expectedSteps: []),
     Row(
-      name: "a CRLF file keeps its untouched lines' bytes",
+      name: "a CRLF file keeps its untouched lines' bytes, an added line its own (as git)",
       base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",
-      expectedTodo: "a\r\nb\r\nc\r\n"),
+      expectedTodo: "a\r\nb\r\nc\n"),
   ]
 
   @Test("two-way rules, no base", arguments: withoutBase)
