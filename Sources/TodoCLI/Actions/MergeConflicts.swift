@@ -132,7 +132,8 @@ extension CommandContext {
   }
 
   /// The copies in merges, oldest first: a copy of todo.txt with the copy of done.txt whose
-  /// name has the same client's part (the same time and machine), each other copy alone.
+  /// name has the same client's part (the same time and machine), or else one made in the
+  /// same second; each other copy alone.
   func conflictCopyGroups(_ copies: [(copy: String, file: String)]) -> [ConflictCopyGroup] {
     let todoName = System.baseName(settings.todoFile)
     let doneName = System.baseName(settings.doneFile)
@@ -151,6 +152,13 @@ extension CommandContext {
         group.done = doneCopies.remove(at: index)
       }
       groups.append(group)
+    }
+    // A copy of done.txt named otherwise but made in the same second goes with it too.
+    for index in groups.indices where groups[index].done == nil {
+      guard let moment = groups[index].moment,
+        let match = doneCopies.firstIndex(where: { copyMoment($0, of: doneName) == moment })
+      else { continue }
+      groups[index].done = doneCopies.remove(at: match)
     }
     for copy in doneCopies {
       groups.append(ConflictCopyGroup(done: copy, moment: copyMoment(copy, of: doneName)))
