@@ -631,6 +631,9 @@ extension SoakRun {
     var regionCount = 0
     var misleading = 0
     var rounds = 0
+    // What the merge driver said (git passes its standard error on): a task in conflict that
+    // todo names there was reported.
+    var said = status.out + status.err
     while status.status != 0 {
       rounds += 1
       if rounds > 5 { fail("cannot finish a merge in \(site.name): \(status.err)") }
@@ -639,6 +642,7 @@ extension SoakRun {
       ).map(String.init)
       if conflicted.isEmpty && rebase {
         status = git(site, ["rebase", "--skip"], mustSucceed: false)
+        said += status.out + status.err
         continue
       }
       for name in conflicted {
@@ -670,6 +674,14 @@ extension SoakRun {
         }
       } else {
         status = git(site, ["commit", "-q", "--no-edit"], mustSucceed: false)
+      }
+      said += status.out + status.err
+    }
+    for line in said.split(separator: "\n") {
+      if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
+        inConflict.contains(token)
+      {
+        excused.insert(token)
       }
     }
     tally.misleadingRegionTasks += misleading

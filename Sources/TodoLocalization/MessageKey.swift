@@ -398,6 +398,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeKeptChangeThere
   case mergePlaceLine
   case mergePlaceDone
+  case mergeArchivedAndDeleted
   case conflictMarkersRefused
   case conflictMarkersWarning
   case doctorConflictMarkers

@@ -393,42 +393,6 @@ public enum ConflictCopyMerge {
     for h in here.dropFirst(copy.count) { report(.keptChangeHere(place: h)) }
   }
 
-  /// Reports each task of the base that one side completed and archived (done.txt gained
-  /// its completed version) while the other deleted it (in neither of its files): the
-  /// completion stays in done.txt, and the user learns the other side had deleted it. Only
-  /// with both sides' done.txt: without a copy of it, the other side's completions are not
-  /// known.
-  private static func reportArchivedAndDeleted(
-    base: Base, ours: (todo: [UInt8], done: [UInt8]), theirs: (todo: [UInt8], done: [UInt8]),
-    _ report: (Step) -> Void
-  ) {
-    func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
-      identity(TodoItem(parsing: text(bytes)))
-    }
-    let baseDone = Set(lines(base.done))
-    func completed(_ done: [UInt8]) -> [TaskIdentity: [UInt8]] {
-      var found: [TaskIdentity: [UInt8]] = [:]
-      for line in lines(done) where !baseDone.contains(line) && !isBlank(line) {
-        found[identityOf(line)] = found[identityOf(line)] ?? line
-      }
-      return found
-    }
-    let (oursDone, theirsDone) = (completed(ours.done), completed(theirs.done))
-    let oursTodo = Set(lines(ours.todo).map(identityOf))
-    let theirsTodo = Set(lines(theirs.todo).map(identityOf))
-    var reported = Set<TaskIdentity>()
-    for line in lines(base.todo) where !isBlank(line) {
-      let id = identityOf(line)
-      guard !oursTodo.contains(id), !theirsTodo.contains(id), reported.insert(id).inserted
-      else { continue }
-      switch (oursDone[id], theirsDone[id]) {
-      case (let here?, nil): report(.keptChangeHere(place: .done(text(here))))
-      case (nil, let there?): report(.keptChangeThere(place: .done(text(there))))
-      default: break
-      }
-    }
-  }
-
   private static func threeWay(
     todoCopy: [UInt8], doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList, base: Base,
     report: (Step) -> Void
@@ -665,8 +629,14 @@ public enum ConflictCopyMerge {
     // in done.txt, reported.
     for (here, copy) in doneConflicts { reportRegion(here: here, copy: copy, report) }
     if doneCopy != nil {
-      reportArchivedAndDeleted(
-        base: base, ours: (oursTodo, oursDone), theirs: (todoCopy, theirsDone), report)
+      let found = ThreeWayMerge.archivedAndDeleted(
+        todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
+        done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
+      for task in found {
+        let place = Place.done(text(task.completed))
+        report(
+          task.archivedBy == .ours ? .keptChangeHere(place: place) : .keptChangeThere(place: place))
+      }
     }
     return appended
   }

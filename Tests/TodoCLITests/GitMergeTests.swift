@@ -176,6 +176,34 @@ import Testing
         """)
   }
 
+  /// A task deleted on one side and completed (archived) on the other: the completion stays in
+  /// done.txt, and the driver says so (git shows the driver's standard error), naming both.
+  @Test func archivedOnOneSideDeletedOnTheOtherIsSaid() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
+      printf 'x 2026-11-01 old\\n' > done.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other; todo do 2 >/dev/null; git commit -qam theirs
+      git checkout -q -; todo -f del 2 >/dev/null; todo add 'pay rent' >/dev/null
+      git commit -qam ours
+      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"; cat todo.txt done.txt
+      """)
+    #expect(
+      result.output == """
+        TODO: deleted on main but completed on other: kept as completed in done.txt: x 2026-11-30 buy milk
+        merge: 0
+        call mom
+
+        call dad
+        pay rent
+        x 2026-11-01 old
+        x 2026-11-30 buy milk
+
+        """, "\(result.output)")
+  }
+
   @Test func rewordingOneTaskAndDeletingAnotherMergeCleanly() throws {
     let result = try merge(
       ours: "todo replace 1 'call mom on Sunday' >/dev/null", theirs: "todo -f del 2 >/dev/null")

@@ -106,6 +106,21 @@ extension CommandContext {
         (path.contains("/") ? System.dirName(path) + "/" : "")
         + System.baseName(isDone ? settings.todoFile : settings.doneFile)
       other = sides.versions(of: otherPath, checking: path, against: versions) ?? .empty
+      // A task archived on one side and deleted on the other leaves both files without a
+      // conflict: said once (by todo.txt's run, or by done.txt's when git will not run the
+      // driver on todo.txt, both sides having left it the same).
+      if !isDone || other.ours == other.theirs {
+        let found = ThreeWayMerge.archivedAndDeleted(
+          todo: isDone ? other : versions, done: isDone ? versions : other)
+        for task in found {
+          let (archived, deleted) =
+            task.archivedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
+          output.error(
+            l(
+              .mergeArchivedAndDeleted, deleted, archived,
+              String(decoding: task.completed, as: UTF8.self)))
+        }
+      }
       // git runs the driver on the other file only when both sides changed it; otherwise it
       // takes the changed side's version as it is. Merging against that version alone keeps
       // the two results consistent: a task that side archived and the other edited is then a
