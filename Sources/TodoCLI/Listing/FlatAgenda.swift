@@ -153,23 +153,56 @@ struct FlatAgenda {
     var isHidden = false
   }
 
-  /// Whether `line` is valid UTF-8, as `String(validating:)` reads it; ASCII eight bytes at a
+  /// Whether `line` is valid UTF-8, as `String(validating:)` reads it: shortest forms only,
+  /// no surrogates, nothing above U+10FFFF (Unicode 15, table 3-7). ASCII goes eight bytes at a
   /// time.
   static func isValidUTF8(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = line.baseAddress else { return true }
+    guard let p = line.baseAddress else { return true }
     let n = line.count
     var i = 0
-    var high: UInt64 = 0
-    while i + 8 <= n {
-      high |= UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-      i += 8
-    }
     while i < n {
-      high |= UInt64(base[i])
-      i += 1
+      if i + 8 <= n
+        && UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        i += 8
+        continue
+      }
+      let b = p[i]
+      if b < 0x80 {
+        i += 1
+        continue
+      }
+      // The range of the second byte, and how many bytes the sequence has.
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      let length: Int
+      switch b {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return false
+      }
+      guard i + length <= n, p[i + 1] >= low, p[i + 1] <= high else { return false }
+      var k = 2
+      while k < length {
+        guard p[i + k] & 0xC0 == 0x80 else { return false }
+        k += 1
+      }
+      i += length
     }
-    if high & 0x8080_8080_8080_8080 == 0 { return true }
-    return (try? UTF8Span(validating: line.span)) != nil
+    return true
   }
 
   /// The `due:`, `t:` and `h:` of an open task's line, as ``TodoItem`` reads them (the first
@@ -177,14 +210,15 @@ struct FlatAgenda {
   /// (``TodoTokens``).
   static func dateTags(_ line: UnsafeBufferPointer<UInt8>) -> DateTags {
     var tags = DateTags()
-    guard mayHaveDateTags(line) else { return tags }
+    guard let from = firstDateTagCandidate(line) else { return tags }
     var sawDue = false
     var sawThreshold = false
     var sawHidden = false
     var bareDue = false
-    // From the first byte: the header's tokens (a priority, a creation date) hold no colon, so
-    // the subject's tags are the line's (a done line never comes here).
-    for token in TodoTokens(line) {
+    // From the first token that may be one: no token before it is `due:`, `t:` or `h:`, and
+    // the header's tokens (a priority, a creation date) hold no colon, so the subject's tags
+    // are the line's (a done line never comes here).
+    for token in TodoTokens(line, from: from) {
       let start = token.range.lowerBound
       let end = token.range.upperBound
       guard token.kind == .tag, let colon = token.colon else {
@@ -218,11 +252,12 @@ struct FlatAgenda {
     return tags
   }
 
-  /// Whether `line` has `due:`, `t:` or `h:` at a word start (after any byte <= 0x20 or
-  /// >= 0x80, which are all the whitespace there is): the search goes from colon to colon with
-  /// `memchr`, as ``ListEntry/isHiddenUntilLater(_:today:)``'s.
-  static func mayHaveDateTags(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard line.count >= 2, let base = line.baseAddress else { return false }
+  /// Where the first token of `line` that starts with `due:`, `t:` or `h:` starts, or `nil`
+  /// when there is none: the search goes from colon to colon with `memchr`, as
+  /// ``ListEntry/isHiddenUntilLater(_:today:)``'s, and a token starts at the line's start or
+  /// after a whitespace character (``TodoTokens``). `line` is valid UTF-8.
+  static func firstDateTagCandidate(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard line.count >= 2, let base = line.baseAddress else { return nil }
     var at = 1
     while let colon = firstIndex(of: 0x3A, in: base, from: at, to: line.count) {
       at = colon + 1
@@ -234,11 +269,19 @@ struct FlatAgenda {
         keyStart = colon - 3
       }
       guard keyStart >= 0 else { continue }
-      if keyStart == 0 { return true }
+      if keyStart == 0 { return 0 }
+      // Whitespace is a byte <= 0x20 or a character of two or three bytes (from 0xC2).
       let before = base[keyStart - 1]
-      if before <= 0x20 || before >= 0x80 { return true }
+      guard before <= 0x20 || before >= 0x80 else { continue }
+      // The character that ends right before the key is whitespace: the bytes before the key
+      // that are one whole whitespace character, or two or three of them (on valid UTF-8, a
+      // slice that starts inside a character starts with a continuation byte: not blank).
+      for length in 1...min(3, keyStart) {
+        let slice = UnsafeBufferPointer(start: base + keyStart - length, count: length)
+        if TodoLine(slice).isBlank { return keyStart }
+      }
     }
-    return false
+    return nil
   }
 
   /// The day `line[from..<to]` names in the strict `YYYY-MM-DD` form
