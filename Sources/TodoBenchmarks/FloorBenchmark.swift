@@ -43,6 +43,8 @@ func benchmarkFloors(root: String, binary: String, sizes: [Int], runs requested:
   mkdir(home, 0o755)
   let environment = [
     "HOME=" + home, "PATH=/usr/bin:/bin", "LANG=C.UTF-8", "TZ=UTC", "LC_ALL=C",
+    // The generator's reference day (2026-11-30 12:00 UTC): every agenda section has tasks.
+    "TODO_TEST_TIME=1796040000",
   ]
   print(
     "\nMedians of \(runs) interleaved rounds (ms); ratios: medians of the per-round ratios.")
@@ -73,7 +75,7 @@ func benchmarkFloors(root: String, binary: String, sizes: [Int], runs requested:
         floors["addfloor"].map { [$0, scratch, "a new task +bench"] }, nil, true
       ),
     ]
-    for row in rows {
+    for row in rows + dateViewRows(binary: binary, todo: todo, floor: floors["lsfloor"]) {
       var times: [[Double]] = [[], [], []]
       var ratioFloor: [Double] = []
       var ratioSort: [Double] = []
@@ -102,5 +104,17 @@ func benchmarkFloors(root: String, binary: String, sizes: [Int], runs requested:
         ].map { pad($0.0, $0.1) }.joined(separator: " "))
       fflush(nil)
     }
+  }
+}
+
+/// The floor rows of `agenda` and `due` (issue 18 item 2): measured against the `ls` floor.
+func dateViewRows(binary: String, todo: String, floor: String?) -> [(
+  label: String, todo: [String], floor: [String]?, sort: [String]?, add: Bool
+)] {
+  ["agenda", "due"].map { action in
+    (
+      "todo -p " + action, [binary, "-p", "-d", "/dev/null", action], floor.map { [$0, todo] },
+      nil, false
+    )
   }
 }

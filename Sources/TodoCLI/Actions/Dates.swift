@@ -34,13 +34,7 @@ extension CommandContext {
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
   func matching(_ tasks: [DatedTask], terms: [String], width: Int) throws -> [DatedTask] {
-    guard !terms.isEmpty else { return tasks }
-    let filter: TermFilter
-    do {
-      filter = try TermFilter(terms)
-    } catch {
-      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
-    }
+    guard let filter = try termFilter(terms) else { return tasks }
     var subject: [UInt8] = []
     return tasks.filter { task in
       subject.removeAll(keepingCapacity: true)
@@ -48,6 +42,18 @@ extension CommandContext {
       subject.append(0x20)
       subject += task.item.text.utf8
       return subject.withUnsafeBufferPointer { filter.matches($0) }
+    }
+  }
+
+  /// `terms` compiled as ``matching(_:terms:width:)`` matches them; `nil` for no terms.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
+  func termFilter(_ terms: [String]) throws -> TermFilter? {
+    guard !terms.isEmpty else { return nil }
+    do {
+      return try TermFilter(terms)
+    } catch {
+      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
     }
   }
 
@@ -154,6 +160,7 @@ extension CommandContext {
     guard options.sortKeys == nil else {
       throw CLIError(message: l(.usageDue, settings.programName))
     }
+    if try dueFlat(days: days, options: options) { return 0 }
     let today = clock.today
     let (tasks, width, hidden) = try visibleOpenTasks(options)
     var overdue: [(TodoDate, DatedTask)] = []
@@ -238,6 +245,7 @@ extension CommandContext {
     let options = try listOptions(
       args.filter { $0 != "--done" }, defaultSort: false, extraOptions: ["--done"])
     guard options.sortKeys == nil else { throw usageError() }
+    if !withDone, try agendaFlat(options) { return 0 }
     let today = clock.today
     let (tasks, width, hidden) = try visibleOpenTasks(options)
     let doneToday = withDone ? try tasksCompletedToday(terms: options.terms, width: width) : []
@@ -342,6 +350,211 @@ extension CommandContext {
     }
     return 0
   }
+
+  /// The environment variable that sends `agenda` and `due` down their general path whatever
+  /// the output: for the tests that compare it with the flat one (``FlatAgenda``).
+  static let generalDatesVariable = "TODO_TEST_GENERAL_DATES"
+
+  /// The visible open tasks of the todo file (``visibleOpenTasks(_:)``'s) as a
+  /// ``FlatAgenda``, passed to `body` with the file's bytes.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  private func withFlatOpenTasks(
+    _ options: ListOptions, _ body: (FlatAgenda, UnsafeBufferPointer<UInt8>) -> Void
+  ) throws {
+    let bytes = try TodoFile(path: settings.todoFile).read()
+    let filter = try termFilter(options.terms)
+    let hides = !settings.disableFilter && !options.showsAll
+    bytes.withUnsafeBufferPointer { all in
+      body(FlatAgenda(bytes: all, today: hides ? clock.today : nil, filter: filter), all)
+    }
+  }
+
+  /// ``due(_:)`` through ``FlatAgenda`` when its output is plain (no JSON, lines copied as
+  /// they are, not a terminal), byte for byte the general path's; `false` (nothing done)
+  /// otherwise.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  private func dueFlat(days: Int, options: ListOptions) throws -> Bool {
+    let today = clock.today
+    guard !options.json, environment[Self.generalDatesVariable] == nil,
+      LinePainter(palette: listContext.palette, today: today).copiesLines,
+      System.terminalColumns(streams.output, environment: environment) == nil
+    else { return false }
+    var counts = (overdue: 0, today: 0, soon: 0)
+    var hidden = 0
+    try withFlatOpenTasks(options) { tasks, bytes in
+      hidden = tasks.hidden
+      let width = digitCount(tasks.lineCount)
+      let todayDays = today.daysSinceEpoch
+      var out = ChunkedOutput { self.output.painted($0) }
+      func row(_ index: Int, annotation: [UInt8]) {
+        out.append(number: Int(tasks.numbers[index]), width: width)
+        out.append(0x20)
+        out.append(
+          UnsafeBufferPointer(
+            start: bytes.baseAddress! + Int(tasks.starts[index]), count: Int(tasks.lengths[index])
+          ))
+        out.append(annotation)
+        out.append(0x0A)
+      }
+      // Overdue, today, soon: one run through the tasks in due-day order.
+      var section = -1
+      var lastDay = Int.min
+      var annotation: [UInt8] = []
+      for key in tasks.datedOrder() {
+        let day = Int(key >> 32)
+        let distance = day - todayDays
+        if distance > days { break }
+        let current = distance < 0 ? 0 : (distance == 0 ? 1 : 2)
+        if current != section {
+          section = current
+          switch current {
+          case 0: out.line(l(.dueOverdue))
+          case 1: out.line(l(.dueToday))
+          default: out.line(days == 1 ? l(.dueTomorrow) : l(.dueSoon, String(days)))
+          }
+        }
+        if day != lastDay {
+          lastDay = day
+          annotation = current == 1 ? [] : Array(l(.dueAnnotation, relativePhrase(distance)).utf8)
+        }
+        switch current {
+        case 0: counts.overdue += 1
+        case 1: counts.today += 1
+        default: counts.soon += 1
+        }
+        row(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), annotation: annotation)
+      }
+      let invalid = tasks.indices(withDueDay: FlatAgenda.invalidDueDate)
+      if !invalid.isEmpty {
+        out.line(l(.dueInvalid))
+        for index in invalid { row(index, annotation: []) }
+      }
+      out.flush()
+    }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(
+        l(
+          days == 1 ? .dueSummaryOneDay : .dueSummary, String(counts.overdue),
+          String(counts.today), String(counts.soon), String(days)))
+      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
+    }
+    return true
+  }
+
+  /// ``agenda(_:)`` without `--done` through ``FlatAgenda`` when its output is plain (no JSON,
+  /// not a terminal, no colour for overdue rows), byte for byte the general path's; `false`
+  /// (nothing done) otherwise.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  private func agendaFlat(_ options: ListOptions) throws -> Bool {
+    guard !options.json, environment[Self.generalDatesVariable] == nil,
+      !output.escapesControls,
+      System.terminalColumns(streams.output, environment: environment) == nil,
+      (listContext.palette.colours["COLOR_OVERDUE"] ?? "").isEmpty
+    else { return false }
+    try withFlatOpenTasks(options) { tasks, bytes in
+      guard tasks.count > 0 else {
+        // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
+        if tasks.hidden > 0 {
+          output.error(l(.hiddenTasks, String(tasks.hidden)))
+        } else if options.terms.isEmpty {
+          output.line(l(.emptyList, settings.programName))
+        }
+        return
+      }
+      writeAgenda(tasks, bytes: bytes)
+    }
+    return true
+  }
+
+  /// The agenda of `tasks` (in `bytes`): ``agenda(_:)``'s sections, rows and columns.
+  private func writeAgenda(_ tasks: FlatAgenda, bytes: UnsafeBufferPointer<UInt8>) {
+    let today = clock.today
+    let todayDays = today.daysSinceEpoch
+    let daysLeftInWeek = 7 - today.weekday.rawValue
+    let dated = tasks.datedOrder()
+    // The phrase column is as wide as its widest entry, in display columns: the phrases of the
+    // distinct due days, in order.
+    var phrases: [String] = []
+    var phraseWidth = 0
+    var lastDay = Int.min
+    for key in dated where Int(key >> 32) != lastDay {
+      lastDay = Int(key >> 32)
+      phrases.append(relativePhrase(lastDay - todayDays))
+      phraseWidth = max(phraseWidth, DisplayWidth.columns(phrases[phrases.count - 1]))
+    }
+    let weekdayWidth = Weekday.allCases.map { DisplayWidth.columns(weekdayName($0)) }.max() ?? 0
+    let width = digitCount(tasks.lineCount)
+    var out = ChunkedOutput { self.output.painted($0) }
+    var first = true
+    func header(_ key: MessageKey) {
+      if !first { out.line("") }
+      first = false
+      out.line(l(key))
+    }
+    func row(_ index: Int, columns: [UInt8]) {
+      out.append(0x20)
+      out.append(0x20)
+      out.append(number: Int(tasks.numbers[index]), width: width)
+      out.append(Self.openBox)
+      out.append(columns)
+      out.append(
+        UnsafeBufferPointer(
+          start: bytes.baseAddress! + Int(tasks.starts[index]), count: Int(tasks.lengths[index])))
+      out.append(0x0A)
+    }
+    // Overdue, today, tomorrow, this week, later: one run through the tasks in due-day order.
+    let sections: [MessageKey] = [
+      .agendaOverdue, .agendaToday, .agendaTomorrow, .agendaThisWeek, .agendaLater,
+    ]
+    var section = -1
+    var distinct = -1
+    lastDay = Int.min
+    var columns: [UInt8] = []
+    for key in dated {
+      let day = Int(key >> 32)
+      if day != lastDay {
+        lastDay = day
+        distinct += 1
+        let distance = day - todayDays
+        let current =
+          distance < 0
+          ? 0
+          : distance == 0 ? 1 : distance == 1 ? 2 : distance <= daysLeftInWeek ? 3 : 4
+        if current != section {
+          section = current
+          header(sections[current])
+        }
+        // Days before 0001-01-01 or after 9999-12-31 never come from a file.
+        let date = TodoDate(daysSinceEpoch: day) ?? today
+        columns = Array(
+          (date.description + " " + DisplayWidth.padded(weekdayName(date.weekday), to: weekdayWidth)
+            + "  " + DisplayWidth.padded(phrases[distinct], to: phraseWidth) + "  ").utf8)
+      }
+      row(Int(truncatingIfNeeded: key & 0xFFFF_FFFF), columns: columns)
+    }
+    // No due date, then a due: that is not a real day, each in file order.
+    let blank = [UInt8](repeating: 0x20, count: 10 + 1 + weekdayWidth + 2 + phraseWidth + 2)
+    for (key, day) in [
+      (MessageKey.agendaNoDate, FlatAgenda.noDueDate),
+      (.agendaInvalid, FlatAgenda.invalidDueDate),
+    ] {
+      let members = tasks.indices(withDueDay: day)
+      guard !members.isEmpty else { continue }
+      header(key)
+      for index in members { row(index, columns: blank) }
+    }
+    out.flush()
+  }
+
+  /// ` [ ] `: an open task's box in the agenda.
+  private static let openBox: [UInt8] = Array(" [ ] ".utf8)
 
   /// `prefix` and `text` as one line that fits the terminal: `text` wrapped under itself (a
   /// hanging indent that keeps the columns of `prefix`) when standard output is a terminal
