@@ -142,6 +142,7 @@ import Testing
   @Test(arguments: 0..<12)
   func generatedPlainFilesReadAsBashReadsThem(batch: Int) throws {
     let sandbox = try Sandbox()
+    defer { sandbox.remove() }
     let config = sandbox.directory.path + "/todo.cfg"
     var rng = Random(state: UInt64(batch) &* 7919 &+ 17)
     for index in 0..<25 {
@@ -177,6 +178,7 @@ import Testing
   /// todo.sh's own sample lines, as users copy them (without its `$(dirname "$0")`).
   @Test func todoShSampleLines() throws {
     let sandbox = try Sandbox()
+    defer { sandbox.remove() }
     let config = sandbox.directory.path + "/todo.cfg"
     let text = """
       # === EDIT FILE LOCATIONS BELOW ===
@@ -256,6 +258,7 @@ import Testing
   /// program's path as `$0`.
   @Test func settingsRunBashForTheRest() throws {
     let sandbox = try Sandbox()
+    defer { sandbox.remove() }
     let config = sandbox.directory.path + "/todo.cfg"
     let text = "export TODO_DIR=$(printf '%s' /from/bash)\nexport TODO_SH=\"${0##*/}\"\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: config))
