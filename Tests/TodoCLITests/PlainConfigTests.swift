@@ -271,6 +271,32 @@ import Testing
     #expect(result.variables["TODO_SH"] == "todo")
   }
 
+  /// The checks on the configuration (whose it is, who can change it) come before it is read,
+  /// by bash or not: a plain configuration in a folder anyone can write to is refused as one
+  /// bash would run.
+  @Test func plainConfigurationIsCheckedAsBefore() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let open = sandbox.directory.path + "/open"
+    try FileManager.default.createDirectory(atPath: open, withIntermediateDirectories: false)
+    chmod(open, 0o777)
+    for text in ["export TODO_DIR=/tmp\n", "export TODO_DIR=$(echo /tmp)\n"] {
+      let config = open + "/todo.cfg"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: config))
+      let options = try Options(parsing: ["-d", config, "ls"])
+      let env = ["HOME": sandbox.directory.path, "PATH": "/usr/bin:/bin"]
+      do {
+        _ = try Settings(options: options, environment: env, programPath: "/usr/local/bin/todo")
+        Issue.record("\(text) was read")
+      } catch {
+        guard case .untrustedConfig = error else {
+          Issue.record("\(text): \(error)")
+          continue
+        }
+      }
+    }
+  }
+
   /// A name without a slash is searched in PATH by bash's `.`: bash decides.
   @Test func configNamedWithoutASlashGoesToBash() {
     #expect(PlainConfig.evaluate(config: "todo.cfg", environment: ["HOME": "/h"]) == nil)
