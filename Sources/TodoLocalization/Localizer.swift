@@ -37,7 +37,11 @@ public struct Localizer: Sendable {
     func load(_ lang: Language) -> ([String: String], String)? {
       for dir in directories {
         let path = dir + "/" + lang.tableFolder + "/Localizable.strings"
-        guard isTrusted(path), let bytes = readFile(path) else { continue }
+        // Missing (the usual case for all but one folder) before the trust check's walk up the
+        // path; the check still comes before the read.
+        guard access(path, F_OK) == 0, isTrusted(path), let bytes = readFile(path) else {
+          continue
+        }
         do {
           return (try StringTable(parsing: bytes).entries, dir)
         } catch {
