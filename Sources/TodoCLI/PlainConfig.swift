@@ -42,6 +42,9 @@ enum PlainConfig {
   static func evaluate(text: [UInt8], environment: [String: String]) -> (
     variables: [String: String], exported: [String: String]
   )? {
+    // In a multi-byte locale other than UTF-8 (Big5, GBK, Shift_JIS), a character's second
+    // byte can be a backslash or a quote to this reader but not to bash.
+    if text.contains(where: { $0 >= 0x80 }) && !isUTF8OrC(environment) { return nil }
     guard var shell = Shell(environment: environment) else { return nil }
     shell.setTodoDefaults()
     var lines = text[...]
@@ -51,6 +54,16 @@ enum PlainConfig {
       lines = end == lines.endIndex ? [] : lines[(end + 1)...]
     }
     return shell.result(over: environment)
+  }
+
+  /// Whether bash reads text in `environment`'s locale as UTF-8 or byte by byte (C, POSIX).
+  static func isUTF8OrC(_ environment: [String: String]) -> Bool {
+    let name =
+      [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    let lower = name.lowercased()
+    return name.isEmpty || name == "C" || name == "POSIX" || lower.hasSuffix(".utf-8")
+      || lower.hasSuffix(".utf8") || lower.contains(".utf-8@") || lower.contains(".utf8@")
   }
 
   /// The file's bytes, or `nil` when it cannot be read, is too large or holds a NUL byte.

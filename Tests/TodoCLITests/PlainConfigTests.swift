@@ -245,6 +245,24 @@ import Testing
     #expect(PlainConfig.evaluate(text: Array("A=1\n".utf8), environment: ["HOME": "/h"]) != nil)
   }
 
+  /// Text beyond ASCII in a locale whose characters may hold a backslash or quote byte (Big5,
+  /// a bare `zh_TW`): bash reads it; in UTF-8 or C it is read here.
+  @Test func nonASCIIInAnotherEncodingGoesToBash() {
+    let text = Array("export TODO_DIR=\"/tmp/\u{8A31}\"\n".utf8)
+    for locale in ["zh_TW.Big5", "zh_TW", "ja_JP.SJIS"] {
+      #expect(PlainConfig.evaluate(text: text, environment: ["HOME": "/h", "LANG": locale]) == nil)
+      let ascii = Array("export TODO_DIR=/tmp\n".utf8)
+      #expect(
+        PlainConfig.evaluate(text: ascii, environment: ["HOME": "/h", "LANG": locale]) != nil)
+    }
+    for locale in ["C.UTF-8", "zh_TW.UTF-8", "en_US.utf8", "C", "POSIX", ""] {
+      #expect(PlainConfig.evaluate(text: text, environment: ["HOME": "/h", "LANG": locale]) != nil)
+    }
+    #expect(
+      PlainConfig.evaluate(
+        text: text, environment: ["HOME": "/h", "LANG": "C.UTF-8", "LC_ALL": "zh_TW.Big5"]) == nil)
+  }
+
   /// A `PWD` that names the current folder in another spelling: bash rewrites it its own way.
   @Test func oddlySpelledWorkingDirectoryGoesToBash() {
     let cwd = FileManager.default.currentDirectoryPath
