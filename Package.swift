@@ -20,8 +20,13 @@ let package = Package(
     .target(
       name: "TodoCLI", dependencies: ["TodoTxt", "TodoLocalization"],
       swiftSettings: swiftSettings),
-    // The thin executable.
-    .executableTarget(name: "todo", dependencies: ["TodoCLI"], swiftSettings: swiftSettings),
+    // The thin executable. A release build links the Swift standard library statically (as
+    // `--static-swift-stdlib` does): about a millisecond less at every start (issue 18).
+    .executableTarget(
+      name: "todo", dependencies: ["TodoCLI"], swiftSettings: swiftSettings,
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+      ]),
     // Benchmarks: `swift run -c release TodoBenchmarks`.
     .executableTarget(
       name: "TodoBenchmarks", dependencies: ["TodoTxt", "TodoCLI"],

@@ -68,6 +68,9 @@ final class EditSession {
   private var original: [UInt8]?
   private var before: FileSignature?
   private var appendInfo: (lines: Int, endsWithNewline: Bool, crlf: Bool)?
+  /// What ``appendLines(_:)`` found reading the file: its hash so far and its signature, so
+  /// the commit records the new content's hash without reading the file again.
+  private var appendScan: TodoFile.AppendScan?
   private var pendingAppend: [UInt8] = []
   private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
     []
@@ -157,7 +160,9 @@ final class EditSession {
     if appendInfo == nil {
       try awaitWriters(file)
       before = file.signature()
-      appendInfo = try file.appendInfo()
+      let scan = try file.appendScan(hashing: true)
+      appendScan = scan
+      appendInfo = (scan.lines, scan.endsWithNewline, scan.crlf)
     }
     guard var info = appendInfo else { return [] }
     let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
@@ -172,6 +177,10 @@ final class EditSession {
     appendInfo = info
     return numbers
   }
+
+  /// Whether the edited file may hold conflict markers, as far as ``appendLines(_:)`` saw
+  /// (`true` before it ran): when not, the exact check need not read the file again.
+  var mayHaveConflictMarkers: Bool { appendScan?.mayHaveConflictMarkers ?? true }
 
   /// Stages `lines` (each without its line ending) to append to `other` when the session
   /// commits. Their line ending follows the file's own as it is at the commit (or `fallback` for
@@ -323,14 +332,28 @@ final class EditSession {
         // changed is still right (an append loses nothing), but the line numbers shown are the
         // ones counted when the session read the file.
         let created = file.size() == nil
-        let from = try EditSession.append(pendingAppend, to: file, creating: created).before
+        // The file still as it was read: then its content is what the scan hashed.
+        let read = appendScan.flatMap { scan in
+          scan.signature != nil && scan.signature == before && file.signature() == before
+            ? scan : nil
+        }
+        let appended = try EditSession.append(pendingAppend, to: file, creating: created)
+        let from = appended.before
         try checkpoint("afterRewrite")
         if let number = try backups.nextNumber(), let after = file.signature() {
           var version = Backups.Version(
             file: otherFile, after: after, before: before, appendedFrom: from,
             created: created, sideAppends: done)
           version.appended = pendingAppend
-          version.hash = (try? file.read()).map { ContentHash($0) }
+          if var hasher = read?.hasher, let was = read?.signature, from == was.size,
+            appended.device == was.device, appended.inode == was.inode
+          {
+            // Appended right after the bytes hashed, in the same file: no second read.
+            pendingAppend.withUnsafeBytes { hasher.add($0) }
+            version.hash = hasher.hash
+          } else {
+            version.hash = (try? file.read()).map { ContentHash($0) }
+          }
           version.watched = watchedFiles()
           version.at = now
           version.shared = writesSharedVersion

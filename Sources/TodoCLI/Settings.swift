@@ -427,12 +427,20 @@ struct Settings {
   /// As todo.sh sources it: `$0` is the program's real path and `$@` the command line after
   /// the options, with `extglob` on; a configuration bash cannot parse stops with bash's
   /// message (printed as it is sourced) and status 1; only a source ending in status 2 is
-  /// checked, so a valid configuration costs no second bash.
-  private static func evaluate(
-    config: String, environment: [String: String], program: String, arguments: [String]
+  /// checked, so a valid configuration costs no second bash. A configuration of plain
+  /// assignments is read without bash, with the same result (see ``PlainConfig``).
+  ///
+  /// - Parameter plain: Whether a plain configuration may be read without bash (`false` in the
+  ///   test that compares the two).
+  static func evaluate(
+    config: String, environment: [String: String], program: String, arguments: [String],
+    plain: Bool = true
   ) -> (
     variables: [String: String], exported: [String: String], exitStatus: Int32?
   )? {
+    if plain, let read = PlainConfig.evaluate(config: config, environment: environment) {
+      return (read.variables, read.exported, nil)
+    }
     var script = """
       TODOTXT_VERBOSE=${TODOTXT_VERBOSE:-1}
       TODOTXT_PLAIN=${TODOTXT_PLAIN:-0}

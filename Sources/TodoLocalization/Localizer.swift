@@ -37,9 +37,13 @@ public struct Localizer: Sendable {
     func load(_ lang: Language) -> ([String: String], String)? {
       for dir in directories {
         let path = dir + "/" + lang.tableFolder + "/Localizable.strings"
-        guard isTrusted(path), let text = readFile(path) else { continue }
+        // Missing (the usual case for all but one folder) before the trust check's walk up the
+        // path; the check still comes before the read.
+        guard access(path, F_OK) == 0, isTrusted(path), let bytes = readFile(path) else {
+          continue
+        }
         do {
-          return (try StringTable(parsing: text).entries, dir)
+          return (try StringTable(parsing: bytes).entries, dir)
         } catch {
           problems.append("damaged string table \(path) (line \(error.line))")
           return nil
@@ -200,8 +204,8 @@ public struct Localizer: Sendable {
   }
 }
 
-/// Reads a whole file as UTF-8 text, or `nil` when it cannot be read.
-func readFile(_ path: String) -> String? {
+/// Reads a whole file's bytes, or `nil` when it cannot be read.
+func readFile(_ path: String) -> [UInt8]? {
   let fd = open(path, O_RDONLY | O_CLOEXEC)
   guard fd >= 0 else { return nil }
   defer { close(fd) }
@@ -216,5 +220,5 @@ func readFile(_ path: String) -> String? {
     if n == 0 { break }
     bytes.append(contentsOf: chunk[0..<n])
   }
-  return String(decoding: bytes, as: UTF8.self)
+  return bytes
 }

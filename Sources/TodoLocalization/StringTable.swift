@@ -12,8 +12,19 @@ public struct StringTable: Sendable {
   /// - Parameter text: The file's contents.
   /// - Throws: ``StringTableError`` with the 1-based line of the first malformed entry.
   public init(parsing text: String) throws(StringTableError) {
+    try self.init(parsing: Array(text.utf8))
+  }
+
+  /// Parses a table from the file's bytes: as ``init(parsing:)`` with the text decoded first
+  /// (a sequence that is not UTF-8 becomes U+FFFD), without decoding the whole file.
+  ///
+  /// - Parameter bytes: The file's contents.
+  /// - Throws: ``StringTableError`` with the 1-based line of the first malformed entry.
+  public init(parsing bytes: [UInt8]) throws(StringTableError) {
     var entries: [String: String] = [:]
-    var scanner = Scanner(Array(text.utf8))
+    // About one entry per 64 bytes in the shipped tables: one allocation, no rehashing.
+    entries.reserveCapacity(bytes.count / 64)
+    var scanner = Scanner(bytes)
     while true {
       try scanner.skipTrivia()
       if scanner.isAtEnd { break }
@@ -85,6 +96,21 @@ public struct StringTable: Sendable {
     mutating func quoted() throws(StringTableError) -> String {
       guard take(UInt8(ascii: "\"")) else { throw StringTableError(line: line) }
       let start = line
+      // Most strings have no escape: decoded in one piece.
+      var end = index
+      var newlines = 0
+      while end < bytes.count {
+        let c = bytes[end]
+        if c == UInt8(ascii: "\"") {
+          let text = String(decoding: bytes[index..<end], as: UTF8.self)
+          line += newlines
+          index = end + 1
+          return text
+        }
+        if c == UInt8(ascii: "\\") { break }
+        if c == UInt8(ascii: "\n") { newlines += 1 }
+        end += 1
+      }
       var out: [UInt8] = []
       while let c = byte(at: index) {
         index += 1

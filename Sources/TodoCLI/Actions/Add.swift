@@ -59,16 +59,20 @@ extension CommandContext {
     if !System.isDirectory(System.dirName(path)) {
       _ = System.makeDirectories(System.dirName(path))
     }
-    try withSession(editing: path) { session in
-      let numbers = try session.appendLines(texts)
-      for (text, number) in zip(texts, numbers.map(String.init)) {
-        if settings.verbose > 0 {
-          session.transcript.line(number + " " + text)
-          session.transcript.line(l(.added, prefix(path), number))
-        }
-        warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
+    // As ``withSession(editing:_:)``, with the lines counted first: that one read of the file
+    // also tells whether the conflict-marker check must read it.
+    let session = try editSession(editing: path)
+    let numbers = try session.appendLines(texts)
+    try refuseConflictMarkers(in: session)
+    for (text, number) in zip(texts, numbers.map(String.init)) {
+      if settings.verbose > 0 {
+        session.transcript.line(number + " " + text)
+        session.transcript.line(l(.added, prefix(path), number))
       }
+      warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
     }
+    try session.commit()
+    output.emit(session.transcript)
   }
 
   /// The line `add` writes for `input`: dates resolved, a leading `(x)` upper-cased,

@@ -12,9 +12,12 @@ extension CommandContext {
   /// - Throws: ``CLIError`` with the file, the marker lines and how to finish the merge; then
   ///   nothing was changed.
   func refuseConflictMarkers(in session: EditSession) throws {
-    // Read on its own, not loaded into the session: `add` appends without reading the lines.
-    let markers = TodoList.conflictMarkerLines(inFile: try session.file.read())
-    if !markers.isEmpty { throw conflictMarkersError(session.file.path, markers) }
+    // Read on its own, not loaded into the session: `add` appends without reading the lines
+    // (and its count of the lines saw whether any line can be a marker).
+    if session.mayHaveConflictMarkers {
+      let markers = TodoList.conflictMarkerLines(inFile: try session.file.read())
+      if !markers.isEmpty { throw conflictMarkersError(session.file.path, markers) }
+    }
     guard System.realPath(session.file.path) != System.realPath(settings.todoFile) else { return }
     var todo = TodoFile(path: settings.todoFile)
     todo.confinement = sessionConfinement(for: settings.todoFile)

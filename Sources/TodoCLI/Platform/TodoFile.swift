@@ -214,17 +214,45 @@ struct TodoFile {
   /// What `add` needs to know without keeping the file: the number of lines, whether the
   /// last one is terminated, and the line ending of the first line (CRLF or LF).
   ///
-  /// The file is read in 256 KiB pieces into one reused buffer and only its newline bytes are
-  /// counted (`memchr`). It is never memory-mapped: another program may truncate it meanwhile,
-  /// and touching a mapped page past the new end kills the process with SIGBUS; a `read` just
-  /// returns less. Line counting follows ``TodoList``: a final unterminated line counts; an
-  /// empty file has no lines.
-  ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func appendInfo() throws(FileError) -> (lines: Int, endsWithNewline: Bool, crlf: Bool) {
+    let scan = try appendScan(hashing: false)
+    return (scan.lines, scan.endsWithNewline, scan.crlf)
+  }
+
+  /// What one read of the file tells `add` (see ``appendScan(hashing:)``).
+  struct AppendScan {
+    /// The number of lines, as ``TodoList`` counts them.
+    var lines = 0
+    /// Whether the last line is terminated (an empty file counts as terminated).
+    var endsWithNewline = true
+    /// Whether the first line ends in CRLF.
+    var crlf = false
+    /// The content read, hashed so far (empty unless asked for): extended with the appended
+    /// bytes, the hash of the file as the append leaves it, without reading it again.
+    var hasher = ContentHasher()
+    /// The file's signature when the read ended (`fstat` of the descriptor read), or `nil`
+    /// when it is not a regular file read this way (missing, a FIFO, a device).
+    var signature: FileSignature?
+    /// Whether some line starts with `<` (a conflict marker's `<<<<<<<` would): only then
+    /// does the exact check need to read the file (``TodoList/conflictMarkerLines(inFile:)``).
+    var mayHaveConflictMarkers = false
+  }
+
+  /// Reads the file once for `add`: its lines counted, and optionally its content hashed.
+  ///
+  /// The file is read in 256 KiB pieces into one reused buffer and only its newline bytes are
+  /// looked at (`memchr`). It is never memory-mapped: another program may truncate it
+  /// meanwhile, and touching a mapped page past the new end kills the process with SIGBUS; a
+  /// `read` just returns less. Line counting follows ``TodoList``: a final unterminated line
+  /// counts; an empty file has no lines.
+  ///
+  /// - Parameter hashing: Whether to hash the content as it is read.
+  /// - Throws: ``FileError`` when it exists but cannot be read.
+  func appendScan(hashing: Bool) throws(FileError) -> AppendScan {
     let fd = try openChecked(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
-      if errno == ENOENT { return (0, true, false) }
+      if errno == ENOENT { return AppendScan() }
       throw FileError(path: path, operation: .read, code: errno)
     }
     defer { close(fd) }
@@ -235,8 +263,17 @@ struct TodoFile {
     }
     guard (st.st_mode & S_IFMT) == S_IFREG, st.st_size > 0 else {
       // Not a regular file (a FIFO, a device): read it the ordinary way.
-      let list = TodoList(bytes: try read())
-      return (list.count, list.endsWithNewline, list.preferredLineEnding == .crlf)
+      let bytes = try read()
+      let list = TodoList(bytes: bytes)
+      var scan = AppendScan(
+        lines: list.count, endsWithNewline: list.endsWithNewline,
+        crlf: list.preferredLineEnding == .crlf)
+      scan.mayHaveConflictMarkers = !TodoList.conflictMarkerLines(inFile: bytes).isEmpty
+      if hashing { bytes.withUnsafeBytes { scan.hasher.add($0) } }
+      if (st.st_mode & S_IFMT) == S_IFREG, fstat(fd, &st) == 0 {
+        scan.signature = FileSignature(st)
+      }
+      return scan
     }
     if Int(st.st_size) > TodoFile.maximumSize {
       throw FileError(path: path, operation: .tooLarge, code: 0)
@@ -245,10 +282,12 @@ struct TodoFile {
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
     defer { buffer.deallocate() }
     let bytes = buffer.assumingMemoryBound(to: UInt8.self)
+    var scan = AppendScan()
     var size = 0
     var newlines = 0
     var firstNewline = -1
-    // The first three bytes (a BOM?), the byte before the first newline, the last byte.
+    // The first four bytes (a BOM, then a line's first byte?), the byte before the first
+    // newline, the last byte.
     var head: [UInt8] = []
     var beforeFirstNewline: UInt8 = 0
     var last: UInt8 = 0
@@ -263,9 +302,12 @@ struct TodoFile {
       if size > TodoFile.maximumSize - n {
         throw FileError(path: path, operation: .tooLarge, code: 0)
       }
-      if head.count < 3 {
-        head += UnsafeRawBufferPointer(start: buffer, count: min(3 - head.count, n))
+      if head.count < 4 {
+        head += UnsafeRawBufferPointer(start: buffer, count: min(4 - head.count, n))
       }
+      if hashing { scan.hasher.add(UnsafeRawBufferPointer(start: buffer, count: n)) }
+      // A line that starts in this piece after a newline that ended the last one.
+      if size > 0 && previous == 0x0A && bytes[0] == 0x3C { scan.mayHaveConflictMarkers = true }
       var offset = 0
       while offset < n, let hit = memchr(bytes + offset, 0x0A, n - offset) {
         let position = buffer.distance(to: hit)
@@ -273,6 +315,7 @@ struct TodoFile {
           firstNewline = size + position
           beforeFirstNewline = position > 0 ? bytes[position - 1] : previous
         }
+        if position + 1 < n && bytes[position + 1] == 0x3C { scan.mayHaveConflictMarkers = true }
         newlines += 1
         offset = position + 1
       }
@@ -280,13 +323,19 @@ struct TodoFile {
       last = previous
       size += n
     }
-    guard size > 0 else { return (0, true, false) }
+    if fstat(fd, &st) == 0 { scan.signature = FileSignature(st) }
+    guard size > 0 else { return scan }
     let terminated = last == 0x0A
-    let bom = head == [0xEF, 0xBB, 0xBF]
+    let bom = head.starts(with: [0xEF, 0xBB, 0xBF])
+    // The first line's first byte (after a BOM).
+    if head.first == 0x3C || (bom && head.count > 3 && head[3] == 0x3C) {
+      scan.mayHaveConflictMarkers = true
+    }
     // A file holding only a BOM has no lines.
-    let lines = newlines + (terminated || (bom && size == 3) ? 0 : 1)
-    let crlf = firstNewline > 0 && beforeFirstNewline == 0x0D
-    return (lines, terminated || (bom && size == 3), crlf)
+    scan.lines = newlines + (terminated || (bom && size == 3) ? 0 : 1)
+    scan.crlf = firstNewline > 0 && beforeFirstNewline == 0x0D
+    scan.endsWithNewline = terminated || (bom && size == 3)
+    return scan
   }
 
   /// What identifies this version of the file, or `nil` when it does not exist.
