@@ -432,4 +432,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeLeftOutReplacement
   case mergeLeftOutMore
   case mergeLeftOutNoBase
+  case noteTooLarge
+  case showNoteTooLarge
 }

@@ -51,7 +51,7 @@ extension CommandContext {
       var done = TodoList(bytes: doneBytes)
       var appended: [[UInt8]] = []
       // A copy the sync client is still writing is waited for, as todo.txt is.
-      for (copy, _) in copies { try awaitCopyWriters(copy) }
+      for (copy, _) in copies { try awaitWriters(ofUntrusted: copy) }
       for group in groups {
         let names = [group.todo, group.done].compactMap { $0 }.joined(separator: ", ")
         let targets = [
@@ -205,20 +205,6 @@ extension CommandContext {
       i += 1
     }
     return nil
-  }
-
-  /// Waits (at most `TODOTXT_LOCK_TIMEOUT` seconds) until no other program writes the copy at
-  /// `path`, as ``EditSession`` waits for todo.txt: a sync client still writing it would have
-  /// half a copy merged. After 1 s it says so on standard error.
-  ///
-  /// - Throws: ``CLIError`` naming the copy when it is still being written; nothing changed.
-  func awaitCopyWriters(_ path: String) throws {
-    let timeout = settings.lockTimeout ?? 0
-    let seconds = Self.seconds(timeout)
-    let result = WriterProbe.waitForWriters(
-      path, followsLinks: false, timeout: timeout, faults: faults,
-      waiting: { output.error(l(.writerWaiting, path, seconds)) })
-    if result == .stillWriting { throw CLIError(message: l(.writerTimedOut, path, seconds)) }
   }
 
   /// The line that reports one step of a merge.
