@@ -434,4 +434,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeLeftOutNoBase
   case noteTooLarge
   case showNoteTooLarge
+  case doneIsTodo
+  case doctorDoneIsTodo
 }

@@ -80,6 +80,9 @@ extension CommandContext {
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
     }
+    if Self.isSameFile(settings.todoFile, settings.doneFile) {
+      output.line(l(.doctorDoneIsTodo, settings.doneFile, settings.todoFile))
+    }
     doctorOpenAndDone()
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))
@@ -117,6 +120,7 @@ extension CommandContext {
     let todoPath = settings.todoFile
     let donePath = settings.doneFile
     guard System.realPath(todoPath) != System.realPath(donePath),
+      !Self.isSameFile(todoPath, donePath),
       let todo = try? TodoFile(path: todoPath).read(),
       let done = try? TodoFile(path: donePath).read()
     else { return }
