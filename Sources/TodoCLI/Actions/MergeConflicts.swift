@@ -61,7 +61,7 @@ extension CommandContext {
         session.transcript.line(l(.mergeFrom, names, targets))
         var leftOut = false
         func mergeable(_ path: String) throws -> [UInt8] {
-          let copy = mergeableCopy(try TodoFile(path: path, followsLinks: false).read())
+          let copy = Self.mergeableCopy(try TodoFile(path: path, followsLinks: false).read())
           leftOut = leftOut || !copy.leftOut.isEmpty
           let name = System.baseName(path)
           for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
@@ -166,7 +166,7 @@ extension CommandContext {
   /// ending cut short, not a control character.
   ///
   /// - Parameter bytes: The whole copy.
-  func mergeableCopy(
+  static func mergeableCopy(
     _ bytes: [UInt8]
   ) -> (bytes: [UInt8], leftOut: [(line: Int, reason: LeftOutReason)]) {
     var list = TodoList(bytes: bytes)
