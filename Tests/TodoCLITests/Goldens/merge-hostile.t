@@ -113,7 +113,6 @@ $ cat -v todo.txt; ls todo.sync*
 a
 cafM-i
 todo.sync-conflict-20261130-150000.txt
-$ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts >/dev/null; cat todo.txt
-a
-caf�
-half a copy
+$ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
+  added as 2: half a copy
+copy moved away
