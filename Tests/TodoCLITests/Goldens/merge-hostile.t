@@ -94,7 +94,7 @@ Conflict copies beside the todo files: $HOME/todo.sync-conflict-20261130-140000.
 ! TODO: A sync client left conflict copies beside your todo files: $HOME/todo.sync-conflict-20261130-140000.txt, $HOME/todo.sync-conflict-20261130-140001.txt. todo merge-conflicts merges them back in.
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat -v todo.txt
 Merging $HOME/todo.sync-conflict-20261130-140000.txt into $HOME/todo.txt:
-  common ancestor: the version todo kept from 2026-11-30 12:00:00 (a three-way merge: edits and deletions made on either machine are applied)
+  no version kept from before the copy was made: tasks are added, never removed
   added as 2: caf�
 Merging $HOME/todo.sync-conflict-20261130-140001.txt into $HOME/todo.txt:
   not merged: line 1 of todo.sync-conflict-20261130-140001.txt holds the control character U+0000 (the copy keeps it)
@@ -114,5 +114,5 @@ a
 cafM-i
 todo.sync-conflict-20261130-150000.txt
 $ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
-  added as 2: half a copy
+  added as 3: half a copy
 copy moved away

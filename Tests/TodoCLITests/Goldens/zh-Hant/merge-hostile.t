@@ -94,7 +94,7 @@ todo 檔案旁的衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$
 ! todo：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$HOME/todo.sync-conflict-20261130-140001.txt。執行 todo merge-conflicts 可以把它們合併回去。
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat -v todo.txt
 正在把 $HOME/todo.sync-conflict-20261130-140000.txt 合併到 $HOME/todo.txt：
-  共同基礎：todo 保留的 2026-11-30 12:00:00 版本（三方合併：兩台機器上的修改與刪除都會套用）
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
   新增為第 2 項：caf�
 正在把 $HOME/todo.sync-conflict-20261130-140001.txt 合併到 $HOME/todo.txt：
   未合併：todo.sync-conflict-20261130-140001.txt 第 1 行含有控制字元 U+0000（副本裡仍保留）
@@ -114,5 +114,5 @@ a
 cafM-i
 todo.sync-conflict-20261130-150000.txt
 $ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
-  新增為第 2 項：half a copy
+  新增為第 3 項：half a copy
 copy moved away
