@@ -31,4 +31,22 @@ extension CommandContext {
       return l(.doctorWriterUnknown, path)
     }
   }
+
+  /// Waits (at most `TODOTXT_LOCK_TIMEOUT` seconds) until no other program writes `path`, a
+  /// file that arrived through the synced folder (a conflict copy, a note), as ``EditSession``
+  /// waits for todo.txt: a sync client still writing it would have half a file read. A link at
+  /// `path` is not followed. After 1 s it says so on standard error.
+  ///
+  /// - Throws: ``CLIError`` naming the file when it is still being written (nothing changed),
+  ///   or when `TODOTXT_LOCK_TIMEOUT` is not a number of seconds.
+  func awaitWriters(ofUntrusted path: String) throws {
+    guard let timeout = settings.lockTimeout else {
+      throw CLIError(message: l(.lockTimeoutInvalid, settings.lockTimeoutText ?? ""))
+    }
+    let seconds = Self.seconds(timeout)
+    let result = WriterProbe.waitForWriters(
+      path, followsLinks: false, timeout: timeout, faults: faults,
+      waiting: { output.error(l(.writerWaiting, path, seconds)) })
+    if result == .stillWriting { throw CLIError(message: l(.writerTimedOut, path, seconds)) }
+  }
 }

@@ -427,4 +427,14 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknownSuggest
   // Whole-file edit saved empty.
   case editFileEmpty
+  // hostile branch: what merge-conflicts leaves out of a copy; notes; one file as both.
+  case mergeLeftOutMarker
+  case mergeLeftOutControl
+  case mergeLeftOutReplacement
+  case mergeLeftOutMore
+  case mergeLeftOutNoBase
+  case noteTooLarge
+  case showNoteTooLarge
+  case doneIsTodo
+  case doctorDoneIsTodo
 }

@@ -1,3 +1,4 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -5,6 +6,7 @@ import TodoTxt
 
 extension CommandContext {
   func archive() throws -> Int32 {
+    try refuseDoneFileIsTodoFile()
     let notes = ArchivedNotes()
     try withSession { session in
       try session.load()
@@ -12,6 +14,26 @@ extension CommandContext {
     }
     removeArchivedNotes(notes)
     return 0
+  }
+
+  /// Refuses a command that moves tasks between todo.txt and done.txt when they are one file
+  /// (``isSameFile(_:_:)``: done.txt a symbolic link to todo.txt, a hard link of it, or the
+  /// same path): an archive would append the tasks to the file it is rewriting, and then find
+  /// the file "changed on disk".
+  ///
+  /// - Throws: ``CLIError`` naming both files and the setting to change; nothing changed.
+  func refuseDoneFileIsTodoFile() throws {
+    guard Self.isSameFile(settings.todoFile, settings.doneFile) else { return }
+    throw CLIError(message: l(.doneIsTodo, settings.doneFile, settings.todoFile))
+  }
+
+  /// Whether `a` and `b` are the same file: the same device and inode, links followed (`stat`);
+  /// `false` when either does not exist.
+  static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   /// Moves done tasks (`x ` lines) of the session's list to done.txt, in the same commit.
@@ -31,6 +53,7 @@ extension CommandContext {
   func archiveDoneTasks(
     in session: EditSession, compacting: Bool, notes: ArchivedNotes = ArchivedNotes()
   ) throws -> Int {
+    try refuseDoneFileIsTodoFile()
     if compacting { session.list.removeEmptyLines() }
     var doneLines: [Int] = []
     for n in session.list.lineNumbers where session.list.isDone(line: n) { doneLines.append(n) }
@@ -91,6 +114,7 @@ extension CommandContext {
   /// todo.sh's `report`: archives, then appends `TIMESTAMP OPEN DONE` to report.txt unless the
   /// last line already says the same counts; one commit for all three files.
   func report() throws -> Int32 {
+    try refuseDoneFileIsTodoFile()
     let notes = ArchivedNotes()
     try withSession { session in
       try session.load()

@@ -80,6 +80,9 @@ extension CommandContext {
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
     }
+    if Self.isSameFile(settings.todoFile, settings.doneFile) {
+      output.line(l(.doctorDoneIsTodo, settings.doneFile, settings.todoFile))
+    }
     doctorOpenAndDone()
     let choice = Language.resolve(environment: environment, override: languageOverride)
     output.line(l(.doctorLanguage, localizer.language.rawValue, choice.decidedBy))
@@ -117,6 +120,7 @@ extension CommandContext {
     let todoPath = settings.todoFile
     let donePath = settings.doneFile
     guard System.realPath(todoPath) != System.realPath(donePath),
+      !Self.isSameFile(todoPath, donePath),
       let todo = try? TodoFile(path: todoPath).read(),
       let done = try? TodoFile(path: donePath).read()
     else { return }
@@ -152,9 +156,10 @@ extension CommandContext {
   /// Only what a sync client makes is taken: a name of one of the patterns of
   /// ``ConflictCopyName`` for that file's name, a regular file itself (`lstat`: never a
   /// symlink, which could lead anywhere, nor a folder) without another hard link (which could
-  /// be another name of a private file anywhere on the file system), and text (see
-  /// ``ConflictCopyName/looksLikeText(_:)``). Anything else is left alone and does not stop
-  /// the others.
+  /// be another name of a private file anywhere on the file system). Anything else is left
+  /// alone and does not stop the others. The content is not looked at: the one list that
+  /// `doctor`, every command's warning and `merge-conflicts` use, whatever the copy holds
+  /// (`merge-conflicts` leaves out the lines that must not be merged, and stashes the copy).
   func conflictCopySources() -> [(copy: String, file: String)] {
     var found: [(copy: String, file: String)] = []
     var seen: Set<String> = []
@@ -164,10 +169,7 @@ extension CommandContext {
       for entry in System.directoryEntries(dir) ?? []
       where entry != name && ConflictCopyName.matches(entry, copyOf: name) {
         let path = dir + "/" + entry
-        guard System.isUnlinkedRegularFile(path),
-          let bytes = try? TodoFile(path: path, followsLinks: false).read(),
-          ConflictCopyName.looksLikeText(bytes)
-        else { continue }
+        guard System.isUnlinkedRegularFile(path) else { continue }
         found.append((path, file))
       }
     }
@@ -276,18 +278,6 @@ enum ConflictCopyName {
     guard fields.count == 3 || fields.count == 6 else { return nil }
     let time = fields.count == 6 ? (fields[3], fields[4], fields[5]) : nil
     return (fields[0], fields[1], fields[2], time)
-  }
-
-  /// Whether `bytes` look like a text file: no NUL byte, and most lines valid UTF-8 (a Latin-1
-  /// line here and there is a todo list; a PDF or an image is not).
-  static func looksLikeText(_ bytes: [UInt8]) -> Bool {
-    guard !bytes.contains(0) else { return false }
-    var valid = 0
-    var invalid = 0
-    for line in bytes.split(separator: 0x0A) {
-      if String(validating: line, as: UTF8.self) != nil { valid += 1 } else { invalid += 1 }
-    }
-    return invalid <= valid
   }
 
   /// `todo.txt` → (`todo`, `.txt`); a name without an extension has an empty one.

@@ -23,10 +23,18 @@ extension CommandContext {
   /// (``Backups/ancestor(before:doneFile:copy:current:)``) as the common ancestor, or by the
   /// two-way rules when there is none; what happened to each task is printed, conflicts with
   /// both versions.
+  ///
+  /// A copy arrived through the synced folder and may be hostile: each copy is read only once
+  /// no other program writes it (``WriterProbe``, as todo.txt is waited for; after
+  /// `TODOTXT_LOCK_TIMEOUT` the command refuses, naming the copy, and nothing changed), and
+  /// its lines that must not reach the files are left out, one line each in the report (see
+  /// ``mergeableCopy(_:)``). A copy with lines left out is merged without a base, so it can add
+  /// tasks but never remove one. The copies, left-out lines included, are stashed as any other.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let copies = conflictCopySources()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
+    try refuseDoneFileIsTodoFile()
     // Stashed copies hold tasks: they go to a private folder (see PrivateFolder), made and
     // checked before anything is merged.
     let root = Backups.stateRoot(environment)
@@ -43,16 +51,42 @@ extension CommandContext {
       let doneBytes = try doneFile.read()
       var done = TodoList(bytes: doneBytes)
       var appended: [[UInt8]] = []
+      // A copy the sync client is still writing is waited for, as todo.txt is.
+      for (copy, _) in copies { try awaitWriters(ofUntrusted: copy) }
       for group in groups {
-        let todoCopy = try group.todo.map { try TodoFile(path: $0, followsLinks: false).read() }
-        let doneCopy = try group.done.map { try TodoFile(path: $0, followsLinks: false).read() }
         let names = [group.todo, group.done].compactMap { $0 }.joined(separator: ", ")
         let targets = [
           group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
         ].compactMap { $0 }.joined(separator: ", ")
         session.transcript.line(l(.mergeFrom, names, targets))
+        var leftOut = false
+        func mergeable(_ path: String) throws -> [UInt8] {
+          let copy = Self.mergeableCopy(try TodoFile(path: path, followsLinks: false).read())
+          leftOut = leftOut || !copy.leftOut.isEmpty
+          let name = System.baseName(path)
+          for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
+            switch reason {
+            case .marker: session.transcript.line(l(.mergeLeftOutMarker, String(line), name))
+            case .control(let scalar):
+              session.transcript.line(
+                l(.mergeLeftOutControl, String(line), name, Self.codePoint(scalar)))
+            case .replacement:
+              session.transcript.line(l(.mergeLeftOutReplacement, String(line), name))
+            }
+          }
+          if copy.leftOut.count > Self.leftOutShown {
+            session.transcript.line(
+              l(.mergeLeftOutMore, String(copy.leftOut.count - Self.leftOutShown), name))
+          }
+          return copy.bytes
+        }
+        let todoCopy = try group.todo.map(mergeable)
+        let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
-        if let todoCopy, let moment = group.moment,
+        if leftOut {
+          // What the copy lacks now may be a line left out: nothing is taken as deleted.
+          if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
+        } else if let todoCopy, let moment = group.moment,
           let ancestor = backups.ancestor(
             before: moment, doneFile: settings.doneFile, copy: todoCopy,
             current: session.list.serialized())
@@ -104,6 +138,74 @@ extension CommandContext {
     }
     if a.count == b.count && a == b { return a }
     return Array(a.prefix(end))
+  }
+
+  /// Why a line of a conflict copy is not merged (``mergeableCopy(_:)``).
+  enum LeftOutReason: Equatable {
+    /// A git conflict marker (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`,
+    /// ``TodoLine/conflictMarker``): merged into todo.txt it would stop every edit.
+    case marker
+    /// The first control character of the line (C0 but tab, DEL, C1), as `add` refuses it
+    /// (``isRefusedControl(_:)``).
+    case control(Unicode.Scalar)
+    /// U+FFFD: a program on the way could not decode the text and replaced it, so the line is
+    /// not what the other machine wrote.
+    case replacement
+  }
+
+  /// How many left-out lines of one copy the report names; the rest are counted in one line.
+  static let leftOutShown = 20
+
+  /// A conflict copy's bytes without the lines that must not reach the files, and which lines
+  /// were left out (1-based line numbers of the copy) and why (``LeftOutReason``).
+  ///
+  /// Every other line is kept byte for byte with its line ending: a line that is not valid
+  /// UTF-8 (Latin-1, Big5) stays as other commands keep it. Its bytes 0x80–0x9F on their own
+  /// are text in those encodings; a C1 control is refused when written in UTF-8 (`C2 80`–
+  /// `C2 9F`), as `add` refuses it. A `\r` that ends a last line without `\n` is a line
+  /// ending cut short, not a control character.
+  ///
+  /// - Parameter bytes: The whole copy.
+  static func mergeableCopy(
+    _ bytes: [UInt8]
+  ) -> (bytes: [UInt8], leftOut: [(line: Int, reason: LeftOutReason)]) {
+    var list = TodoList(bytes: bytes)
+    var leftOut: [(line: Int, reason: LeftOutReason)] = []
+    for n in list.lineNumbers {
+      let cutShort = n == list.count && list.lineEnding(ofLine: n) == .none
+      let reason = list.withBytes(ofLine: n) { line -> LeftOutReason? in
+        if TodoLine(line).conflictMarker != nil { return .marker }
+        let end = cutShort && line.last == 0x0D ? line.count - 1 : line.count
+        return Self.leftOutReason(UnsafeBufferPointer(rebasing: line[..<end]))
+      }
+      if let reason { leftOut.append((n, reason)) }
+    }
+    guard !leftOut.isEmpty else { return (bytes, []) }
+    let lines = Set(leftOut.map(\.line))
+    list.removeLines { lines.contains($0) }
+    return (list.serialized(), leftOut)
+  }
+
+  /// The first control character or U+FFFD in `line`, read byte by byte so that a line that is
+  /// not valid UTF-8 is checked too: C0 but tab, and DEL, are single bytes; a C1 control in
+  /// UTF-8 is `C2 80`–`C2 9F`, U+FFFD is `EF BF BD` (`C2` and `EF` never continue a sequence,
+  /// so these are found only where a character starts).
+  static func leftOutReason(_ line: UnsafeBufferPointer<UInt8>) -> LeftOutReason? {
+    var i = 0
+    while i < line.count {
+      let byte = line[i]
+      if (byte < 0x20 && byte != 0x09) || byte == 0x7F {
+        return .control(Unicode.Scalar(byte))
+      }
+      if byte == 0xC2, i + 1 < line.count, (0x80...0x9F).contains(line[i + 1]) {
+        return .control(Unicode.Scalar(line[i + 1]))
+      }
+      if byte == 0xEF, i + 2 < line.count, line[i + 1] == 0xBF, line[i + 2] == 0xBD {
+        return .replacement
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// The line that reports one step of a merge.

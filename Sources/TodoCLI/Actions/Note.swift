@@ -88,8 +88,12 @@ extension CommandContext {
       case .badName: return CLIError(message: l(.noteNameRefused, typed, name, folder.path))
       case .notRegular: return CLIError(message: l(.noteNotRegular, path))
       case .failed(let code): return CLIError(message: l(.noteFailed, path, System.errorText(code)))
+      case .tooLarge:
+        return CLIError(message: l(.noteTooLarge, path, String(NotesFolder.maximumSize >> 20)))
       }
     }
+    // A note may be synced: another program still writing it is waited for, as todo.txt is.
+    if NotesFolder.isPlainName(name) { try awaitWriters(ofUntrusted: path) }
     let existing: [UInt8]?
     do throws(NotesFolder.Failure) {
       existing = try folder.read(name)
@@ -99,10 +103,14 @@ extension CommandContext {
     let content = existing ?? Array(("# " + noteTitle(item) + "\n").utf8)
     var updated = content
     if let text {
-      if let last = updated.last, last != 0x0A { updated.append(0x0A) }
-      updated += Array(text.utf8) + [0x0A]
+      // The note's own line ending: that of its first line, LF when it has none.
+      let ending: [UInt8] = Self.usesCRLF(content) ? [0x0D, 0x0A] : [0x0A]
+      if let last = updated.last, last != 0x0A { updated += ending }
+      updated += Array(text.utf8) + ending
     } else if let editor {
       updated = try runEditor(editor, on: content, name: "note")
+      // The editor may have been open for long: anyone writing the note now is waited for.
+      try awaitWriters(ofUntrusted: path)
     }
     if existingName != nil && updated == existing {
       output.line(l(.noteUnchanged, typed))
@@ -137,6 +145,13 @@ extension CommandContext {
       folder.remove(name)
       throw error
     }
+  }
+
+  /// Whether the first line of `note` ends with CRLF (a note written on Windows): lines added
+  /// to it end the same way.
+  static func usesCRLF(_ note: [UInt8]) -> Bool {
+    guard let newline = note.firstIndex(of: 0x0A) else { return false }
+    return newline > 0 && note[newline - 1] == 0x0D
   }
 
   /// The add-on's first line of a note: the task without `x DATE ` and `(A) `, its words
@@ -217,7 +232,11 @@ extension CommandContext {
     let folder = notesFolder
     let archive = "archive" + noteExtension
     for name in notes.names {
-      guard let bytes = try? folder.read(name) else { continue }
+      // A note another program is writing stays where it is (the task is archived; its note
+      // is not lost), as does one that cannot be read.
+      guard (try? awaitWriters(ofUntrusted: notePath(name))) != nil,
+        let bytes = try? folder.read(name)
+      else { continue }
       do throws(NotesFolder.Failure) {
         try folder.append(bytes, to: archive)
       } catch {

@@ -20,9 +20,12 @@ extension CommandContext {
     let name = noteName(of: item)
     var noteText: [UInt8]?
     var noteRefused = false
+    var noteTooLarge = false
     if let name {
       do throws(NotesFolder.Failure) {
         noteText = try notesFolder.read(name)
+      } catch .tooLarge {
+        noteTooLarge = true
       } catch {
         noteRefused = true
       }
@@ -87,8 +90,10 @@ extension CommandContext {
     if let name {
       let path = notePath(name)
       let shown =
-        noteRefused
-        ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
+        noteTooLarge
+        ? l(.showNoteTooLarge, path, String(NotesFolder.maximumSize >> 20))
+        : noteRefused
+          ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
       showRow(.showNote, shown)
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []

@@ -18,7 +18,15 @@ struct NotesFolder {
     case notRegular
     /// The system call failed with `errno`.
     case failed(Int32)
+    /// The note is larger than ``maximumSize``.
+    case tooLarge
   }
+
+  /// The most a note may hold (16 MiB), in bytes: a larger one is refused as
+  /// ``Failure/tooLarge`` before its contents are kept, so a synced note of any size (or one
+  /// that keeps growing) cannot use up the memory. A note is text written by hand; 16 MiB is
+  /// thousands of pages.
+  static let maximumSize = 16 << 20
 
   /// The folder's path, as configured.
   let path: String
@@ -57,7 +65,8 @@ struct NotesFolder {
 
   /// The bytes of note `name`, or `nil` when there is no such file.
   ///
-  /// - Throws: ``Failure``.
+  /// - Throws: ``Failure``; ``Failure/tooLarge`` for a note larger than ``maximumSize`` (by its
+  ///   size, or by what is read when it grows meanwhile).
   func read(_ name: String) throws(Failure) -> [UInt8]? {
     let folder: Int32
     do throws(Failure) {
@@ -73,6 +82,8 @@ struct NotesFolder {
       return nil
     }
     defer { close(fd) }
+    var st = stat()
+    if fstat(fd, &st) == 0, Int(st.st_size) > NotesFolder.maximumSize { throw .tooLarge }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -81,6 +92,7 @@ struct NotesFolder {
       if n < 0 { throw .failed(errno) }
       if n == 0 { break }
       bytes += chunk[0..<n]
+      if bytes.count > NotesFolder.maximumSize { throw .tooLarge }
     }
     return bytes
   }

@@ -1,5 +1,6 @@
-# Conflict copies are only what a sync client makes: a regular text file (never a link, a
-# folder or a binary file) named exactly as Dropbox, Syncthing or Nextcloud/ownCloud name them.
+# Conflict copies are only what a sync client makes: a regular file (never a link or a folder)
+# named exactly as Dropbox, Syncthing or Nextcloud/ownCloud name them; whatever it holds, the
+# lines that must not be merged (a NUL here) are left out and the copy is stashed.
 $ mkdir -p victim; printf 'PRIVATE KEY\n' > victim/id_ed25519
 $ printf 'a\n' > todo.txt; printf 'x 2026-11-01 done a\n' > done.txt
 $ printf 'b\n' > "todo (Jane Doe's conflicted copy 2026-11-30).txt"
@@ -20,6 +21,9 @@ Merging $HOME/todo (conflicted copy 2026-11-30 140500).txt into $HOME/todo.txt:
 Merging $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt into $HOME/todo.txt:
   no version kept from before the copy was made: tasks are added, never removed
   added as 3: d
+Merging $HOME/todo.sync-conflict-20261130-140501-ABCDEF7.txt into $HOME/todo.txt:
+  not merged: line 1 of todo.sync-conflict-20261130-140501-ABCDEF7.txt holds the control character U+0000 (the copy keeps it)
+  lines were left out, so nothing the copy lacks is taken as deleted: tasks are added, never removed
 Merging $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt into $HOME/todo.txt:
   no version kept from before the copy was made: tasks are added, never removed
   added as 4: c
@@ -31,6 +35,7 @@ The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Do
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt.
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt.
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140500-ABCDEF7.txt.
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140501-ABCDEF7.txt.
 $ cat todo.txt done.txt victim/id_ed25519; ls
 a
 e
@@ -47,7 +52,6 @@ todo (conflicted copy).txt
 todo conflict notes.txt
 todo-conflicts
 todo.sync-conflict-2026-ABC.txt
-todo.sync-conflict-20261130-140501-ABCDEF7.txt
 todo.txt
 victim
 $ todo merge-conflicts

@@ -1,5 +1,6 @@
-# Conflict copies are only what a sync client makes: a regular text file (never a link, a
-# folder or a binary file) named exactly as Dropbox, Syncthing or Nextcloud/ownCloud name them.
+# Conflict copies are only what a sync client makes: a regular file (never a link or a folder)
+# named exactly as Dropbox, Syncthing or Nextcloud/ownCloud name them; whatever it holds, the
+# lines that must not be merged (a NUL here) are left out and the copy is stashed.
 $ mkdir -p victim; printf 'PRIVATE KEY\n' > victim/id_ed25519
 $ printf 'a\n' > todo.txt; printf 'x 2026-11-01 done a\n' > done.txt
 $ printf 'b\n' > "todo (Jane Doe's conflicted copy 2026-11-30).txt"
@@ -20,6 +21,9 @@ $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
 正在把 $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt 合併到 $HOME/todo.txt：
   沒有副本產生之前保留的版本：只會新增事項，不會刪除
   新增為第 3 項：d
+正在把 $HOME/todo.sync-conflict-20261130-140501-ABCDEF7.txt 合併到 $HOME/todo.txt：
+  未合併：todo.sync-conflict-20261130-140501-ABCDEF7.txt 第 1 行含有控制字元 U+0000（副本裡仍保留）
+  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
 正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt 合併到 $HOME/todo.txt：
   沒有副本產生之前保留的版本：只會新增事項，不會刪除
   新增為第 4 項：c
@@ -31,6 +35,7 @@ $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30).txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2026-11-30 140500).txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140500-ABCDEF7.txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140501-ABCDEF7.txt。
 $ cat todo.txt done.txt victim/id_ed25519; ls
 a
 e
@@ -47,7 +52,6 @@ todo (conflicted copy).txt
 todo conflict notes.txt
 todo-conflicts
 todo.sync-conflict-2026-ABC.txt
-todo.sync-conflict-20261130-140501-ABCDEF7.txt
 todo.txt
 victim
 $ todo merge-conflicts

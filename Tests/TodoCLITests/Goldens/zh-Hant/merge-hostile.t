@@ -1,0 +1,118 @@
+# A conflict copy arrives through the synced folder and may be hostile: merge-conflicts leaves
+# out its conflict-marker lines, lines with a control character (C0 but tab, DEL, C1 in UTF-8)
+# and lines with U+FFFD, one report line each; the copy is stashed whole, byte for byte. A
+# line that is not valid UTF-8 (Latin-1) is merged byte for byte, as other commands keep it.
+$ printf '%s\n' 'call mom' 'buy milk' > todo.txt
+$ printf 'call mom\n<<<<<<< HEAD\nfrom the phone\n=======\n>>>>>>> laptop\nbell \a ring\nesc \033[31mred\nc1 \302\233 csi\nbad \357\277\275 text\ncaf\351 latin-1\ndel \177 here\nnul \000 here\ntab\tok\n' > 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'; cp 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt' sent.bin
+$ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; echo "status ${PIPESTATUS[0]}"
+正在把 $HOME/todo (Bob's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 2 行是未完成的 git 合併留下的衝突標記（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 4 行是未完成的 git 合併留下的衝突標記（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 5 行是未完成的 git 合併留下的衝突標記（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 6 行含有控制字元 U+0007（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 7 行含有控制字元 U+001B（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 8 行含有控制字元 U+009B（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 9 行含有 U+FFFD，是程式讀不懂文字時換上的替代字元（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 11 行含有控制字元 U+007F（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 12 行含有控制字元 U+0000（副本裡仍保留）
+  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  已存在：call mom
+  新增為第 3 項：from the phone
+  新增為第 4 項：caf� latin-1
+  新增為第 5 項：tab	ok
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2026-11-30).txt。
+status 0
+$ cat -v todo.txt
+call mom
+buy milk
+from the phone
+cafM-i latin-1
+tab	ok
+$ cmp sent.bin ~/.local/state/todo/conflicts/*/'todo (Bob'"'"'s conflicted copy 2026-11-30).txt' && echo stashed whole
+stashed whole
+$ todo ls
+2 buy milk
+4 caf� latin-1
+1 call mom
+3 from the phone
+5 tab	ok
+--
+todo.txt：顯示 5 項，共 5 項
+# A copy of done.txt is filtered too.
+$ printf 'x 2026-11-29 fine\nx 2026-11-29 \033]0;title\007\n' > done.sync-conflict-20261130-120000-ABCDEF7.txt
+$ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; cat -v done.txt
+正在把 $HOME/done.sync-conflict-20261130-120000-ABCDEF7.txt 合併到 $HOME/done.txt：
+  未合併：done.sync-conflict-20261130-120000-ABCDEF7.txt 第 2 行含有控制字元 U+001B（副本裡仍保留）
+  加到 done.txt：x 2026-11-29 fine
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABCDEF7.txt。
+x 2026-11-29 fine
+# With a kept version as the base, a copy with lines left out removes nothing: fix bike, not in
+# the copy, stays (a line left out could have been its new version).
+$ printf 'call mom\nfix bike\n' > todo.txt; todo pri 1 A >/dev/null
+$ printf 'call mom\nfix bike \033[8mhidden\n' > todo.sync-conflict-20991130-101010-ABCDEF7.txt; touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
+正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
+  未合併：todo.sync-conflict-20991130-101010-ABCDEF7.txt 第 2 行含有控制字元 U+001B（副本裡仍保留）
+  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 3 項：call mom（另一台機器）
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
+(A) call mom
+fix bike
+call mom
+# Many bad lines: twenty are named, the rest counted.
+$ for i in $(seq 1 25); do printf 'line %s \001\n' $i; done > todo.sync-conflict-20261130-130000.txt
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'
+正在把 $HOME/todo.sync-conflict-20261130-130000.txt 合併到 $HOME/todo.txt：
+  未合併：todo.sync-conflict-20261130-130000.txt 第 1 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 2 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 3 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 4 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 5 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 6 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 7 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 8 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 9 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 10 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 11 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 12 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 13 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 14 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 15 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 16 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 17 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 18 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 19 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 第 20 行含有控制字元 U+0001（副本裡仍保留）
+  未合併：todo.sync-conflict-20261130-130000.txt 還有 5 行屬於上述情況（副本裡仍保留）
+  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-130000.txt。
+# A one-line copy that is not valid UTF-8, or holds a NUL, is a copy all the same: doctor, the
+# warning and merge-conflicts name the same copies, and the line is merged or left out.
+$ printf 'a\n' > todo.txt; printf 'caf\351\n' > todo.sync-conflict-20261130-140000.txt; printf 'x\000y\n' > todo.sync-conflict-20261130-140001.txt
+$ todo doctor | grep -a conflict; todo ls >/dev/null
+todo 檔案旁的衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$HOME/todo.sync-conflict-20261130-140001.txt
+! todo：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$HOME/todo.sync-conflict-20261130-140001.txt。執行 todo merge-conflicts 可以把它們合併回去。
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat -v todo.txt
+正在把 $HOME/todo.sync-conflict-20261130-140000.txt 合併到 $HOME/todo.txt：
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  新增為第 2 項：caf�
+正在把 $HOME/todo.sync-conflict-20261130-140001.txt 合併到 $HOME/todo.txt：
+  未合併：todo.sync-conflict-20261130-140001.txt 第 1 行含有控制字元 U+0000（副本裡仍保留）
+  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140000.txt。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140001.txt。
+a
+cafM-i
+# A copy the sync client is still writing (held open for writing here) is waited for; after
+# TODOTXT_LOCK_TIMEOUT the command refuses, naming the copy, and nothing changed.
+$ printf 'half a co' > todo.sync-conflict-20261130-150000.txt
+$ TODOTXT_LOCK_TIMEOUT=0.2 todo merge-conflicts 3>>todo.sync-conflict-20261130-150000.txt
+! todo：過了 0.2 秒，$HOME/todo.sync-conflict-20261130-150000.txt 仍在被其他程式（複製、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
+[1]
+$ cat -v todo.txt; ls todo.sync*
+a
+cafM-i
+todo.sync-conflict-20261130-150000.txt
+$ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
+  新增為第 3 項：half a copy
+copy moved away
