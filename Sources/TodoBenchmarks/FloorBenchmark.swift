@@ -14,7 +14,7 @@
 // Each row runs its commands in interleaved order, once each per round (the first command
 // rotating), for `--runs` rounds (at least 15): a figure is the median over the rounds, a
 // ratio the median of the per-round ratios, so a burst of load on a shared machine hits both
-// sides of a pair. Peak memory is the child's `ru_maxrss` from wait4.
+// sides of a pair. Peak memory is the child's `ru_maxrss` from wait4 (see runMeasured).
 //
 // To add a row: append a ``FloorRow`` in ``floorRows(_:)``.
 
@@ -219,6 +219,14 @@ func runMeasured(_ arguments: [String], environment: [String], output: String? =
   let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
   defer {
     for pointer in argv + envp { free(pointer) }
+  }
+  // A spawned child's ru_maxrss starts from this process's peak (the exec records the peak of
+  // the address space it leaves, which posix_spawn shares with this process): reset this
+  // process's peak to its current size first (Linux 4.0+), which is far below the rows'.
+  let clear = open("/proc/self/clear_refs", O_WRONLY)
+  if clear >= 0 {
+    _ = write(clear, "5", 1)
+    close(clear)
   }
   var pid = pid_t()
   let start = now()
