@@ -72,43 +72,11 @@ struct FlatListing {
     lineCount = number
   }
 
-  /// Whether `line` contains `needle` (lower case), ASCII letters in any case; as
-  /// ``TermMatcher/matches(_:)`` for a literal. Candidates for the first byte come from
-  /// `memchr` (on both cases for a letter).
+  /// Whether `line` contains `needle` (lower case), ASCII letters in any case: a literal's
+  /// match, ``TermMatcher/contains(_:_:)``.
+  @inline(__always)
   static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-    let n = needle.count
-    guard n > 0 else { return true }
-    guard line.count >= n, let base = line.baseAddress else { return false }
-    let first = needle[0]
-    let isLetter = first >= 0x61 && first <= 0x7A
-    let last = line.count - n
-    var i = 0
-    return needle.withUnsafeBufferPointer { needle in
-      while i <= last {
-        if !isLetter {
-          guard let hit = firstIndex(of: first, in: base, from: i, to: last + 1) else {
-            return false
-          }
-          i = hit
-        } else {
-          let b = base[i] | 0x20
-          if b != first {
-            i += 1
-            continue
-          }
-        }
-        var j = 1
-        while j < n {
-          var c = base[i + j]
-          if c >= 0x41 && c <= 0x5A { c += 0x20 }
-          if c != needle[j] { break }
-          j += 1
-        }
-        if j == n { return true }
-        i += 1
-      }
-      return false
-    }
+    TermMatcher.contains(line, needle)
   }
 
   /// Where ``write(bytes:width:emit:)``'s early loads go, so they are not optimized away.

@@ -66,6 +66,28 @@ enum FlatSort {
     }
   }
 
+  /// Whether line `x` goes before line `y` in this order (equal lines: `false`): the
+  /// comparison the radix sort implements, for the standard library's sort where the radix
+  /// sort cannot go (offsets past 32 bits) and for tests.
+  static func precedes(_ x: ArraySlice<UInt8>, _ y: ArraySlice<UInt8>) -> Bool {
+    x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in precedes(x, y) } }
+  }
+
+  /// ``precedes(_:_:)-(ArraySlice<UInt8>,ArraySlice<UInt8>)`` on the bytes of two lines.
+  static func precedes(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+    let xFirst = TodoLine(x).leadingPriority != nil
+    if xFirst != (TodoLine(y).leadingPriority != nil) { return xFirst }
+    for (a, b) in zip(x, y) {
+      let p = fold(a)
+      let q = fold(b)
+      if p != q { return p < q }
+    }
+    return x.count < y.count
+  }
+
+  /// ASCII `a`-`z` to upper case; every other byte as it is.
+  @inline(__always) static func fold(_ b: UInt8) -> UInt8 { b &- 0x61 < 26 ? b &- 0x20 : b }
+
   struct Record {
     /// 8 folded bytes from the current depth, big-endian (at depth 0: the priority flag and
     /// 7 bytes), zero-padded past the line's end.
@@ -86,7 +108,7 @@ enum FlatSort {
     let starts: UnsafePointer<UInt32>
     let lengths: UnsafePointer<UInt32>
 
-    @inline(__always) func fold(_ b: UInt8) -> UInt8 { b &- 0x61 < 26 ? b &- 0x20 : b }
+    @inline(__always) func fold(_ b: UInt8) -> UInt8 { FlatSort.fold(b) }
 
     /// Depth 0: 0 for a line with a leading priority (1 otherwise) in the top byte, then the
     /// first 7 folded bytes.

@@ -20,26 +20,41 @@ enum TermMatcher {
     case .pattern(let regex):
       return regex.matches(subject)
     case .literal(let needle):
-      // ASCII case-insensitive search; first byte candidates by memchr on both cases.
-      let n = needle.count
-      guard subject.count >= n, let base = subject.baseAddress else { return false }
-      let first = needle[0]
-      let firstUpper = first >= 0x61 && first <= 0x7A ? first - 0x20 : first
-      var i = 0
-      let last = subject.count - n
-      while i <= last {
-        let b = base[i]
-        if b == first || b == firstUpper {
-          var j = 1
-          while j < n {
-            var c = base[i + j]
-            if c >= 0x41 && c <= 0x5A { c += 0x20 }
-            if c != needle[j] { break }
-            j += 1
-          }
-          if j == n { return true }
+      return Self.contains(subject, needle)
+    }
+  }
+
+  /// Whether `line` contains `needle` (lower case, as ``literal(_:)`` holds it), ASCII letters
+  /// in any case: a literal's match, here and on the flat path (``FlatListing``). Candidates
+  /// for the first byte: a scan for both cases of a letter, `memchr` for any other byte.
+  static func contains(_ line: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+    let n = needle.count
+    guard n > 0 else { return true }
+    guard line.count >= n, let base = line.baseAddress else { return false }
+    let last = line.count - n
+    return needle.withUnsafeBufferPointer { needle in
+      @inline(__always) func matches(at i: Int) -> Bool {
+        var j = 1
+        while j < n {
+          var c = base[i + j]
+          if c >= 0x41 && c <= 0x5A { c += 0x20 }
+          if c != needle[j] { return false }
+          j += 1
         }
-        i += 1
+        return true
+      }
+      let first = needle[0]
+      if first >= 0x61 && first <= 0x7A {
+        let upper = first - 0x20
+        for i in 0...last where base[i] == first || base[i] == upper {
+          if matches(at: i) { return true }
+        }
+        return false
+      }
+      var i = 0
+      while let hit = firstIndex(of: first, in: base, from: i, to: last + 1) {
+        if matches(at: hit) { return true }
+        i = hit + 1
       }
       return false
     }
