@@ -63,13 +63,17 @@ import TodoTxt
   /// ``ListRenderer``; and the footer's counts.
   static func generalListing(
     _ file: [UInt8], today: TodoDate, terms: [String]
-  ) throws -> (bytes: [UInt8], shown: Int, listed: Int, hidden: Int) {
+  ) throws -> (bytes: [UInt8], shown: Int, listed: Int, hidden: Int, hiddenMatching: Int) {
     let list = TodoList(bytes: file)
     let entries = ListEntry.entries(of: list, readFrom: file)
     let visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     let renderer = ListRenderer(context: ListContext(today: today), width: digitCount(list.count))
     let rendered = try renderer.render(visible, terms: terms)
-    return (rendered.bytes, rendered.count, entries.count, entries.count - visible.count)
+    let hidden = entries.filter { $0.isHiddenUntilLater(today: today) }
+    let hiddenMatching = try renderer.render(hidden, terms: terms).count
+    return (
+      rendered.bytes, rendered.count, entries.count, entries.count - visible.count, hiddenMatching
+    )
   }
 
   @Test(arguments: [21, 22, 23] as [UInt64])
@@ -106,6 +110,7 @@ import TodoTxt
       #expect(shown == expected.shown)
       #expect(flat.listed == expected.listed)
       #expect(flat.hidden == expected.hidden)
+      #expect(flat.hiddenMatching == expected.hiddenMatching, "seed \(seed) terms \(terms)")
       if written != expected.bytes { return }
     }
   }

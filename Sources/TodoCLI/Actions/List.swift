@@ -149,13 +149,11 @@ extension CommandContext {
       needles.append(literal)
     }
     let hides = settings.hideFuture && !settings.disableFilter && !options.showsAll
-    // A list with hidden tasks takes the full pipeline, whose hint (on standard error) counts
-    // only the hidden tasks that match.
     var flat: FlatListing?
     bytes.withUnsafeBufferPointer { all in
       flat = FlatListing(bytes: all, today: hides ? context.today : nil, terms: needles)
     }
-    guard let flat, flat.hidden == 0 else { return false }
+    guard let flat else { return false }
     let markers = TodoList.conflictMarkerLines(inFile: bytes)
     if !markers.isEmpty {
       output.error(
@@ -174,6 +172,8 @@ extension CommandContext {
     if settings.verbose > 0 {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
+      // The hint counts only the hidden tasks this listing would have shown (issue 17).
+      if flat.hiddenMatching > 0 { output.error(l(.hiddenTasks, String(flat.hiddenMatching))) }
       if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
         output.line(l(.emptyList, settings.programName))
       }

@@ -15,6 +15,9 @@ struct FlatListing {
   private(set) var listed = 0
   /// Those hidden until later (``ListEntry/isHiddenUntilLater(today:)``).
   private(set) var hidden = 0
+  /// Those hidden until later that the terms match: the listing would have shown them (the
+  /// hint on standard error counts these).
+  private(set) var hiddenMatching = 0
 
   /// The literal of a term the flat path can match on the task text alone: plain ASCII
   /// (``TermMatcher/literal(_:)``) without digits or spaces, which never match across the
@@ -60,11 +63,13 @@ struct FlatListing {
       defer { lineStart = next }
       if TodoLine(line).isOmittedFromLists { continue }
       listed += 1
+      let matches = terms.allSatisfy { Self.contains(line, $0.needle) != $0.negated }
       if let today, ListEntry.isHiddenUntilLater(line, today: today) {
         hidden += 1
+        if matches { hiddenMatching += 1 }
         continue
       }
-      if !terms.allSatisfy({ Self.contains(line, $0.needle) != $0.negated }) { continue }
+      if !matches { continue }
       starts.append(UInt32(lineStart))
       lengths.append(UInt32(end - lineStart))
       numbers.append(UInt32(number))

@@ -13,10 +13,9 @@ $ printf 'bin\0ary\n' > todo.sync-conflict-20261130-140501-ABCDEF7.txt
 $ printf '%%PDF-1.4\n' > done_conflicts_report.pdf; mkdir todo-conflicts; printf 'z\n' > 'todo conflict notes.txt'
 $ printf 'y\n' > 'todo (conflicted copy).txt'; printf 'w\n' > todo.sync-conflict-2026-ABC.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
-Merging $HOME/done.sync-conflict-20261130-140500.txt into $HOME/done.txt:
-  added to done.txt: x 2026-11-02 f
-Merging $HOME/todo (conflicted copy 2026-11-30 140500).txt into $HOME/todo.txt:
+Merging $HOME/todo (conflicted copy 2026-11-30 140500).txt, $HOME/done.sync-conflict-20261130-140500.txt into $HOME/todo.txt, $HOME/done.txt:
   no version kept from before the copy was made: tasks are added, never removed
+  added to done.txt: x 2026-11-02 f
   added as 2: e
 Merging $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt into $HOME/todo.txt:
   no version kept from before the copy was made: tasks are added, never removed
