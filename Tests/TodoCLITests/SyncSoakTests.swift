@@ -57,13 +57,8 @@ import Testing
     let run = try soak("git", seed: seed)
     // The run did merge: a soak that never merges would pass without checking anything.
     #expect((run.columns["merges"] ?? 0) > 0, "\(run.output)")
-    // Issue 13 is still open: seed 1 has one task archived on one side and deleted on the
-    // other that stays archived without a conflict. No more than that may appear.
-    #expect((run.columns["BAD"] ?? .max) <= 1, "\(run.output)")
-    withKnownIssue("issue 13: archived on one side, deleted on the other", isIntermittent: true) {
-      #expect(run.columns["BAD"] == 0, "\(run.output)")
-      #expect(run.status == 0, "\(run.output)")
-    }
+    #expect(run.columns["BAD"] == 0, "\(run.output)")
+    #expect(run.status == 0, "\(run.output)")
   }
 
   /// Copies: two machines, conflict copies folded by `todo merge-conflicts`.
@@ -72,11 +67,13 @@ import Testing
     let run = try soak("copies", seed: seed)
     #expect((run.columns["copies"] ?? 0) > 0, "\(run.output)")
     #expect(run.columns["unnoticed"] == 0, "\(run.output)")
-    // Issue 13 is still open for conflict copies: the base merge-conflicts takes from the
-    // revert history can hold this machine's unsynced changes, and moved tasks pair badly
-    // (Tests/SoakFindings.md). This bounds it (80 steps: 18 on seed 1, 22 on seed 3 now)
-    // so that it cannot grow unseen, and records the rest as the known issue it is.
-    #expect((run.columns["BAD"] ?? .max) <= 30, "\(run.output)")
+    // Issue 13 is still open for conflict copies: the common ancestor merge-conflicts picks
+    // from this machine's history is a guess, and a guess can be wrong (an editor's change
+    // between commands, a machine whose earlier merge went astray; Tests/SoakFindings.md).
+    // This bounds it (80 steps: 3 on seed 1, 3 on seed 3 now; 18 and 22 before the shared
+    // version was looked for) so that it cannot grow unseen, and records the rest as the
+    // known issue it is.
+    #expect((run.columns["BAD"] ?? .max) <= 6, "\(run.output)")
     withKnownIssue("issue 13: conflict copies without a shared base", isIntermittent: true) {
       #expect(run.columns["BAD"] == 0, "\(run.output)")
       #expect(run.status == 0, "\(run.output)")
