@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// The kept versions as common ancestors for `merge-conflicts`.
 extension Backups {
   /// A version of the todo file that a conflict copy may have started from.
@@ -10,6 +12,9 @@ extension Backups {
     /// done.txt's size then, when a later command recorded appending to it (`nil`: no command
     /// of the history appended to it since).
     var doneSize: Int?
+    /// Whether the copy is this machine's own version (Dropbox renames the local file to the
+    /// copy and puts the other machine's in its place): the side the last command left.
+    var copyIsLocal = false
   }
 
   /// The version of the todo file that the conflict copy `copy` and the file as it is now,
@@ -22,9 +27,10 @@ extension Backups {
   /// they are now: one of them is this machine's newest version, the other the other
   /// machine's). Walking this machine's history forward, each change the other machine's
   /// version also has brings the versions nearer to it, and each change it has not takes them
-  /// away: the shared version is the one with the fewest lines differing from the other
-  /// machine's (the side, copy or file, farther from this machine's newest version). Of equal
-  /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
+  /// away: the shared version is the one with the fewest tasks differing from the other
+  /// machine's (the side, copy or file, that the last command did not leave; by
+  /// ``TaskIdentity``, so that a task the other machine completed or reprioritized still
+  /// counts as there), then the fewest lines. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
   /// which would read as the other machine undoing it. None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
@@ -99,26 +105,44 @@ extension Backups {
     let copyLines = Backups.lineCounts(copy)
     let currentLines = Backups.lineCounts(current)
     let left = versions.last?.version.hash
-    let other: [ArraySlice<UInt8>: Int]
+    let copyIsLocal: Bool
     if let left, ContentHash(copy) == left {
-      other = currentLines
+      copyIsLocal = true
     } else if let left, ContentHash(current) == left {
-      other = copyLines
+      copyIsLocal = false
     } else {
       let newestLines = Backups.lineCounts(newest.todo)
-      other =
+      copyIsLocal =
         Backups.difference(newestLines, copyLines)
-          <= Backups.difference(newestLines, currentLines) ? currentLines : copyLines
+        <= Backups.difference(newestLines, currentLines)
     }
-    var best: (score: Int, index: Int, todo: [UInt8])?
+    let other = copyIsLocal ? currentLines : copyLines
+    // Tasks first (an edit of a task, such as its completion, is not a task fewer: the same
+    // task, TaskIdentity without the header, `pri:` and the dates), then lines.
+    var identities: [ArraySlice<UInt8>: TaskIdentity] = [:]
+    func tasks(_ lines: [ArraySlice<UInt8>: Int]) -> [TaskIdentity: Int] {
+      var counts: [TaskIdentity: Int] = [:]
+      for (line, count) in lines {
+        let identity =
+          identities[line]
+          ?? TodoItem(parsing: String(decoding: line, as: UTF8.self))
+          .identity(ignoring: [.priorityTag, .schedule])
+        identities[line] = identity
+        counts[identity, default: 0] += count
+      }
+      return counts
+    }
+    let otherTasks = tasks(other)
+    var best: (score: (Int, Int), index: Int, todo: [UInt8])?
     let otherCount = other.values.reduce(0, +)
     for (index, todo) in candidates {
       let lines = Backups.lineCounts(todo)
-      let score = Backups.difference(lines, other)
+      let lineScore = Backups.difference(lines, other)
       // A version with no line in common with the other side is no ancestor of it that can
       // be told: taking it would read every line of it as deleted there.
       let count = lines.values.reduce(0, +)
-      if count > 0 && score == count + otherCount { continue }
+      if count > 0 && lineScore == count + otherCount { continue }
+      let score = (Backups.difference(tasks(lines), otherTasks), lineScore)
       if best.map({ score < $0.score || (score == $0.score && index < $0.index) }) ?? true {
         best = (score, index, todo)
       }
@@ -132,7 +156,8 @@ extension Backups {
     }
     let chosen = versions[best.index].version
     return Ancestor(
-      todo: best.todo, replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize)
+      todo: best.todo, replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
+      copyIsLocal: copyIsLocal)
   }
 
   /// How many times each line's text (its ending and blank lines left out) is in `bytes`.
@@ -148,9 +173,7 @@ extension Backups {
 
   /// How many lines one of two files has that the other has not (each extra copy of a line
   /// counts).
-  static func difference(
-    _ a: [ArraySlice<UInt8>: Int], _ b: [ArraySlice<UInt8>: Int]
-  ) -> Int {
+  static func difference<Key: Hashable>(_ a: [Key: Int], _ b: [Key: Int]) -> Int {
     var total = 0
     for (line, count) in a { total += abs(count - (b[line] ?? 0)) }
     for (line, count) in b where a[line] == nil { total += count }

@@ -56,6 +56,10 @@ import Testing
     #expect(base("a\nx\n", otherIsCopy: false) == "a\n")
     // Equally near: the oldest (a newer one may hold this machine's changes).
     #expect(base("a\nc\n") == "a\n")
+    // The other machine completed the task added last: still that version (by task), not the
+    // one before the task came (by lines it would be one line nearer).
+    #expect(base("a\nb\nx c\n") == "a\nb\nc\n")
+    #expect(base("a\nb\nx 2026-11-30 c\nd\n", otherIsCopy: false) == "a\nb\nc\n")
     // Nothing in common with any version: no base (every line would read as deleted there).
     #expect(base("x\n") == nil)
   }
