@@ -27,10 +27,10 @@ extension Backups {
   /// they are now: one of them is this machine's newest version, the other the other
   /// machine's). Walking this machine's history forward, each change the other machine's
   /// version also has brings the versions nearer to it, and each change it has not takes them
-  /// away: the shared version is the one with the fewest tasks differing from the other
-  /// machine's (the side, copy or file, that the last command did not leave; by
-  /// ``TaskIdentity``, so that a task the other machine completed or reprioritized still
-  /// counts as there), then the fewest lines. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
+  /// away: the shared version is the one nearest the other machine's (the side, copy or file,
+  /// that the last command did not leave), counting each task that differs (by
+  /// ``TaskIdentity``: a task the other machine completed or reprioritized is still there)
+  /// twice and each line that differs once. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
   /// which would read as the other machine undoing it. None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
@@ -117,8 +117,10 @@ extension Backups {
         <= Backups.difference(newestLines, currentLines)
     }
     let other = copyIsLocal ? currentLines : copyLines
-    // Tasks first (an edit of a task, such as its completion, is not a task fewer: the same
-    // task, TaskIdentity without the header, `pri:` and the dates), then lines.
+    // Tasks count twice, lines once: an edit of a task (its completion, its priority) is two
+    // lines but no task fewer (the same task: TaskIdentity without the header, `pri:` and the
+    // dates), so a version without a task the other side changed is not nearer than one with
+    // it.
     var identities: [ArraySlice<UInt8>: TaskIdentity] = [:]
     func tasks(_ lines: [ArraySlice<UInt8>: Int]) -> [TaskIdentity: Int] {
       var counts: [TaskIdentity: Int] = [:]
@@ -133,7 +135,7 @@ extension Backups {
       return counts
     }
     let otherTasks = tasks(other)
-    var best: (score: (Int, Int), index: Int, todo: [UInt8])?
+    var best: (score: Int, index: Int, todo: [UInt8])?
     let otherCount = other.values.reduce(0, +)
     for (index, todo) in candidates {
       let lines = Backups.lineCounts(todo)
@@ -142,7 +144,7 @@ extension Backups {
       // be told: taking it would read every line of it as deleted there.
       let count = lines.values.reduce(0, +)
       if count > 0 && lineScore == count + otherCount { continue }
-      let score = (Backups.difference(tasks(lines), otherTasks), lineScore)
+      let score = 2 * Backups.difference(tasks(lines), otherTasks) + lineScore
       if best.map({ score < $0.score || (score == $0.score && index < $0.index) }) ?? true {
         best = (score, index, todo)
       }
