@@ -64,6 +64,33 @@ import Testing
     #expect(base("x\n") == nil)
   }
 
+  /// Dropbox renames this machine's todo.txt to the copy and puts the other machine's version
+  /// in its place: the merge says so, and applies both machines' changes.
+  @Test func copyThatIsThisMachinesOwnIsSaidAndMerged() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'buy milk\\ncall mom\\npay rent\\n' > todo.txt
+      todo add 'laptop task' >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf 'buy milk\\nx 2026-11-30 call mom\\npay rent\\nphone task\\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in'; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "Merging $HOME/todo (laptop's conflicted copy 2026-11-30).txt into $HOME/todo.txt:",
+        "  common ancestor: the version todo kept from 2026-11-30 12:00:00 (a three-way merge: "
+          + "edits and deletions made on either machine are applied)",
+        "  the copy is this machine's own todo.txt (the sync client put the other machine's "
+          + "version in its place): below, \"the other machine\" means the copy and \"here\" "
+          + "the file as it is now",
+        "  added as 5: laptop task",
+        "buy milk", "x 2026-11-30 call mom", "pay rent", "phone task", "laptop task",
+      ], "\(result)")
+    #expect(result.status == 0)
+  }
+
   /// Only versions that existed before the copy was made are candidates: the files the
   /// commands before it started from, and the one current at that moment.
   @Test func versionsFromBeforeTheCopy() throws {

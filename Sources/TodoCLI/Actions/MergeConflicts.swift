@@ -98,6 +98,7 @@ extension CommandContext {
             ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
           base = .init(todo: ancestor.todo, done: doneBase)
           session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
+          if ancestor.copyIsLocal { session.transcript.line(l(.mergeCopyIsLocal)) }
         } else if todoCopy != nil {
           session.transcript.line(l(.mergeNoBase))
         }
