@@ -132,7 +132,8 @@ final class Backups {
     /// Parses ``record``; `nil` for another record.
     init?(record: StateRecord) {
       guard record["kind"] == "side", let path = record["path"],
-        let before = record.int("before"), let end = record.int("after")
+        let before = record.int("before"), let end = record.int("after"), before >= 0,
+        end >= before
       else { return nil }
       self.init(
         path: path, before: before, after: end, created: record["created"] == "1",
@@ -223,11 +224,13 @@ final class Backups {
     }
 
     init?(records: [StateRecord]) {
-      guard let head = records.first, let after = head.signature("after") else { return nil }
+      // A record is todo's own, but a file can be damaged: sizes that cannot be are no record.
+      guard let head = records.first, let after = head.signature("after"), after.size >= 0
+      else { return nil }
       switch head["kind"] {
       case "rewrite": appendedFrom = nil
       case "append":
-        guard let from = head.int("from") else { return nil }
+        guard let from = head.int("from"), from >= 0, from <= after.size else { return nil }
         appendedFrom = from
       default: return nil
       }

@@ -149,6 +149,9 @@ enum PlainConfig {
 
   /// The variables of the shell that sources the configuration.
   private struct Shell {
+    /// The variables bash sets itself that this model follows as bash does.
+    static let followed: Set<String> = ["PWD", "OLDPWD", "SHLVL", "_"]
+
     /// The set variables and their values.
     var values: [String: String]
     /// The names with the export attribute (set or not).
@@ -163,7 +166,11 @@ enum PlainConfig {
         {
           return nil
         }
+        // A variable bash sets or resets itself (PPID, RANDOM, PS1 run as root…) coming from
+        // the environment: what bash hands on is its own.
+        if PlainConfig.isShellVariable(name) && !Shell.followed.contains(name) { return nil }
       }
+
       // An unknown LC_ALL makes bash warn on standard error.
       if let all = environment["LC_ALL"], !all.isEmpty {
         // LC_ALL_MASK, a macro Swift does not import: every category.
@@ -176,6 +183,8 @@ enum PlainConfig {
       }
       values = environment
       exported = Set(environment.keys)
+      // Without TERM in the environment, bash sets it to `dumb`, not exported.
+      if environment["TERM"] == nil { values["TERM"] = "dumb" }
       // PWD: kept when it names the current folder in canonical form, else the physical path.
       guard let cwd = Shell.currentDirectory() else { return nil }
       if let pwd = environment["PWD"], pwd.hasPrefix("/"), Shell.sameFile(pwd, ".") {

@@ -400,6 +400,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergePlaceDone
   case mergeArchivedAndDeleted
   case mergeCopyIsLocal
+  case mergeCopyLooksCut
   case conflictMarkersRefused
   case conflictMarkersWarning
   case doctorConflictMarkers

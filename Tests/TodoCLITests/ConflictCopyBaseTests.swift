@@ -91,6 +91,30 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// A copy cut short (its last line without an ending and in no version, or most tasks
+  /// missing) is a file caught half-written: nothing is removed for what it lacks.
+  @Test(arguments: ["head -c 20 todo.txt", "printf 'item 2\\n'"])
+  func copyCutShortRemovesNothing(_ make: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      for i in 1 2 3 4 5 6 7 8; do echo "item $i"; done > todo.txt
+      todo pri 1 A >/dev/null
+      \(make) > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -v 'is now in'; wc -l < todo.txt
+      """)
+    #expect(
+      result.stdout.contains(
+        "  the copy lacks most of todo.txt's tasks, or its last line is cut: it may have been "
+          + "caught half-written, so tasks are added, never removed"), "\(result)")
+    #expect(!result.stdout.contains { $0.contains("removed:") }, "\(result)")
+    #expect(
+      result.stdout.last?.trimmingCharacters(in: .whitespaces).hasPrefix("8") == true
+        || result.stdout.last?.trimmingCharacters(in: .whitespaces).hasPrefix("9") == true,
+      "\(result)")
+  }
+
   /// Only versions that existed before the copy was made are candidates: the files the
   /// commands before it started from, and the one current at that moment.
   @Test func versionsFromBeforeTheCopy() throws {

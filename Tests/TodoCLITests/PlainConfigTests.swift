@@ -236,13 +236,23 @@ import Testing
   @Test(arguments: [
     ["BASH_ENV": "/tmp/x"], ["BASH_FUNC_env%%": "() { :; }"], ["SHELLOPTS": "xtrace"],
     ["IFS": ":"], ["POSIXLY_CORRECT": "1"], ["A-B": "1"], ["SHLVL": "abc"], ["SHLVL": "999"],
-    ["LC_ALL": "xx_YY.NOPE"], ["v": "1"],
+    ["LC_ALL": "xx_YY.NOPE"], ["v": "1"], ["PPID": "1"], ["PS1": "x"], ["RANDOM": "4"],
+    ["EPOCHSECONDS": "1"],
   ])
   func unusualEnvironmentGoesToBash(_ extra: [String: String]) {
     var env = ["HOME": "/h", "PATH": "/usr/bin:/bin"]
     env.merge(extra) { $1 }
     #expect(PlainConfig.evaluate(text: Array("A=1\n".utf8), environment: env) == nil)
     #expect(PlainConfig.evaluate(text: Array("A=1\n".utf8), environment: ["HOME": "/h"]) != nil)
+  }
+
+  /// Without TERM in the environment, `$TERM` is bash's `dumb` (set, not exported), as under
+  /// cron or `env -i`.
+  @Test func termIsDumbWhenUnset() throws {
+    let plain = try #require(
+      PlainConfig.evaluate(text: Array("export A=$TERM\n".utf8), environment: ["HOME": "/h"]))
+    #expect(plain.exported["A"] == "dumb")
+    #expect(plain.exported["TERM"] == nil)
   }
 
   /// Text beyond ASCII in a locale whose characters may hold a backslash or quote byte (Big5,

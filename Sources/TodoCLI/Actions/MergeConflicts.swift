@@ -86,6 +86,9 @@ extension CommandContext {
         if leftOut {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
+        } else if let todoCopy, CommandContext.looksCut(todoCopy, current: session.list) {
+          // Caught half-written or cut short: what it lacks is not taken as deleted.
+          session.transcript.line(l(.mergeCopyLooksCut))
         } else if let todoCopy, let moment = group.moment,
           let ancestor = backups.ancestor(
             before: moment, doneFile: settings.doneFile, copy: todoCopy,
@@ -127,6 +130,25 @@ extension CommandContext {
       output.line(l(.mergeMoved, away + "/" + stashed))
     }
     return 0
+  }
+
+  /// Whether the conflict copy `copy` looks cut short: its last line has no line ending and is
+  /// a line of neither the copy's other lines' file nor todo.txt (a file copied while it was
+  /// being written), or it lacks more than half of todo.txt's tasks (of six or more). Such a
+  /// copy is merged by the two-way rules, which remove nothing.
+  static func looksCut(_ copy: [UInt8], current: TodoList) -> Bool {
+    let copyLines = Backups.lineCounts(copy)
+    let currentLines = Backups.lineCounts(current.serialized())
+    if let last = copy.last, last != 0x0A {
+      let tail = copy.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
+      var line = tail[...]
+      if line.last == 0x0D { line = line.dropLast() }
+      if !line.isEmpty && currentLines[line] == nil { return true }
+    }
+    let tasks = currentLines.values.reduce(0, +)
+    var missing = 0
+    for (line, count) in currentLines { missing += max(0, count - (copyLines[line] ?? 0)) }
+    return tasks >= 6 && missing * 2 > tasks
   }
 
   /// The whole lines `a` and `b` both begin with (up to and including the last line ending
