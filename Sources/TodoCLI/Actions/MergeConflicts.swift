@@ -86,7 +86,12 @@ extension CommandContext {
         if leftOut {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
-        } else if let todoCopy, CommandContext.looksCut(todoCopy, current: session.list) {
+        } else if let todoCopy, let moment = group.moment,
+          let ancestor = backups.ancestor(
+            before: moment, doneFile: settings.doneFile, copy: todoCopy,
+            current: session.list.serialized()),
+          CommandContext.looksCut(todoCopy, base: ancestor.todo)
+        {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
           session.transcript.line(l(.mergeCopyLooksCut))
         } else if let todoCopy, let moment = group.moment,
@@ -132,22 +137,26 @@ extension CommandContext {
     return 0
   }
 
-  /// Whether the conflict copy `copy` looks cut short: its last line has no line ending and is
-  /// a line of neither the copy's other lines' file nor todo.txt (a file copied while it was
-  /// being written), or it lacks more than half of todo.txt's tasks (of six or more). Such a
-  /// copy is merged by the two-way rules, which remove nothing.
-  static func looksCut(_ copy: [UInt8], current: TodoList) -> Bool {
+  /// Whether the conflict copy `copy` looks cut short against `base`, the version it started
+  /// from: its last line has no line ending and is the beginning of a longer line of the base
+  /// (a file copied while it was being written), or it lacks more than half of the base's
+  /// tasks (of six or more). Such a copy is merged by the two-way rules, which remove nothing.
+  static func looksCut(_ copy: [UInt8], base: [UInt8]) -> Bool {
     let copyLines = Backups.lineCounts(copy)
-    let currentLines = Backups.lineCounts(current.serialized())
+    let baseLines = Backups.lineCounts(base)
     if let last = copy.last, last != 0x0A {
       let tail = copy.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
       var line = tail[...]
       if line.last == 0x0D { line = line.dropLast() }
-      if !line.isEmpty && currentLines[line] == nil { return true }
+      if !line.isEmpty && baseLines[line] == nil
+        && baseLines.keys.contains(where: { $0.count > line.count && $0.starts(with: line) })
+      {
+        return true
+      }
     }
-    let tasks = currentLines.values.reduce(0, +)
+    let tasks = baseLines.values.reduce(0, +)
     var missing = 0
-    for (line, count) in currentLines { missing += max(0, count - (copyLines[line] ?? 0)) }
+    for (line, count) in baseLines { missing += max(0, count - (copyLines[line] ?? 0)) }
     return tasks >= 6 && missing * 2 > tasks
   }
 
