@@ -61,14 +61,10 @@ extension Backups {
       let (number, version) = versions[index]
       var befores: [[UInt8]] = []
       if let from = version.appendedFrom {
-        guard let appended = version.appended else {
-          starts = [nil, nil]
-          continue
-        }
         if from == version.after.size {
           // Only other files changed: the todo file is what it was.
           befores = starts.compactMap { $0 }
-        } else {
+        } else if let appended = version.appended {
           starts = starts.map { start in
             guard let start, start.count >= appended.count,
               start.suffix(appended.count).elementsEqual(appended)
@@ -76,6 +72,10 @@ extension Backups {
             return Array(start.dropLast(appended.count))
           }
           befores = starts.compactMap { $0 }
+        } else {
+          // A record from before the appended bytes were kept: the chain ends here.
+          starts = [nil, nil]
+          continue
         }
       } else if let kept = read(String(number) + ".txt") {
         starts = [kept]
@@ -87,7 +87,12 @@ extension Backups {
       // candidate when that was before the copy was made (the oldest, when it was).
       let since = index > 0 ? versions[index - 1].version : version
       guard (since.at ?? since.after.seconds) < moment else { continue }
-      for before in befores where !candidates.contains(where: { $0.todo == before }) {
+      // Either side itself is no candidate: as the base it would read as that side changing
+      // nothing, and every change of the other side would win.
+      for before in befores
+      where before != copy && before != current
+        && !candidates.contains(where: { $0.todo == before })
+      {
         candidates.append((index, before))
       }
     }

@@ -115,6 +115,24 @@ import Testing
       "\(result)")
   }
 
+  /// A command that changed only other files (`report`) leaves todo.txt as it was: the
+  /// versions before it are still found.
+  @Test func commandsOnOtherFilesKeepTheChain() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = sandbox.directory.appendingPathComponent("todo.txt").path
+    try Data("a\n".utf8).write(to: URL(fileURLWithPath: path))
+    for command in ["todo add b", "todo report"] {
+      #expect(try sandbox.run(command).status == 0, "\(command)")
+    }
+    let backups = Backups(for: path, environment: sandbox.environment)
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    let base = backups.ancestor(
+      before: Int(Date().timeIntervalSince1970) + 3600, doneFile: done,
+      copy: Array("a\nx\n".utf8), current: Array("a\nb\n".utf8))
+    #expect(base.map { String(decoding: $0.todo, as: UTF8.self) } == "a\n")
+  }
+
   /// Only versions that existed before the copy was made are candidates: the files the
   /// commands before it started from, and the one current at that moment.
   @Test func versionsFromBeforeTheCopy() throws {
