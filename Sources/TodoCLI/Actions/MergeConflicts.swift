@@ -83,22 +83,25 @@ extension CommandContext {
         let todoCopy = try group.todo.map(mergeable)
         let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
+        let ancestor =
+          leftOut
+          ? nil
+          : todoCopy.flatMap { copy in
+            group.moment.flatMap { moment in
+              backups.ancestor(
+                before: moment, doneFile: settings.doneFile, copy: copy,
+                current: session.list.serialized())
+            }
+          }
         if leftOut {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
-        } else if let todoCopy, let moment = group.moment,
-          let ancestor = backups.ancestor(
-            before: moment, doneFile: settings.doneFile, copy: todoCopy,
-            current: session.list.serialized()),
+        } else if let todoCopy, let ancestor,
           CommandContext.looksCut(todoCopy, base: ancestor.todo)
         {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
           session.transcript.line(l(.mergeCopyLooksCut))
-        } else if let todoCopy, let moment = group.moment,
-          let ancestor = backups.ancestor(
-            before: moment, doneFile: settings.doneFile, copy: todoCopy,
-            current: session.list.serialized())
-        {
+        } else if let ancestor {
           // done.txt as it was then: with the other machine's copy of it, what both files
           // begin with (done.txt grows at its end); else todo's own appends since cut off.
           let doneBase =
