@@ -50,22 +50,10 @@ struct FlatAgenda {
     let filter = filter.flatMap { $0.isEmpty ? nil : $0 }
     var hiddenMarks: [Bool] = []
     let todayDays = today.map { Int32($0.daysSinceEpoch) }
-    let hasByteOrderMark = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
-    var lineStart = hasByteOrderMark ? 3 : 0
-    var number = 0
-    while lineStart < count {
-      var end = count
-      var next = count
-      if let newline = firstIndex(of: 0x0A, in: base, from: lineStart, to: count) {
-        end = newline
-        next = end + 1
-        if end > lineStart && base[end - 1] == 0x0D { end -= 1 }
-      }
-      number += 1
+    lineCount = FlatListing.forEachLine(base, count: count) { number, lineStart, end in
       let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
-      defer { lineStart = next }
       let view = TodoLine(line)
-      if view.isDone || view.isBlank || !Self.isValidUTF8(line) { continue }
+      if view.isDone || view.isBlank || !Self.isValidUTF8(line) { return }
       let tags = Self.dateTags(line)
       var isHidden = false
       if let todayDays {
@@ -74,7 +62,7 @@ struct FlatAgenda {
       if filter == nil {
         if isHidden {
           hidden += 1
-          continue
+          return
         }
       } else {
         hiddenMarks.append(isHidden)
@@ -84,7 +72,6 @@ struct FlatAgenda {
       numbers.append(UInt32(number))
       dueDays.append(tags.due)
     }
-    lineCount = number
     if let filter { apply(filter, hiddenMarks: hiddenMarks, bytes: base) }
   }
 

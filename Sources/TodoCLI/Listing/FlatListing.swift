@@ -47,6 +47,34 @@ struct FlatListing {
     starts.reserveCapacity(estimate)
     lengths.reserveCapacity(estimate)
     numbers.reserveCapacity(estimate)
+    lineCount = Self.forEachLine(base, count: count) { number, lineStart, end in
+      let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
+      if TodoLine(line).isOmittedFromLists { return }
+      listed += 1
+      let matches = terms.allSatisfy { Self.contains(line, $0.needle) != $0.negated }
+      if let today, ListEntry.isHiddenUntilLater(line, today: today) {
+        hidden += 1
+        if matches { hiddenMatching += 1 }
+        return
+      }
+      if !matches { return }
+      starts.append(UInt32(lineStart))
+      lengths.append(UInt32(end - lineStart))
+      numbers.append(UInt32(number))
+    }
+  }
+
+  /// Calls `body` with each line of the file at `base` (`count` bytes) as ``TodoList/init(bytes:)``
+  /// splits it: its 1-based number, its first byte's offset and the offset just past its text
+  /// (a CR before the LF, the LF and a leading byte order mark left out). The flat paths' one
+  /// line splitter.
+  ///
+  /// - Returns: The number of lines (``TodoList/count``).
+  @inline(__always)
+  static func forEachLine(
+    _ base: UnsafePointer<UInt8>, count: Int,
+    _ body: (_ number: Int, _ start: Int, _ end: Int) -> Void
+  ) -> Int {
     let hasByteOrderMark = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
     var lineStart = hasByteOrderMark ? 3 : 0
     var number = 0
@@ -59,22 +87,10 @@ struct FlatListing {
         if end > lineStart && base[end - 1] == 0x0D { end -= 1 }
       }
       number += 1
-      let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
-      defer { lineStart = next }
-      if TodoLine(line).isOmittedFromLists { continue }
-      listed += 1
-      let matches = terms.allSatisfy { Self.contains(line, $0.needle) != $0.negated }
-      if let today, ListEntry.isHiddenUntilLater(line, today: today) {
-        hidden += 1
-        if matches { hiddenMatching += 1 }
-        continue
-      }
-      if !matches { continue }
-      starts.append(UInt32(lineStart))
-      lengths.append(UInt32(end - lineStart))
-      numbers.append(UInt32(number))
+      body(number, lineStart, end)
+      lineStart = next
     }
-    lineCount = number
+    return number
   }
 
   /// Whether `line` contains `needle` (lower case), ASCII letters in any case: a literal's
