@@ -38,4 +38,28 @@ import Testing
     #expect(refused.status == 1)
     #expect(try Data(contentsOf: file) == versions[1])
   }
+
+  /// A damaged record in the history (a size below zero, one so large that a difference
+  /// overflows) is no record: `revert` refuses and `merge-conflicts` merges without it, neither
+  /// crashes, and todo.txt keeps its bytes.
+  @Test(arguments: [
+    "s/from=[0-9]*/from=-1/",
+    "s/after=\\([0-9]*\\):\\([0-9]*\\):[0-9]*:/after=\\1:\\2:-9223372036854775808:/",
+  ])
+  func damagedRecordIsNoRecord(_ edit: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'a\\nb\\n' > todo.txt; todo add c >/dev/null
+      record=$(find .local/state/todo/backups -name '*.record'); sed -i '\(edit)' "$record"
+      cp todo.txt before.txt
+      todo revert >/dev/null 2>&1; echo "revert: $?"; cmp todo.txt before.txt && echo same
+      printf 'a\\nb\\nc\\nd\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts >/dev/null 2>&1; echo "merge-conflicts: $?"; cat todo.txt
+      """)
+    #expect(
+      result.stdout == ["revert: 1", "same", "merge-conflicts: 0", "a", "b", "c", "d"],
+      "\(result)")
+  }
 }
