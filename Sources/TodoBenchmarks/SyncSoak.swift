@@ -179,6 +179,12 @@ final class SoakRun {
   var dumps = 0
   /// Outcomes already minimized in this run (one case per outcome).
   var minimized = Set<String>()
+  /// What a minimized case stands for: its kind of outcome, or with `SOAK_MIN_ALL=1` in the
+  /// environment (to see every failing case) the finding itself at this step.
+  func minimizeKey(_ finding: SoakFinding) -> String {
+    getenv("SOAK_MIN_ALL") == nil
+      ? finding.outcome : "\(step) \(finding.outcome) \(finding.token)"
+  }
   /// The last minimization run's merged files, as the merge left them (regions included).
   var lastMergeOutput: [[SoakLine]] = [[], []]
   var lastMergeMessages = ""
@@ -485,8 +491,10 @@ final class SoakRun {
 
 /// The finding to minimize: the first of an outcome not minimized yet, a task of its own
 /// rather than one of a family (whose cases are harder to read).
-func soakTarget(_ findings: [SoakFinding], _ done: Set<String>) -> SoakFinding? {
-  let fresh = findings.filter { !done.contains($0.outcome) }
+func soakTarget(
+  _ findings: [SoakFinding], _ done: Set<String>, key: (SoakFinding) -> String = { $0.outcome }
+) -> SoakFinding? {
+  let fresh = findings.filter { !done.contains(key($0)) }
   return fresh.first { !$0.token.hasPrefix("sk:f") } ?? fresh.first
 }
 
@@ -651,7 +659,8 @@ extension SoakRun {
         regionCount += regions.count
         for region in regions {
           excused.formUnion(region.tokens)
-          for token in region.tokens.sorted() where !inConflict.contains(token) {
+          for token in region.tokens.sorted()
+          where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
             misleading += 1
             finding(
               site,
@@ -745,7 +754,8 @@ extension SoakRun {
       let (resolved, regions) = soakResolve(lastMergeOutput[f]) { true }
       for region in regions {
         excused.formUnion(region.tokens)
-        for token in region.tokens.sorted() where !inConflict.contains(token) {
+        for token in region.tokens.sorted()
+        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
           out.append(
             SoakFinding(
               outcome: "task in a conflict region but not in conflict", token: "sk:" + token,
@@ -764,8 +774,8 @@ extension SoakRun {
   /// is left to the ledger: a base/ours/theirs case for the merge's tables.
   func minimize(base: SoakFiles, ours: SoakFiles, theirs: SoakFiles) {
     let first = driverMerge(base: base, ours: ours, theirs: theirs)
-    guard let target = soakTarget(first, minimized) else { return }
-    minimized.insert(target.outcome)
+    guard let target = soakTarget(first, minimized, key: minimizeKey) else { return }
+    minimized.insert(minimizeKey(target))
     func still(_ b: SoakFiles, _ o: SoakFiles, _ t: SoakFiles) -> Bool {
       driverMerge(base: b, ours: o, theirs: t).contains {
         $0.outcome == target.outcome && $0.token == target.token
@@ -877,9 +887,10 @@ extension SoakRun {
   {
     guard
       let target = soakTarget(
-        copiesMerge(base: base, cloud: cloud, local: local, copyIsLocal: copyIsLocal), minimized)
+        copiesMerge(base: base, cloud: cloud, local: local, copyIsLocal: copyIsLocal), minimized,
+        key: minimizeKey)
     else { return }
-    minimized.insert(target.outcome)
+    minimized.insert(minimizeKey(target))
     func still(_ b: SoakFiles, _ c: SoakFiles, _ l: SoakFiles) -> Bool {
       copiesMerge(base: b, cloud: c, local: l, copyIsLocal: copyIsLocal).contains {
         $0.outcome == target.outcome && $0.token == target.token

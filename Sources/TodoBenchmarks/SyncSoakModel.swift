@@ -451,8 +451,9 @@ func soakCategory(actual: [SoakLoc], wanted: [SoakLoc]) -> SoakOutcome? {
   return .editLost
 }
 
-/// Whether two versions are the same lines completed on different days (`x DATE ` aside):
-/// the task was completed on both sides, which is no conflict to ask about.
+/// Whether two versions are the same lines completed on different days (`x DATE ` aside), in
+/// todo.txt or in done.txt: the task was completed on both sides (and archived on one side or
+/// both), which is no conflict to ask about.
 func soakCompletedOnBoth(_ a: [SoakLoc], _ b: [SoakLoc]) -> Bool {
   func key(_ locs: [SoakLoc]) -> [String]? {
     var keys: [String] = []
@@ -460,7 +461,7 @@ func soakCompletedOnBoth(_ a: [SoakLoc], _ b: [SoakLoc]) -> Bool {
       guard loc.line.isCompleted else { return nil }
       var words = loc.line.text.split(separator: " ", omittingEmptySubsequences: false).dropFirst()
       if let w = words.first, isDate(w) { words = words.dropFirst() }
-      keys.append(String(loc.file) + words.joined(separator: " "))
+      keys.append(words.joined(separator: " "))
     }
     return keys.sorted()
   }
@@ -663,6 +664,16 @@ struct SoakRegion {
   var theirs: [SoakLine] = []
   var tokens: Set<String> {
     Set((ours + base + theirs).compactMap(\.token))
+  }
+  /// The families whose base lines in the region include the same text twice or more: which
+  /// of them each side changed cannot be known, and the issue asks for a conflict there.
+  var ambiguousFamilies: Set<String> {
+    var seen = Set<[UInt8]>()
+    var result = Set<String>()
+    for line in base where !line.isBlank {
+      if !seen.insert(line.content).inserted, let token = line.token { result.insert(token) }
+    }
+    return result
   }
 }
 

@@ -138,24 +138,31 @@ enum MergeAlignment {
 
   /// How likely `side` is the line `base` became, or nil when it cannot be.
   ///
-  /// - The same bytes: 1000.
+  /// - The same bytes: 1000; 100 for a blank line (which blank line is which says nothing, and
+  ///   blank lines added or removed around tasks must not outweigh the tasks).
   /// - The same task (identity without header and `pri:`): 700, or 300 when both have a
   ///   creation date and the dates differ (then it is more likely another task).
   /// - Otherwise a reworded task: words only added or only removed, or a share of words in
   ///   common (Jaccard) of at least two thirds, or a third with the same creation date;
   ///   `400 × share`, plus 100 for the same creation date. (`task 15 +home` and `task 36
   ///   +home` share half their words and are two tasks.)
+  /// - None when the side line has a creation date and the base line has none: a creation
+  ///   date is written when a task is added.
   /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
   ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
   ///   line pairs only with an identical one.
   static func score(_ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable)
     -> Int32?
   {
-    if baseLine.content == sideLine.content { return 1000 }
+    if baseLine.content == sideLine.content { return baseLine.isBlank ? 100 : 1000 }
     if baseLine.isBlank { return nil }
     if sideLine.isBlank { return 60 }
     let (base, side) = (table.facts(baseLine), table.facts(sideLine))
-    guard base.key >= 0, side.key >= 0 else { return nil }
+    // A creation date is written when a task is added, never later: a line that has one where
+    // the base line had none is another task.
+    guard base.key >= 0, side.key >= 0, base.created != nil || side.created == nil else {
+      return nil
+    }
     if base.key == side.key {
       if let a = base.created, let b = side.created, a != b { return 300 }
       return 700
@@ -189,9 +196,18 @@ enum MergeAlignment {
   }
 
   /// Aligns `side` with `base`.
-  static func align(base: [MergeLine], side: [MergeLine], facts: MergeFactsTable)
-    -> SideAlignment
-  {
+  ///
+  ///
+  /// - Parameters:
+  ///   - elsewhere: How many times each content is in the versions' other file (base, side): a
+  ///     line archived as it was is found there.
+  ///   - movedKeys: The tasks (``MergeTaskFacts/key``) the side has new lines of in its other
+  ///     file: a base line of one of them pairs only with a line of the same task here (it
+  ///     may have been archived, and a reworded line here would hide that).
+  static func align(
+    base: [MergeLine], side: [MergeLine], facts: MergeFactsTable,
+    elsewhere: [Int: (base: Int, side: Int)] = [:], movedKeys: Set<Int> = []
+  ) -> SideAlignment {
     var result = SideAlignment(baseCount: base.count, sideCount: side.count)
     var pending = [(0, base.count, 0, side.count)]
     while let (bStart, bEnd, sStart, sEnd) = pending.popLast() {
@@ -208,7 +224,7 @@ enum MergeAlignment {
       }
       guard bLo < bHi && sLo < sHi else { continue }
       if (bHi - bLo) * (sHi - sLo) <= cellLimit {
-        alignBest(base, bLo..<bHi, side, sLo..<sHi, facts, into: &result)
+        alignBest(base, bLo..<bHi, side, sLo..<sHi, facts, elsewhere, movedKeys, into: &result)
         continue
       }
       var (b, s) = (bLo, sLo)
@@ -261,18 +277,36 @@ enum MergeAlignment {
   /// The best-scoring order-keeping pairing of two ranges, and the pairings close to it.
   private static func alignBest(
     _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
-    _ facts: MergeFactsTable, into result: inout SideAlignment
+    _ facts: MergeFactsTable, _ elsewhere: [Int: (base: Int, side: Int)],
+    _ movedKeys: Set<Int>, into result: inout SideAlignment
   ) {
     let (n, m) = (bRange.count, sRange.count)
     let w = m + 1
+    // A line whose exact bytes the other version has at least as often (in this part or in
+    // the other file) pairs only with one of those (kept, moved, archived as it was): two
+    // identical tasks swapped are two tasks moved, not two edits.
+    var counts = elsewhere
+    for i in bRange { counts[base[i].content, default: (0, 0)].base += 1 }
+    for j in sRange { counts[side[j].content, default: (0, 0)].side += 1 }
+    let baseKept = bRange.map { i in
+      counts[base[i].content].map { $0.side >= $0.base } ?? false
+    }
+    let sideKept = sRange.map { j in
+      counts[side[j].content].map { $0.base >= $0.side } ?? false
+    }
     var score = [Int32](repeating: -1, count: n * m)
     var any = false
     for i in 0..<n {
       for j in 0..<m {
-        if let s = Self.score(base[bRange.lowerBound + i], side[sRange.lowerBound + j], facts) {
-          score[i * m + j] = s
-          any = true
+        let (baseLine, sideLine) = (base[bRange.lowerBound + i], side[sRange.lowerBound + j])
+        if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j]) { continue }
+        guard let s = Self.score(baseLine, sideLine, facts) else { continue }
+        if !movedKeys.isEmpty && !baseLine.isBlank && !sideLine.isBlank {
+          let key = facts.facts(baseLine).key
+          if key != facts.facts(sideLine).key && movedKeys.contains(key) { continue }
         }
+        score[i * m + j] = s
+        any = true
       }
     }
     guard any else { return }
@@ -312,7 +346,13 @@ enum MergeAlignment {
     for i in 0..<n {
       for j in 0..<m {
         let s = score[i * m + j]
-        guard s >= 0, result.sideOfBase[bRange.lowerBound + i] != sRange.lowerBound + j else {
+        // Which of several blank lines a blank line is, or which of several tasks deleted
+        // there it stands for, changes nothing: no tie.
+        // Nor does which of two identical lines a kept line is (the other is added).
+        let chosen = result.sideOfBase[bRange.lowerBound + i]
+        guard s >= 0, chosen != sRange.lowerBound + j, !side[sRange.lowerBound + j].isBlank,
+          chosen.map({ side[$0].content != side[sRange.lowerBound + j].content }) ?? true
+        else {
           continue
         }
         if forward[i * w + j] + s + backward[(i + 1) * w + j + 1] >= total - margin {

@@ -85,6 +85,8 @@ struct MergeResolution {
       let component = components[root]!
       let units = (0..<2).map { k in component.units[k].sorted().map { sides[k].units[$0] } }
       let changed = units.map { $0.contains { !$0.isUnchanged } }
+      // Changed beyond a move: a side that only moved the task gives way to an edit.
+      let edited = units.map { $0.contains { !$0.isUnchanged && !$0.isMoved } }
       let sideLines = units.map { $0.flatMap(\.side).sorted() }
       if !changed[0] && !changed[1] {
         for ref in component.base { keep(ref, sides: sides, into: &placed) }
@@ -128,7 +130,12 @@ struct MergeResolution {
         ? 0
         : !changed[0]
           ? 1
-          : !ambiguous && contents[0] == contents[1] ? 0 : archiver ?? sameTasks ?? fewerBlanks
+          : !edited[1]
+            ? 0
+            : !edited[0]
+              ? 1
+              : !ambiguous && contents[0] == contents[1]
+                ? 0 : archiver ?? sameTasks ?? fewerBlanks
       if let winner {
         for ref in sideLines[winner] { place(winner, ref) }
         continue

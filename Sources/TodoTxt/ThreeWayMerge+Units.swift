@@ -16,6 +16,9 @@ struct MergeUnit {
   var side: [MergeLineRef]
   /// One base line, kept byte for byte where it stood.
   var isUnchanged: Bool
+  /// The base lines kept byte for byte elsewhere in their file (blank lines may stand where
+  /// they were): the tasks moved, not changed.
+  var isMoved = false
 }
 
 /// One side's lines of both files cut into units, with where each side line stands.
@@ -41,12 +44,26 @@ struct SideUnits {
   ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
   ///    moved (archived, sorted); when several gone lines or new lines share the identity,
   ///    they are one unit.
-  /// 3. A base line gone from its place next to identical base lines is one unit with them:
-  ///    which of the identical lines went is unknown.
+  /// 3. A task gone from its place next to identical base lines is one unit with them:
+  ///    which of the identical lines went is unknown. (Which of several blank lines went
+  ///    changes nothing.)
   init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
     let files = base.indices
-    let alignments = files.map {
-      MergeAlignment.align(base: base[$0].lines, side: side[$0].lines, facts: facts)
+    let alignments = files.map { f in
+      var elsewhere: [Int: (base: Int, side: Int)] = [:]
+      var movedKeys = Set<Int>()
+      for other in files where other != f {
+        for line in base[other].lines { elsewhere[line.content, default: (0, 0)].base += 1 }
+        for line in side[other].lines { elsewhere[line.content, default: (0, 0)].side += 1 }
+        for line in side[other].lines where !line.isBlank {
+          if let count = elsewhere[line.content], count.side > count.base {
+            movedKeys.insert(facts.facts(line).key)
+          }
+        }
+      }
+      return MergeAlignment.align(
+        base: base[f].lines, side: side[f].lines, facts: facts, elsewhere: elsewhere,
+        movedKeys: movedKeys)
     }
     var baseOffset: [Int] = []
     var sideOffset: [Int] = []
@@ -94,21 +111,36 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
-    for (key, goneNodes) in gone {
-      guard let newNodes = new[key] else { continue }
-      if goneNodes.count == 1 && newNodes.count == 1 {
-        if let a = facts.facts(line(goneNodes[0])).created,
-          let b = facts.facts(line(newNodes[0])).created, a != b
-        {
-          continue
+    // A gone line and a new line with the same bytes are that line moved, before any other
+    // line of the same task is considered.
+    for key in gone.keys.sorted() {
+      guard var newNodes = new[key] else { continue }
+      var goneNodes = gone[key]!
+      for g in goneNodes {
+        if let k = newNodes.firstIndex(where: { line($0).content == line(g).content }) {
+          sets.union(g, newNodes[k])
+          newNodes.remove(at: k)
+          goneNodes.removeAll { $0 == g }
         }
+      }
+      gone[key] = goneNodes
+      new[key] = newNodes
+    }
+    for (key, goneNodes) in gone where !goneNodes.isEmpty {
+      guard let newNodes = new[key], !newNodes.isEmpty else { continue }
+      if goneNodes.count == 1 && newNodes.count == 1 {
+        let (a, b) = (
+          facts.facts(line(goneNodes[0])).created, facts.facts(line(newNodes[0])).created
+        )
+        // Another creation date, or one where the task had none: another task.
+        if b != nil && a != b { continue }
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }
     // 3. Identical neighbours.
     for f in files where base[f].lines.count > 1 {
       for b in 0..<(base[f].lines.count - 1)
-      where base[f].lines[b].content == base[f].lines[b + 1].content
+      where !base[f].lines[b].isBlank && base[f].lines[b].content == base[f].lines[b + 1].content
         && (alignments[f].sideOfBase[b] == nil || alignments[f].sideOfBase[b + 1] == nil)
       {
         sets.union(baseOffset[f] + b, baseOffset[f] + b + 1)
@@ -147,6 +179,14 @@ struct SideUnits {
       units[u].isUnchanged =
         b.file == s.file && alignments[b.file].sideOfBase[b.index] == s.index
         && base[b.file].lines[b.index].content == side[s.file].lines[s.index].content
+    }
+    for u in units.indices where !units[u].base.isEmpty && !units[u].isUnchanged {
+      let file = units[u].base[0].file
+      let tasks = units[u].side.filter { !side[$0.file].lines[$0.index].isBlank }
+      units[u].isMoved =
+        units[u].base.allSatisfy { $0.file == file } && tasks.allSatisfy { $0.file == file }
+        && tasks.map { side[file].lines[$0.index].content }.sorted()
+          == units[u].base.map { base[file].lines[$0.index].content }.sorted()
     }
     var position: [[Int]] = []
     for f in files {

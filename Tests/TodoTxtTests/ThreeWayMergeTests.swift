@@ -431,6 +431,36 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       expected: utf8("(A) a\n") + [0x62, 0xFF, 0x0A] + utf8("c\n") + [0x64, 0xC3, 0x0A]),
     MergeCase(
       "both sides empty: empty", base: "a\n", ours: "", theirs: "", expected: ""),
+    // From the git soak (seed 1, 600 steps): each was a conflict region around a task only
+    // one side changed.
+    MergeCase(
+      "two tasks of the same words swapped by theirs and one edited by ours: moves, not edits",
+      base: "2026-12-05 take out trash +home\ntake out trash +home\n",
+      ours: "2026-12-05 take out trash +home\ntake out trash +home today\n",
+      theirs: "take out trash +home\n2026-12-05 take out trash +home\n",
+      expected: "2026-12-05 take out trash +home\ntake out trash +home today\n"),
+    MergeCase(
+      "moved by ours, prioritized by theirs: the priority", base: threeTasks,
+      ours: "buy milk\ncall dad\ncall mom\n", theirs: "(A) call mom\nbuy milk\ncall dad\n",
+      expected: "(A) call mom\nbuy milk\ncall dad\n"),
+    MergeCase(
+      "one blank line left for two tasks deleted by theirs, one edited by ours: a conflict on that one",
+      base: threeTasks, ours: "call mom\n(B) buy milk\ncall dad\n", theirs: "call mom\n\n",
+      expected:
+        "call mom\n<<<<<<< ours\n(B) buy milk\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\n\n",
+      conflicts: 1),
+    MergeCase(
+      "tasks deleted around a blank line by theirs, the blank line deleted by ours: no conflict",
+      base: "call mom\n\npay rent\n", ours: "call mom\npay rent\n", theirs: "\n\n",
+      expected: "\n"),
+    MergeCase(
+      "a line with a creation date where the task had none is another task",
+      base: "water plants\n", ours: "", theirs: "2026-12-03 water plants\n",
+      expected: "2026-12-03 water plants\n"),
+    MergeCase(
+      "a task added again by theirs and deleted by ours: the one added stays",
+      base: "call mom\ntake out trash\n", ours: "call mom\n",
+      theirs: "call mom\ntake out trash\ntake out trash\n", expected: "call mom\ntake out trash\n"),
   ]
 
   static let twoTrash = "2026-11-23 take out trash +home\n2026-11-30 take out trash +home\n"
@@ -748,6 +778,40 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.isClean)
     #expect(merged.todo.bytes == utf8("\nbuy milk\n"))
     #expect(merged.done.bytes == Self.oldDone + line)
+  }
+
+  /// Git soak, seed 3: theirs archived a completed task as it was and added a task with its
+  /// words; ours archived it too. The archived line is that task, not the new one.
+  @Test func archivedAsItWasBeforeAnotherTaskWithItsWords() {
+    let completed = utf8("x 2026-12-07 water plants\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: completed, ours: [], theirs: utf8("2026-12-07 water plants\n")),
+      done: .init(base: [], ours: completed, theirs: completed))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("2026-12-07 water plants\n"))
+    #expect(merged.done.bytes == completed)
+  }
+
+  /// Git soak, seed 1: theirs archived a task and added one with most of its words; ours
+  /// reprioritized it. The conflict is that task against its archived line; the new task is
+  /// added outside the region (before it: it stands where theirs' file starts).
+  @Test func archivedAndAnotherTaskWithItsWordsAgainstAnEdit() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(A) renew passport +travel\n"), ours: utf8("(B) renew passport +travel\n"),
+        theirs: utf8("renew passport due:2026-12-03\n")),
+      done: .init(base: [], ours: [], theirs: utf8("x 2026-12-03 renew passport +travel\n")))
+    #expect(merged.todo.conflicts.count == 1)
+    #expect(merged.todo.conflicts.first?.ours == [utf8("(B) renew passport +travel")])
+    #expect(merged.todo.conflicts.first?.theirs == [utf8("x 2026-12-03 renew passport +travel")])
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            "renew passport due:2026-12-03\n<<<<<<< ours\n(B) renew passport +travel\n"
+              + "||||||| base\n(A) renew passport +travel\n=======\n"
+              + "x 2026-12-03 renew passport +travel\n>>>>>>> theirs\n")))
+    #expect(merged.done.bytes == [])
   }
 
   /// CRLF todo.txt and LF done.txt: each line keeps its bytes across the move.
