@@ -44,7 +44,11 @@ struct SideUnits {
   ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
   ///    moved (archived, sorted); when several gone lines or new lines share the identity,
   ///    they are one unit.
-  /// 3. A task gone from its place next to identical base lines is one unit with them:
+  /// 3. A task gone from its place and a new line that is alone in the same place (between the
+  ///    same two kept lines, blank lines aside) are that task rewritten, as a line merge would
+  ///    pair them: `replace` keeps the task's place. Not after the last kept line, where `add`
+  ///    appends: a task deleted there and one added are two tasks.
+  /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
   init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
@@ -137,7 +141,26 @@ struct SideUnits {
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }
-    // 3. Identical neighbours.
+    // 3. Rewritten in place: one task gone and one new line between the same two lines.
+    for f in files {
+      var (lastBase, lastSide) = (-1, -1)
+      for b in 0...base[f].lines.count {
+        let s = b < base[f].lines.count ? alignments[f].sideOfBase[b] : side[f].lines.count
+        guard let s else { continue }
+        let goneHere = ((lastBase + 1)..<b).filter {
+          !base[f].lines[$0].isBlank && sets.isAlone(baseOffset[f] + $0)
+        }
+        let newHere = ((lastSide + 1)..<s).filter {
+          !side[f].lines[$0].isBlank && sets.isAlone(sideOffset[f] + $0)
+        }
+        // Not at the end, where `add` puts every new task.
+        if goneHere.count == 1 && newHere.count == 1 && b < base[f].lines.count {
+          sets.union(baseOffset[f] + goneHere[0], sideOffset[f] + newHere[0])
+        }
+        (lastBase, lastSide) = (b, s)
+      }
+    }
+    // 4. Identical neighbours.
     for f in files where base[f].lines.count > 1 {
       for b in 0..<(base[f].lines.count - 1)
       where !base[f].lines[b].isBlank && base[f].lines[b].content == base[f].lines[b + 1].content

@@ -458,6 +458,19 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       base: "water plants\n", ours: "", theirs: "2026-12-03 water plants\n",
       expected: "2026-12-03 water plants\n"),
     MergeCase(
+      "rewritten beyond recognition in its place by ours, deleted by theirs: a conflict",
+      base: threeTasks, ours: "call mom\nfix bike\ncall dad\n", theirs: "call mom\ncall dad\n",
+      expected:
+        "call mom\n<<<<<<< ours\nfix bike\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\ncall dad\n",
+      conflicts: 1),
+    MergeCase(
+      "the last task deleted by ours and one added at the end, the last edited by theirs: two tasks",
+      base: threeTasks, ours: "call mom\nbuy milk\nfix bike\n",
+      theirs: "call mom\nbuy milk\n(A) call dad\n",
+      expected:
+        "call mom\nbuy milk\nfix bike\n<<<<<<< ours\n||||||| base\ncall dad\n=======\n(A) call dad\n>>>>>>> theirs\n",
+      conflicts: 1),
+    MergeCase(
       "a task added again by theirs and deleted by ours: the one added stays",
       base: "call mom\ntake out trash\n", ours: "call mom\n",
       theirs: "call mom\ntake out trash\ntake out trash\n", expected: "call mom\ntake out trash\n"),
