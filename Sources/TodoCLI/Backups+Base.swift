@@ -56,11 +56,35 @@ extension Backups {
     }
     // Newest first: each start walks back through the history.
     var starts: [[UInt8]?] = [copy, current]
-    var candidates: [(index: Int, todo: [UInt8])] = []
+    // `key` orders them: 2 × index for the version a command started from, one more for the
+    // one it left.
+    var candidates: [(index: Int, key: Int, todo: [UInt8])] = []
+    func consider(_ todo: [UInt8], index: Int, key: Int) {
+      // Either side itself is no candidate: as the base it would read as that side changing
+      // nothing, and every change of the other side would win.
+      guard todo != copy && todo != current && !candidates.contains(where: { $0.todo == todo })
+      else { return }
+      candidates.append((index, key, todo))
+    }
     for index in versions.indices.reversed() {
       let (number, version) = versions[index]
+      // Another program changed the file between the command before and this one: what that
+      // command left is not this one's start with appended bytes taken off.
+      let changedBetween = index > 0 && version.before != versions[index - 1].version.after
+      defer { if changedBetween { starts = starts.map { _ in nil } } }
       var befores: [[UInt8]] = []
-      if let from = version.appendedFrom {
+      // The version the command left, when it is kept (a small file): a sync client may have
+      // uploaded it before another program changed it here.
+      var left: [UInt8]?
+      if version.appendedFrom != nil, let kept = read(String(number) + ".txt") {
+        // An append to a small file, or after another program's change, keeps the file it
+        // appended to.
+        starts = [kept]
+        befores = [kept]
+        if let appended = version.appended, version.appendedFrom == kept.count {
+          left = kept + appended
+        }
+      } else if let from = version.appendedFrom {
         if from == version.after.size {
           // Only other files changed: the todo file is what it was.
           befores = starts.compactMap { $0 }
@@ -80,28 +104,25 @@ extension Backups {
       } else if let kept = read(String(number) + ".txt") {
         starts = [kept]
         befores = [kept]
+        left = read(String(number) + ".left")
       } else {
         starts = [nil]
+      }
+      if let left, (version.at ?? version.after.seconds) < moment {
+        consider(left, index: index, key: 2 * index + 1)
       }
       // A command's starting version existed from the command before it on: it is a
       // candidate when that was before the copy was made (the oldest, when it was).
       let since = index > 0 ? versions[index - 1].version : version
       guard (since.at ?? since.after.seconds) < moment else { continue }
-      // Either side itself is no candidate: as the base it would read as that side changing
-      // nothing, and every change of the other side would win.
-      for before in befores
-      where before != copy && before != current
-        && !candidates.contains(where: { $0.todo == before })
-      {
-        candidates.append((index, before))
-      }
+      for before in befores { consider(before, index: index, key: 2 * index) }
     }
     // The result of the last `merge-conflicts` is a version both machines had (the sync
     // client uploads it): the shared version is no older than it.
     if let floor = versions.lastIndex(where: { $0.version.shared }),
-      candidates.contains(where: { $0.index > floor })
+      candidates.contains(where: { $0.key > 2 * floor })
     {
-      candidates.removeAll { $0.index <= floor }
+      candidates.removeAll { $0.key <= 2 * floor }
     }
     guard let newest = candidates.first else { return nil }
     // This machine's side is the one its last command left (by content), else the one nearer
@@ -140,9 +161,9 @@ extension Backups {
       return counts
     }
     let otherTasks = tasks(other)
-    var best: (score: Int, index: Int, todo: [UInt8])?
+    var best: (score: Int, key: Int, index: Int, todo: [UInt8])?
     let otherCount = other.values.reduce(0, +)
-    for (index, todo) in candidates {
+    for (index, key, todo) in candidates {
       let lines = Backups.lineCounts(todo)
       let lineScore = Backups.difference(lines, other)
       // A version with no line in common with the other side is no ancestor of it that can
@@ -150,8 +171,8 @@ extension Backups {
       let count = lines.values.reduce(0, +)
       if count > 0 && lineScore == count + otherCount { continue }
       let score = 2 * Backups.difference(tasks(lines), otherTasks) + lineScore
-      if best.map({ score < $0.score || (score == $0.score && index < $0.index) }) ?? true {
-        best = (score, index, todo)
+      if best.map({ score < $0.score || (score == $0.score && key < $0.key) }) ?? true {
+        best = (score, key, index, todo)
       }
     }
     guard let best else { return nil }

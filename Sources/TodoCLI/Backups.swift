@@ -25,7 +25,7 @@ final class Backups {
   /// than this many bytes together.
   static let keptBytes = 64 << 20
   /// The files of one version.
-  static let suffixes = [".txt", ".record"]
+  static let suffixes = [".txt", ".left", ".record"]
   private var opened: PrivateFolder?
 
   init(for file: String, environment: [String: String]) {
@@ -302,6 +302,45 @@ final class Backups {
     return (number, false)
   }
 
+  /// The largest file an append keeps a copy of before it, unasked (256 KiB, about two
+  /// thousand tasks): a copy that costs next to nothing, and the version stays exact whatever
+  /// another program does to the file later.
+  static let appendCopyLimit = 256 * 1024
+
+  /// Keeps `original`, the file as the command read it, as a copy for the next version (before
+  /// an append: a small file, or one another program changed, whose version cannot be rebuilt
+  /// from a later one); returns the version's number, or `nil` when no copy could be made
+  /// (never an error).
+  ///
+  /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
+  func keepCopy(_ original: [UInt8]) throws(FileError) -> Int? {
+    guard let folder = try folder() else { return nil }
+    let number = (try numbers().last ?? 0) + 1
+    guard folder.write(String(number) + ".txt", original, sync: false) else { return nil }
+    return number
+  }
+
+  /// Whether the file, with signature `signature` now, is as this history's last command left
+  /// it (nothing else changed it since; `false` when there is no such command).
+  func isAsLeft(_ signature: FileSignature?) -> Bool {
+    guard let numbers = try? numbers() else { return false }
+    for number in numbers.reversed() {
+      guard let version = version(number) else { return false }
+      if version.file == nil { return version.after == signature }
+    }
+    return false
+  }
+
+  /// Keeps `bytes`, the file as version `number`'s command left it, when it is small
+  /// (``appendCopyLimit``): `merge-conflicts` may find in it the version a sync client
+  /// uploaded before another program changed the file here. Never an error.
+  func keepLeft(_ number: Int, _ bytes: [UInt8]) {
+    guard bytes.count <= Backups.appendCopyLimit, let folder = try? folder(create: false) else {
+      return
+    }
+    folder.write(String(number) + ".left", bytes)
+  }
+
   /// The number the next version gets (for an append, which keeps no copy).
   ///
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
@@ -326,7 +365,9 @@ final class Backups {
     var numbers = (try? numbers()) ?? []
     for old in numbers.dropLast(Backups.kept) { remove(old) }
     numbers = Array(numbers.suffix(Backups.kept))
-    var sizes = numbers.map { folder.size(String($0) + ".txt") ?? 0 }
+    var sizes = numbers.map {
+      (folder.size(String($0) + ".txt") ?? 0) + (folder.size(String($0) + ".left") ?? 0)
+    }
     var total = sizes.reduce(0, +)
     while total > Backups.keptBytes && numbers.count > Backups.keptAlways {
       remove(numbers.removeFirst())

@@ -323,6 +323,9 @@ final class EditSession {
             version.at = now
             version.shared = writesSharedVersion
             backups.commit(kept.number, version)
+            if otherFile == nil && after.size <= Backups.appendCopyLimit {
+              backups.keepLeft(kept.number, list.serialized())
+            }
           } else {
             backups.remove(kept.number)
           }
@@ -337,7 +340,24 @@ final class EditSession {
           scan.signature != nil && scan.signature == before && file.signature() == before
             ? scan : nil
         }
-        let appended = try EditSession.append(pendingAppend, to: file, creating: created)
+        // Kept whole, as a rewrite keeps it, when it is small or another program (a sync
+        // client, an editor) changed it since todo's last command, so that `merge-conflicts`
+        // finds the version a sync client had: an append's starting version is otherwise
+        // rebuilt from a later version, which another program's change would have altered.
+        var keptCopy: Int?
+        if otherFile == nil, !created,
+          (before?.size ?? Int.max) <= Backups.appendCopyLimit || !backups.isAsLeft(before),
+          let bytes = try? file.read()
+        {
+          keptCopy = try? backups.keepCopy(bytes)
+        }
+        let appended: TodoFile.Appended
+        do throws(FileError) {
+          appended = try EditSession.append(pendingAppend, to: file, creating: created)
+        } catch {
+          if let keptCopy, !killed { backups.remove(keptCopy) }
+          throw error
+        }
         let from = appended.before
         try checkpoint("afterRewrite")
         if let number = try backups.nextNumber(), let after = file.signature() {
