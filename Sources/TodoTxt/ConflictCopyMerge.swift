@@ -294,7 +294,7 @@ public enum ConflictCopyMerge {
 
   /// One line of a merged file, or one conflict region of it.
   private enum Merged {
-    case line([UInt8])
+    case line([UInt8], TodoList.LineEnding)
     case conflict(ThreeWayMerge.Conflict)
   }
 
@@ -320,7 +320,7 @@ public enum ConflictCopyMerge {
         inRegion = true
         continue
       }
-      result.append(.line(list.bytes(ofLine: n)))
+      result.append(.line(list.bytes(ofLine: n), list.lineEnding(ofLine: n)))
     }
     return result
   }
@@ -418,11 +418,15 @@ public enum ConflictCopyMerge {
       var copyArchived: [[UInt8]] = []
     }
     var plain: [[UInt8]] = []
+    // The line ending the merge gave each line (the first of equal lines).
+    var mergedEndings: [[UInt8]: TodoList.LineEnding] = [:]
     var regions: [(region: Region, hereLines: [[UInt8]], hereDone: [[UInt8]])] = []
     var toDone: [[UInt8]] = []
     for piece in pieces(result.todo, markerSize: size) {
       switch piece {
-      case .line(let bytes): plain.append(bytes)
+      case .line(let bytes, let ending):
+        plain.append(bytes)
+        if ending != .none && mergedEndings[bytes] == nil { mergedEndings[bytes] = ending }
       case .conflict(let conflict):
         var region = Region()
         var hereLines: [[UInt8]] = []
@@ -472,22 +476,23 @@ public enum ConflictCopyMerge {
 
     // Align the merged lines with todo.txt's: in-order matches stay, the rest in between are
     // edits in place (same task first, then in order), removals, or additions at the end.
+    // The in-order matches are the merge's own alignment of the two line sequences (a
+    // longest common subsequence, tasks before blank lines) restricted to equal lines: a
+    // first-come match would pair a blank line at the top with one far below and read every
+    // line in between as removed and added again.
     let ours = todo.lineNumbers.map { todo.bytes(ofLine: $0) }
-    var occurrences: [[UInt8]: [Int]] = [:]
-    for (j, line) in plain.enumerated() { occurrences[line, default: []].append(j) }
-    var next: [[UInt8]: Int] = [:]
-    var match = [Int?](repeating: nil, count: ours.count)
-    var last = -1
-    for (i, line) in ours.enumerated() {
-      guard let list = occurrences[line] else { continue }
-      var p = next[line] ?? 0
-      while p < list.count && list[p] <= last { p += 1 }
-      next[line] = p
-      if p < list.count {
-        match[i] = list[p]
-        last = list[p]
-        next[line] = p + 1
+    var interner = MergeInterner()
+    func mergeLines(_ lines: [[UInt8]]) -> [MergeLine] {
+      lines.map {
+        MergeLine(bytes: $0, ending: .lf, content: interner.content($0), isBlank: isBlank($0))
       }
+    }
+    let (oursLines, plainLines) = (mergeLines(ours), mergeLines(plain))
+    let alignment = MergeAlignment.align(
+      base: oursLines, side: plainLines, facts: MergeFactsTable())
+    var match = [Int?](repeating: nil, count: ours.count)
+    for (i, j) in alignment.sideOfBase.enumerated() {
+      if let j, oursLines[i].content == plainLines[j].content { match[i] = j }
     }
     func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
       identity(TodoItem(parsing: text(bytes)))
@@ -559,7 +564,8 @@ public enum ConflictCopyMerge {
       }
     }
     for bytes in additions where !isBlank(bytes) {
-      added.append((try todo.appendLine(bytes, ending: copyEndings[bytes]), bytes))
+      added.append(
+        (try todo.appendLine(bytes, ending: mergedEndings[bytes] ?? copyEndings[bytes]), bytes))
       present.insert(bytes)
     }
     func placeHere(_ bytes: [UInt8]) -> Place {
@@ -610,7 +616,7 @@ public enum ConflictCopyMerge {
     var doneConflicts: [(here: [Place], copy: [Place])] = []
     for piece in pieces(result.done, markerSize: size) {
       switch piece {
-      case .line(let bytes): mergedDone.append(bytes)
+      case .line(let bytes, _): mergedDone.append(bytes)
       case .conflict(let conflict):
         mergedDone += conflict.ours + conflict.theirs
         doneConflicts.append(

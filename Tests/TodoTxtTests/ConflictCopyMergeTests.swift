@@ -229,6 +229,15 @@ import Testing
       name: "a CRLF file keeps its untouched lines' bytes, an added line its own (as git)",
       base: ("a\r\nb\r\n", ""), todo: "a\r\nb\r\n", todoCopy: "a\nb\nc\n",
       expectedTodo: "a\r\nb\r\nc\n"),
+    // Copies soak, seed 1: the merged lines were matched with todo.txt's first-come, so the
+    // blank line at the top went with the one at the end, every task in between was reported
+    // removed and added again, and a CRLF line lost its ending on the way.
+    Row(
+      name: "a blank line moved to the end by the copy: the tasks stay where they are",
+      base: ("\npay rent\ncall mom\n", ""), todo: "\npay rent\r\ncall mom\nbuy milk\n",
+      todoCopy: "pay rent\ncall mom\n\n",
+      expectedTodo: "pay rent\r\ncall mom\nbuy milk\n",
+      expectedSteps: []),
   ]
 
   @Test("two-way rules, no base", arguments: withoutBase)
