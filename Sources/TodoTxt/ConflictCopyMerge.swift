@@ -87,15 +87,28 @@ public enum ConflictCopyMerge {
     public var todo: [UInt8]
     /// done.txt as it was.
     public var done: [UInt8]
+    /// done.txt as the side of the todo.txt copy has it, when there is no copy of done.txt
+    /// and it is not done.txt as it is now (`nil`: as it is now). Without a copy of done.txt,
+    /// only one side changed it, and done.txt as it is now is that side's.
+    public var copySideDone: [UInt8]?
+    /// done.txt as the side of todo.txt as it is now has it, when that is not done.txt as it
+    /// is now (`nil`: as it is now; see ``copySideDone``).
+    public var fileSideDone: [UInt8]?
 
     /// Creates a base.
     ///
     /// - Parameters:
     ///   - todo: todo.txt's bytes as they were.
     ///   - done: done.txt's bytes as they were.
-    public init(todo: [UInt8], done: [UInt8]) {
+    ///   - copySideDone: done.txt as the copy's side has it, when not as it is now.
+    ///   - fileSideDone: done.txt as todo.txt's side has it, when not as it is now.
+    public init(
+      todo: [UInt8], done: [UInt8], copySideDone: [UInt8]? = nil, fileSideDone: [UInt8]? = nil
+    ) {
       self.todo = todo
       self.done = done
+      self.copySideDone = copySideDone
+      self.fileSideDone = fileSideDone
     }
   }
 
@@ -398,8 +411,9 @@ public enum ConflictCopyMerge {
     report: (Step) -> Void
   ) throws -> [[UInt8]] {
     let oursTodo = todo.serialized()
-    let oursDone = done.serialized()
-    let theirsDone = doneCopy ?? oursDone
+    let currentDone = done.serialized()
+    let oursDone = base.fileSideDone ?? currentDone
+    let theirsDone = doneCopy ?? base.copySideDone ?? currentDone
     let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
     let result = ThreeWayMerge(markerSize: size).merge(
       todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
@@ -610,7 +624,7 @@ public enum ConflictCopyMerge {
     for (here, copy) in regionPlaces { reportRegion(here: here, copy: copy, report) }
 
     // done.txt only grows: what the merge has that done.txt does not.
-    var doneHas = oursDoneLines
+    var doneHas = Set(lines(currentDone))
     var appended: [[UInt8]] = []
     var mergedDone: [[UInt8]] = []
     var doneConflicts: [(here: [Place], copy: [Place])] = []
@@ -634,7 +648,7 @@ public enum ConflictCopyMerge {
     // A task completed on one side and deleted (or completed differently) on the other: kept
     // in done.txt, reported.
     for (here, copy) in doneConflicts { reportRegion(here: here, copy: copy, report) }
-    if doneCopy != nil {
+    if doneCopy != nil || base.copySideDone != nil || base.fileSideDone != nil {
       let found = ThreeWayMerge.archivedAndDeleted(
         todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
         done: .init(base: base.done, ours: oursDone, theirs: theirsDone))

@@ -115,6 +115,87 @@ import Testing
       "\(result)")
   }
 
+  /// Copies soak: the sync client uploaded what a command left, then an editor changed the
+  /// file before the next command. The version both machines had is what that command left
+  /// (kept for a small file: here the file an append started from, with the appended line),
+  /// not the file before the append (the other machine's completion of the appended task
+  /// would read as a second task) nor the editor's version the next command started from.
+  @Test func versionLeftBeforeAnEditorsChangeIsFound() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'buy milk\\ncall mom\\n' > todo.txt
+      todo add 'pay rent' >/dev/null
+      printf 'buy milk\\ncall mom tonight\\npay rent\\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'buy milk\\ncall mom\\nx 2026-11-30 pay rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts >/dev/null; cat todo.txt
+      """)
+    #expect(
+      result.stdout == ["buy milk", "call mom tonight", "x 2026-11-30 pay rent", "laptop task"],
+      "\(result)")
+    #expect(result.status == 0)
+  }
+
+  /// The same with a rewrite: what `replace` left is kept (a small file), so the other
+  /// machine's completion of the new text is no conflict with the replacement.
+  @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'buy milk\\ncall mom\\npay rent\\n' > todo.txt
+      todo replace 3 'pay the rent' >/dev/null
+      printf 'buy milk\\ncall mom tonight\\npay the rent\\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'buy milk\\ncall mom\\nx 2026-11-30 pay the rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts | grep -c CONFLICT; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "0", "buy milk", "call mom tonight", "x 2026-11-30 pay the rent", "laptop task",
+      ], "\(result)")
+  }
+
+  /// A copy whose machine completed or reprioritized most tasks changed most lines and lost
+  /// no task: it is merged three-way, not taken for a file caught half-written.
+  @Test func copyWithMostTasksCompletedIsNotCut() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      for i in 1 2 3 4 5 6 7 8; do echo "item $i"; done > todo.txt
+      todo pri 1 A >/dev/null
+      todo -f del 8 >/dev/null
+      ( echo '(A) item 1'; for i in 2 3 4 5 6; do echo "x 2026-11-30 item $i"; done; echo 'item 7'; echo 'item 8' ) > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c 'half-written'; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "0", "(A) item 1", "x 2026-11-30 item 2", "x 2026-11-30 item 3", "x 2026-11-30 item 4",
+        "x 2026-11-30 item 5", "x 2026-11-30 item 6", "item 7", "",
+      ], "\(result)")
+  }
+
+  /// Copies soak: this machine archived a completed task (done.txt changed here only, so it
+  /// has no conflict copy) while the other machine reopened it. done.txt as it is now is this
+  /// machine's; the other machine's is as it was: a conflict, reported, not a task both open
+  /// and done in silence.
+  @Test func archivedHereAndReopenedThereIsAConflict() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'x 2026-11-29 pay rent\ncall mom\n' > todo.txt
+      todo pri 2 B >/dev/null
+      todo archive >/dev/null
+      printf 'pay rent\ncall mom\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c 'CONFLICT'
+      """)
+    #expect(result.stdout == ["1"], "\(result)")
+  }
+
   /// A command that changed only other files (`report`) leaves todo.txt as it was: the
   /// versions before it are still found.
   @Test func commandsOnOtherFilesKeepTheChain() throws {

@@ -108,6 +108,15 @@ extension CommandContext {
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
             ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
           base = .init(todo: ancestor.todo, done: doneBase)
+          // Without a copy of done.txt, only one side changed it: this machine's, when its
+          // commands appended to it since; the other side's is then as it was.
+          if doneCopy == nil, ancestor.doneSize != nil {
+            if ancestor.copyIsLocal {
+              base?.fileSideDone = doneBase
+            } else {
+              base?.copySideDone = doneBase
+            }
+          }
           session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
           if ancestor.copyIsLocal { session.transcript.line(l(.mergeCopyIsLocal)) }
         } else if todoCopy != nil {
@@ -143,7 +152,7 @@ extension CommandContext {
   /// Whether the conflict copy `copy` looks cut short against `base`, the version it started
   /// from: its last line has no line ending and is the beginning of a longer line of the base
   /// (a file copied while it was being written), or it lacks more than half of the base's
-  /// tasks (of six or more). Such a copy is merged by the two-way rules, which remove nothing.
+  /// tasks (of six or more; a task completed, reprioritized or dated is not lacking). Such a copy is merged by the two-way rules, which remove nothing.
   static func looksCut(_ copy: [UInt8], base: [UInt8]) -> Bool {
     let copyLines = Backups.lineCounts(copy)
     let baseLines = Backups.lineCounts(base)
@@ -157,9 +166,20 @@ extension CommandContext {
         return true
       }
     }
+    // Tasks, not lines: a machine that completed, reprioritized or dated many tasks changed
+    // many lines and lost none.
+    func identities(_ lines: [ArraySlice<UInt8>: Int]) -> [TaskIdentity: Int] {
+      var counts: [TaskIdentity: Int] = [:]
+      for (line, count) in lines {
+        let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
+        counts[item.identity(ignoring: [.priorityTag, .schedule]), default: 0] += count
+      }
+      return counts
+    }
+    let (baseTasks, copyTasks) = (identities(baseLines), identities(copyLines))
     let tasks = baseLines.values.reduce(0, +)
     var missing = 0
-    for (line, count) in baseLines { missing += max(0, count - (copyLines[line] ?? 0)) }
+    for (task, count) in baseTasks { missing += max(0, count - (copyTasks[task] ?? 0)) }
     return tasks >= 6 && missing * 2 > tasks
   }
 
