@@ -51,14 +51,30 @@ extension ThreeWayMerge {
     let theirsTodo = Set(lines(todo.theirs).map(identityOf))
     var seen = Set<TaskIdentity>()
     var found: [ArchivedAndDeleted] = []
+    // A side with a new line the task may have become (reworded: ``MergeAlignment/score``)
+    // did not delete it; that is a conflict the merge shows, not this.
+    var interner = MergeInterner()
+    let facts = MergeFactsTable()
+    func mergeLine(_ bytes: [UInt8]) -> MergeLine {
+      MergeLine(bytes: bytes, ending: .lf, content: interner.content(bytes), isBlank: false)
+    }
+    let baseTodo = Set(lines(todo.base))
+    let sideLines = [todo.ours, todo.theirs].map { side in
+      lines(side).filter { !baseTodo.contains($0) }.map(mergeLine)
+    }
+    func keeps(_ side: Int, _ line: MergeLine) -> Bool {
+      sideLines[side].contains { MergeAlignment.score(line, $0, facts) != nil }
+    }
     for line in lines(todo.base) {
       let id = identityOf(line)
       guard !oursTodo.contains(id), !theirsTodo.contains(id), seen.insert(id).inserted else {
         continue
       }
       switch (oursDone[id], theirsDone[id]) {
-      case (let here?, nil): found.append(.init(completed: here, archivedBy: .ours))
-      case (nil, let there?): found.append(.init(completed: there, archivedBy: .theirs))
+      case (let here?, nil) where !keeps(1, mergeLine(line)):
+        found.append(.init(completed: here, archivedBy: .ours))
+      case (nil, let there?) where !keeps(0, mergeLine(line)):
+        found.append(.init(completed: there, archivedBy: .theirs))
       default: break
       }
     }

@@ -27,6 +27,9 @@ struct MergeResolution {
   let base: [MergeFile]
   let ours: [MergeFile]
   let theirs: [MergeFile]
+  /// Whether a conflict region leaves out the lines a side has of the task in the other file
+  /// (``ThreeWayMerge/regionsKeepToTheirFile``).
+  var regionsKeepToTheirFile = false
 
   /// The merged files' pieces in order, per file.
   func resolve() -> [[Item]] {
@@ -142,14 +145,17 @@ struct MergeResolution {
       }
       let first = component.base[0]
       let firstLine = base[first.file].lines[first.index]
+      let regionLines = (0..<2).map { k in
+        regionsKeepToTheirFile ? sideLines[k].filter { $0.file == first.file } : sideLines[k]
+      }
       let region = Region(
-        ours: sideLines[0].map { output(0, $0) },
+        ours: regionLines[0].map { output(0, $0) },
         base: component.base.map { ref in
           let line = base[ref.file].lines[ref.index]
           return OutputLine(
             bytes: line.bytes, ending: line.ending, fallback: base[ref.file].preferredEnding)
         },
-        theirs: sideLines[1].map { output(1, $0) },
+        theirs: regionLines[1].map { output(1, $0) },
         ending: firstLine.ending == .none ? base[first.file].preferredEnding : firstLine.ending)
       placed[first.file].append(([2 * first.index + 1, 0, 0], .region(region)))
     }

@@ -121,6 +121,13 @@ public struct ThreeWayMerge: Sendable {
   public var markerSize: Int
   /// The labels after the conflict markers.
   public var labels: Labels
+  /// Whether a conflict region in one file leaves out the lines a side has of the task in
+  /// the other file (its line in done.txt when it archived the task): for a caller that
+  /// writes one file and keeps the other as one side left it, as git does with a file only
+  /// one side changed. A side that archived the task then shows no line in todo.txt's region,
+  /// and keeping either version leaves the task in one file. False by default: the region
+  /// shows the archived line.
+  public var regionsKeepToTheirFile = false
 
   /// Creates a merge.
   ///
@@ -144,7 +151,9 @@ public struct ThreeWayMerge: Sendable {
     let base = [todo.base, done.base].map { MergeFile(bytes: $0, interner: &interner) }
     let ours = [todo.ours, done.ours].map { MergeFile(bytes: $0, interner: &interner) }
     let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
-    let files = MergeResolution(base: base, ours: ours, theirs: theirs).resolve()
+    var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
+    resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
+    let files = resolution.resolve()
     return Result(
       todo: render(files[0], base: base[0], ours: ours[0], theirs: theirs[0]),
       done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]))

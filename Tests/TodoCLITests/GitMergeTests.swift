@@ -313,6 +313,34 @@ import Testing
         """, "\(output)")
   }
 
+  /// Git soak, seed 1: the laptop archived `call mom` (only it changed done.txt, so git keeps
+  /// the laptop's done.txt without the driver) and its editor put a new task where it was; the
+  /// phone reworded it. The region is that task against the rewording, the new task outside
+  /// it: done.txt's versions still tell the merge where `call mom` went.
+  @Test func archivedWhereANewTaskNowStandsAgainstARewording() throws {
+    let output = try twoMachines(
+      laptop:
+        "todo -a do 2 >/dev/null; todo archive >/dev/null; sed -i '2i 2026-11-30 book flights' todo.txt",
+      phone: "todo replace 2 '2026-11-02 really call mom' >/dev/null")
+    #expect(
+      output == """
+        merge: 1
+        2026-11-01 pay rent
+        2026-11-30 book flights
+        <<<<<<< main
+        ||||||| SHA (merge base)
+        2026-11-02 call mom
+        =======
+        2026-11-02 really call mom
+        >>>>>>> phone
+        2026-11-03 buy milk
+        ---
+        x 2026-11-30 2026-11-02 call mom
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
   /// During `git pull --rebase` the phone's commit is replayed onto the laptop's: ours is the
   /// laptop (the upstream), theirs the phone's commit, and the labels say so. Only the laptop
   /// changed done.txt, so git takes its done.txt as it is, without the driver: the archived

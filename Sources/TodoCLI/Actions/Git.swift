@@ -121,17 +121,14 @@ extension CommandContext {
               String(decoding: task.completed, as: UTF8.self)))
         }
       }
-      // git runs the driver on the other file only when both sides changed it; otherwise it
-      // takes the changed side's version as it is. Merging against that version alone keeps
-      // the two results consistent: a task that side archived and the other edited is then a
-      // conflict with that side empty (its line is in the done.txt git keeps), so keeping
-      // either version never leaves the task in both files as the same completion twice.
-      if other.ours == other.base || other.theirs == other.base {
-        let kept = other.ours == other.base ? other.theirs : other.ours
-        other = ThreeWayMerge.Versions(base: kept, ours: kept, theirs: kept)
-      }
     }
-    let merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
+    var merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
+    // git runs the driver on the other file only when both sides changed it; otherwise it
+    // takes the changed side's version as it is. A task that side archived and the other
+    // edited is then a conflict with that side empty (its line is in the done.txt git keeps),
+    // so keeping either version never leaves the task in both files as the same completion
+    // twice; its versions still tell which task moved where.
+    merge.regionsKeepToTheirFile = other.ours == other.base || other.theirs == other.base
     let merged =
       isDone
       ? merge.merge(todo: other, done: versions).done
