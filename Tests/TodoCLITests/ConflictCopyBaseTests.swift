@@ -196,6 +196,30 @@ import Testing
     #expect(result.stdout == ["1"], "\(result)")
   }
 
+  /// This machine deleted a task the other machine completed and archived; only the other
+  /// machine changed done.txt (so there is no copy of it: the sync client brought its
+  /// done.txt here). The completion stays, and the merge says the task was deleted here.
+  @Test func archivedThereAndDeletedHereIsSaid() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'pay rent\\ncall mom\\nbuy milk\\n' > todo.txt
+      todo pri 3 A >/dev/null
+      todo -f -n del 2 >/dev/null
+      printf 'x 2026-11-30 call mom\\n' > done.txt
+      printf 'pay rent\\nbuy milk\\nphone task\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -v 'is now in'; cat todo.txt done.txt
+      """)
+    #expect(
+      result.stdout.contains { $0.contains("x 2026-11-30 call mom") && $0.hasPrefix("  ") },
+      "\(result)")
+    #expect(
+      Array(result.stdout.suffix(4)) == [
+        "pay rent", "(A) buy milk", "phone task", "x 2026-11-30 call mom",
+      ], "\(result)")
+  }
+
   /// A command that changed only other files (`report`) leaves todo.txt as it was: the
   /// versions before it are still found.
   @Test func commandsOnOtherFilesKeepTheChain() throws {

@@ -104,14 +104,24 @@ extension CommandContext {
         } else if let ancestor {
           // done.txt as it was then: with the other machine's copy of it, what both files
           // begin with (done.txt grows at its end); else todo's own appends since cut off.
+          // Without either, the other machine's archiving: what it appended last, the
+          // completions of the base's tasks that neither side has in todo.txt any more.
+          let othersAppends =
+            doneCopy == nil && ancestor.doneSize == nil
+            ? CommandContext.archivedElsewhere(
+              doneBytes, base: ancestor.todo, sides: [session.list.serialized(), todoCopy ?? []])
+            : nil
           let doneBase =
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
-            ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? doneBytes
+            ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? othersAppends
+            ?? doneBytes
           base = .init(todo: ancestor.todo, done: doneBase)
           // Without a copy of done.txt, only one side changed it: this machine's, when its
-          // commands appended to it since; the other side's is then as it was.
-          if doneCopy == nil, ancestor.doneSize != nil {
-            if ancestor.copyIsLocal {
+          // commands appended to it since (the other side's is then as it was), else the
+          // other machine's.
+          let localChangedDone = ancestor.doneSize != nil
+          if doneCopy == nil, localChangedDone || othersAppends != nil {
+            if ancestor.copyIsLocal == localChangedDone {
               base?.fileSideDone = doneBase
             } else {
               base?.copySideDone = doneBase
@@ -181,6 +191,34 @@ extension CommandContext {
     var missing = 0
     for (task, count) in baseTasks { missing += max(0, count - (copyTasks[task] ?? 0)) }
     return tasks >= 6 && missing * 2 > tasks
+  }
+
+  /// done.txt without the lines at its end that complete a task of `base` (todo.txt's common
+  /// ancestor) that no version in `sides` has in todo.txt any more: what the other machine
+  /// appended when it archived them (done.txt grows at its end); `nil` when there are none.
+  static func archivedElsewhere(_ done: [UInt8], base: [UInt8], sides: [[UInt8]]) -> [UInt8]? {
+    func identities(_ bytes: [UInt8]) -> Set<TaskIdentity> {
+      let list = TodoList(bytes: bytes)
+      return Set(
+        list.lineNumbers.compactMap { n in
+          list.isBlank(line: n)
+            ? nil : TodoItem(parsing: list.text(ofLine: n)).identity(ignoring: .priorityTag)
+        })
+    }
+    var gone = identities(base)
+    for side in sides { gone.subtract(identities(side)) }
+    guard !gone.isEmpty else { return nil }
+    let list = TodoList(bytes: done)
+    var end = list.count
+    while end >= 1 {
+      let item = TodoItem(parsing: list.text(ofLine: end))
+      guard item.isCompleted, gone.contains(item.identity(ignoring: .priorityTag)) else { break }
+      end -= 1
+    }
+    guard end < list.count else { return nil }
+    var kept = list
+    kept.removeLines { $0 > end }
+    return kept.serialized()
   }
 
   /// The whole lines `a` and `b` both begin with (up to and including the last line ending
