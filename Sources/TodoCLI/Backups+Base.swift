@@ -19,7 +19,8 @@ extension Backups {
 
   /// The version of the todo file that the conflict copy `copy` and the file as it is now,
   /// `current`, most likely both descend from: the last version the two machines shared.
-  /// `nil` when the history has none from before `moment` (or cannot be read).
+  /// `nil` when the history has none from before `moment` (or cannot be read), or when it
+  /// cannot tell which side is this machine's.
   ///
   /// The candidates are the versions this machine's commands started from: the file each
   /// rewrite replaced (kept whole), and the file before each append, which is a later version
@@ -59,11 +60,17 @@ extension Backups {
     // `key` orders them: 2 × index for the version a command started from, one more for the
     // one it left.
     var candidates: [(index: Int, key: Int, todo: [UInt8])] = []
+    let copyLines = Backups.lineCounts(copy)
+    let currentLines = Backups.lineCounts(current)
     func consider(_ todo: [UInt8], index: Int, key: Int) {
-      // Either side itself is no candidate: as the base it would read as that side changing
-      // nothing, and every change of the other side would win.
+      // Either side itself is no candidate, nor a version with the same lines (blank lines
+      // and line endings aside): as the base it would read as that side changing nothing
+      // (both changed, or there would be no copy), and every change of the other side would
+      // win.
       guard todo != copy && todo != current && !candidates.contains(where: { $0.todo == todo })
       else { return }
+      let lines = Backups.lineCounts(todo)
+      guard lines != copyLines && lines != currentLines else { return }
       candidates.append((index, key, todo))
     }
     for index in versions.indices.reversed() {
@@ -126,10 +133,10 @@ extension Backups {
     }
     guard let newest = candidates.first else { return nil }
     // This machine's side is the one its last command left (by content), else the one nearer
-    // the newest candidate, else (Dropbox's way) the copy; the shared version is the one
-    // nearest the other side.
-    let copyLines = Backups.lineCounts(copy)
-    let currentLines = Backups.lineCounts(current)
+    // the newest candidate; the shared version is the one nearest the other side. When both
+    // are as near (an editor changed this machine's side after its last command as much as
+    // the other machine changed its own), there is no telling which is which: no base, and
+    // the merge removes nothing.
     let left = versions.last?.version.hash
     let copyIsLocal: Bool
     if let left, ContentHash(copy) == left {
@@ -138,9 +145,11 @@ extension Backups {
       copyIsLocal = false
     } else {
       let newestLines = Backups.lineCounts(newest.todo)
-      copyIsLocal =
-        Backups.difference(newestLines, copyLines)
-        <= Backups.difference(newestLines, currentLines)
+      let (toCopy, toCurrent) = (
+        Backups.difference(newestLines, copyLines), Backups.difference(newestLines, currentLines)
+      )
+      guard toCopy != toCurrent else { return nil }
+      copyIsLocal = toCopy < toCurrent
     }
     let other = copyIsLocal ? currentLines : copyLines
     // Tasks count twice, lines once: an edit of a task (its completion, its priority) is two

@@ -158,6 +158,28 @@ import Testing
       ], "\(result)")
   }
 
+  /// A new user's case: an editor changed this machine's file after its last command as much
+  /// as the other machine changed its own, so neither side can be told to be this machine's.
+  /// Guessing would drop one machine's priority in silence: no base, both versions kept and
+  /// reported, nothing removed.
+  @Test func sidesThatCannotBeToldApartGiveNoBase() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf 'call mom\\npay rent\\nbuy milk\\nfix bike\\n' > todo.txt
+      todo pri 1 A >/dev/null
+      sed 's/fix bike/fix bike brakes/' todo.txt > edited && mv edited todo.txt
+      printf '(C) call mom\\npay rent\\nbuy milk\\nfix bike\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c 'CONFLICT'; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "2", "(A) call mom", "pay rent", "buy milk", "fix bike brakes", "(C) call mom",
+        "fix bike",
+      ], "\(result)")
+  }
+
   /// A copy whose machine completed or reprioritized most tasks changed most lines and lost
   /// no task: it is merged three-way, not taken for a file caught half-written.
   @Test func copyWithMostTasksCompletedIsNotCut() throws {

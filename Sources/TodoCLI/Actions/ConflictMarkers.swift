@@ -27,7 +27,8 @@ extension CommandContext {
 
   private func conflictMarkersError(_ path: String, _ lines: [Int]) -> CLIError {
     CLIError(
-      message: l(.conflictMarkersRefused, path, lines.map(String.init).joined(separator: ", ")))
+      message: l(
+        .conflictMarkersRefused, path, lines.map(String.init).joined(separator: l(.listSeparator))))
   }
 
   /// Says on standard error that `list` (the file at `path`) holds conflict markers, before a
@@ -36,6 +37,8 @@ extension CommandContext {
     let markers = list.conflictMarkerLines
     guard !markers.isEmpty else { return }
     output.error(
-      l(.conflictMarkersWarning, path, markers.map(String.init).joined(separator: ", ")))
+      l(
+        .conflictMarkersWarning, path, markers.map(String.init).joined(separator: l(.listSeparator))
+      ))
   }
 }

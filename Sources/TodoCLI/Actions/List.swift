@@ -157,7 +157,9 @@ extension CommandContext {
     let markers = TodoList.conflictMarkerLines(inFile: bytes)
     if !markers.isEmpty {
       output.error(
-        l(.conflictMarkersWarning, path, markers.map(String.init).joined(separator: ", ")))
+        l(
+          .conflictMarkersWarning, path,
+          markers.map(String.init).joined(separator: l(.listSeparator))))
     }
     let shown = bytes.withUnsafeBufferPointer { all in
       (

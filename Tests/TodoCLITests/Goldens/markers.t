@@ -11,21 +11,21 @@ $ todo ls
 4 ||||||| base
 --
 TODO: 8 of 8 tasks shown
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit; or git merge --abort).
 $ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
 +family
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): both versions of those tasks are listed. Edits are refused until the merge is finished (edit the file, or git mergetool, or git checkout --ours/--theirs, then git add).
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit; or git merge --abort).
 $ todo do 2
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
 [1]
 $ todo add "new task"
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
 [1]
 $ todo pri 1 A
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
 [1]
 $ todo archive
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines in an editor (or run git mergetool, or git checkout --ours (or --theirs) -- FILE), then git add FILE.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
 [1]
 $ cmp todo.txt before && ls
 before
