@@ -615,8 +615,30 @@ public enum ConflictCopyMerge {
         report(.changed(line: finalLine(line), text: text(bytes)))
       }
     }
+    // A task removed here whose completed version comes into done.txt was completed there:
+    // said so, once, rather than as deleted and then added to done.txt.
+    let currentDoneLines = Set(lines(currentDone))
+    var newDone: [TaskIdentity: [UInt8]] = [:]
+    for piece in pieces(result.done, markerSize: size) {
+      guard case .line(let bytes, _) = piece else { continue }
+      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+      }
+    }
+    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+    }
+    var saidDone = Set<[UInt8]>()
     for line in removals.sorted() where !before.isBlank(line: line) {
-      report(.removed(text: before.text(ofLine: line)))
+      let bytes = before.bytes(ofLine: line)
+      if let completed = newDone[identityOf(bytes)], !saidDone.contains(completed),
+        TodoItem(parsing: text(completed)).isCompleted
+      {
+        saidDone.insert(completed)
+        report(.completedThere(text: before.text(ofLine: line)))
+      } else {
+        report(.removed(text: before.text(ofLine: line)))
+      }
     }
     for (line, bytes) in added {
       report(.added(line: line, text: text(bytes)))
@@ -643,7 +665,7 @@ public enum ConflictCopyMerge {
     for bytes in mergedDone + toDone where !doneHas.contains(bytes) && !isBlank(bytes) {
       doneHas.insert(bytes)
       appended.append(bytes)
-      report(.addedToDone(text: text(bytes)))
+      if !saidDone.contains(bytes) { report(.addedToDone(text: text(bytes))) }
     }
     // A task completed on one side and deleted (or completed differently) on the other: kept
     // in done.txt, reported.

@@ -157,11 +157,12 @@ import Testing
       expectedTodo: "a\nx 2026-11-30 buy milk\n",
       expectedSteps: [.progressed(line: 2, text: "x 2026-11-30 buy milk")]),
     Row(
-      name: "completed and archived there: removed here, its line added to done.txt",
+      name:
+        "completed and archived there: removed here, its line added to done.txt, said once as completed there (a new user read 'deleted' and 'added to done.txt')",
       base: ("a\nbuy milk\n", ""), todo: "a\nbuy milk\n", todoCopy: "a\n",
       doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
       expectedDoneAppends: ["x 2026-11-30 buy milk"],
-      expectedSteps: [.removed(text: "buy milk"), .addedToDone(text: "x 2026-11-30 buy milk")]),
+      expectedSteps: [.completedThere(text: "buy milk")]),
     Row(
       name: "changed differently on both sides: both versions kept and reported",
       base: ("buy milk\n", ""), todo: "(A) buy milk\n", todoCopy: "buy milk due:2026-12-01\n",
