@@ -338,9 +338,16 @@ public enum ConflictCopyMerge {
     return result
   }
 
-  /// A marker size longer than any run of marker characters starting a line of `files`, so
-  /// no line of a file can be read as a marker.
-  private static func markerSize(_ files: [[UInt8]]) -> Int {
+  /// The longest conflict marker the merge writes (64 characters): a line of a file that
+  /// starts with a longer run of `<`, `|`, `=` or `>` could otherwise make every marker of
+  /// every region as long (a hostile copy, megabytes each). `merge-conflicts` leaves such
+  /// lines of a copy out; one in todo.txt itself is read as a marker only when it is exactly
+  /// this long and followed by a space or nothing.
+  public static let longestMarker = 64
+
+  /// A marker size longer than any run of marker characters starting a line of `files` (at
+  /// most ``longestMarker``), so no line of a file can be read as a marker.
+  static func markerSize(_ files: [[UInt8]]) -> Int {
     var longest = 0
     for bytes in files {
       bytes.withUnsafeBufferPointer { buffer in
@@ -360,7 +367,7 @@ public enum ConflictCopyMerge {
         }
       }
     }
-    return max(7, longest + 1)
+    return min(max(7, longest + 1), longestMarker)
   }
 
   private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {

@@ -62,8 +62,11 @@ extension ThreeWayMerge {
     let sideLines = [todo.ours, todo.theirs].map { side in
       lines(side).filter { !baseTodo.contains($0) }.map(mergeLine)
     }
+    // Compared with at most a few thousand new lines: beyond, the task is taken as deleted
+    // there (and said), rather than a quadratic search.
     func keeps(_ side: Int, _ line: MergeLine) -> Bool {
-      sideLines[side].contains { MergeAlignment.score(line, $0, facts) != nil }
+      sideLines[side].count <= 4096
+        && sideLines[side].contains { MergeAlignment.score(line, $0, facts) != nil }
     }
     for line in lines(todo.base) {
       let id = identityOf(line)

@@ -1,4 +1,5 @@
 import Testing
+import TodoTxt
 
 @testable import TodoCLI
 
@@ -56,6 +57,28 @@ import Testing
     // Nothing left out: the very bytes.
     let clean = Array("a\nb".utf8)
     #expect(CommandContext.mergeableCopy(clean).bytes == clean)
+  }
+
+  /// Hostile review: a copy line starting with a megabyte of `<` made every conflict
+  /// marker a megabyte long (300 conflicts: 10 GB). Such a line is left out; markers stay
+  /// at most 64 characters, even with such a line in todo.txt itself.
+  @Test func longRunsOfMarkerCharactersAreLeftOut() throws {
+    let long = String(repeating: "<", count: 100_000) + " x"
+    let copy = Array("(B) a\n\(long)\n(B) b\n".utf8)
+    let result = CommandContext.mergeableCopy(copy)
+    #expect(result.leftOut.map(\.line) == [2])
+    #expect(result.bytes == Array("(B) a\n(B) b\n".utf8))
+    #expect(CommandContext.mergeableCopy(Array("<<< a short run\n".utf8)).leftOut.isEmpty)
+    var todo = TodoList(bytes: Array("(A) a\n\(long)\n(A) b\n".utf8))
+    var steps: [ConflictCopyMerge.Step] = []
+    _ = try ConflictCopyMerge.merge(
+      todoCopy: copy, doneCopy: nil, into: &todo, done: TodoList(bytes: []),
+      base: .init(todo: Array("a\n\(long)\nb\n".utf8), done: [])
+    ) { steps.append($0) }
+    let lines = todo.lineNumbers.map { todo.text(ofLine: $0) }
+    #expect(lines.contains(long))
+    #expect(lines.allSatisfy { $0 == long || $0.count < 100 }, "\(lines.map(\.count))")
+    #expect(steps.count == 2, "\(steps)")
   }
 
   private func describe(_ bytes: [UInt8]) -> String? {

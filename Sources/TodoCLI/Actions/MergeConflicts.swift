@@ -268,6 +268,14 @@ extension CommandContext {
       let cutShort = n == list.count && list.lineEnding(ofLine: n) == .none
       let reason = list.withBytes(ofLine: n) { line -> LeftOutReason? in
         if TodoLine(line).conflictMarker != nil { return .marker }
+        // A line that starts with a run of marker characters longer than any marker the
+        // merge writes (``ConflictCopyMerge/longestMarker``) would make every marker as long.
+        if let first = line.first, [0x3C, 0x7C, 0x3D, 0x3E].contains(first),
+          line.prefix(ConflictCopyMerge.longestMarker).allSatisfy({ $0 == first }),
+          line.count >= ConflictCopyMerge.longestMarker
+        {
+          return .marker
+        }
         let end = cutShort && line.last == 0x0D ? line.count - 1 : line.count
         return Self.leftOutReason(UnsafeBufferPointer(rebasing: line[..<end]))
       }
