@@ -308,8 +308,8 @@ final class Backups {
   static let appendCopyLimit = 256 * 1024
 
   /// Keeps `original`, the file as the command read it, as a copy for the next version (before
-  /// an append: a small file, or one another program changed, whose version cannot be rebuilt
-  /// from a later one); returns the version's number, or `nil` when no copy could be made
+  /// an append to a small file, whose version a later change by another program would keep
+  /// from being rebuilt); returns the version's number, or `nil` when no copy could be made
   /// (never an error).
   ///
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
@@ -318,17 +318,6 @@ final class Backups {
     let number = (try numbers().last ?? 0) + 1
     guard folder.write(String(number) + ".txt", original, sync: false) else { return nil }
     return number
-  }
-
-  /// Whether the file, with signature `signature` now, is as this history's last command left
-  /// it (nothing else changed it since; `false` when there is no such command).
-  func isAsLeft(_ signature: FileSignature?) -> Bool {
-    guard let numbers = try? numbers() else { return false }
-    for number in numbers.reversed() {
-      guard let version = version(number) else { return false }
-      if version.file == nil { return version.after == signature }
-    }
-    return false
   }
 
   /// Keeps `bytes`, the file as version `number`'s command left it, when it is small

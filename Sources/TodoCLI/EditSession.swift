@@ -340,13 +340,12 @@ final class EditSession {
           scan.signature != nil && scan.signature == before && file.signature() == before
             ? scan : nil
         }
-        // Kept whole, as a rewrite keeps it, when it is small or another program (a sync
-        // client, an editor) changed it since todo's last command, so that `merge-conflicts`
-        // finds the version a sync client had: an append's starting version is otherwise
-        // rebuilt from a later version, which another program's change would have altered.
+        // Kept whole, as a rewrite keeps it, when it is small, so that `merge-conflicts` finds
+        // the version a sync client had: an append's starting version is otherwise rebuilt
+        // from a later version, which another program's change (a sync client, an editor)
+        // would have altered. (Not a large file: an append must stay cheap.)
         var keptCopy: Int?
-        if otherFile == nil, !created,
-          (before?.size ?? Int.max) <= Backups.appendCopyLimit || !backups.isAsLeft(before),
+        if otherFile == nil, !created, (before?.size ?? Int.max) <= Backups.appendCopyLimit,
           let bytes = try? file.read()
         {
           keptCopy = try? backups.keepCopy(bytes)
