@@ -1,3 +1,4 @@
+import Glibc
 import TodoTxt
 
 /// The kept versions as common ancestors for `merge-conflicts`.
@@ -59,7 +60,7 @@ extension Backups {
     var starts: [[UInt8]?] = [copy, current]
     // `key` orders them: 2 × index for the version a command started from, one more for the
     // one it left.
-    var candidates: [(index: Int, key: Int, todo: [UInt8])] = []
+    var candidates: [(index: Int, key: Int, todo: [UInt8], lines: [Line: Int])] = []
     let copyLines = Backups.lineCounts(copy)
     let currentLines = Backups.lineCounts(current)
     func consider(_ todo: [UInt8], index: Int, key: Int) {
@@ -71,7 +72,7 @@ extension Backups {
       else { return }
       let lines = Backups.lineCounts(todo)
       guard lines != copyLines && lines != currentLines else { return }
-      candidates.append((index, key, todo))
+      candidates.append((index, key, todo, lines))
     }
     for index in versions.indices.reversed() {
       let (number, version) = versions[index]
@@ -156,15 +157,23 @@ extension Backups {
     // lines but no task fewer (the same task: TaskIdentity without the header, `pri:` and the
     // dates), so a version without a task the other side changed is not nearer than one with
     // it.
-    var identities: [ArraySlice<UInt8>: TaskIdentity] = [:]
-    func tasks(_ lines: [ArraySlice<UInt8>: Int]) -> [TaskIdentity: Int] {
-      var counts: [TaskIdentity: Int] = [:]
+    // Each distinct line's task, numbered once (hashing a TaskIdentity's strings for every
+    // line of every version was most of the time on a large file).
+    var taskNumbers: [TaskIdentity: Int] = [:]
+    var identities: [Line: Int] = [:]
+    func tasks(_ lines: [Line: Int]) -> [Int: Int] {
+      var counts: [Int: Int] = [:]
       for (line, count) in lines {
-        let identity =
-          identities[line]
-          ?? TodoItem(parsing: String(decoding: line, as: UTF8.self))
-          .identity(ignoring: [.priorityTag, .schedule])
-        identities[line] = identity
+        let identity: Int
+        if let known = identities[line] {
+          identity = known
+        } else {
+          let task = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
+            .identity(ignoring: [.priorityTag, .schedule])
+          identity = taskNumbers[task] ?? taskNumbers.count
+          taskNumbers[task] = identity
+          identities[line] = identity
+        }
         counts[identity, default: 0] += count
       }
       return counts
@@ -172,8 +181,7 @@ extension Backups {
     let otherTasks = tasks(other)
     var best: (score: Int, key: Int, index: Int, todo: [UInt8])?
     let otherCount = other.values.reduce(0, +)
-    for (index, key, todo) in candidates {
-      let lines = Backups.lineCounts(todo)
+    for (index, key, todo, lines) in candidates {
       let lineScore = Backups.difference(lines, other)
       // A version with no line in common with the other side is no ancestor of it that can
       // be told: taking it would read every line of it as deleted there.
@@ -197,13 +205,30 @@ extension Backups {
       copyIsLocal: copyIsLocal)
   }
 
+  /// A line's bytes as a dictionary key, hashed in one call rather than byte by byte (a
+  /// merge compares up to a hundred versions of a file of 100,000 lines).
+  struct Line: Hashable {
+    var bytes: ArraySlice<UInt8>
+
+    func hash(into hasher: inout Hasher) {
+      bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
+    static func == (a: Line, b: Line) -> Bool {
+      a.bytes.count == b.bytes.count
+        && a.bytes.withUnsafeBytes { x in
+          b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+        }
+    }
+  }
+
   /// How many times each line's text (its ending and blank lines left out) is in `bytes`.
-  static func lineCounts(_ bytes: [UInt8]) -> [ArraySlice<UInt8>: Int] {
-    var counts: [ArraySlice<UInt8>: Int] = [:]
+  static func lineCounts(_ bytes: [UInt8]) -> [Line: Int] {
+    var counts: [Line: Int] = [:]
     for var line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
       if line.last == 0x0D { line = line.dropLast() }
       guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { continue }
-      counts[line, default: 0] += 1
+      counts[Line(bytes: line), default: 0] += 1
     }
     return counts
   }

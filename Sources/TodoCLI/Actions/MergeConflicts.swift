@@ -170,18 +170,20 @@ extension CommandContext {
       let tail = copy.split(separator: 0x0A, omittingEmptySubsequences: false).last ?? []
       var line = tail[...]
       if line.last == 0x0D { line = line.dropLast() }
-      if !line.isEmpty && baseLines[line] == nil
-        && baseLines.keys.contains(where: { $0.count > line.count && $0.starts(with: line) })
+      if !line.isEmpty && baseLines[Backups.Line(bytes: line)] == nil
+        && baseLines.keys.contains(where: {
+          $0.bytes.count > line.count && $0.bytes.starts(with: line)
+        })
       {
         return true
       }
     }
     // Tasks, not lines: a machine that completed, reprioritized or dated many tasks changed
     // many lines and lost none.
-    func identities(_ lines: [ArraySlice<UInt8>: Int]) -> [TaskIdentity: Int] {
+    func identities(_ lines: [Backups.Line: Int]) -> [TaskIdentity: Int] {
       var counts: [TaskIdentity: Int] = [:]
       for (line, count) in lines {
-        let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
+        let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
         counts[item.identity(ignoring: [.priorityTag, .schedule]), default: 0] += count
       }
       return counts
