@@ -56,23 +56,36 @@ extension Backups {
         versions.append((number, recorded))
       }
     }
-    // Newest first: each start walks back through the history.
-    var starts: [[UInt8]?] = [copy, current]
-    // `key` orders them: 2 × index for the version a command started from, one more for the
-    // one it left.
-    var candidates: [(index: Int, key: Int, todo: [UInt8], lines: [Line: Int])] = []
     let copyLines = Backups.lineCounts(copy)
     let currentLines = Backups.lineCounts(current)
-    func consider(_ todo: [UInt8], index: Int, key: Int) {
+    // Newest first: each start walks back through the history. A start rebuilt by taking
+    // appended bytes off is the same bytes cut shorter, its line counts less those bytes'
+    // (no copy of a large file per version).
+    var starts: [Start?] = [
+      Start(bytes: copy, end: copy.count, lines: copyLines),
+      Start(bytes: current, end: current.count, lines: currentLines),
+    ]
+    func start(_ bytes: [UInt8]) -> Start {
+      Start(bytes: bytes, end: bytes.count, lines: Backups.lineCounts(bytes))
+    }
+    // `key` orders them: 2 × index for the version a command started from, one more for the
+    // one it left.
+    var candidates: [(index: Int, key: Int, todo: ArraySlice<UInt8>, lines: [Line: Int])] = []
+    func same(_ a: ArraySlice<UInt8>, _ b: some Collection<UInt8>) -> Bool {
+      a.count == b.count && a.elementsEqual(b)
+    }
+    func consider(_ version: Start, index: Int, key: Int) {
       // Either side itself is no candidate, nor a version with the same lines (blank lines
       // and line endings aside): as the base it would read as that side changing nothing
       // (both changed, or there would be no copy), and every change of the other side would
       // win.
-      guard todo != copy && todo != current && !candidates.contains(where: { $0.todo == todo })
+      let todo = version.todo
+      guard
+        !same(todo, copy) && !same(todo, current)
+          && !candidates.contains(where: { same($0.todo, todo) })
       else { return }
-      let lines = Backups.lineCounts(todo)
-      guard lines != copyLines && lines != currentLines else { return }
-      candidates.append((index, key, todo, lines))
+      guard version.lines != copyLines && version.lines != currentLines else { return }
+      candidates.append((index, key, todo, version.lines))
     }
     for index in versions.indices.reversed() {
       let (number, version) = versions[index]
@@ -80,15 +93,14 @@ extension Backups {
       // command left is not this one's start with appended bytes taken off.
       let changedBetween = index > 0 && version.before != versions[index - 1].version.after
       defer { if changedBetween { starts = starts.map { _ in nil } } }
-      var befores: [[UInt8]] = []
+      var befores: [Start] = []
       // The version the command left, when it is kept (a small file): a sync client may have
       // uploaded it before another program changed it here.
       var left: [UInt8]?
       if version.appendedFrom != nil, let kept = read(String(number) + ".txt") {
-        // An append to a small file, or after another program's change, keeps the file it
-        // appended to.
-        starts = [kept]
-        befores = [kept]
+        // An append to a small file keeps the file it appended to.
+        starts = [start(kept)]
+        befores = [start(kept)]
         if let appended = version.appended, version.appendedFrom == kept.count {
           left = kept + appended
         }
@@ -97,12 +109,8 @@ extension Backups {
           // Only other files changed: the todo file is what it was.
           befores = starts.compactMap { $0 }
         } else if let appended = version.appended {
-          starts = starts.map { start in
-            guard let start, start.count >= appended.count,
-              start.suffix(appended.count).elementsEqual(appended)
-            else { return nil }
-            return Array(start.dropLast(appended.count))
-          }
+          let appendedLines = Backups.lineCounts(appended)
+          starts = starts.map { $0?.withoutEnd(appended, lines: appendedLines) }
           befores = starts.compactMap { $0 }
         } else {
           // A record from before the appended bytes were kept: the chain ends here.
@@ -110,14 +118,14 @@ extension Backups {
           continue
         }
       } else if let kept = read(String(number) + ".txt") {
-        starts = [kept]
-        befores = [kept]
+        starts = [start(kept)]
+        befores = [start(kept)]
         left = read(String(number) + ".left")
       } else {
         starts = [nil]
       }
       if let left, (version.at ?? version.after.seconds) < moment {
-        consider(left, index: index, key: 2 * index + 1)
+        consider(start(left), index: index, key: 2 * index + 1)
       }
       // A command's starting version existed from the command before it on: it is a
       // candidate when that was before the copy was made (the oldest, when it was).
@@ -145,7 +153,7 @@ extension Backups {
     } else if let left, ContentHash(current) == left {
       copyIsLocal = false
     } else {
-      let newestLines = Backups.lineCounts(newest.todo)
+      let newestLines = newest.lines
       let (toCopy, toCurrent) = (
         Backups.difference(newestLines, copyLines), Backups.difference(newestLines, currentLines)
       )
@@ -179,7 +187,7 @@ extension Backups {
       return counts
     }
     let otherTasks = tasks(other)
-    var best: (score: Int, key: Int, index: Int, todo: [UInt8])?
+    var best: (score: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
     let otherCount = other.values.reduce(0, +)
     for (index, key, todo, lines) in candidates {
       let lineScore = Backups.difference(lines, other)
@@ -201,8 +209,37 @@ extension Backups {
     }
     let chosen = versions[best.index].version
     return Ancestor(
-      todo: best.todo, replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
+      todo: Array(best.todo), replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
       copyIsLocal: copyIsLocal)
+  }
+
+  /// A version of the file as one of the chains ``ancestor(before:doneFile:copy:current:)``
+  /// walks back: the first `end` bytes of `bytes`, and their line counts.
+  struct Start {
+    var bytes: [UInt8]
+    var end: Int
+    var lines: [Line: Int]
+
+    var todo: ArraySlice<UInt8> { bytes[..<end] }
+
+    /// This version before an append of `appended` (whose line counts are `appendedLines`),
+    /// or `nil` when it does not end with those bytes.
+    func withoutEnd(_ appended: [UInt8], lines appendedLines: [Line: Int]) -> Start? {
+      guard end >= appended.count, bytes[(end - appended.count)..<end].elementsEqual(appended)
+      else { return nil }
+      var result = self
+      result.end = end - appended.count
+      for (line, count) in appendedLines {
+        guard let had = result.lines[line], had >= count else {
+          // Not the lines counted (the bytes before join the first appended line): count
+          // the shorter version afresh.
+          result.lines = Backups.lineCounts(Array(result.todo))
+          return result
+        }
+        result.lines[line] = had == count ? nil : had - count
+      }
+      return result
+    }
   }
 
   /// A line's bytes as a dictionary key, hashed in one call rather than byte by byte (a
