@@ -121,9 +121,7 @@ import Testing
   /// not the file before the append (the other machine's completion of the appended task
   /// would read as a second task) nor the editor's version the next command started from.
   @Test func versionLeftBeforeAnEditorsChangeIsFound() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       printf 'buy milk\\ncall mom\\n' > todo.txt
       todo add 'pay rent' >/dev/null
@@ -141,9 +139,7 @@ import Testing
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other
   /// machine's completion of the new text is no conflict with the replacement.
   @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       printf 'buy milk\\ncall mom\\npay rent\\n' > todo.txt
       todo replace 3 'pay the rent' >/dev/null
@@ -163,9 +159,7 @@ import Testing
   /// Guessing would drop one machine's priority in silence: no base, both versions kept and
   /// reported, nothing removed.
   @Test func sidesThatCannotBeToldApartGiveNoBase() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       printf 'call mom\\npay rent\\nbuy milk\\nfix bike\\n' > todo.txt
       todo pri 1 A >/dev/null
@@ -183,9 +177,7 @@ import Testing
   /// A copy whose machine completed or reprioritized most tasks changed most lines and lost
   /// no task: it is merged three-way, not taken for a file caught half-written.
   @Test func copyWithMostTasksCompletedIsNotCut() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       for i in 1 2 3 4 5 6 7 8; do echo "item $i"; done > todo.txt
       todo pri 1 A >/dev/null
@@ -205,9 +197,7 @@ import Testing
   /// machine's; the other machine's is as it was: a conflict, reported, not a task both open
   /// and done in silence.
   @Test func archivedHereAndReopenedThereIsAConflict() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       printf 'x 2026-11-29 pay rent\ncall mom\n' > todo.txt
       todo pri 2 B >/dev/null
@@ -222,9 +212,7 @@ import Testing
   /// machine changed done.txt (so there is no copy of it: the sync client brought its
   /// done.txt here). The completion stays, and the merge says the task was deleted here.
   @Test func archivedThereAndDeletedHereIsSaid() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    let result = try sandbox.run(
+    let result = try Sandbox.run(
       """
       printf 'pay rent\\ncall mom\\nbuy milk\\n' > todo.txt
       todo pri 3 A >/dev/null

@@ -181,6 +181,13 @@ struct Sandbox {
     var status: Int32
   }
 
+  /// Runs `command` in a new sandbox that is removed afterwards.
+  static func run(_ command: String, language: String = "en_US.UTF-8") throws -> Result {
+    let sandbox = try Sandbox(language: language)
+    defer { sandbox.remove() }
+    return try sandbox.run(command)
+  }
+
   func run(_ command: String) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
