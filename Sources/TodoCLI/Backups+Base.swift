@@ -254,7 +254,10 @@ extension Backups {
     static func == (a: Line, b: Line) -> Bool {
       a.bytes.count == b.bytes.count
         && a.bytes.withUnsafeBytes { x in
-          b.bytes.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+          b.bytes.withUnsafeBytes { y in
+            guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+            return memcmp(p, q, x.count) == 0
+          }
         }
     }
   }
