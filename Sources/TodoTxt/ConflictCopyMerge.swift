@@ -204,7 +204,7 @@ public enum ConflictCopyMerge {
         removedTexts.append(todo.text(ofLine: line))
       }
     }
-    todo.removeLines { gone.contains($0) }
+    for line in gone.sorted() { try todo.replaceBytes(line: line, with: []) }
     for text in removedTexts { report(.completedThere(text: text)) }
     return appended
   }
@@ -572,8 +572,12 @@ public enum ConflictCopyMerge {
     // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
     let before = todo
     for (line, bytes) in replacements { try todo.replaceBytes(line: line, with: bytes) }
-    todo.removeLines { removals.contains($0) }
-    func finalLine(_ n: Int) -> Int { n - removals.filter { $0 < n }.count }
+    // A task removed leaves a blank line, as `del` leaves one: the numbers shown before the
+    // merge still name the same tasks.
+    for line in removals.sorted() where !todo.isBlank(line: line) {
+      try todo.replaceBytes(line: line, with: [])
+    }
+    func finalLine(_ n: Int) -> Int { n }
     var present = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
     var added: [(line: Int, bytes: [UInt8])] = []
     // A line from the copy keeps the ending it has there.

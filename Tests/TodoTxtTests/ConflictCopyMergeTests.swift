@@ -101,8 +101,9 @@ import Testing
       name: "a task deleted here is added back without a base (a deletion cannot be told)",
       todo: "a\n", todoCopy: "a\nb\n", expectedTodo: "a\nb\n"),
     Row(
-      name: "a copy of done.txt completes an open task: it leaves todo.txt",
-      todo: "a\nbuy milk\n", doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
+      name:
+        "a copy of done.txt completes an open task: it leaves todo.txt (a blank line, as `do` leaves one)",
+      todo: "a\nbuy milk\n", doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n\n",
       expectedDoneAppends: ["x 2026-11-30 buy milk"],
       expectedSteps: [
         .addedToDone(text: "x 2026-11-30 buy milk"), .completedThere(text: "buy milk"),
@@ -144,8 +145,10 @@ import Testing
       base: ("buy milk\n", ""), todo: "(A) buy milk\n", todoCopy: "buy milk\n",
       expectedTodo: "(A) buy milk\n", expectedSteps: []),
     Row(
-      name: "a task deleted on the other machine stays deleted; one added here stays",
-      base: ("a\nb\nc\n", ""), todo: "a\nb\nc\nd\n", todoCopy: "a\nc\n", expectedTodo: "a\nc\nd\n",
+      name:
+        "a task deleted on the other machine stays deleted (a blank line, as `del` leaves one: the numbers stay); one added here stays",
+      base: ("a\nb\nc\n", ""), todo: "a\nb\nc\nd\n", todoCopy: "a\nc\n",
+      expectedTodo: "a\n\nc\nd\n",
       expectedSteps: [.removed(text: "b")]),
     Row(
       name: "completed and archived here: the copy's unchanged open version does not come back",
@@ -160,7 +163,7 @@ import Testing
       name:
         "completed and archived there: removed here, its line added to done.txt, said once as completed there (a new user read 'deleted' and 'added to done.txt')",
       base: ("a\nbuy milk\n", ""), todo: "a\nbuy milk\n", todoCopy: "a\n",
-      doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n",
+      doneCopy: "x 2026-11-30 buy milk\n", expectedTodo: "a\n\n",
       expectedDoneAppends: ["x 2026-11-30 buy milk"],
       expectedSteps: [.completedThere(text: "buy milk")]),
     Row(
@@ -237,7 +240,7 @@ import Testing
       name: "a blank line moved to the end by the copy: the tasks stay where they are",
       base: ("\npay rent\ncall mom\n", ""), todo: "\npay rent\r\ncall mom\nbuy milk\n",
       todoCopy: "pay rent\ncall mom\n\n",
-      expectedTodo: "pay rent\r\ncall mom\nbuy milk\n",
+      expectedTodo: "\npay rent\r\ncall mom\nbuy milk\n",
       expectedSteps: []),
   ]
 

@@ -11,14 +11,15 @@ Merging $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt into $HOME/todo.txt
   common ancestor: the version todo kept from TIME (a three-way merge: edits and deletions made on either machine are applied)
   2 is now the completed version: x 2026-11-30 buy milk
   deleted on the other machine, removed: fix bike
-  added as 5: new from the phone
-  CONFLICT, both versions kept, delete the one you do not want: 4: pay rent by friday (this machine) / 6: pay rent due:2026-12-01 (the other machine)
+  added as 6: new from the phone
+  CONFLICT, both versions kept, delete the one you do not want: 4: pay rent by friday (this machine) / 7: pay rent due:2026-12-01 (the other machine)
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt.
 $ cat todo.txt done.txt
 (A) call mom
 x 2026-11-30 buy milk
 water plants
 pay rent by friday
+
 new from the phone
 pay rent due:2026-12-01
 x 2026-11-01 old
@@ -56,6 +57,7 @@ Merging $HOME/done (conflicted copy 2026-11-30 101010).txt into $HOME/done.txt:
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/done (conflicted copy 2026-11-30 101010).txt.
 (A) call mom
 buy milk
+
 pay rent by friday
 fix bike
 call mom
