@@ -75,7 +75,7 @@ extension CommandContext {
       }
       let markers = list.conflictMarkerLines
       if !markers.isEmpty {
-        output.line(l(.doctorConflictMarkers, markers.map(String.init).joined(separator: ", ")))
+        output.line(l(.doctorConflictMarkers, markers.map(String.init).joined(separator: l(.listSeparator))))
       }
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
@@ -107,7 +107,7 @@ extension CommandContext {
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }
     output.line(
-      l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: ", ")))
+      l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: l(.listSeparator))))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     return 0
   }
@@ -135,14 +135,14 @@ extension CommandContext {
     for (n, key) in OpenAndDone.openLines(todoList) {
       guard let found = doneLines[key] else { continue }
       pairs.append(
-        l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: ", ")))
+        l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: l(.listSeparator))))
     }
     output.line(
       l(
         .doctorOpenAndDone, todoPath, donePath,
         pairs.isEmpty ? l(.doctorNone) : pairs.joined(separator: "; ")))
     let twice = seen.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }
-      .map { l(.doctorDoneTwiceLines, $0.map(String.init).joined(separator: ", ")) }
+      .map { l(.doctorDoneTwiceLines, $0.map(String.init).joined(separator: l(.listSeparator))) }
     output.line(
       l(.doctorDoneTwice, donePath, twice.isEmpty ? l(.doctorNone) : twice.joined(separator: "; ")))
   }

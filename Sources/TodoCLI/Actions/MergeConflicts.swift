@@ -54,10 +54,10 @@ extension CommandContext {
       // A copy the sync client is still writing is waited for, as todo.txt is.
       for (copy, _) in copies { try awaitWriters(ofUntrusted: copy) }
       for group in groups {
-        let names = [group.todo, group.done].compactMap { $0 }.joined(separator: ", ")
+        let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
         let targets = [
           group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
-        ].compactMap { $0 }.joined(separator: ", ")
+        ].compactMap { $0 }.joined(separator: l(.listSeparator))
         session.transcript.line(l(.mergeFrom, names, targets))
         var leftOut = false
         func mergeable(_ path: String) throws -> [UInt8] {

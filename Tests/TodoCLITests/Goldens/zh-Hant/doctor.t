@@ -36,5 +36,5 @@ todo.txt：已新增第 6 項。
 # and done in done.txt (same words and creation date), or a line twice in done.txt.
 $ printf '(A) call mom\nbuy milk\n2026-11-01 water plants\n' > todo.txt; printf 'x 2026-11-29 call mom pri:A\nx 2026-11-30 2026-11-02 water plants\nx 2026-11-29 call mom pri:A\n' > done.txt
 $ todo doctor | grep -e 'open in' -e 'twice' -e '尚未完成' -e '相同的行'
-在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的事項：第 1 行（已完成：第 1, 3 行）
-$HOME/done.txt 裡內容相同的行：第 1, 3 行
+在 $HOME/todo.txt 裡尚未完成、在 $HOME/done.txt 裡卻已完成的事項：第 1 行（已完成：第 1、3 行）
+$HOME/done.txt 裡內容相同的行：第 1、3 行

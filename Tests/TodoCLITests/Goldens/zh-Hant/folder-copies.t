@@ -13,7 +13,7 @@ $ printf 'bin\0ary\n' > todo.sync-conflict-20261130-140501-ABCDEF7.txt
 $ printf '%%PDF-1.4\n' > done_conflicts_report.pdf; mkdir todo-conflicts; printf 'z\n' > 'todo conflict notes.txt'
 $ printf 'y\n' > 'todo (conflicted copy).txt'; printf 'w\n' > todo.sync-conflict-2026-ABC.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
-正在把 $HOME/todo (conflicted copy 2026-11-30 140500).txt, $HOME/done.sync-conflict-20261130-140500.txt 合併到 $HOME/todo.txt, $HOME/done.txt：
+正在把 $HOME/todo (conflicted copy 2026-11-30 140500).txt、$HOME/done.sync-conflict-20261130-140500.txt 合併到 $HOME/todo.txt、$HOME/done.txt：
   沒有副本產生之前保留的版本：只會新增事項，不會刪除
   加到 done.txt：x 2026-11-02 f
   新增為第 2 項：e

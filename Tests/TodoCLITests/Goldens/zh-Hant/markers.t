@@ -32,7 +32,7 @@ before
 todo.txt
 $ todo doctor | sed -n 3,4p
   共 9 行，其中 0 行空白；換行字元：LF
-  未完成合併的衝突標記在這些行：2, 4, 6, 8
+  未完成合併的衝突標記在這些行：2、4、6、8
 # A lone ======= a user typed between tasks is no marker.
 $ printf 'a\n=======\nb\n' > todo.txt; todo add c
 4 c
