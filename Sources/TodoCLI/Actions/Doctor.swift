@@ -75,7 +75,8 @@ extension CommandContext {
       }
       let markers = list.conflictMarkerLines
       if !markers.isEmpty {
-        output.line(l(.doctorConflictMarkers, markers.map(String.init).joined(separator: l(.listSeparator))))
+        output.line(
+          l(.doctorConflictMarkers, markers.map(String.init).joined(separator: l(.listSeparator))))
       }
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
@@ -107,7 +108,9 @@ extension CommandContext {
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }
     output.line(
-      l(.doctorOutsideLinks, links.isEmpty ? l(.doctorNone) : links.joined(separator: l(.listSeparator))))
+      l(
+        .doctorOutsideLinks,
+        links.isEmpty ? l(.doctorNone) : links.joined(separator: l(.listSeparator))))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     return 0
   }
@@ -135,7 +138,9 @@ extension CommandContext {
     for (n, key) in OpenAndDone.openLines(todoList) {
       guard let found = doneLines[key] else { continue }
       pairs.append(
-        l(.doctorOpenAndDonePair, String(n), found.map(String.init).joined(separator: l(.listSeparator))))
+        l(
+          .doctorOpenAndDonePair, String(n),
+          found.map(String.init).joined(separator: l(.listSeparator))))
     }
     output.line(
       l(
