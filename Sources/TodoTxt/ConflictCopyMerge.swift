@@ -233,13 +233,18 @@ public enum ConflictCopyMerge {
     // lacks by first word.
     var byIdentity: [TaskIdentity: [Int]] = [:]
     var byLooseIdentity: [TaskIdentity: [(line: Int, item: TodoItem)]] = [:]
-    var lackedByFirstWord: [Substring: [(line: Int, item: TodoItem)]] = [:]
+    // (With their words read once: a copy line is compared with every lacked line of its
+    // first word, thousands in a large file.)
+    var lackedByFirstWord:
+      [Substring: [(line: Int, item: TodoItem, words: Set<Substring>, count: Int)]] = [:]
     for m in todo.lineNumbers {
       guard let item = task(todo, m) else { continue }
       byIdentity[identity(item), default: []].append(m)
       byLooseIdentity[loose(item), default: []].append((m, item))
       if !copyLines.contains(todo.bytes(ofLine: m)) {
-        lackedByFirstWord[firstWord(item), default: []].append((m, item))
+        let words = item.subject.split(separator: " ")
+        lackedByFirstWord[firstWord(item), default: []].append(
+          (m, item, Set(words), words.count))
       }
     }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
@@ -288,9 +293,12 @@ public enum ConflictCopyMerge {
           && other.item.isCompleted == item.isCompleted
       }
       let sameTask = byLooseIdentity[loose(item)]?.first(where: eligible)
-      let reworded = lackedByFirstWord[firstWord(item)]?.first {
-        eligible($0) && isRewording(Array($0.item.text.utf8), bytes)
-      }
+      let newWords = item.subject.split(separator: " ")
+      let newSet = Set(newWords)
+      let reworded = lackedByFirstWord[firstWord(item)]?.first { old in
+        eligible((old.line, old.item)) && old.count > 0 && !newWords.isEmpty
+          && newSet.filter { old.words.contains($0) }.count * 2 >= max(old.count, newWords.count)
+      }.map { (line: $0.line, item: $0.item) }
       byLooseIdentity[loose(item), default: []].append((line, item))
       if let other = sameTask ?? reworded {
         report(
