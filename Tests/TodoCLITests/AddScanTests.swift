@@ -8,21 +8,9 @@ import TodoTxt
 /// tells whether the conflict-marker check must read the file. These check that pass against
 /// what the separate reads gave before, across the 256 KiB pieces it reads in.
 @Suite struct AddScanTests {
-  private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
-
   /// A file of lines (LF or CRLF, a BOM or not, a last line terminated or not), some starting
   /// with `<` or being a conflict marker, one of them placed to start right at a piece's edge.
-  private static func file(_ rng: inout Random, size: Int) -> [UInt8] {
+  private static func file(_ rng: inout SeededRandom, size: Int) -> [UInt8] {
     var bytes: [UInt8] = rng.below(4) == 0 ? [0xEF, 0xBB, 0xBF] : []
     let ending: [UInt8] = rng.below(3) == 0 ? [0x0D, 0x0A] : [0x0A]
     let lines: [[UInt8]] = [
@@ -49,7 +37,7 @@ import TodoTxt
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let path = sandbox.directory.path + "/todo.txt"
-    var rng = Random(state: UInt64(seed) &* 104_729)
+    var rng = SeededRandom(state: UInt64(seed) &* 104_729)
     let sizes = [0, 1, 3, 4, 100, 5000, (1 << 18) - 1, 1 << 18, (1 << 18) + 7, 600_000]
     let bytes: [UInt8]
     switch seed {

@@ -13,7 +13,7 @@ import TodoTxt
 
   /// A random line: a header, then words (dates near 2026-11-30, thresholds, hidden tags,
   /// recurrences, tags that only look like dates) joined by ASCII and Unicode whitespace.
-  static func randomLine(_ rng: inout ListingSeeded) -> [UInt8] {
+  static func randomLine(_ rng: inout SeededRandom) -> [UInt8] {
     let heads = [
       "", "", "(A) ", "(B) 2026-11-29 ", "2026-11-01 ", "x ", "x 2026-11-30 ", "x (A) 2026-11-30 ",
       "X ", "   ", "\u{3000}", "(a) ",
@@ -56,7 +56,7 @@ import TodoTxt
 
   /// A random file: lines joined by LF or CRLF, a final newline or not, a byte order mark or
   /// not, sometimes blank.
-  static func randomFile(_ rng: inout ListingSeeded, lines: Int) -> [UInt8] {
+  static func randomFile(_ rng: inout SeededRandom, lines: Int) -> [UInt8] {
     let separator: [UInt8] = rng.below(4) == 0 ? [0x0D, 0x0A] : [0x0A]
     var file: [UInt8] = rng.below(6) == 0 ? [0xEF, 0xBB, 0xBF] : []
     for i in 0..<lines {
@@ -115,7 +115,7 @@ import TodoTxt
       (31, "en_US.UTF-8"), (32, "zh_TW.UTF-8"), (33, "en_US.UTF-8"), (34, "zh_TW.UTF-8"),
     ] as [(UInt64, String)])
   func flatPathWritesWhatTheGeneralPathWrites(seed: UInt64, language: String) throws {
-    var rng = ListingSeeded(state: seed)
+    var rng = SeededRandom(state: seed)
     let sandbox = try Sandbox(language: language)
     defer { sandbox.remove() }
     let todo = sandbox.directory.appendingPathComponent("todo.txt")
@@ -141,7 +141,7 @@ import TodoTxt
 
   /// The tags the flat path reads from a line are ``TodoItem``'s.
   @Test func dateTagsAreTheParsersTags() {
-    var rng = ListingSeeded(state: 41)
+    var rng = SeededRandom(state: 41)
     for _ in 0..<5000 {
       let line = Self.randomLine(&rng)
       guard let text = String(validating: line, as: UTF8.self) else { continue }
@@ -163,7 +163,7 @@ import TodoTxt
 
   /// The flat path's UTF-8 check is the standard library's.
   @Test func utf8CheckIsTheStandardLibrarys() {
-    var rng = ListingSeeded(state: 42)
+    var rng = SeededRandom(state: 42)
     let pieces: [[UInt8]] = [
       [0x61], Array("字".utf8), Array("é".utf8), Array("🎉".utf8), [0x80], [0xC0, 0x80],
       [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE5, 0xAD], [0xFF], [0x00],

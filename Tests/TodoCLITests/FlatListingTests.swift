@@ -8,7 +8,7 @@ import TodoTxt
 @Suite struct FlatListingTests {
   /// Random lines: ``ListingTests/randomLines(_:)``'s hard cases, many times over, with long
   /// shared heads (past several 8-byte keys) so groups go deep into the radix sort.
-  static func randomLines(_ rng: inout ListingSeeded, count: Int) -> [[UInt8]] {
+  static func randomLines(_ rng: inout SeededRandom, count: Int) -> [[UInt8]] {
     let long = [
       "x 2026-11-02 2026-10-01 call mom about the invoice ",
       "(A) 2026-11-30 renew passport and ", "(B) 2026-11-30 renew passport and ", "",
@@ -42,7 +42,7 @@ import TodoTxt
 
   @Test(arguments: [(11, 30), (12, 300), (13, 3000), (14, 70000)] as [(UInt64, Int)])
   func flatSortIsTheStandardSortWithTheDocumentedComparator(seed: UInt64, count: Int) {
-    var rng = ListingSeeded(state: seed)
+    var rng = SeededRandom(state: seed)
     for iteration in 0..<(count > 10000 ? 1 : 20) {
       let lines = Self.randomLines(&rng, count: 1 + rng.below(count))
       let order = FlatSort.order(of: lines)
@@ -78,7 +78,7 @@ import TodoTxt
 
   @Test(arguments: [21, 22, 23] as [UInt64])
   func flatListingWritesWhatTheRendererWrites(seed: UInt64) throws {
-    var rng = ListingSeeded(state: seed)
+    var rng = SeededRandom(state: seed)
     let today = TodoDate(year: 2026, month: 1, day: 1)!
     let extra = [
       "", "   ", "12 34", "\u{3000}", "t:2027-01-01 later", "h:1 hidden", "x h:0 shown",

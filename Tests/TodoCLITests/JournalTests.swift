@@ -430,7 +430,7 @@ import TodoTxt
   func randomKillsNeverLeaveATaskInTwoPlaces(seed: UInt64) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    var random = SplitMix(seed: seed)
+    var random = SeededRandom(seed: seed)
     try session.write(sandbox, "todo.txt", (1...6).map { "task \($0)\n" }.joined())
     try session.write(sandbox, "done.txt", "")
     var next = 7
@@ -557,20 +557,5 @@ import TodoTxt
       changed[cut] ^= 1
       #expect(ContentHash(changed) != whole)
     }
-  }
-}
-
-/// A small seeded random number generator (SplitMix64), so a failing seed can be replayed.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -8,21 +8,6 @@ import Testing
 /// todo always did, and compare. The settings are built from those two dictionaries alone, so
 /// equal dictionaries are equal settings. Anything that is not plain still goes to bash.
 @Suite struct PlainConfigTests {
-  /// A seedable generator (SplitMix64), so a failure names the case that reproduces it.
-  private struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-  }
-
   /// Names a configuration sets: todo's own, colours, defaults it overrides, its own helpers.
   private static let names = [
     "TODO_DIR", "TODO_FILE", "DONE_FILE", "REPORT_FILE", "TODO_ACTIONS_DIR", "TODOTXT_VERBOSE",
@@ -47,7 +32,7 @@ import Testing
   ]
 
   /// One value: up to four parts, each a plain word, quotes or an expansion.
-  private static func value(_ rng: inout Random) -> String {
+  private static func value(_ rng: inout SeededRandom) -> String {
     var out = ""
     for _ in 0..<rng.below(5) {
       switch rng.below(7) {
@@ -81,7 +66,7 @@ import Testing
   }
 
   /// A plain configuration of `count` lines.
-  private static func configuration(_ rng: inout Random, lines count: Int) -> String {
+  private static func configuration(_ rng: inout SeededRandom, lines count: Int) -> String {
     var lines: [String] = []
     for _ in 0..<count {
       let indent = rng.pick(["", "", "  ", "\t"])
@@ -102,7 +87,7 @@ import Testing
 
   /// The environment todo gives the configuration's shell, with variations bash reads at
   /// start: `PWD` (right, wrong, missing), `SHLVL`, `OLDPWD`, empty and odd values.
-  private static func environment(_ rng: inout Random, home: String, config: String)
+  private static func environment(_ rng: inout SeededRandom, home: String, config: String)
     -> [String: String]
   {
     let cwd = FileManager.default.currentDirectoryPath
@@ -144,7 +129,7 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let config = sandbox.directory.path + "/todo.cfg"
-    var rng = Random(state: UInt64(batch) &* 7919 &+ 17)
+    var rng = SeededRandom(state: UInt64(batch) &* 7919 &+ 17)
     for index in 0..<25 {
       let text = Self.configuration(&rng, lines: 1 + rng.below(12))
       try Data(text.utf8).write(to: URL(fileURLWithPath: config))

@@ -9,7 +9,7 @@ import TodoTxt
 @Suite struct SortAgreementTests {
   @Test(arguments: [(31, 40), (32, 400), (33, 5000), (34, 60000)] as [(UInt64, Int)])
   func flatSortIsTheStableSortByTheSameComparison(seed: UInt64, count: Int) {
-    var rng = ListingSeeded(state: seed)
+    var rng = SeededRandom(state: seed)
     for iteration in 0..<(count > 10000 ? 2 : 25) {
       let lines = FlatListingTests.randomLines(&rng, count: 1 + rng.below(count))
       let slices = lines.map { $0[...] }
@@ -22,7 +22,7 @@ import TodoTxt
 
   @Test(arguments: [35, 36, 37] as [UInt64])
   func generalSortIsTheFlatSort(seed: UInt64) {
-    var rng = ListingSeeded(state: seed)
+    var rng = SeededRandom(state: seed)
     for iteration in 0..<30 {
       let lines = FlatListingTests.randomLines(&rng, count: 1 + rng.below(3000)).map {
         String(decoding: $0, as: UTF8.self)

@@ -1,0 +1,26 @@
+/// A seedable generator (SplitMix64, Steele, Lea and Flood 2014), so a failing seed can be
+/// replayed: the one the CLI tests share.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+
+  init(state: UInt64) { self.state = state }
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<n`.
+  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+
+  /// One of `items`.
+  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+
+  /// True `percent` times in a hundred.
+  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+}
