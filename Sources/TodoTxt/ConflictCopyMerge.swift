@@ -296,8 +296,7 @@ public enum ConflictCopyMerge {
       let newWords = item.subject.split(separator: " ")
       let newSet = Set(newWords)
       let reworded = lackedByFirstWord[firstWord(item)]?.first { old in
-        eligible((old.line, old.item)) && old.count > 0 && !newWords.isEmpty
-          && newSet.filter { old.words.contains($0) }.count * 2 >= max(old.count, newWords.count)
+        eligible((old.line, old.item)) && isRewording(old.words, old.count, newSet, newWords.count)
       }.map { (line: $0.line, item: $0.item) }
       byLooseIdentity[loose(item), default: []].append((line, item))
       if let other = sameTask ?? reworded {
@@ -387,10 +386,6 @@ public enum ConflictCopyMerge {
 
   /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
   /// are in both.
-  private static func isRewording(_ old: [UInt8], _ new: [UInt8]) -> Bool {
-    isRewording(subjectWords(old), subjectWords(new))
-  }
-
   /// The words of a line's subject (the task without its header).
   private static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
     TodoItem(parsing: text(bytes)).subject.split(separator: " ")
@@ -399,9 +394,16 @@ public enum ConflictCopyMerge {
   /// Whether words `b` look like words `a` reworded: at least half of the longer one's words
   /// are in both.
   private static func isRewording(_ a: [Substring], _ b: [Substring]) -> Bool {
-    guard !a.isEmpty, !b.isEmpty else { return false }
-    let common = Set(a).intersection(b).count
-    return common * 2 >= max(a.count, b.count)
+    isRewording(Set(a), a.count, Set(b), b.count)
+  }
+
+  /// ``isRewording(_:_:)`` on words already read: each side's distinct words and its count
+  /// of words.
+  private static func isRewording(
+    _ a: Set<Substring>, _ aCount: Int, _ b: Set<Substring>, _ bCount: Int
+  ) -> Bool {
+    guard aCount > 0, bCount > 0 else { return false }
+    return a.intersection(b).count * 2 >= max(aCount, bCount)
   }
 
   /// Whether the file `bytes` has a line that is not blank.
@@ -637,8 +639,9 @@ public enum ConflictCopyMerge {
     // A task removed here whose completed version comes into done.txt was completed there:
     // said so, once, rather than as deleted and then added to done.txt.
     let currentDoneLines = Set(lines(currentDone))
+    let donePieces = pieces(result.done, markerSize: size)
     var newDone: [TaskIdentity: [UInt8]] = [:]
-    for piece in pieces(result.done, markerSize: size) {
+    for piece in donePieces {
       guard case .line(let bytes, _) = piece else { continue }
       if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
         newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
@@ -665,11 +668,11 @@ public enum ConflictCopyMerge {
     for (here, copy) in regionPlaces { reportRegion(here: here, copy: copy, report) }
 
     // done.txt only grows: what the merge has that done.txt does not.
-    var doneHas = Set(lines(currentDone))
+    var doneHas = currentDoneLines
     var appended: [[UInt8]] = []
     var mergedDone: [[UInt8]] = []
     var doneConflicts: [(here: [Place], copy: [Place])] = []
-    for piece in pieces(result.done, markerSize: size) {
+    for piece in donePieces {
       switch piece {
       case .line(let bytes, _): mergedDone.append(bytes)
       case .conflict(let conflict):

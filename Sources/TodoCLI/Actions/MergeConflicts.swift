@@ -81,6 +81,7 @@ extension CommandContext {
           return copy.bytes
         }
         let todoCopy = try group.todo.map(mergeable)
+        let current = session.list.serialized()
         let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
         let ancestor =
@@ -90,7 +91,7 @@ extension CommandContext {
             group.moment.flatMap { moment in
               backups.ancestor(
                 before: moment, doneFile: settings.doneFile, copy: copy,
-                current: session.list.serialized())
+                current: current)
             }
           }
         if leftOut {
@@ -109,7 +110,7 @@ extension CommandContext {
           let othersAppends =
             doneCopy == nil && ancestor.doneSize == nil
             ? CommandContext.archivedElsewhere(
-              doneBytes, base: ancestor.todo, sides: [session.list.serialized(), todoCopy ?? []])
+              doneBytes, base: ancestor.todo, sides: [current, todoCopy ?? []])
             : nil
           let doneBase =
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
