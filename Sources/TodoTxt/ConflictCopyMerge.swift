@@ -693,10 +693,7 @@ public enum ConflictCopyMerge {
     // in done.txt, reported.
     for (here, copy) in doneConflicts { reportRegion(here: here, copy: copy, report) }
     if doneCopy != nil || base.copySideDone != nil || base.fileSideDone != nil {
-      let found = ThreeWayMerge.archivedAndDeleted(
-        todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
-        done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
-      for task in found {
+      for task in result.archivedAndDeleted {
         let place = Place.done(text(task.completed))
         report(
           task.archivedBy == .ours ? .keptChangeHere(place: place) : .keptChangeThere(place: place))

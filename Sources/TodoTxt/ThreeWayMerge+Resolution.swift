@@ -31,8 +31,9 @@ struct MergeResolution {
   /// (``ThreeWayMerge/regionsKeepToTheirFile``).
   var regionsKeepToTheirFile = false
 
-  /// The merged files' pieces in order, per file.
-  func resolve() -> [[Item]] {
+  /// The merged files' pieces in order, per file, and the tasks one side archived while the
+  /// other deleted them (kept archived, for the caller to report).
+  func resolve() -> (files: [[Item]], archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted]) {
     let facts = MergeFactsTable()
     let sides = [
       SideUnits(base: base, side: ours, facts: facts),
@@ -64,6 +65,7 @@ struct MergeResolution {
     }
 
     var placed: [[(key: [Int], item: Item)]] = Array(repeating: [], count: base.count)
+    var archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted] = []
     /// Side `k`'s line as written: its bytes and ending, unless the other side converted the
     /// file's line endings and this one did not: then a line ending as the base's did ends as
     /// the other side's lines do.
@@ -139,6 +141,16 @@ struct MergeResolution {
               ? 1
               : !ambiguous && contents[0] == contents[1]
                 ? 0 : archiver ?? sameTasks ?? fewerBlanks
+      // Both sides edited the task, one by archiving it, the other by deleting it: archived,
+      // and said (the user may want to know it had been deleted there).
+      if let archiver, edited[0], edited[1], winner == archiver,
+        let line = tasks[archiver].first
+      {
+        archivedAndDeleted.append(
+          .init(
+            completed: versions[archiver][line.file].lines[line.index].bytes,
+            archivedBy: archiver == 0 ? .ours : .theirs))
+      }
       if let winner {
         for ref in sideLines[winner] { place(winner, ref) }
         continue
@@ -179,9 +191,10 @@ struct MergeResolution {
         }
       }
     }
-    return placed.map { file in
+    let files = placed.map { file in
       file.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
     }
+    return (files, archivedAndDeleted)
   }
 
   /// Places a base line both sides kept, with the line ending a side changed it to.

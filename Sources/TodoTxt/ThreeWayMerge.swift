@@ -113,6 +113,11 @@ public struct ThreeWayMerge: Sendable {
     public var todo: MergedFile
     /// The merged done.txt.
     public var done: MergedFile
+    /// The tasks of the base's todo.txt that one side completed and archived while the other
+    /// deleted them, in the base's order. The merge keeps them archived (done.txt only grows)
+    /// without a conflict region; the caller reports them, as the user would want to know the
+    /// other side had deleted the task.
+    public var archivedAndDeleted: [ArchivedAndDeleted]
     /// Whether neither file has a conflict region.
     public var isClean: Bool { todo.isClean && done.isClean }
   }
@@ -153,10 +158,11 @@ public struct ThreeWayMerge: Sendable {
     let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
     var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
     resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
-    let files = resolution.resolve()
+    let (files, archivedAndDeleted) = resolution.resolve()
     return Result(
       todo: render(files[0], base: base[0], ours: ours[0], theirs: theirs[0]),
-      done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]))
+      done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]),
+      archivedAndDeleted: archivedAndDeleted)
   }
 
   /// The ending written after `line`: its own, or `fallback` when it had none (it was a last

@@ -592,7 +592,31 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       #expect(merged.isClean)
       #expect(merged.todo.bytes == utf8("buy milk\n"))
       #expect(merged.done.bytes == Self.oldDone + utf8("x 2026-11-30 call mom\n"))
+      // Deleted on the other side: said (untouched there: nothing to say).
+      #expect(
+        merged.archivedAndDeleted
+          == (theirs == Self.tasks
+            ? [] : [.init(completed: utf8("x 2026-11-30 call mom"), archivedBy: .ours)]))
     }
+  }
+
+  /// Archived on one side, deleted on the other, which also added a task with its words at the
+  /// end (where `add` puts a new task, so the merge does not take it for the task reworded):
+  /// the archived task is said, as the merge kept it archived without a conflict.
+  @Test func archivedAndDeletedBesideANewTaskWithItsWordsIsSaid() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\npay rent\n"), ours: utf8("call mom\n\n2026-12-01 pay rent @store\n"),
+        theirs: utf8("call mom\n")),
+      done: .init(
+        base: Self.oldDone, ours: Self.oldDone,
+        theirs: Self.oldDone + utf8("x 2026-12-01 pay rent\n")))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("call mom\n2026-12-01 pay rent @store\n"))
+    #expect(
+      merged.archivedAndDeleted == [
+        .init(completed: utf8("x 2026-12-01 pay rent"), archivedBy: .theirs)
+      ])
   }
 
   /// A task moved to done.txt open (`mv`) is followed as an archived one.

@@ -106,21 +106,6 @@ extension CommandContext {
         (path.contains("/") ? System.dirName(path) + "/" : "")
         + System.baseName(isDone ? settings.todoFile : settings.doneFile)
       other = sides.versions(of: otherPath, checking: path, against: versions) ?? .empty
-      // A task archived on one side and deleted on the other leaves both files without a
-      // conflict: said once (by todo.txt's run, or by done.txt's when git will not run the
-      // driver on todo.txt, both sides having left it the same).
-      if !isDone || other.ours == other.theirs {
-        let found = ThreeWayMerge.archivedAndDeleted(
-          todo: isDone ? other : versions, done: isDone ? versions : other)
-        for task in found {
-          let (archived, deleted) =
-            task.archivedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
-          output.error(
-            l(
-              .mergeArchivedAndDeleted, deleted, archived,
-              String(decoding: task.completed, as: UTF8.self)))
-        }
-      }
     }
     var merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
     // git runs the driver on the other file only when both sides changed it; otherwise it
@@ -129,10 +114,22 @@ extension CommandContext {
     // so keeping either version never leaves the task in both files as the same completion
     // twice; its versions still tell which task moved where.
     merge.regionsKeepToTheirFile = other.ours == other.base || other.theirs == other.base
-    let merged =
-      isDone
-      ? merge.merge(todo: other, done: versions).done
-      : merge.merge(todo: versions, done: other).todo
+    let result =
+      isDone ? merge.merge(todo: other, done: versions) : merge.merge(todo: versions, done: other)
+    // A task archived on one side and deleted on the other leaves both files without a
+    // conflict: said once (by todo.txt's run, or by done.txt's when git will not run the
+    // driver on todo.txt, both sides having left it the same).
+    if !isDone || other.ours == other.theirs {
+      for task in result.archivedAndDeleted {
+        let (archived, deleted) =
+          task.archivedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
+        output.error(
+          l(
+            .mergeArchivedAndDeleted, deleted, archived,
+            String(decoding: task.completed, as: UTF8.self)))
+      }
+    }
+    let merged = isDone ? result.done : result.todo
     try oursFile.replace(with: merged.bytes)
     return merged.isClean ? 0 : 1
   }
