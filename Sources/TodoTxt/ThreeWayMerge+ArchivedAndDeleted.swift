@@ -17,4 +17,18 @@ extension ThreeWayMerge {
     /// The side that completed and archived it.
     public var archivedBy: Side
   }
+
+  /// One task of the base that one side deleted while `replacedBy` put one new line where it
+  /// stood (between the same two kept lines): the task rewritten (`replace`, an editor) or
+  /// deleted with another task inserted there, which the versions cannot tell apart.
+  public struct ReplacedAndDeleted: Sendable, Hashable {
+    /// The base's line of the task (without its line ending).
+    public var deleted: [UInt8]
+    /// The new line in its place, as `replacedBy` has it (without its line ending).
+    public var replacement: [UInt8]
+    /// The side that has the new line.
+    public var replacedBy: Side
+    /// Whether the lines are done.txt's (else todo.txt's).
+    public var inDone: Bool
+  }
 }

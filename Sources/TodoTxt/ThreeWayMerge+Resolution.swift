@@ -31,9 +31,18 @@ struct MergeResolution {
   /// (``ThreeWayMerge/regionsKeepToTheirFile``).
   var regionsKeepToTheirFile = false
 
-  /// The merged files' pieces in order, per file, and the tasks one side archived while the
-  /// other deleted them (kept archived, for the caller to report).
-  func resolve() -> (files: [[Item]], archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted]) {
+  /// What the merge decided and the caller reports.
+  struct Outcome {
+    /// The merged files' pieces in order, per file.
+    var files: [[Item]]
+    /// The tasks one side archived while the other deleted them (kept archived).
+    var archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted]
+    /// The tasks one side deleted while the other put a new line in their place (kept).
+    var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted]
+  }
+
+  /// Decides the merge.
+  func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
       SideUnits(base: base, side: ours, facts: facts),
@@ -86,6 +95,38 @@ struct MergeResolution {
         ([sides[k].position[ref.file][ref.index], k, ref.index], .line(output(k, ref))))
     }
 
+    // A task gone from one side with a new line in its place (which may be it rewritten),
+    // deleted on the other side (or replaced there by another line): both sides' changes are
+    // kept (the task gone, the new lines added) and said, as a rewrite would be a conflict.
+    // The other side's blank line left for the task (`del`) is not kept: the new line stands
+    // in its place.
+    var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted] = []
+    var replaced = Set<MergeLineRef>()
+    for k in 0..<2 {
+      for rewrite in sides[k].rewrites {
+        let other = sides[1 - k].units[
+          sides[1 - k].unitOfBase[rewrite.base.file][rewrite.base.index]]
+        let replacement = versions[k][rewrite.side.file].lines[rewrite.side.index]
+        let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
+        let sameRewrite = sides[1 - k].rewrites.contains {
+          $0.base == rewrite.base
+            && versions[1 - k][$0.side.file].lines[$0.side.index].content == replacement.content
+        }
+        guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
+        if rewrite.inPlace { replaced.insert(rewrite.base) }
+        // A completed line new in done.txt: the task edited and archived there.
+        if rewrite.base.file == 0 && rewrite.side.file == 1 {
+          archivedAndDeleted.append(
+            .init(completed: replacement.bytes, archivedBy: k == 0 ? .ours : .theirs))
+          continue
+        }
+        replacedAndDeleted.append(
+          .init(
+            deleted: base[rewrite.base.file].lines[rewrite.base.index].bytes,
+            replacement: replacement.bytes, replacedBy: k == 0 ? .ours : .theirs,
+            inDone: rewrite.base.file == 1))
+      }
+    }
     for root in order {
       let component = components[root]!
       let units = (0..<2).map { k in component.units[k].sorted().map { sides[k].units[$0] } }
@@ -152,6 +193,11 @@ struct MergeResolution {
             archivedBy: archiver == 0 ? .ours : .theirs))
       }
       if let winner {
+        if component.base.count == 1, replaced.contains(component.base[0]),
+          sideLines[winner].allSatisfy({ versions[winner][$0.file].lines[$0.index].isBlank })
+        {
+          continue
+        }
         for ref in sideLines[winner] { place(winner, ref) }
         continue
       }
@@ -194,7 +240,9 @@ struct MergeResolution {
     let files = placed.map { file in
       file.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
     }
-    return (files, archivedAndDeleted)
+    return Outcome(
+      files: files, archivedAndDeleted: archivedAndDeleted,
+      replacedAndDeleted: replacedAndDeleted)
   }
 
   /// Places a base line both sides kept, with the line ending a side changed it to.

@@ -36,6 +36,12 @@ struct SideUnits {
   /// (at least one) ends otherwise than in the base, and all of them ended one way in the
   /// base and end one way now, the base's ending and the side's.
   var conversion: [(from: TodoList.LineEnding, to: TodoList.LineEnding)?]
+  /// Tasks gone from their place with one new line alone in that place (step 3): the task
+  /// may have been rewritten there (`replace`, an editor) or deleted with another task
+  /// inserted; which, the versions cannot tell.
+  /// Also (step 3b) a task gone and a new line elsewhere that are each other's only close
+  /// match (`inPlace` false).
+  var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
 
   /// Cuts `side` into units against `base`.
   ///
@@ -44,10 +50,16 @@ struct SideUnits {
   ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
   ///    moved (archived, sorted); when several gone lines or new lines share the identity,
   ///    they are one unit.
-  /// 3. A task gone from its place and a new line that is alone in the same place (between the
-  ///    same two kept lines, blank lines aside) are that task rewritten, as a line merge would
-  ///    pair them: `replace` keeps the task's place. Not after the last kept line, where `add`
-  ///    appends: a task deleted there and one added are two tasks.
+  /// 3. A task gone from its place and a new line in the same place (between the same two kept
+  ///    lines, blank lines aside, or after the last; several of each are paired in order, as a
+  ///    line merge pairs a hunk's lines) may be that task rewritten
+  ///    (`replace` keeps the task's place) or a task deleted and another inserted: they stay
+  ///    two units (the deletion and the addition, which lose nothing whatever the other side
+  ///    did) and are noted in ``rewrites``, for the merge to say so when the other side
+  ///    deleted the task.
+  /// 3b. A task still gone and a new line anywhere (either file) that are each other's only
+  ///    close match (the task moved and reworded, or edited and archived; or deleted, and a
+  ///    like task added; the same creation date is a weak match) are noted the same way.
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
@@ -142,6 +154,9 @@ struct SideUnits {
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }
     // 3. Rewritten in place: one task gone and one new line between the same two lines.
+    /// Also (step 3b) a task gone and a new line elsewhere that are each other's only close
+    /// match (`inPlace` false).
+    var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
     for f in files {
       var (lastBase, lastSide) = (-1, -1)
       for b in 0...base[f].lines.count {
@@ -153,11 +168,76 @@ struct SideUnits {
         let newHere = ((lastSide + 1)..<s).filter {
           !side[f].lines[$0].isBlank && sets.isAlone(sideOffset[f] + $0)
         }
-        // Not at the end, where `add` puts every new task.
-        if goneHere.count == 1 && newHere.count == 1 && b < base[f].lines.count {
-          sets.union(baseOffset[f] + goneHere[0], sideOffset[f] + newHere[0])
+        // Each with its closest new line, else in order, as a line merge pairs a hunk's lines.
+        if !goneHere.isEmpty && !newHere.isEmpty && goneHere.count * newHere.count <= 10_000 {
+          var free = newHere
+          for g in goneHere where !free.isEmpty {
+            var pick = 0
+            var best: Int32 = 0
+            for (k, n) in free.enumerated() {
+              let score = Self.likeness(base[f].lines[g], side[f].lines[n], facts)
+              if score > best { (pick, best) = (k, score) }
+            }
+            rewrites.append(
+              (MergeLineRef(file: f, index: g), MergeLineRef(file: f, index: free[pick]), true))
+            free.remove(at: pick)
+          }
         }
         (lastBase, lastSide) = (b, s)
+      }
+    }
+    // 3b. Reworded elsewhere: a task still gone and a new line (in either file) that are
+    // each other's only close match (``MergeAlignment/score(_:_:_:)``, best by more than the
+    // margin) may be the task moved and reworded (or edited and archived), or a task deleted
+    // and a like one added: noted too, not joined.
+    var goneLeft: [(ref: MergeLineRef, line: MergeLine)] = []
+    var newLeft: [(ref: MergeLineRef, line: MergeLine)] = []
+    let noted = Set(rewrites.map(\.base))
+    let notedSide = Set(rewrites.map(\.side))
+    for f in files {
+      for (b, line) in base[f].lines.enumerated()
+      where !line.isBlank && sets.isAlone(baseOffset[f] + b)
+        && !noted.contains(MergeLineRef(file: f, index: b))
+      {
+        goneLeft.append((MergeLineRef(file: f, index: b), line))
+      }
+      for (s, line) in side[f].lines.enumerated()
+      where !line.isBlank && sets.isAlone(sideOffset[f] + s)
+        && !notedSide.contains(MergeLineRef(file: f, index: s))
+      {
+        newLeft.append((MergeLineRef(file: f, index: s), line))
+      }
+    }
+    // Beyond a million comparisons (a hostile or wholly rewritten file), nothing is noted.
+    if !goneLeft.isEmpty && !newLeft.isEmpty && goneLeft.count * newLeft.count <= 1_000_000 {
+      var bestOfGone = Array(
+        repeating: (index: -1, score: Int32(-1), second: Int32(-1)), count: goneLeft.count)
+      var bestOfNew = Array(
+        repeating: (index: -1, score: Int32(-1), second: Int32(-1)), count: newLeft.count)
+      func offer(
+        _ best: inout (index: Int, score: Int32, second: Int32), _ index: Int, _ score: Int32
+      ) {
+        if score > best.score {
+          best.second = best.score
+          best = (index, score, best.second)
+        } else if score > best.second {
+          best.second = score
+        }
+      }
+      for (g, gone) in goneLeft.enumerated() {
+        for (n, new) in newLeft.enumerated() {
+          let score = Self.likeness(gone.line, new.line, facts)
+          guard score > 0 else { continue }
+          offer(&bestOfGone[g], n, score)
+          offer(&bestOfNew[n], g, score)
+        }
+      }
+      for (g, best) in bestOfGone.enumerated() where best.index >= 0 {
+        let back = bestOfNew[best.index]
+        guard back.index == g, best.score - best.second > MergeAlignment.margin,
+          back.score - back.second > MergeAlignment.margin
+        else { continue }
+        rewrites.append((goneLeft[g].ref, newLeft[best.index].ref, false))
       }
     }
     // 4. Identical neighbours.
@@ -237,9 +317,20 @@ struct SideUnits {
       return seen
     }
     self.units = units
+    self.rewrites = rewrites
     self.unitOfBase = unitOfBase
     self.unitOfSide = unitOfSide
     self.position = position
+  }
+}
+
+extension SideUnits {
+  /// How likely a new line is a task gone rewritten: ``MergeAlignment/score(_:_:_:)``, else
+  /// 60 for the same creation date (`replace` keeps it), else 0.
+  static func likeness(_ gone: MergeLine, _ new: MergeLine, _ facts: MergeFactsTable) -> Int32 {
+    if let score = MergeAlignment.score(gone, new, facts) { return score }
+    let created = facts.facts(gone).created
+    return created != nil && created == facts.facts(new).created ? 60 : 0
   }
 }
 

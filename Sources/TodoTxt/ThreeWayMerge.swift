@@ -118,6 +118,11 @@ public struct ThreeWayMerge: Sendable {
     /// without a conflict region; the caller reports them, as the user would want to know the
     /// other side had deleted the task.
     public var archivedAndDeleted: [ArchivedAndDeleted]
+    /// The tasks of the base that one side deleted while the other put one new line in
+    /// their place (which may be the task rewritten, or another task inserted where it was),
+    /// in each side's order. The merge keeps both changes (the task gone, the new line); the
+    /// caller reports them, as a rewrite against a deletion would be a conflict.
+    public var replacedAndDeleted: [ReplacedAndDeleted]
     /// Whether neither file has a conflict region.
     public var isClean: Bool { todo.isClean && done.isClean }
   }
@@ -158,11 +163,13 @@ public struct ThreeWayMerge: Sendable {
     let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
     var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
     resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
-    let (files, archivedAndDeleted) = resolution.resolve()
+    let outcome = resolution.resolve()
+    let files = outcome.files
     return Result(
       todo: render(files[0], base: base[0], ours: ours[0], theirs: theirs[0]),
       done: render(files[1], base: base[1], ours: ours[1], theirs: theirs[1]),
-      archivedAndDeleted: archivedAndDeleted)
+      archivedAndDeleted: outcome.archivedAndDeleted,
+      replacedAndDeleted: outcome.replacedAndDeleted)
   }
 
   /// The ending written after `line`: its own, or `fallback` when it had none (it was a last

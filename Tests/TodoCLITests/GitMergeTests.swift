@@ -204,6 +204,30 @@ import Testing
         """, "\(result.output)")
   }
 
+  /// A task replaced by a new line on one side (`replace`) and deleted on the other: the
+  /// versions cannot tell a rewrite from another task put in its place, so both changes are
+  /// kept (the task gone, the new line) and the driver says so, naming both lines.
+  @Test func replacedOnOneSideDeletedOnTheOtherIsSaid() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other; todo replace 2 'fix the bike' >/dev/null; git commit -qam theirs
+      git checkout -q -; todo -f del 2 >/dev/null; git commit -qam ours
+      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"; cat todo.txt
+      """)
+    #expect(
+      result.output == """
+        TODO: deleted on main while other has a new line in its place (the task rewritten, or another one): kept the new line: fix the bike (the deleted task: buy milk)
+        merge: 0
+        call mom
+        fix the bike
+        call dad
+
+        """, "\(result.output)")
+  }
+
   @Test func rewordingOneTaskAndDeletingAnotherMergeCleanly() throws {
     let result = try merge(
       ours: "todo replace 1 'call mom on Sunday' >/dev/null", theirs: "todo -f del 2 >/dev/null")

@@ -458,10 +458,17 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       base: "water plants\n", ours: "", theirs: "2026-12-03 water plants\n",
       expected: "2026-12-03 water plants\n"),
     MergeCase(
-      "rewritten beyond recognition in its place by ours, deleted by theirs: a conflict",
+      "a new line in the place of a task by ours (rewritten, or another task inserted), the "
+        + "task deleted by theirs: both kept, the task gone and the new line (and said)",
       base: threeTasks, ours: "call mom\nfix bike\ncall dad\n", theirs: "call mom\ncall dad\n",
+      expected: "call mom\nfix bike\ncall dad\n"),
+    MergeCase(
+      "a new line in the place of a task by ours, the task edited by theirs: the new line "
+        + "kept outside the region of the task deleted on one side and edited on the other",
+      base: threeTasks, ours: "call mom\nfix bike\ncall dad\n",
+      theirs: "call mom\n(A) buy milk\ncall dad\n",
       expected:
-        "call mom\n<<<<<<< ours\nfix bike\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\ncall dad\n",
+        "call mom\nfix bike\n<<<<<<< ours\n||||||| base\nbuy milk\n=======\n(A) buy milk\n>>>>>>> theirs\ncall dad\n",
       conflicts: 1),
     MergeCase(
       "the last task deleted by ours and one added at the end, the last edited by theirs: two tasks",
@@ -598,6 +605,117 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
           == (theirs == Self.tasks
             ? [] : [.init(completed: utf8("x 2026-11-30 call mom"), archivedBy: .ours)]))
     }
+  }
+
+  /// A task deleted on one side with a new line in its place on the other (the task rewritten
+  /// or another inserted: the versions cannot tell), deleted on the other: both kept, and said
+  /// with both lines and the side that has the new one; the same new line on both sides, or
+  /// the task left as it was on the other side, is nothing to say.
+  @Test func replacedAndDeletedIsSaid() {
+    let three = utf8("call mom\nbuy milk\ncall dad\n")
+    let cases: [(ours: String, theirs: String, said: [ThreeWayMerge.ReplacedAndDeleted])] = [
+      (
+        "call mom\ncall dad\n", "call mom\nfix bike\ncall dad\n",
+        [
+          .init(
+            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .theirs,
+            inDone: false)
+        ]
+      ),
+      // At the end, too (where `add` appends).
+      (
+        "call mom\nbuy milk\nfix bike\n", "call mom\nbuy milk\n",
+        [
+          .init(
+            deleted: utf8("call dad"), replacement: utf8("fix bike"), replacedBy: .ours,
+            inDone: false)
+        ]
+      ),
+      // More new lines than tasks gone there: the first.
+      (
+        "call mom\ncall dad\n", "call mom\nfix bike\nwalk dog\ncall dad\n",
+        [
+          .init(
+            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .theirs,
+            inDone: false)
+        ]
+      ),
+      ("call mom\nfix bike\ncall dad\n", "call mom\nfix bike\ncall dad\n", []),
+      ("call mom\nfix bike\ncall dad\n", "call mom\nbuy milk\ncall dad\n\n", []),
+      (
+        "call mom\nfix bike\ncall dad\n", "call mom\nwalk dog\ncall dad\n",
+        [
+          .init(
+            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .ours,
+            inDone: false),
+          .init(
+            deleted: utf8("buy milk"), replacement: utf8("walk dog"), replacedBy: .theirs,
+            inDone: false),
+        ]
+      ),
+    ]
+    for c in cases {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: three, ours: utf8(c.ours), theirs: utf8(c.theirs)), done: .empty)
+      #expect(merged.isClean, "\(c)")
+      #expect(merged.replacedAndDeleted == c.said, "\(c)")
+    }
+  }
+
+  /// A task deleted on one side and, on the other, reworded where alignment cannot pair it (an
+  /// identical copy of the line before it now stands after it) or edited and archived: the
+  /// new line is the task's only close match, so the deletion is said.
+  @Test func rewordedElsewhereAndDeletedIsSaid() {
+    let moved = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("water plants\n(B) buy milk due:2026-12-07\n"), ours: utf8("water plants\n"),
+        theirs: utf8("water plants @home\n(B) really buy milk due:2026-12-07\nwater plants\n")),
+      done: .empty)
+    #expect(moved.isClean)
+    #expect(
+      moved.todo.bytes
+        == utf8("water plants @home\n(B) really buy milk due:2026-12-07\nwater plants\n"))
+    #expect(
+      moved.replacedAndDeleted == [
+        .init(
+          deleted: utf8("(B) buy milk due:2026-12-07"),
+          replacement: utf8("(B) really buy milk due:2026-12-07"), replacedBy: .theirs,
+          inDone: false)
+      ])
+    // Rewritten (`replace` keeps the creation date) and moved after another task.
+    let replaced = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(D) 2026-12-02 water the garden\ncall plumber\n"), ours: utf8("call plumber\n"),
+        theirs: utf8("call plumber\n(D) 2026-12-02 fix bike\n")),
+      done: .empty)
+    #expect(
+      replaced.replacedAndDeleted == [
+        .init(
+          deleted: utf8("(D) 2026-12-02 water the garden"),
+          replacement: utf8("(D) 2026-12-02 fix bike"), replacedBy: .theirs, inDone: false)
+      ])
+    // In its place among other new lines: the closest one (the same creation date).
+    let among = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(D) 2026-12-02 water the garden\ncall plumber\n"), ours: utf8("call plumber\n"),
+        theirs: utf8("walk the dog\n(D) 2026-12-02 fix bike\ncall plumber\n")),
+      done: .empty)
+    #expect(among.replacedAndDeleted.map(\.replacement) == [utf8("(D) 2026-12-02 fix bike")])
+    let archived = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\n2026-11-30 water the garden +work\n"), ours: utf8("call mom\n"),
+        theirs: utf8("call mom\n")),
+      done: .init(
+        base: [], ours: [],
+        theirs: utf8("x 2026-12-02 2026-11-30 water the garden +work and eggs\n")))
+    #expect(archived.isClean)
+    #expect(archived.todo.bytes == utf8("call mom\n"))
+    #expect(
+      archived.archivedAndDeleted == [
+        .init(
+          completed: utf8("x 2026-12-02 2026-11-30 water the garden +work and eggs"),
+          archivedBy: .theirs)
+      ])
   }
 
   /// Archived on one side, deleted on the other, which also added a task with its words at the

@@ -129,6 +129,17 @@ extension CommandContext {
             String(decoding: task.completed, as: UTF8.self)))
       }
     }
+    // A task deleted on one side with a new line in its place on the other (both kept): said
+    // by the run of the file it is in.
+    for task in result.replacedAndDeleted where task.inDone == isDone {
+      let (replaced, deleted) =
+        task.replacedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
+      output.error(
+        l(
+          .mergeReplacedAndDeleted, deleted, replaced,
+          String(decoding: task.replacement, as: UTF8.self),
+          String(decoding: task.deleted, as: UTF8.self)))
+    }
     let merged = isDone ? result.done : result.todo
     try oursFile.replace(with: merged.bytes)
     return merged.isClean ? 0 : 1
