@@ -623,6 +623,11 @@ func soakMultisetJudge(
   }
   var unmatched: [Key] = []
   for key in missing {
+    // A completion kept in todo.txt by one side and archived by the other, found in done.txt:
+    // archived, the furthest progress (as for a task of its own).
+    if key.file == 0 && key.line.isCompleted && (a[Key(file: 1, content: key.content)] ?? 0) > 0 {
+      continue
+    }
     if let i = extra.firstIndex(where: { $0.line.subject == key.line.subject }) {
       let got = extra.remove(at: i)
       note(

@@ -20,6 +20,8 @@ struct MergeTaskFacts {
   var key: Int
   /// The task's creation date.
   var created: TodoDate?
+  /// Whether the task is completed (`x `).
+  var completed = false
   /// The interned words, projects and contexts of the subject (tags left out, words in lower
   /// case), sorted, each once.
   var words: [Int]
@@ -45,6 +47,7 @@ final class MergeFactsTable {
       let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
       result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
       result.created = item.creationDate
+      result.completed = item.isCompleted
       var words = Set<Int>()
       for token in item.tokens {
         switch token {
@@ -62,6 +65,12 @@ final class MergeFactsTable {
     facts[line.content] = result
     return result
   }
+}
+
+/// A task by its identity key and creation date.
+struct ArchivedTask: Hashable {
+  var key: Int
+  var created: TodoDate?
 }
 
 /// One line of one version.
@@ -147,7 +156,8 @@ enum MergeAlignment {
   ///   `400 × share`, plus 100 for the same creation date. (`task 15 +home` and `task 36
   ///   +home` share half their words and are two tasks.)
   /// - None when the side line has a creation date and the base line has none: a creation
-  ///   date is written when a task is added.
+  ///   date is written when a task is added. None for a reworded task whose creation date is
+  ///   gone: no command removes one.
   /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
   ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
   ///   line pairs only with an identical one.
@@ -167,6 +177,9 @@ enum MergeAlignment {
       if let a = base.created, let b = side.created, a != b { return 300 }
       return 700
     }
+    // Reworded and its creation date dropped (which neither todo.sh nor this tool does): more
+    // likely another task.
+    guard base.created == nil || side.created != nil else { return nil }
     let shared = sharedCount(base.words, side.words)
     guard shared > 0 else { return nil }
     let union = base.words.count + side.words.count - shared
@@ -204,9 +217,13 @@ enum MergeAlignment {
   ///   - movedKeys: The tasks (``MergeTaskFacts/key``) the side has new lines of in its other
   ///     file: a base line of one of them pairs only with a line of the same task here (it
   ///     may have been archived, and a reworded line here would hide that).
+  ///   - archived: The tasks (key and creation date) the side has new completed lines of in its
+  ///     other file: an open base line of one of them pairs only with its own bytes here (it
+  ///     was archived; a like line here is another task, such as one added again).
   static func align(
     base: [MergeLine], side: [MergeLine], facts: MergeFactsTable,
-    elsewhere: [Int: (base: Int, side: Int)] = [:], movedKeys: Set<Int> = []
+    elsewhere: [Int: (base: Int, side: Int)] = [:], movedKeys: Set<Int> = [],
+    archived: Set<ArchivedTask> = []
   ) -> SideAlignment {
     var result = SideAlignment(baseCount: base.count, sideCount: side.count)
     var pending = [(0, base.count, 0, side.count)]
@@ -224,7 +241,8 @@ enum MergeAlignment {
       }
       guard bLo < bHi && sLo < sHi else { continue }
       if (bHi - bLo) * (sHi - sLo) <= cellLimit {
-        alignBest(base, bLo..<bHi, side, sLo..<sHi, facts, elsewhere, movedKeys, into: &result)
+        alignBest(
+          base, bLo..<bHi, side, sLo..<sHi, facts, elsewhere, movedKeys, archived, into: &result)
         continue
       }
       var (b, s) = (bLo, sLo)
@@ -278,7 +296,7 @@ enum MergeAlignment {
   private static func alignBest(
     _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
     _ facts: MergeFactsTable, _ elsewhere: [Int: (base: Int, side: Int)],
-    _ movedKeys: Set<Int>, into result: inout SideAlignment
+    _ movedKeys: Set<Int>, _ archived: Set<ArchivedTask>, into result: inout SideAlignment
   ) {
     let (n, m) = (bRange.count, sRange.count)
     let w = m + 1
@@ -291,6 +309,14 @@ enum MergeAlignment {
     let baseKept = bRange.map { i in
       counts[base[i].content].map { $0.side >= $0.base } ?? false
     }
+    // An open task the side archived pairs with no other open line here (the blank line or a
+    // completion left in its place still pair).
+    let baseArchived = bRange.map { i in
+      guard !archived.isEmpty, !base[i].isBlank else { return false }
+      let task = facts.facts(base[i])
+      return !task.completed
+        && archived.contains(ArchivedTask(key: task.key, created: task.created))
+    }
     let sideKept = sRange.map { j in
       counts[side[j].content].map { $0.base >= $0.side } ?? false
     }
@@ -300,6 +326,11 @@ enum MergeAlignment {
       for j in 0..<m {
         let (baseLine, sideLine) = (base[bRange.lowerBound + i], side[sRange.lowerBound + j])
         if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j]) { continue }
+        if baseArchived[i] && baseLine.content != sideLine.content && !sideLine.isBlank
+          && !facts.facts(sideLine).completed
+        {
+          continue
+        }
         guard let s = Self.score(baseLine, sideLine, facts) else { continue }
         if !movedKeys.isEmpty && !baseLine.isBlank && !sideLine.isBlank {
           let key = facts.facts(baseLine).key

@@ -68,18 +68,23 @@ struct SideUnits {
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
       var movedKeys = Set<Int>()
+      var archived = Set<ArchivedTask>()
       for other in files where other != f {
         for line in base[other].lines { elsewhere[line.content, default: (0, 0)].base += 1 }
         for line in side[other].lines { elsewhere[line.content, default: (0, 0)].side += 1 }
         for line in side[other].lines where !line.isBlank {
           if let count = elsewhere[line.content], count.side > count.base {
-            movedKeys.insert(facts.facts(line).key)
+            let task = facts.facts(line)
+            movedKeys.insert(task.key)
+            if task.completed {
+              archived.insert(ArchivedTask(key: task.key, created: task.created))
+            }
           }
         }
       }
       return MergeAlignment.align(
         base: base[f].lines, side: side[f].lines, facts: facts, elsewhere: elsewhere,
-        movedKeys: movedKeys)
+        movedKeys: movedKeys, archived: archived)
     }
     var baseOffset: [Int] = []
     var sideOffset: [Int] = []
@@ -136,6 +141,20 @@ struct SideUnits {
         if let k = newNodes.firstIndex(where: { line($0).content == line(g).content }) {
           sets.union(g, newNodes[k])
           newNodes.remove(at: k)
+          goneNodes.removeAll { $0 == g }
+        }
+      }
+      // Then an open task and the one completed line of it with its creation date: archived
+      // (a like open line beside it is the task added again).
+      for g in goneNodes where !facts.facts(line(g)).completed {
+        let created = facts.facts(line(g)).created
+        let completed = newNodes.indices.filter {
+          let task = facts.facts(line(newNodes[$0]))
+          return task.completed && task.created == created
+        }
+        if completed.count == 1 && newNodes.count > 1 {
+          sets.union(g, newNodes[completed[0]])
+          newNodes.remove(at: completed[0])
           goneNodes.removeAll { $0 == g }
         }
       }

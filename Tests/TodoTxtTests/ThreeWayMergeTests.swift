@@ -454,6 +454,11 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       base: "call mom\n\npay rent\n", ours: "call mom\npay rent\n", theirs: "\n\n",
       expected: "\n"),
     MergeCase(
+      "a line with other words and without the task's creation date is another task: the "
+        + "task deleted on both sides, the line added",
+      base: "2026-11-30 take out trash +home today\n", ours: "",
+      theirs: "(C) take out trash +home\n", expected: "(C) take out trash +home\n"),
+    MergeCase(
       "a line with a creation date where the task had none is another task",
       base: "water plants\n", ours: "", theirs: "2026-12-03 water plants\n",
       expected: "2026-12-03 water plants\n"),
@@ -716,6 +721,19 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
           completed: utf8("x 2026-12-02 2026-11-30 water the garden +work and eggs"),
           archivedBy: .theirs)
       ])
+  }
+
+  /// Archived the same way on both sides, one of which added the task again (a like line
+  /// without the creation date) in its place: the archived task is not that line.
+  @Test func archivedOnBothSidesAndAddedAgainOnOne() {
+    let done = utf8("x 2026-12-05 2026-12-03 buy milk @store\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(C) 2026-12-03 buy milk @store\n"), ours: [], theirs: utf8("buy milk @store\n")),
+      done: .init(base: [], ours: done, theirs: done))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("buy milk @store\n"))
+    #expect(merged.done.bytes == done)
   }
 
   /// Archived on one side, deleted on the other, which also added a task with its words at the
