@@ -666,6 +666,11 @@ public enum ConflictCopyMerge {
       report(.added(line: line, text: text(bytes)))
     }
     for (here, copy) in regionPlaces { reportRegion(here: here, copy: copy, report) }
+    // A task deleted in the copy with a new line in its place here (the task rewritten here,
+    // or another task put there): kept, and said (a new line from the copy is said as added).
+    for task in result.replacedAndDeleted where task.replacedBy == .ours && !task.inDone {
+      report(.keptChangeHere(place: placeHere(task.replacement)))
+    }
 
     // done.txt only grows: what the merge has that done.txt does not.
     var doneHas = currentDoneLines

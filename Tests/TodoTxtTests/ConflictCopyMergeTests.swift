@@ -151,6 +151,12 @@ import Testing
       expectedTodo: "a\n\nc\nd\n",
       expectedSteps: [.removed(text: "b")]),
     Row(
+      name:
+        "a task rewritten here (or another put in its place) and deleted on the other machine: the new line stays, said",
+      base: ("a\nb\nc\n", ""), todo: "a\nfix bike\nc\n", todoCopy: "a\nc\n",
+      expectedTodo: "a\nfix bike\nc\n",
+      expectedSteps: [.keptChangeHere(place: .line(2, "fix bike"))]),
+    Row(
       name: "completed and archived here: the copy's unchanged open version does not come back",
       base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
       todoCopy: "a\nbuy milk\n", expectedTodo: "a\n", expectedSteps: []),
