@@ -25,6 +25,17 @@ import Testing
     #expect(fields == expected, "\(name)")
   }
 
+  /// A copy lacking most of the base's tasks looks cut short (merged without removing
+  /// anything), unless its side archived them: `archive` takes many at once.
+  @Test func copyThatArchivedMostTasksDoesNotLookCut() {
+    let base = Array((1...8).map { "task \($0) +p\($0)\n" }.joined().utf8)
+    let copy = Array("task 1 +p1\ntask 2 +p2\n".utf8)
+    let done = Array((3...8).map { "x 2026-12-01 task \($0) +p\($0)\n" }.joined().utf8)
+    #expect(CommandContext.looksCut(copy, base: base))
+    #expect(!CommandContext.looksCut(copy, base: base, done: done))
+    #expect(CommandContext.looksCut(copy, base: base, done: Array(done.prefix(40))))
+  }
+
   /// The base is the version of this machine's history the other machine's side is nearest
   /// to, whichever side (the copy or the file) is the other machine's: kept rewrites and the
   /// files before appends (rebuilt from the appended bytes the records keep) are candidates.

@@ -98,7 +98,7 @@ extension CommandContext {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
         } else if let todoCopy, let ancestor,
-          CommandContext.looksCut(todoCopy, base: ancestor.todo)
+          CommandContext.looksCut(todoCopy, base: ancestor.todo, done: doneCopy ?? doneBytes)
         {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
           session.transcript.line(l(.mergeCopyLooksCut))
@@ -163,8 +163,10 @@ extension CommandContext {
   /// Whether the conflict copy `copy` looks cut short against `base`, the version it started
   /// from: its last line has no line ending and is the beginning of a longer line of the base
   /// (a file copied while it was being written), or it lacks more than half of the base's
-  /// tasks (of six or more; a task completed, reprioritized or dated is not lacking). Such a copy is merged by the two-way rules, which remove nothing.
-  static func looksCut(_ copy: [UInt8], base: [UInt8]) -> Bool {
+  /// tasks (of six or more; a task completed, reprioritized or dated is not lacking, nor one
+  /// `done`, the copy's side's done.txt, has: archived). Such a copy is merged by the two-way
+  /// rules, which remove nothing.
+  static func looksCut(_ copy: [UInt8], base: [UInt8], done: [UInt8] = []) -> Bool {
     let copyLines = Backups.lineCounts(copy)
     let baseLines = Backups.lineCounts(base)
     if let last = copy.last, last != 0x0A {
@@ -190,9 +192,13 @@ extension CommandContext {
       return counts
     }
     let (baseTasks, copyTasks) = (identities(baseLines), identities(copyLines))
+    // A task archived (done.txt has it) is not missing: `archive` takes many tasks at once.
+    let archived = identities(Backups.lineCounts(done))
     let tasks = baseLines.values.reduce(0, +)
     var missing = 0
-    for (task, count) in baseTasks { missing += max(0, count - (copyTasks[task] ?? 0)) }
+    for (task, count) in baseTasks where archived[task] == nil {
+      missing += max(0, count - (copyTasks[task] ?? 0))
+    }
     return tasks >= 6 && missing * 2 > tasks
   }
 
