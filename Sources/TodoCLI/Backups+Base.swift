@@ -16,6 +16,11 @@ extension Backups {
     /// Whether the copy is this machine's own version (Dropbox renames the local file to the
     /// copy and puts the other machine's in its place): the side the last command left.
     var copyIsLocal = false
+    /// The lines (without endings) ``todo`` has more often than this machine's previous
+    /// command left the file, when another program changed the file in between: they came
+    /// with the sync client's download or from an editor here, which cannot be told apart.
+    /// Empty when there was no such change or the version before it is not kept.
+    var arrived: [[UInt8]: Int] = [:]
   }
 
   /// The version of the todo file that the conflict copy `copy` and the file as it is now,
@@ -208,9 +213,34 @@ extension Backups {
       }
     }
     let chosen = versions[best.index].version
+    var arrived: [[UInt8]: Int] = [:]
+    // The version a command started from, after another program changed what the command
+    // before it left: the lines that change brought, when that command's result is kept.
+    if best.key % 2 == 0, best.index > 0,
+      chosen.before != versions[best.index - 1].version.after,
+      let previous = leftVersion(of: versions[best.index - 1])
+    {
+      let before = Backups.lineCounts(previous)
+      for (line, count) in Backups.lineCounts(Array(best.todo)) where count > before[line] ?? 0 {
+        arrived[Array(line.bytes)] = count - (before[line] ?? 0)
+      }
+    }
     return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
-      copyIsLocal: copyIsLocal)
+      copyIsLocal: copyIsLocal, arrived: arrived)
+  }
+
+  /// The todo file as the command of `entry` left it, when it is kept: a small file's append
+  /// (the file before it and the bytes appended) or rewrite (`N.left`).
+  private func leftVersion(of entry: (number: Int, version: Version)) -> [UInt8]? {
+    let (number, version) = entry
+    if let from = version.appendedFrom {
+      guard let kept = read(String(number) + ".txt"), let appended = version.appended,
+        from == kept.count
+      else { return nil }
+      return kept + appended
+    }
+    return read(String(number) + ".left")
   }
 
   /// A version of the file as one of the chains ``ancestor(before:doneFile:copy:current:)``

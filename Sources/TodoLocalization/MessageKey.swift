@@ -400,6 +400,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergePlaceDone
   case mergeArchivedAndDeleted
   case mergeReplacedAndDeleted
+  case mergeKeptArrived
   case mergeCopyIsLocal
   case mergeCopyLooksCut
   case conflictMarkersRefused

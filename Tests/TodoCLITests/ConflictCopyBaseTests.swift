@@ -147,6 +147,31 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// Copies soak: the sync client brought the other machine's edit and an editor added a task
+  /// before the next command, so the version that command started from (the base, nearest
+  /// the other machine's) holds a task the other machine never had. It may as well have
+  /// come with the download and been deleted there since: it is kept, and said.
+  @Test func taskAnEditorAddedAfterTheDownloadIsKeptAndSaid() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'buy milk\ncall mom\n' > todo.txt
+      todo add 'pay rent' >/dev/null
+      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts | grep -v 'is now in'; cat todo.txt
+      """)
+    #expect(
+      result.stdout.contains(
+        "  kept, though the other machine does not have it: 4: water plants (it came just "
+          + "before with the sync or from another program here, and todo cannot tell whether "
+          + "the other machine deleted it)"), "\(result)")
+    #expect(
+      Array(result.stdout.suffix(5)) == [
+        "buy milk +store", "call mom", "x 2026-11-30 pay rent", "water plants", "laptop task",
+      ], "\(result)")
+  }
+
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other
   /// machine's completion of the new text is no conflict with the replacement.
   @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {

@@ -84,6 +84,7 @@ extension CommandContext {
         let current = session.list.serialized()
         let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
+        var uncertain = Set<[UInt8]>()
         let ancestor =
           leftOut
           ? nil
@@ -116,7 +117,32 @@ extension CommandContext {
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
             ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? othersAppends
             ?? doneBytes
-          base = .init(todo: ancestor.todo, done: doneBase)
+          // Lines another program brought just before the base (the sync client's download,
+          // or an editor here) that the other machine's side lacks: the other machine may
+          // have deleted them, or never had them. Left out of the base, so the merge keeps
+          // them, and said.
+          var baseTodo = ancestor.todo
+          if !ancestor.arrived.isEmpty {
+            // Lacks: has no version of the task at all (an edit there is merged as one).
+            func identity(_ text: String) -> TaskIdentity {
+              TodoItem(parsing: text).identity(ignoring: [.priorityTag, .schedule])
+            }
+            let other = TodoList(bytes: ancestor.copyIsLocal ? current : todoCopy ?? [])
+            let otherTasks = Set(other.lineNumbers.map { identity(other.text(ofLine: $0)) })
+            var list = TodoList(bytes: baseTodo)
+            var arrived = ancestor.arrived
+            for n in list.lineNumbers.reversed() {
+              let bytes = list.bytes(ofLine: n)
+              guard let count = arrived[bytes], count > 0,
+                !otherTasks.contains(identity(list.text(ofLine: n)))
+              else { continue }
+              arrived[bytes] = count - 1
+              try list.replaceBytes(line: n, with: [])
+              uncertain.insert(bytes)
+            }
+            baseTodo = list.serialized()
+          }
+          base = .init(todo: baseTodo, done: doneBase)
           // Without a copy of done.txt, only one side changed it: this machine's, when its
           // commands appended to it since (the other side's is then as it was), else the
           // other machine's.
@@ -136,6 +162,11 @@ extension CommandContext {
         let added = try ConflictCopyMerge.merge(
           todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
         ) { step in session.transcript.line(mergeStepText(step)) }
+        for n in session.list.lineNumbers where uncertain.contains(session.list.bytes(ofLine: n)) {
+          uncertain.remove(session.list.bytes(ofLine: n))
+          session.transcript.line(
+            l(.mergeKeptArrived, l(.mergePlaceLine, String(n), session.list.text(ofLine: n))))
+        }
         for line in added { try done.appendLine(line) }
         appended += added
       }
