@@ -172,6 +172,27 @@ import Testing
       ], "\(result)")
   }
 
+  /// The same, but the task came with the download and the other machine has since completed
+  /// and archived it (done.txt has it): it is not lacking there, and does not stay open here.
+  @Test func taskTheDownloadBroughtAndTheOtherMachineArchivedIsNotKeptOpen() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'buy milk\ncall mom\n' > todo.txt
+      todo add 'pay rent' >/dev/null
+      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'x 2026-11-30 water plants\n' > done.txt
+      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "0", "buy milk +store", "call mom", "x 2026-11-30 pay rent", "", "laptop task",
+      ],
+      "\(result)")
+  }
+
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other
   /// machine's completion of the new text is no conflict with the replacement.
   @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {

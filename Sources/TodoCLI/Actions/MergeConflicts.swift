@@ -128,7 +128,12 @@ extension CommandContext {
               TodoItem(parsing: text).identity(ignoring: [.priorityTag, .schedule])
             }
             let other = TodoList(bytes: ancestor.copyIsLocal ? current : todoCopy ?? [])
-            let otherTasks = Set(other.lineNumbers.map { identity(other.text(ofLine: $0)) })
+            var otherTasks = Set(other.lineNumbers.map { identity(other.text(ofLine: $0)) })
+            // Nor is a task archived (in either done.txt) lacking: the merge knows where it went.
+            for bytes in [doneBytes, doneCopy ?? []] {
+              let list = TodoList(bytes: bytes)
+              for n in list.lineNumbers { otherTasks.insert(identity(list.text(ofLine: n))) }
+            }
             var list = TodoList(bytes: baseTodo)
             var arrived = ancestor.arrived
             for n in list.lineNumbers.reversed() {
