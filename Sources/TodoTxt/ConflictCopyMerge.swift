@@ -94,6 +94,11 @@ public enum ConflictCopyMerge {
     /// done.txt as the side of todo.txt as it is now has it, when that is not done.txt as it
     /// is now (`nil`: as it is now; see ``copySideDone``).
     public var fileSideDone: [UInt8]?
+    /// Whether the copy of done.txt is the done.txt of todo.txt's side as it is now, and
+    /// done.txt as it is now the copy's side's: the sync client kept the other machine's
+    /// version of one file and this machine's of the other (Syncthing keeps the newer file,
+    /// file by file).
+    public var doneCopyIsFileSide = false
 
     /// Creates a base.
     ///
@@ -429,8 +434,8 @@ public enum ConflictCopyMerge {
   ) throws -> [[UInt8]] {
     let oursTodo = todo.serialized()
     let currentDone = done.serialized()
-    let oursDone = base.fileSideDone ?? currentDone
-    let theirsDone = doneCopy ?? base.copySideDone ?? currentDone
+    let oursDone = base.fileSideDone ?? (base.doneCopyIsFileSide ? doneCopy : nil) ?? currentDone
+    let theirsDone = (base.doneCopyIsFileSide ? nil : doneCopy) ?? base.copySideDone ?? currentDone
     let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
     let result = ThreeWayMerge(markerSize: size).merge(
       todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),

@@ -148,6 +148,10 @@ extension CommandContext {
             baseTodo = list.serialized()
           }
           base = .init(todo: baseTodo, done: doneBase)
+          if let todoCopy, let doneCopy {
+            base?.doneCopyIsFileSide = CommandContext.doneCopyIsFileSide(
+              todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
+          }
           // Without a copy of done.txt, only one side changed it: this machine's, when its
           // commands appended to it since (the other side's is then as it was), else the
           // other machine's.
@@ -276,6 +280,36 @@ extension CommandContext {
     }
     if a.count == b.count && a == b { return a }
     return Array(a.prefix(end))
+  }
+
+  /// Whether the copy of done.txt goes with todo.txt as it is now rather than with the copy
+  /// of todo.txt: the sync client kept one machine's todo.txt and the other's done.txt
+  /// (Syncthing keeps the newer file, file by file). A task newly archived in a done.txt is
+  /// gone from its own side's todo.txt, so the pairing that leaves fewer such tasks open in
+  /// the paired todo.txt is taken; the copies pair with each other when as many.
+  static func doneCopyIsFileSide(
+    todoCopy: [UInt8], current: [UInt8], doneCopy: [UInt8], done: [UInt8]
+  ) -> Bool {
+    func identity(_ bytes: ArraySlice<UInt8>) -> TaskIdentity {
+      TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+        .identity(ignoring: [.priorityTag, .schedule])
+    }
+    func open(_ bytes: [UInt8]) -> Set<TaskIdentity> {
+      var result = Set<TaskIdentity>()
+      for line in Backups.lineCounts(bytes).keys where !(line.bytes.starts(with: Array("x ".utf8))) {
+        result.insert(identity(line.bytes))
+      }
+      return result
+    }
+    let (copyLines, fileLines) = (Backups.lineCounts(doneCopy), Backups.lineCounts(done))
+    let newInCopy = copyLines.keys.filter { fileLines[$0] == nil }.map { identity($0.bytes) }
+    let newInFile = fileLines.keys.filter { copyLines[$0] == nil }.map { identity($0.bytes) }
+    let (openCopy, openFile) = (open(todoCopy), open(current))
+    let paired =
+      newInCopy.filter(openCopy.contains).count + newInFile.filter(openFile.contains).count
+    let crossed =
+      newInCopy.filter(openFile.contains).count + newInFile.filter(openCopy.contains).count
+    return crossed < paired
   }
 
   /// Why a line of a conflict copy is not merged (``mergeableCopy(_:)``).
