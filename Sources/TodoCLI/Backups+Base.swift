@@ -36,8 +36,8 @@ extension Backups {
   /// version also has brings the versions nearer to it, and each change it has not takes them
   /// away: the shared version is the one nearest the other machine's (the side, copy or file,
   /// that the last command did not leave), counting each task that differs (by
-  /// ``TaskIdentity``: a task the other machine completed or reprioritized is still there)
-  /// twice and each line that differs once. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
+  /// ``TaskIdentity``: a task the other machine completed or reprioritized is still there, and
+  /// so is one its done.txt has, archived) twice and each line that differs once. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
   /// which would read as the other machine undoing it. None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
@@ -50,9 +50,12 @@ extension Backups {
   ///   - doneFile: done.txt's path, to find its size then in the later versions' records.
   ///   - copy: The conflict copy of todo.txt.
   ///   - current: todo.txt as it is now.
-  func ancestor(before moment: Int, doneFile: String, copy: [UInt8], current: [UInt8])
-    -> Ancestor?
-  {
+  ///   - copyDone: The conflict copy of done.txt, when there is one.
+  ///   - currentDone: done.txt as it is now.
+  func ancestor(
+    before moment: Int, doneFile: String, copy: [UInt8], current: [UInt8],
+    copyDone: [UInt8]? = nil, currentDone: [UInt8] = []
+  ) -> Ancestor? {
     guard let numbers = try? numbers() else { return nil }
     let done = System.realPath(doneFile)
     var versions: [(number: Int, version: Version)] = []
@@ -191,7 +194,16 @@ extension Backups {
       }
       return counts
     }
-    let otherTasks = tasks(other)
+    var otherTasks = tasks(other)
+    // A task the other side completed and archived is still its task: a version from before
+    // it was added lacks it there too (else the oldest versions, with fewer tasks, would look
+    // nearer a side that archived many).
+    let otherDone = copyIsLocal ? currentDone : copyDone ?? currentDone
+    if !otherDone.isEmpty {
+      var archived = tasks(Backups.lineCounts(otherDone))
+      for (task, count) in otherTasks { archived[task] = max(0, (archived[task] ?? 0) - count) }
+      otherTasks.merge(archived.filter { $0.value > 0 }) { $0 + $1 }
+    }
     var best: (score: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
     let otherCount = other.values.reduce(0, +)
     for (index, key, todo, lines) in candidates {

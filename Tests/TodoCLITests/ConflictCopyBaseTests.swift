@@ -193,6 +193,25 @@ import Testing
       "\(result)")
   }
 
+  /// A new user's case: the other machine completed and archived most tasks. Counted as
+  /// tasks it lacks, they made the oldest version (before they were added) look nearest it,
+  /// and the merge then took them as added here: five completions reopened in silence. A task
+  /// the other side's done.txt has is still its task.
+  @Test func tasksTheOtherMachineArchivedDoNotMakeAnOldVersionTheBase() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'old one\nold two\n' > todo.txt
+      for t in t3 t4 t5 t6 t7 t8; do todo add "$t task" >/dev/null; done
+      todo append 1 @home >/dev/null
+      for t in t3 t4 t5 t6 t7; do echo "x 2026-11-30 $t task"; done > done.txt
+      printf 'old one\nold two\n\n\n\n\n\nt8 task\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts >/dev/null; cat todo.txt
+      """)
+    #expect(
+      result.stdout == ["old one @home", "old two", "", "", "", "", "", "t8 task"], "\(result)")
+  }
+
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other
   /// machine's completion of the new text is no conflict with the replacement.
   @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {

@@ -92,7 +92,7 @@ extension CommandContext {
             group.moment.flatMap { moment in
               backups.ancestor(
                 before: moment, doneFile: settings.doneFile, copy: copy,
-                current: current)
+                current: current, copyDone: doneCopy, currentDone: doneBytes)
             }
           }
         if leftOut {
@@ -296,7 +296,8 @@ extension CommandContext {
     }
     func open(_ bytes: [UInt8]) -> Set<TaskIdentity> {
       var result = Set<TaskIdentity>()
-      for line in Backups.lineCounts(bytes).keys where !(line.bytes.starts(with: Array("x ".utf8))) {
+      for line in Backups.lineCounts(bytes).keys where !(line.bytes.starts(with: Array("x ".utf8)))
+      {
         result.insert(identity(line.bytes))
       }
       return result
