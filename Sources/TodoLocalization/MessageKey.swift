@@ -399,6 +399,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergePlaceLine
   case mergePlaceDone
   case mergeArchivedAndDeleted
+  case mergeArchivedAndReworded
   case mergeReplacedAndDeleted
   case mergeKeptArrived
   case mergeCopyIsLocal

@@ -705,6 +705,14 @@ public enum ConflictCopyMerge {
     if doneCopy != nil || base.copySideDone != nil || base.fileSideDone != nil {
       for task in result.archivedAndDeleted {
         let place = Place.done(text(task.completed))
+        // Completed on one side, maybe reworded on the other: both kept, the user picks.
+        if let reworded = task.reworded {
+          let other = placeHere(reworded)
+          report(
+            task.archivedBy == .ours
+              ? .bothKept(here: place, copy: other) : .bothKept(here: other, copy: place))
+          continue
+        }
         report(
           task.archivedBy == .ours ? .keptChangeHere(place: place) : .keptChangeThere(place: place))
       }

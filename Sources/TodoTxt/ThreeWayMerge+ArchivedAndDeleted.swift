@@ -16,6 +16,9 @@ extension ThreeWayMerge {
     public var completed: [UInt8]
     /// The side that completed and archived it.
     public var archivedBy: Side
+    /// A new line of the other side that may be the task reworded there (kept too), or nil
+    /// when it only deleted the task.
+    public var reworded: [UInt8]? = nil
   }
 
   /// One task of the base that one side deleted while `replacedBy` put one new line where it

@@ -187,10 +187,15 @@ struct MergeResolution {
       if let archiver, edited[0], edited[1], winner == archiver,
         let line = tasks[archiver].first
       {
+        // The deleting side's new line that may be the task reworded (a rewrite noted there).
+        let other = 1 - archiver
+        let reworded = sides[other].rewrites.first { component.base.contains($0.base) }.map {
+          versions[other][$0.side.file].lines[$0.side.index].bytes
+        }
         archivedAndDeleted.append(
           .init(
             completed: versions[archiver][line.file].lines[line.index].bytes,
-            archivedBy: archiver == 0 ? .ours : .theirs))
+            archivedBy: archiver == 0 ? .ours : .theirs, reworded: reworded))
       }
       if let winner {
         if component.base.count == 1, replaced.contains(component.base[0]),

@@ -157,6 +157,16 @@ import Testing
       expectedTodo: "a\nfix bike\nc\n",
       expectedSteps: [.keptChangeHere(place: .line(2, "fix bike"))]),
     Row(
+      name:
+        "completed and archived on the other machine, a new line in its place here (maybe it reworded): both kept, a conflict to pick from",
+      base: ("a\nb\nc\n", ""), todo: "a\nfix bike\nc\n", todoCopy: "a\nc\n",
+      doneCopy: "x 2026-11-30 b\n", expectedTodo: "a\nfix bike\nc\n",
+      expectedDoneAppends: ["x 2026-11-30 b"],
+      expectedSteps: [
+        .addedToDone(text: "x 2026-11-30 b"),
+        .bothKept(here: .line(2, "fix bike"), copy: .done("x 2026-11-30 b")),
+      ]),
+    Row(
       name: "completed and archived here: the copy's unchanged open version does not come back",
       base: ("a\nbuy milk\n", ""), todo: "a\n", done: "x 2026-11-30 buy milk\n",
       todoCopy: "a\nbuy milk\n", expectedTodo: "a\n", expectedSteps: []),

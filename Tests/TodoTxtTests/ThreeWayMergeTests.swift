@@ -736,6 +736,26 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == done)
   }
 
+  /// Archived on one side; on the other, a new line in its place that may be it reworded (or
+  /// another task): both kept, and the report names that line (a duplicate to pick from, not
+  /// a deletion).
+  @Test func archivedAndRewrittenInPlaceNamesTheNewLine() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\nbuy milk\ncall dad\n"), ours: utf8("call mom\ncall dad\n"),
+        theirs: utf8("call mom\nfix the bike\ncall dad\n")),
+      done: .init(base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: []))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("call mom\nfix the bike\ncall dad\n"))
+    #expect(merged.done.bytes == utf8("x 2026-12-01 buy milk\n"))
+    #expect(
+      merged.archivedAndDeleted == [
+        .init(
+          completed: utf8("x 2026-12-01 buy milk"), archivedBy: .ours,
+          reworded: utf8("fix the bike"))
+      ])
+  }
+
   /// Archived on one side, deleted on the other, which also added a task with its words at the
   /// end (where `add` puts a new task, so the merge does not take it for the task reworded):
   /// the archived task is said, as the merge kept it archived without a conflict.

@@ -123,10 +123,15 @@ extension CommandContext {
       for task in result.archivedAndDeleted {
         let (archived, deleted) =
           task.archivedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
-        output.error(
-          l(
-            .mergeArchivedAndDeleted, deleted, archived,
-            String(decoding: task.completed, as: UTF8.self)))
+        let completed = String(decoding: task.completed, as: UTF8.self)
+        if let reworded = task.reworded {
+          output.error(
+            l(
+              .mergeArchivedAndReworded, archived, completed, deleted,
+              String(decoding: reworded, as: UTF8.self)))
+        } else {
+          output.error(l(.mergeArchivedAndDeleted, deleted, archived, completed))
+        }
       }
     }
     // A task deleted on one side with a new line in its place on the other (both kept): said
