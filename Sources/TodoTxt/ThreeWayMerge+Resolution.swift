@@ -184,14 +184,15 @@ struct MergeResolution {
                 ? 0 : archiver ?? sameTasks ?? fewerBlanks
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
+      var rewordedInPlace = false
       if let archiver, edited[0], edited[1], winner == archiver,
         let line = tasks[archiver].first
       {
         // The deleting side's new line that may be the task reworded (a rewrite noted there).
         let other = 1 - archiver
-        let reworded = sides[other].rewrites.first { component.base.contains($0.base) }.map {
-          versions[other][$0.side.file].lines[$0.side.index].bytes
-        }
+        let rewrite = sides[other].rewrites.first { component.base.contains($0.base) }
+        let reworded = rewrite.map { versions[other][$0.side.file].lines[$0.side.index].bytes }
+        rewordedInPlace = rewrite?.inPlace ?? false
         archivedAndDeleted.append(
           .init(
             completed: versions[archiver][line.file].lines[line.index].bytes,
@@ -203,7 +204,11 @@ struct MergeResolution {
         {
           continue
         }
-        for ref in sideLines[winner] { place(winner, ref) }
+        for ref in sideLines[winner] {
+          // The blank line archiving left in todo.txt: the new line stands in its place.
+          if rewordedInPlace && versions[winner][ref.file].lines[ref.index].isBlank { continue }
+          place(winner, ref)
+        }
         continue
       }
       let first = component.base[0]

@@ -748,6 +748,15 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.isClean)
     #expect(merged.todo.bytes == utf8("call mom\nfix the bike\ncall dad\n"))
     #expect(merged.done.bytes == utf8("x 2026-12-01 buy milk\n"))
+    // Archived leaving a blank line (auto-archive): the new line stands in its place, the
+    // numbers stay.
+    let blanked = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\nbuy milk\ncall dad\n"), ours: utf8("call mom\n\ncall dad\n"),
+        theirs: utf8("call mom\nfix the bike\ncall dad\n")),
+      done: .init(base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: []))
+    #expect(blanked.todo.bytes == utf8("call mom\nfix the bike\ncall dad\n"))
+    #expect(blanked.archivedAndDeleted.map(\.reworded) == [utf8("fix the bike")])
     #expect(
       merged.archivedAndDeleted == [
         .init(
