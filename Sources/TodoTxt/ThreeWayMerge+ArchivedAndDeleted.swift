@@ -34,4 +34,18 @@ extension ThreeWayMerge {
     /// Whether the lines are done.txt's (else todo.txt's).
     public var inDone: Bool
   }
+
+  /// Whether `line` may be `other` edited: the same bytes, the same task progressed
+  /// (completed, prioritized, dated) or reworded, as the merge pairs a line with the one it
+  /// descends from. Lines are without their endings.
+  public static func mayBeTheSameTask(_ line: [UInt8], _ other: [UInt8]) -> Bool {
+    var interner = MergeInterner()
+    func mergeLine(_ bytes: [UInt8]) -> MergeLine {
+      MergeLine(
+        bytes: bytes, ending: .lf, content: interner.content(bytes),
+        isBlank: !bytes.contains { $0 != 0x20 && $0 != 0x09 })
+    }
+    let (a, b) = (mergeLine(line), mergeLine(other))
+    return MergeAlignment.score(a, b, MergeFactsTable()) != nil
+  }
 }

@@ -32,8 +32,11 @@ import Testing
     let copy = Array("task 1 +p1\ntask 2 +p2\n".utf8)
     let done = Array((3...8).map { "x 2026-12-01 task \($0) +p\($0)\n" }.joined().utf8)
     #expect(CommandContext.looksCut(copy, base: base))
-    #expect(!CommandContext.looksCut(copy, base: base, done: done))
-    #expect(CommandContext.looksCut(copy, base: base, done: Array(done.prefix(40))))
+    #expect(!CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-01"))
+    #expect(
+      CommandContext.looksCut(copy, base: base, done: Array(done.prefix(40)), since: "2026-12-01"))
+    // Completions from before the base (a recurring task's older ones) say nothing: cut.
+    #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
   /// The base is the version of this machine's history the other machine's side is nearest
@@ -210,6 +213,26 @@ import Testing
       """)
     #expect(
       result.stdout == ["old one @home", "old two", "", "", "", "", "", "t8 task"], "\(result)")
+  }
+
+  /// The same, but the other machine has the task reworded: it is not lacking there, and
+  /// merges as one edit (it was kept twice).
+  @Test func taskTheDownloadBroughtAndTheOtherMachineRewordedIsOneTask() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'buy milk\ncall mom\n' > todo.txt
+      todo add 'pay rent' >/dev/null
+      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\nwater plants +garden\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
+      todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "0", "buy milk +store", "call mom", "x 2026-11-30 pay rent", "water plants +garden",
+        "laptop task",
+      ], "\(result)")
   }
 
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other

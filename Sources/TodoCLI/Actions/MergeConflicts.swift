@@ -99,7 +99,9 @@ extension CommandContext {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
         } else if let todoCopy, let ancestor,
-          CommandContext.looksCut(todoCopy, base: ancestor.todo, done: doneCopy ?? doneBytes)
+          CommandContext.looksCut(
+            todoCopy, base: ancestor.todo, done: doneCopy ?? doneBytes,
+            since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
         {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
           session.transcript.line(l(.mergeCopyLooksCut))
@@ -141,6 +143,15 @@ extension CommandContext {
               guard let count = arrived[bytes], count > 0,
                 !otherTasks.contains(identity(list.text(ofLine: n)))
               else { continue }
+              // Nor one the other side has reworded (as the merge would pair them); beyond a
+              // million comparisons, by identity alone.
+              if ancestor.arrived.count * other.count <= 1_000_000,
+                other.lineNumbers.contains(where: {
+                  ThreeWayMerge.mayBeTheSameTask(bytes, other.bytes(ofLine: $0))
+                })
+              {
+                continue
+              }
               arrived[bytes] = count - 1
               try list.replaceBytes(line: n, with: [])
               uncertain.insert(bytes)
@@ -204,9 +215,12 @@ extension CommandContext {
   /// from: its last line has no line ending and is the beginning of a longer line of the base
   /// (a file copied while it was being written), or it lacks more than half of the base's
   /// tasks (of six or more; a task completed, reprioritized or dated is not lacking, nor one
-  /// `done`, the copy's side's done.txt, has: archived). Such a copy is merged by the two-way
-  /// rules, which remove nothing.
-  static func looksCut(_ copy: [UInt8], base: [UInt8], done: [UInt8] = []) -> Bool {
+  /// `done`, the copy's side's done.txt, has completed on the day `since` (`YYYY-MM-DD`, the
+  /// base's) or later: archived). Such a copy is merged by the two-way rules, which remove
+  /// nothing.
+  static func looksCut(
+    _ copy: [UInt8], base: [UInt8], done: [UInt8] = [], since: String = "9999-12-31"
+  ) -> Bool {
     let copyLines = Backups.lineCounts(copy)
     let baseLines = Backups.lineCounts(base)
     if let last = copy.last, last != 0x0A {
@@ -232,8 +246,15 @@ extension CommandContext {
       return counts
     }
     let (baseTasks, copyTasks) = (identities(baseLines), identities(copyLines))
-    // A task archived (done.txt has it) is not missing: `archive` takes many tasks at once.
-    let archived = identities(Backups.lineCounts(done))
+    // A task archived (done.txt has it completed on the base's day or later) is not missing:
+    // `archive` takes many tasks at once. An older completion (a recurring task's) says
+    // nothing of the copy.
+    let since = Array(since.utf8)
+    let archived = identities(
+      Backups.lineCounts(done).filter { line, _ in
+        line.bytes.count >= 12 && line.bytes.starts(with: [0x78, 0x20])
+          && !line.bytes.dropFirst(2).prefix(10).lexicographicallyPrecedes(since)
+      })
     let tasks = baseLines.values.reduce(0, +)
     var missing = 0
     for (task, count) in baseTasks where archived[task] == nil {
