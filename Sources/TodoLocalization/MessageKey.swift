@@ -400,6 +400,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergePlaceDone
   case mergeArchivedAndDeleted
   case mergeArchivedAndReworded
+  case mergeMoreSaid
   case mergeReplacedAndDeleted
   case mergeKeptArrived
   case mergeCopyIsLocal

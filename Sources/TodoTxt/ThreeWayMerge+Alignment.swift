@@ -22,6 +22,8 @@ struct MergeTaskFacts {
   var created: TodoDate?
   /// Whether the task is completed (`x `).
   var completed = false
+  /// The task's priority letter, if any.
+  var priority: Priority? = nil
   /// The interned words, projects and contexts of the subject (tags left out, words in lower
   /// case), sorted, each once.
   var words: [Int]
@@ -48,6 +50,7 @@ final class MergeFactsTable {
       result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
       result.created = item.creationDate
       result.completed = item.isCompleted
+      result.priority = item.priority
       var words = Set<Int>()
       for token in item.tokens {
         switch token {

@@ -102,16 +102,21 @@ struct MergeResolution {
     // in its place.
     var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted] = []
     var replaced = Set<MergeLineRef>()
+    // Each side's new lines noted for a base line, by content: the same rewrite on both sides
+    // is nothing to say.
+    let rewritten = (0..<2).map { k in
+      Dictionary(
+        sides[k].rewrites.map { r in
+          (r.base, [versions[k][r.side.file].lines[r.side.index].content])
+        }, uniquingKeysWith: +)
+    }
     for k in 0..<2 {
       for rewrite in sides[k].rewrites {
         let other = sides[1 - k].units[
           sides[1 - k].unitOfBase[rewrite.base.file][rewrite.base.index]]
         let replacement = versions[k][rewrite.side.file].lines[rewrite.side.index]
         let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
-        let sameRewrite = sides[1 - k].rewrites.contains {
-          $0.base == rewrite.base
-            && versions[1 - k][$0.side.file].lines[$0.side.index].content == replacement.content
-        }
+        let sameRewrite = rewritten[1 - k][rewrite.base]?.contains(replacement.content) ?? false
         guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
         if rewrite.inPlace { replaced.insert(rewrite.base) }
         // A completed line new in done.txt: the task edited and archived there.

@@ -59,7 +59,8 @@ struct SideUnits {
   ///    deleted the task.
   /// 3b. A task still gone and a new line anywhere (either file) that are each other's only
   ///    close match (the task moved and reworded, or edited and archived; or deleted, and a
-  ///    like task added; the same creation date is a weak match) are noted the same way.
+  ///    like task added; in the same file, the same creation date and priority, as `replace`
+  ///    keeps them) are noted the same way.
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
@@ -146,16 +147,24 @@ struct SideUnits {
       }
       // Then an open task and the one completed line of it with its creation date: archived
       // (a like open line beside it is the task added again).
-      for g in goneNodes where !facts.facts(line(g)).completed {
-        let created = facts.facts(line(g)).created
-        let completed = newNodes.indices.filter {
-          let task = facts.facts(line(newNodes[$0]))
-          return task.completed && task.created == created
+      if newNodes.count > 1 {
+        // The completed new lines by creation date, read once (not per gone line).
+        var completedBy: [TodoDate?: [Int]] = [:]
+        for n in newNodes where facts.facts(line(n)).completed {
+          completedBy[facts.facts(line(n)).created, default: []].append(n)
         }
-        if completed.count == 1 && newNodes.count > 1 {
-          sets.union(g, newNodes[completed[0]])
-          newNodes.remove(at: completed[0])
-          goneNodes.removeAll { $0 == g }
+        var taken = Set<Int>()
+        for g in goneNodes where !facts.facts(line(g)).completed {
+          guard let found = completedBy[facts.facts(line(g)).created], found.count == 1,
+            !taken.contains(found[0])
+          else { continue }
+          sets.union(g, found[0])
+          taken.insert(found[0])
+          taken.insert(g)
+        }
+        if !taken.isEmpty {
+          newNodes.removeAll { taken.contains($0) }
+          goneNodes.removeAll { taken.contains($0) }
         }
       }
       gone[key] = goneNodes
@@ -227,8 +236,15 @@ struct SideUnits {
         newLeft.append((MergeLineRef(file: f, index: s), line))
       }
     }
-    // Beyond a million comparisons (a hostile or wholly rewritten file), nothing is noted.
-    if !goneLeft.isEmpty && !newLeft.isEmpty && goneLeft.count * newLeft.count <= 1_000_000 {
+    // Beyond a million comparisons, or about ten million words compared (a hostile or wholly
+    // rewritten file), nothing is noted.
+    let words = (
+      gone: goneLeft.reduce(0) { $0 + facts.facts($1.line).words.count },
+      new: newLeft.reduce(0) { $0 + facts.facts($1.line).words.count }
+    )
+    if !goneLeft.isEmpty && !newLeft.isEmpty && goneLeft.count * newLeft.count <= 1_000_000
+      && words.gone * newLeft.count + words.new * goneLeft.count <= 10_000_000
+    {
       var bestOfGone = Array(
         repeating: (index: -1, score: Int32(-1), second: Int32(-1)), count: goneLeft.count)
       var bestOfNew = Array(
@@ -245,7 +261,13 @@ struct SideUnits {
       }
       for (g, gone) in goneLeft.enumerated() {
         for (n, new) in newLeft.enumerated() {
-          let score = Self.likeness(gone.line, new.line, facts)
+          // Words in common; or, in the same file, the creation date and the priority
+          // (`replace` keeps both), not the date alone: a task added the same day is no sign.
+          let score =
+            MergeAlignment.score(gone.line, new.line, facts)
+            ?? (gone.ref.file == new.ref.file
+              && facts.facts(gone.line).priority == facts.facts(new.line).priority
+              ? Self.likeness(gone.line, new.line, facts) : 0)
           guard score > 0 else { continue }
           offer(&bestOfGone[g], n, score)
           offer(&bestOfNew[n], g, score)

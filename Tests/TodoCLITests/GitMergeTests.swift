@@ -228,6 +228,29 @@ import Testing
         """, "\(result.output)")
   }
 
+  /// The driver's notes are bounded: twenty at most (the rest counted), each task's text cut
+  /// at 200 characters. A side that rewrote a whole file against one that deleted it printed a
+  /// line per task, and a megabyte line whole.
+  @Test func notesAreCappedAndClipped() throws {
+    let result = try run(
+      """
+      for i in $(seq 1 25); do echo "task $i"; done > O
+      : > A
+      long=$(printf 'x%.0s' $(seq 1 300))
+      { echo "other 1 $long"; for i in $(seq 2 25); do echo "other $i"; done; } > B
+      set +e; todo git-merge-driver O A B 7 todo.txt 2>err; echo "driver: $?"
+      wc -l < err | tr -d ' '; tail -1 err; head -1 err | wc -c | tr -d ' '
+      """)
+    #expect(
+      result.output == """
+        driver: 0
+        21
+        TODO: 5 more tasks like these, not listed (compare the merged file with both sides: git diff)
+        351
+
+        """, "\(result.output)")
+  }
+
   @Test func rewordingOneTaskAndDeletingAnotherMergeCleanly() throws {
     let result = try merge(
       ours: "todo replace 1 'call mom on Sunday' >/dev/null", theirs: "todo -f del 2 >/dev/null")

@@ -71,6 +71,11 @@ extension CommandContext {
   /// The labels are git's `%S %X %Y` (git 2.44 and later); older versions of git pass those
   /// literally, and the labels are then the branch names (HEAD's branch, the merged branch),
   /// or during a rebase the commit replayed onto (ours, the upstream) and the commit replayed.
+  /// The most notes the merge driver prints for one file; the rest are counted.
+  static let saidAtMost = 20
+  /// The most characters of a task's text the merge driver prints in a note.
+  static let clipAt = 200
+
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
     // git's %L (the conflict-marker-size attribute, which a repository sets): 7 unless it is
@@ -116,6 +121,14 @@ extension CommandContext {
     merge.regionsKeepToTheirFile = other.ours == other.base || other.theirs == other.base
     let result =
       isDone ? merge.merge(todo: other, done: versions) : merge.merge(todo: versions, done: other)
+    // What the merge kept without a conflict region but the user should know: at most
+    // `saidAtMost` lines (a file rewritten whole would flood the terminal), each task's text
+    // cut at `clipAt` characters (a line of a megabyte stays in the file, not on the screen).
+    var notes: [String] = []
+    func text(_ bytes: [UInt8]) -> String {
+      let whole = String(decoding: bytes, as: UTF8.self)
+      return whole.count > Self.clipAt ? whole.prefix(Self.clipAt) + "…" : whole
+    }
     // A task archived on one side and deleted on the other leaves both files without a
     // conflict: said once (by todo.txt's run, or by done.txt's when git will not run the
     // driver on todo.txt, both sides having left it the same).
@@ -123,14 +136,11 @@ extension CommandContext {
       for task in result.archivedAndDeleted {
         let (archived, deleted) =
           task.archivedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
-        let completed = String(decoding: task.completed, as: UTF8.self)
         if let reworded = task.reworded {
-          output.error(
-            l(
-              .mergeArchivedAndReworded, archived, completed, deleted,
-              String(decoding: reworded, as: UTF8.self)))
+          notes.append(
+            l(.mergeArchivedAndReworded, archived, text(task.completed), deleted, text(reworded)))
         } else {
-          output.error(l(.mergeArchivedAndDeleted, deleted, archived, completed))
+          notes.append(l(.mergeArchivedAndDeleted, deleted, archived, text(task.completed)))
         }
       }
     }
@@ -139,11 +149,12 @@ extension CommandContext {
     for task in result.replacedAndDeleted where task.inDone == isDone {
       let (replaced, deleted) =
         task.replacedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
-      output.error(
-        l(
-          .mergeReplacedAndDeleted, deleted, replaced,
-          String(decoding: task.replacement, as: UTF8.self),
-          String(decoding: task.deleted, as: UTF8.self)))
+      notes.append(
+        l(.mergeReplacedAndDeleted, deleted, replaced, text(task.replacement), text(task.deleted)))
+    }
+    for note in notes.prefix(Self.saidAtMost) { output.error(note) }
+    if notes.count > Self.saidAtMost {
+      output.error(l(.mergeMoreSaid, String(notes.count - Self.saidAtMost)))
     }
     let merged = isDone ? result.done : result.todo
     try oursFile.replace(with: merged.bytes)
