@@ -138,12 +138,20 @@ struct SideUnits {
     for key in gone.keys.sorted() {
       guard var newNodes = new[key] else { continue }
       var goneNodes = gone[key]!
+      // The new lines by content, each taken once (in order): linear, not a search per line.
+      var byContent: [Int: [Int]] = [:]
+      for n in newNodes.reversed() { byContent[line(n).content, default: []].append(n) }
+      var paired = Set<Int>()
       for g in goneNodes {
-        if let k = newNodes.firstIndex(where: { line($0).content == line(g).content }) {
-          sets.union(g, newNodes[k])
-          newNodes.remove(at: k)
-          goneNodes.removeAll { $0 == g }
+        if let n = byContent[line(g).content]?.popLast() {
+          sets.union(g, n)
+          paired.insert(n)
+          paired.insert(g)
         }
+      }
+      if !paired.isEmpty {
+        newNodes.removeAll { paired.contains($0) }
+        goneNodes.removeAll { paired.contains($0) }
       }
       // Then an open task and the one completed line of it with its creation date: archived
       // (a like open line beside it is the task added again).
