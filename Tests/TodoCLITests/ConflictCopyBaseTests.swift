@@ -150,20 +150,27 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// This machine's history in the tests of lines that arrived before the base: `pay rent`
+  /// added, then the sync client's download (`buy milk +store`) and an editor (`water
+  /// plants`), which todo cannot tell apart, before `laptop task` is added.
+  private static let afterADownload = """
+    printf 'buy milk\\ncall mom\\n' > todo.txt
+    todo add 'pay rent' >/dev/null
+    printf 'buy milk +store\\ncall mom\\npay rent\\nwater plants\\n' > edited && mv edited todo.txt
+    todo add 'laptop task' >/dev/null
+
+    """
+
   /// Copies soak: the sync client brought the other machine's edit and an editor added a task
   /// before the next command, so the version that command started from (the base, nearest
   /// the other machine's) holds a task the other machine never had. It may as well have
   /// come with the download and been deleted there since: it is kept, and said.
   @Test func taskAnEditorAddedAfterTheDownloadIsKeptAndSaid() throws {
     let result = try Sandbox.run(
-      """
-      printf 'buy milk\ncall mom\n' > todo.txt
-      todo add 'pay rent' >/dev/null
-      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
-      todo add 'laptop task' >/dev/null
-      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
-      todo merge-conflicts | grep -v 'is now in'; cat todo.txt
-      """)
+      Self.afterADownload + """
+        printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+        todo merge-conflicts | grep -v 'is now in'; cat todo.txt
+        """)
     #expect(
       result.stdout.contains(
         "  kept, though the other machine does not have it: 4: water plants (it came just "
@@ -179,16 +186,12 @@ import Testing
   /// and archived it (done.txt has it): it is not lacking there, and does not stay open here.
   @Test func taskTheDownloadBroughtAndTheOtherMachineArchivedIsNotKeptOpen() throws {
     let result = try Sandbox.run(
-      """
-      printf 'buy milk\ncall mom\n' > todo.txt
-      todo add 'pay rent' >/dev/null
-      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
-      todo add 'laptop task' >/dev/null
-      printf 'x 2026-11-30 water plants\n' > done.txt
-      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
-      touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
-      todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
-      """)
+      Self.afterADownload + """
+        printf 'x 2026-11-30 water plants\n' > done.txt
+        printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+        touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
+        todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "0", "buy milk +store", "call mom", "x 2026-11-30 pay rent", "", "laptop task",
@@ -219,15 +222,11 @@ import Testing
   /// merges as one edit (it was kept twice).
   @Test func taskTheDownloadBroughtAndTheOtherMachineRewordedIsOneTask() throws {
     let result = try Sandbox.run(
-      """
-      printf 'buy milk\ncall mom\n' > todo.txt
-      todo add 'pay rent' >/dev/null
-      printf 'buy milk +store\ncall mom\npay rent\nwater plants\n' > edited && mv edited todo.txt
-      todo add 'laptop task' >/dev/null
-      printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\nwater plants +garden\n' > "todo (phone's conflicted copy 2026-11-30).txt"
-      touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
-      todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
-      """)
+      Self.afterADownload + """
+        printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\nwater plants +garden\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+        touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
+        todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "0", "buy milk +store", "call mom", "x 2026-11-30 pay rent", "water plants +garden",
