@@ -35,17 +35,23 @@ extension ThreeWayMerge {
     public var inDone: Bool
   }
 
-  /// Whether `line` may be `other` edited: the same bytes, the same task progressed
+  /// Which of `lines` may be one of `others` edited: the same bytes, the same task progressed
   /// (completed, prioritized, dated) or reworded, as the merge pairs a line with the one it
-  /// descends from. Lines are without their endings.
-  public static func mayBeTheSameTask(_ line: [UInt8], _ other: [UInt8]) -> Bool {
+  /// descends from. Lines are without their endings; each is read once.
+  ///
+  /// - Returns: One flag per line of `lines`.
+  public static func mayBeTheSameTask(_ lines: [[UInt8]], among others: [[UInt8]]) -> [Bool] {
     var interner = MergeInterner()
+    let facts = MergeFactsTable()
     func mergeLine(_ bytes: [UInt8]) -> MergeLine {
       MergeLine(
         bytes: bytes, ending: .lf, content: interner.content(bytes),
         isBlank: !bytes.contains { $0 != 0x20 && $0 != 0x09 })
     }
-    let (a, b) = (mergeLine(line), mergeLine(other))
-    return MergeAlignment.score(a, b, MergeFactsTable()) != nil
+    let candidates = others.map(mergeLine)
+    return lines.map { bytes in
+      let line = mergeLine(bytes)
+      return candidates.contains { MergeAlignment.score(line, $0, facts) != nil }
+    }
   }
 }

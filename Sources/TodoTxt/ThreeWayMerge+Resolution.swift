@@ -132,6 +132,10 @@ struct MergeResolution {
             inDone: rewrite.base.file == 1))
       }
     }
+    // Each side's rewrite of a base line, looked up (not searched) per task.
+    let rewriteOf = (0..<2).map { k in
+      Dictionary(sides[k].rewrites.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     for root in order {
       let component = components[root]!
       let units = (0..<2).map { k in component.units[k].sorted().map { sides[k].units[$0] } }
@@ -195,7 +199,7 @@ struct MergeResolution {
       {
         // The deleting side's new line that may be the task reworded (a rewrite noted there).
         let other = 1 - archiver
-        let rewrite = sides[other].rewrites.first { component.base.contains($0.base) }
+        let rewrite = component.base.lazy.compactMap { rewriteOf[other][$0] }.first
         let reworded = rewrite.map { versions[other][$0.side.file].lines[$0.side.index].bytes }
         rewordedInPlace = rewrite?.inPlace ?? false
         archivedAndDeleted.append(

@@ -114,13 +114,13 @@ public struct ThreeWayMerge: Sendable {
     /// The merged done.txt.
     public var done: MergedFile
     /// The tasks of the base's todo.txt that one side completed and archived while the other
-    /// deleted them, in the base's order. The merge keeps them archived (done.txt only grows)
+    /// deleted them (or put a new line in their place: ``ArchivedAndDeleted/reworded``). The merge keeps them archived (done.txt only grows)
     /// without a conflict region; the caller reports them, as the user would want to know the
     /// other side had deleted the task.
     public var archivedAndDeleted: [ArchivedAndDeleted]
     /// The tasks of the base that one side deleted while the other put one new line in
     /// their place (which may be the task rewritten, or another task inserted where it was),
-    /// in each side's order. The merge keeps both changes (the task gone, the new line); the
+    /// or whose only close match is a new line elsewhere. The merge keeps both changes (the task gone, the new line); the
     /// caller reports them, as a rewrite against a deletion would be a conflict.
     public var replacedAndDeleted: [ReplacedAndDeleted]
     /// Whether neither file has a conflict region.
