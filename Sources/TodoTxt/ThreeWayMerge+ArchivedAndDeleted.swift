@@ -34,24 +34,4 @@ extension ThreeWayMerge {
     /// Whether the lines are done.txt's (else todo.txt's).
     public var inDone: Bool
   }
-
-  /// Which of `lines` may be one of `others` edited: the same bytes, the same task progressed
-  /// (completed, prioritized, dated) or reworded, as the merge pairs a line with the one it
-  /// descends from. Lines are without their endings; each is read once.
-  ///
-  /// - Returns: One flag per line of `lines`.
-  public static func mayBeTheSameTask(_ lines: [[UInt8]], among others: [[UInt8]]) -> [Bool] {
-    var interner = MergeInterner()
-    let facts = MergeFactsTable()
-    func mergeLine(_ bytes: [UInt8]) -> MergeLine {
-      MergeLine(
-        bytes: bytes, ending: .lf, content: interner.content(bytes),
-        isBlank: !bytes.contains { $0 != 0x20 && $0 != 0x09 })
-    }
-    let candidates = others.map(mergeLine)
-    return lines.map { bytes in
-      let line = mergeLine(bytes)
-      return candidates.contains { MergeAlignment.score(line, $0, facts) != nil }
-    }
-  }
 }

@@ -218,22 +218,6 @@ import Testing
       result.stdout == ["old one @home", "old two", "", "", "", "", "", "t8 task"], "\(result)")
   }
 
-  /// The same, but the other machine has the task reworded: it is not lacking there, and
-  /// merges as one edit (it was kept twice).
-  @Test func taskTheDownloadBroughtAndTheOtherMachineRewordedIsOneTask() throws {
-    let result = try Sandbox.run(
-      Self.afterADownload + """
-        printf 'buy milk +store\ncall mom\nx 2026-11-30 pay rent\nwater plants +garden\n' > "todo (phone's conflicted copy 2026-11-30).txt"
-        touch -d '2099-01-01' "todo (phone's conflicted copy 2026-11-30).txt"
-        todo merge-conflicts | grep -c 'kept, though'; cat todo.txt
-        """)
-    #expect(
-      result.stdout == [
-        "0", "buy milk +store", "call mom", "x 2026-11-30 pay rent", "water plants +garden",
-        "laptop task",
-      ], "\(result)")
-  }
-
   /// The same with a rewrite: what `replace` left is kept (a small file), so the other
   /// machine's completion of the new text is no conflict with the replacement.
   @Test func versionARewriteLeftBeforeAnEditorsChangeIsFound() throws {

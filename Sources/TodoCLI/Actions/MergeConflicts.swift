@@ -136,23 +136,12 @@ extension CommandContext {
               let list = TodoList(bytes: bytes)
               for n in list.lineNumbers { otherTasks.insert(identity(list.text(ofLine: n))) }
             }
-            // Nor one the other side has reworded (as the merge would pair them); beyond a
-            // million comparisons, by identity alone.
-            let arrivedLines = Array(ancestor.arrived.keys)
-            let otherLines = other.lineNumbers.map { other.bytes(ofLine: $0) }
-            var reworded = Set<[UInt8]>()
-            if arrivedLines.count * otherLines.count <= 1_000_000 {
-              let found = ThreeWayMerge.mayBeTheSameTask(arrivedLines, among: otherLines)
-              for (line, isThere) in zip(arrivedLines, found) where isThere {
-                reworded.insert(line)
-              }
-            }
             var list = TodoList(bytes: baseTodo)
             var arrived = ancestor.arrived
             for n in list.lineNumbers.reversed() {
               let bytes = list.bytes(ofLine: n)
               guard let count = arrived[bytes], count > 0,
-                !otherTasks.contains(identity(list.text(ofLine: n))), !reworded.contains(bytes)
+                !otherTasks.contains(identity(list.text(ofLine: n)))
               else { continue }
               arrived[bytes] = count - 1
               try list.replaceBytes(line: n, with: [])
