@@ -401,6 +401,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeArchivedAndDeleted
   case mergeArchivedAndReworded
   case mergeMoreSaid
+  case gitLabelUpstream
+  case gitLabelParent
+  case gitLabelMergeBase
   case mergeReplacedAndDeleted
   case mergeKeptArrived
   case mergeCopyIsLocal

@@ -417,6 +417,15 @@ import Testing
         """, "\(output)")
   }
 
+  /// The labels the driver adds to git's names are in the user's language.
+  @Test func rebaseLabelsSpeakTheUsersLanguage() throws {
+    let output = try twoMachines(
+      laptop: "todo do 3 >/dev/null",
+      phone: "export LANG=zh_TW.UTF-8; todo append 3 'and eggs' >/dev/null", rebase: true)
+    #expect(output.contains("<<<<<<< SHA（上游，你的提交重放在它之上）\n"), "\(output)")
+    #expect(output.contains("||||||| SHA（SHA 的前一個提交）\n"), "\(output)")
+  }
+
   @Test func deletedOnOneSideAndEditedOnTheOtherIsAConflict() throws {
     let output = try twoMachines(
       laptop: "todo -f del 3 >/dev/null", phone: "todo pri 3 A >/dev/null")

@@ -92,7 +92,9 @@ extension CommandContext {
       theirs: try TodoFile(path: args[2]).read())
     let path = args.count > 4 ? args[4] : nil
     let isDone = path.map { System.baseName($0) == System.baseName(settings.doneFile) } ?? false
-    let sides = GitMergeSides(environment: environment)
+    let sides = GitMergeSides(environment: environment) { key, arguments in
+      Localizer.format(localizer.string(key), arguments)
+    }
     var labels = sides.labels
     if args.count > 7 {
       // git before 2.44 passes the placeholders as they are.
@@ -171,7 +173,10 @@ struct GitMergeSides {
   var labels = ThreeWayMerge.Labels()
   let environment: [String: String]
 
-  init(environment: [String: String]) {
+  /// - Parameters:
+  ///   - environment: The driver's environment (git's variables).
+  ///   - text: The localized text of a message key with its arguments (for the labels).
+  init(environment: [String: String], text: (MessageKey, [String]) -> String) {
     self.environment = environment
     func git(_ arguments: [String]) -> String? {
       guard let result = System.run(["git"] + arguments, environment: environment),
@@ -214,10 +219,10 @@ struct GitMergeSides {
         return
       }
       let subject = git(["log", "-1", "--format=%s", theirs]) ?? ""
-      labels.ours = describe(head) + " (upstream, rebased onto)"
+      labels.ours = text(.gitLabelUpstream, [describe(head)])
       labels.theirs = short(theirs) + " (" + subject + ")"
       if let base = git(["rev-parse", "-q", "--verify", theirs + "^1"]) {
-        labels.base = short(base) + " (parent of " + short(theirs) + ")"
+        labels.base = text(.gitLabelParent, [short(base), short(theirs)])
         commits = (base, head, theirs)
       }
       return
@@ -230,7 +235,7 @@ struct GitMergeSides {
     // git pull names the fetched commit by its id: a remote-tracking branch says more.
     labels.theirs = name.isEmpty || name == theirs ? describe(theirs) : name
     if let base = git(["merge-base", head, theirs]) {
-      labels.base = short(base) + " (merge base)"
+      labels.base = text(.gitLabelMergeBase, [short(base)])
       commits = (base, head, theirs)
     }
   }
