@@ -37,7 +37,8 @@ extension Backups {
   /// away: the shared version is the one nearest the other machine's (the side, copy or file,
   /// that the last command did not leave), counting each task that differs (by
   /// ``TaskIdentity``: a task the other machine completed or reprioritized is still there, and
-  /// so is one its done.txt has, archived) twice and each line that differs once. Of equal ones the oldest wins: a newer one may hold a change of this machine the other never had,
+  /// so is one its done.txt has, archived) twice and each line that differs once. Of equal
+  /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
   /// which would read as the other machine undoing it. None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
@@ -184,8 +185,7 @@ extension Backups {
         if let known = identities[line] {
           identity = known
         } else {
-          let task = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
-            .identity(ignoring: [.priorityTag, .schedule])
+          let task = Backups.looseIdentity(line.bytes)
           identity = taskNumbers[task] ?? taskNumbers.count
           taskNumbers[task] = identity
           identities[line] = identity
@@ -240,6 +240,13 @@ extension Backups {
     return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
       copyIsLocal: copyIsLocal, arrived: arrived)
+  }
+
+  /// A task as the versions are compared: its ``TaskIdentity`` without `pri:` and the schedule
+  /// tags, so a task completed, reprioritized or dated is the same task.
+  static func looseIdentity(_ line: some Collection<UInt8>) -> TaskIdentity {
+    TodoItem(parsing: String(decoding: line, as: UTF8.self))
+      .identity(ignoring: [.priorityTag, .schedule])
   }
 
   /// The todo file as the command of `entry` left it, when it is kept: a small file's append

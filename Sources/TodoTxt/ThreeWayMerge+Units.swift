@@ -189,9 +189,7 @@ struct SideUnits {
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }
-    // 3. Rewritten in place: one task gone and one new line between the same two lines.
-    /// Also (step 3b) a task gone and a new line elsewhere that are each other's only close
-    /// match (`inPlace` false).
+    // 3. Rewritten in place: tasks gone and new lines between the same two kept lines.
     var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
     for f in files {
       var (lastBase, lastSide) = (-1, -1)
@@ -275,7 +273,7 @@ struct SideUnits {
             MergeAlignment.score(gone.line, new.line, facts)
             ?? (gone.ref.file == new.ref.file
               && facts.facts(gone.line).priority == facts.facts(new.line).priority
-              ? Self.likeness(gone.line, new.line, facts) : 0)
+              ? Self.sameCreationDate(gone.line, new.line, facts) : 0)
           guard score > 0 else { continue }
           offer(&bestOfGone[g], n, score)
           offer(&bestOfNew[n], g, score)
@@ -377,9 +375,13 @@ extension SideUnits {
   /// How likely a new line is a task gone rewritten: ``MergeAlignment/score(_:_:_:)``, else
   /// 60 for the same creation date (`replace` keeps it), else 0.
   static func likeness(_ gone: MergeLine, _ new: MergeLine, _ facts: MergeFactsTable) -> Int32 {
-    if let score = MergeAlignment.score(gone, new, facts) { return score }
-    let created = facts.facts(gone).created
-    return created != nil && created == facts.facts(new).created ? 60 : 0
+    MergeAlignment.score(gone, new, facts) ?? sameCreationDate(gone, new, facts)
+  }
+
+  /// 60 when both lines have the same creation date, else 0.
+  static func sameCreationDate(_ a: MergeLine, _ b: MergeLine, _ facts: MergeFactsTable) -> Int32 {
+    let created = facts.facts(a).created
+    return created != nil && created == facts.facts(b).created ? 60 : 0
   }
 }
 

@@ -120,35 +120,12 @@ extension CommandContext {
             ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? othersAppends
             ?? doneBytes
           // Lines another program brought just before the base (the sync client's download,
-          // or an editor here) that the other machine's side lacks: the other machine may
-          // have deleted them, or never had them. Left out of the base, so the merge keeps
-          // them, and said.
-          var baseTodo = ancestor.todo
-          if !ancestor.arrived.isEmpty {
-            // Lacks: has no version of the task at all (an edit there is merged as one).
-            func identity(_ text: String) -> TaskIdentity {
-              TodoItem(parsing: text).identity(ignoring: [.priorityTag, .schedule])
-            }
-            let other = TodoList(bytes: ancestor.copyIsLocal ? current : todoCopy ?? [])
-            var otherTasks = Set(other.lineNumbers.map { identity(other.text(ofLine: $0)) })
-            // Nor is a task archived (in either done.txt) lacking: the merge knows where it went.
-            for bytes in [doneBytes, doneCopy ?? []] {
-              let list = TodoList(bytes: bytes)
-              for n in list.lineNumbers { otherTasks.insert(identity(list.text(ofLine: n))) }
-            }
-            var list = TodoList(bytes: baseTodo)
-            var arrived = ancestor.arrived
-            for n in list.lineNumbers.reversed() {
-              let bytes = list.bytes(ofLine: n)
-              guard let count = arrived[bytes], count > 0,
-                !otherTasks.contains(identity(list.text(ofLine: n)))
-              else { continue }
-              arrived[bytes] = count - 1
-              try list.replaceBytes(line: n, with: [])
-              uncertain.insert(bytes)
-            }
-            baseTodo = list.serialized()
-          }
+          // or an editor here) that the other machine's side lacks: left out of the base, so
+          // the merge keeps them, and said.
+          let (baseTodo, arrived) = try CommandContext.leavingOutArrived(
+            ancestor, other: ancestor.copyIsLocal ? current : todoCopy ?? [],
+            done: [doneBytes, doneCopy ?? []])
+          uncertain = arrived
           base = .init(todo: baseTodo, done: doneBase)
           if let todoCopy, let doneCopy {
             base?.doneCopyIsFileSide = CommandContext.doneCopyIsFileSide(
@@ -173,7 +150,8 @@ extension CommandContext {
         let added = try ConflictCopyMerge.merge(
           todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
         ) { step in session.transcript.line(mergeStepText(step)) }
-        for n in session.list.lineNumbers where uncertain.contains(session.list.bytes(ofLine: n)) {
+        for n in session.list.lineNumbers
+        where !uncertain.isEmpty && uncertain.contains(session.list.bytes(ofLine: n)) {
           uncertain.remove(session.list.bytes(ofLine: n))
           session.transcript.line(
             l(.mergeKeptArrived, l(.mergePlaceLine, String(n), session.list.text(ofLine: n))))
@@ -230,10 +208,7 @@ extension CommandContext {
     // many lines and lost none.
     func identities(_ lines: [Backups.Line: Int]) -> [TaskIdentity: Int] {
       var counts: [TaskIdentity: Int] = [:]
-      for (line, count) in lines {
-        let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
-        counts[item.identity(ignoring: [.priorityTag, .schedule]), default: 0] += count
-      }
+      for (line, count) in lines { counts[Backups.looseIdentity(line.bytes), default: 0] += count }
       return counts
     }
     let (baseTasks, copyTasks) = (identities(baseLines), identities(copyLines))
@@ -294,6 +269,38 @@ extension CommandContext {
     return Array(a.prefix(end))
   }
 
+  /// The ancestor's todo.txt without the lines another program brought just before it (the
+  /// sync client's download or an editor here: ``Backups/Ancestor/arrived``) of which the
+  /// other side has no version, in `other` (its todo.txt) or in any of `done` (an archived
+  /// task is not lacking): the other machine may have deleted them or never had them, so
+  /// the merge is to keep them. Each such line is left as a blank line (the numbers stay).
+  ///
+  /// - Returns: The base's bytes, and the lines left out (without endings).
+  static func leavingOutArrived(
+    _ ancestor: Backups.Ancestor, other: [UInt8], done: [[UInt8]]
+  ) throws -> (todo: [UInt8], leftOut: Set<[UInt8]>) {
+    guard !ancestor.arrived.isEmpty else { return (ancestor.todo, []) }
+    var otherTasks = Set(Backups.lineCounts(other).keys.map { Backups.looseIdentity($0.bytes) })
+    for file in done {
+      for line in Backups.lineCounts(file).keys {
+        otherTasks.insert(Backups.looseIdentity(line.bytes))
+      }
+    }
+    var list = TodoList(bytes: ancestor.todo)
+    var arrived = ancestor.arrived
+    var leftOut = Set<[UInt8]>()
+    for n in list.lineNumbers.reversed() {
+      let bytes = list.bytes(ofLine: n)
+      guard let count = arrived[bytes], count > 0,
+        !otherTasks.contains(Backups.looseIdentity(bytes))
+      else { continue }
+      arrived[bytes] = count - 1
+      try list.replaceBytes(line: n, with: [])
+      leftOut.insert(bytes)
+    }
+    return (list.serialized(), leftOut)
+  }
+
   /// Whether the copy of done.txt goes with todo.txt as it is now rather than with the copy
   /// of todo.txt: the sync client kept one machine's todo.txt and the other's done.txt
   /// (Syncthing keeps the newer file, file by file). A task newly archived in a done.txt is
@@ -302,21 +309,20 @@ extension CommandContext {
   static func doneCopyIsFileSide(
     todoCopy: [UInt8], current: [UInt8], doneCopy: [UInt8], done: [UInt8]
   ) -> Bool {
-    func identity(_ bytes: ArraySlice<UInt8>) -> TaskIdentity {
-      TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
-        .identity(ignoring: [.priorityTag, .schedule])
-    }
     func open(_ bytes: [UInt8]) -> Set<TaskIdentity> {
       var result = Set<TaskIdentity>()
-      for line in Backups.lineCounts(bytes).keys where !(line.bytes.starts(with: Array("x ".utf8)))
-      {
-        result.insert(identity(line.bytes))
+      for line in Backups.lineCounts(bytes).keys where !line.bytes.starts(with: [0x78, 0x20]) {
+        result.insert(Backups.looseIdentity(line.bytes))
       }
       return result
     }
     let (copyLines, fileLines) = (Backups.lineCounts(doneCopy), Backups.lineCounts(done))
-    let newInCopy = copyLines.keys.filter { fileLines[$0] == nil }.map { identity($0.bytes) }
-    let newInFile = fileLines.keys.filter { copyLines[$0] == nil }.map { identity($0.bytes) }
+    let newInCopy = copyLines.keys.filter { fileLines[$0] == nil }.map {
+      Backups.looseIdentity($0.bytes)
+    }
+    let newInFile = fileLines.keys.filter { copyLines[$0] == nil }.map {
+      Backups.looseIdentity($0.bytes)
+    }
     let (openCopy, openFile) = (open(todoCopy), open(current))
     let paired =
       newInCopy.filter(openCopy.contains).count + newInFile.filter(openFile.contains).count
