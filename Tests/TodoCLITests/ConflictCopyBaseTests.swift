@@ -25,6 +25,28 @@ import Testing
     #expect(fields == expected, "\(name)")
   }
 
+  /// Which done.txt goes with which todo.txt: the one whose newly archived task is still open
+  /// in a todo.txt is the other side's. Syncthing keeps the newer file, file by file, so the
+  /// copies of todo.txt and done.txt can be different machines'.
+  @Test func doneCopyPairsWithTheTodoItArchivedFrom() {
+    let (phoneTodo, laptopTodo) = (Array("a task\n\nc task\n".utf8), Array("a task\nb task\n".utf8))
+    let (phoneDone, laptopDone) = (
+      Array("x 2026-11-30 b task\n".utf8), Array("x 2026-11-30 c task\n".utf8)
+    )
+    // The copies are both the laptop's: paired as they are.
+    #expect(
+      !CommandContext.doneCopyIsFileSide(
+        todoCopy: laptopTodo, current: phoneTodo, doneCopy: laptopDone, done: phoneDone))
+    // The laptop's todo.txt is the copy, the phone's done.txt is: crossed.
+    #expect(
+      CommandContext.doneCopyIsFileSide(
+        todoCopy: laptopTodo, current: phoneTodo, doneCopy: phoneDone, done: laptopDone))
+    // Nothing to tell them apart: paired as they are.
+    #expect(
+      !CommandContext.doneCopyIsFileSide(
+        todoCopy: laptopTodo, current: laptopTodo, doneCopy: phoneDone, done: laptopDone))
+  }
+
   /// A copy lacking most of the base's tasks looks cut short (merged without removing
   /// anything), unless its side archived them: `archive` takes many at once.
   @Test func copyThatArchivedMostTasksDoesNotLookCut() {

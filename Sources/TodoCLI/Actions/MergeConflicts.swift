@@ -85,6 +85,15 @@ extension CommandContext {
         let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
         var uncertain = Set<[UInt8]>()
+        // Which done.txt goes with which todo.txt (the sync client may have kept one
+        // machine's todo.txt and the other's done.txt).
+        let doneCrossed =
+          todoCopy.flatMap { todoCopy in
+            doneCopy.map { doneCopy in
+              CommandContext.doneCopyIsFileSide(
+                todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
+            }
+          } ?? false
         let ancestor =
           leftOut
           ? nil
@@ -92,7 +101,8 @@ extension CommandContext {
             group.moment.flatMap { moment in
               backups.ancestor(
                 before: moment, doneFile: settings.doneFile, copy: copy,
-                current: current, copyDone: doneCopy, currentDone: doneBytes)
+                current: current, copyDone: doneCrossed ? doneBytes : doneCopy,
+                currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes)
             }
           }
         if leftOut {
@@ -127,10 +137,7 @@ extension CommandContext {
             done: [doneBytes, doneCopy ?? []])
           uncertain = arrived
           base = .init(todo: baseTodo, done: doneBase)
-          if let todoCopy, let doneCopy {
-            base?.doneCopyIsFileSide = CommandContext.doneCopyIsFileSide(
-              todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
-          }
+          base?.doneCopyIsFileSide = doneCrossed
           // Without a copy of done.txt, only one side changed it: this machine's, when its
           // commands appended to it since (the other side's is then as it was), else the
           // other machine's.
