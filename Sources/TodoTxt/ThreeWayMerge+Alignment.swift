@@ -27,6 +27,12 @@ struct MergeTaskFacts {
   /// The interned words, projects and contexts of the subject (tags left out, words in lower
   /// case), sorted, each once.
   var words: [Int]
+  /// The interned `key:value` tags of the subject but `pri:` (which `do` and `undo` add and
+  /// take back), sorted, each once.
+  var tags: [Int] = []
+  /// The interned keys and values of the tags but `pri:` and the schedule (`due:`, `t:`,
+  /// `rec:`, which edits move): ids and the like.
+  var marks: [(key: Int, value: Int)] = []
 }
 
 /// The facts of every line met so far, by interned content.
@@ -52,15 +58,22 @@ final class MergeFactsTable {
       result.completed = item.isCompleted
       result.priority = item.priority
       var words = Set<Int>()
+      var tags = Set<Int>()
       for token in item.tokens {
         switch token {
         case .word(let word): words.insert(string(word.lowercased()))
         case .project(let name): words.insert(string("+\(name)"))
         case .context(let name): words.insert(string("@\(name)"))
+        case .tag(let key, let value) where key != "pri":
+          tags.insert(string("\(key):\(value)"))
+          if key != "due" && key != "t" && key != "rec" {
+            result.marks.append((string(String(key)), string(String(value))))
+          }
         case .tag: break
         }
       }
       result.words = words.sorted()
+      result.tags = tags.sorted()
     }
     if line.content >= facts.count {
       facts += Array(repeating: nil, count: line.content - facts.count + 1)
@@ -156,8 +169,12 @@ enum MergeAlignment {
   ///   creation date and the dates differ (then it is more likely another task).
   /// - Otherwise a reworded task: words only added or only removed, or a share of words in
   ///   common (Jaccard) of at least two thirds, or a third with the same creation date;
-  ///   `400 × share`, plus 100 for the same creation date. (`task 15 +home` and `task 36
-  ///   +home` share half their words and are two tasks.)
+  ///   `400 × share`, plus 100 for the same creation date, plus `100 × share` of the
+  ///   `key:value` tags but `pri:` in common (a line that kept the task's `due:` or `id:` is
+  ///   more likely it than a like line without them). (`task 15 +home` and `task 36 +home`
+  ///   share half their words and are two tasks.)
+  /// - None for other words with another value of a tag both have (`id:3`, `id:7`; not the
+  ///   schedule's `due:`, `t:`, `rec:`, which edits move): another task.
   /// - None when the side line has a creation date and the base line has none: a creation
   ///   date is written when a task is added. None for a reworded task whose creation date is
   ///   gone: no command removes one.
@@ -183,6 +200,8 @@ enum MergeAlignment {
     // Reworded and its creation date dropped (which neither todo.sh nor this tool does): more
     // likely another task.
     guard base.created == nil || side.created != nil else { return nil }
+    // Other words and another value of a tag such as `id:`: another task.
+    if base.words != side.words && Self.marksDiffer(base.marks, side.marks) { return nil }
     let shared = sharedCount(base.words, side.words)
     guard shared > 0 else { return nil }
     let union = base.words.count + side.words.count - shared
@@ -191,7 +210,21 @@ enum MergeAlignment {
     guard contained || shared * 3 >= union * 2 || (sameDate && shared * 3 >= union) else {
       return nil
     }
-    return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0))
+    // Tags kept as they were (a due date, an id) tell which of two like lines descends.
+    let sharedTags = sharedCount(base.tags, side.tags)
+    let tagBonus =
+      sharedTags == 0 ? 0 : 100 * sharedTags / (base.tags.count + side.tags.count - sharedTags)
+    return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0) + tagBonus)
+  }
+
+  /// Whether a tag key both have has no value in common: `id:3` and `id:7`.
+  static func marksDiffer(_ a: [(key: Int, value: Int)], _ b: [(key: Int, value: Int)]) -> Bool {
+    guard !a.isEmpty && !b.isEmpty else { return false }
+    for (key, _) in a where b.contains(where: { $0.key == key }) {
+      let shared = a.contains { x in x.key == key && b.contains { $0 == x } }
+      if !shared { return true }
+    }
+    return false
   }
 
   /// The number of values two sorted arrays of distinct values have in common.

@@ -229,9 +229,12 @@ struct SideUnits {
     let noted = Set(rewrites.map(\.base))
     let notedSide = Set(rewrites.map(\.side))
     for f in files {
+      // Gone, or blanked in its place (`del` keeps line numbers so) and nothing more.
       for (b, line) in base[f].lines.enumerated()
-      where !line.isBlank && sets.isAlone(baseOffset[f] + b)
-        && !noted.contains(MergeLineRef(file: f, index: b))
+      where !line.isBlank && !noted.contains(MergeLineRef(file: f, index: b))
+        && (sets.isAlone(baseOffset[f] + b)
+          || (alignments[f].sideOfBase[b].map { side[f].lines[$0].isBlank } ?? false
+            && sets.size(of: baseOffset[f] + b) == 2))
       {
         goneLeft.append((MergeLineRef(file: f, index: b), line))
       }

@@ -1016,6 +1016,83 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == [])
   }
 
+  /// Two new lines as like a task by their words, one of them keeping its tags (`due:`):
+  /// that one is the task edited, and the region holds it only; the other is a task added.
+  @Test func likeLinesAreToldApartByTheTagsKept() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("buy milk due:2026-12-08\n"), ours: utf8("(B) buy milk due:2026-12-08\n"),
+        theirs: utf8("maybe buy milk due:2026-12-08\nbuy milk +home\n")),
+      done: .empty)
+    #expect(
+      merged.todo.conflicts == [
+        .init(
+          ours: [utf8("(B) buy milk due:2026-12-08")], base: [utf8("buy milk due:2026-12-08")],
+          theirs: [utf8("maybe buy milk due:2026-12-08")])
+      ])
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            "<<<<<<< ours\n(B) buy milk due:2026-12-08\n||||||| base\nbuy milk due:2026-12-08\n"
+              + "=======\nmaybe buy milk due:2026-12-08\n>>>>>>> theirs\nbuy milk +home\n")))
+  }
+
+  /// A new line in a task's place with other words and another value of a tag the task has
+  /// (`id:64`, `id:77`) is another task: the task's edit on the other side is a conflict with
+  /// its deletion, and the new line is kept outside the region. A `due:` moved with the words
+  /// is still the task reworded.
+  @Test func anotherIdIsAnotherTask() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(A) renew passport +travel id:64\n"),
+        ours: utf8("(E) renew passport +travel id:64\n"),
+        theirs: utf8("renew passport due:2026-12-03 id:77\n")),
+      done: .empty)
+    #expect(
+      merged.todo.conflicts == [
+        .init(
+          ours: [utf8("(E) renew passport +travel id:64")],
+          base: [utf8("(A) renew passport +travel id:64")], theirs: [])
+      ])
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            "renew passport due:2026-12-03 id:77\n<<<<<<< ours\n(E) renew passport +travel id:64\n"
+              + "||||||| base\n(A) renew passport +travel id:64\n=======\n>>>>>>> theirs\n")))
+    let rescheduled = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom due:2026-12-05\n"), ours: utf8("(A) call mom due:2026-12-05\n"),
+        theirs: utf8("call mom tonight due:2026-12-06\n")),
+      done: .empty)
+    #expect(
+      rescheduled.todo.conflicts == [
+        .init(
+          ours: [utf8("(A) call mom due:2026-12-05")], base: [utf8("call mom due:2026-12-05")],
+          theirs: [utf8("call mom tonight due:2026-12-06")])
+      ])
+  }
+
+  /// A task blanked in its place (`del`) on one side with a like line new elsewhere there,
+  /// and deleted on the other: the new line is kept and the deletion said, as for a task
+  /// reworded elsewhere.
+  @Test func blankedAndRewordedElsewhereAgainstADeletionIsSaid() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(B) renew passport +travel due:2026-12-20\ntake out trash\n"),
+        ours: utf8("take out trash\n"),
+        theirs: utf8("\ntake out trash\n\nrenew passport +travel\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(
+      merged.replacedAndDeleted == [
+        .init(
+          deleted: utf8("(B) renew passport +travel due:2026-12-20"),
+          replacement: utf8("renew passport +travel"), replacedBy: .theirs, inDone: false)
+      ])
+  }
+
   /// CRLF todo.txt and LF done.txt: each line keeps its bytes across the move.
   @Test func archivingAcrossFilesKeepsEachFilesEndings() {
     let merged = ThreeWayMerge().merge(
