@@ -655,6 +655,12 @@ public enum ConflictCopyMerge {
     for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
       newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
     }
+    // Or already there, new since the base: the copy is this machine's own and it archived
+    // the task (done.txt, which the sync client did not replace, has the completion).
+    let baseDoneLines = Set(lines(base.done))
+    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+    }
     var saidDone = Set<[UInt8]>()
     for line in removals.sorted() where !before.isBlank(line: line) {
       let bytes = before.bytes(ofLine: line)

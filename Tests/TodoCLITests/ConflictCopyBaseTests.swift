@@ -127,6 +127,25 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// The copy is this machine's own, and this machine completed and archived a task there:
+  /// done.txt (which the sync client left alone) already has the completion. The task gone
+  /// from todo.txt is said to be completed on the copy's side, not deleted.
+  @Test func taskArchivedInThisMachinesOwnCopyIsSaidCompleted() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'buy milk\ncall mom\npay rent\n' > todo.txt
+      todo do 2 >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf 'buy milk\ncall mom\npay rent\nphone task\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt done.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  completed on the other machine (now in done.txt), removed from todo.txt: call mom",
+        "buy milk", "", "pay rent", "phone task", "x 2026-11-30 call mom",
+      ], "\(result)")
+  }
+
   /// A copy cut short (its last line without an ending and in no version, or most tasks
   /// missing) is a file caught half-written: nothing is removed for what it lacks.
   @Test(arguments: ["head -c 20 todo.txt", "printf 'item 2\\n'"])
