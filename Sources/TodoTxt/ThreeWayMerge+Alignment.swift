@@ -31,7 +31,7 @@ struct MergeTaskFacts {
   /// take back), sorted, each once.
   var tags: [Int] = []
   /// The interned keys and values of the tags but `pri:` and the schedule (`due:`, `t:`,
-  /// `rec:`, which edits move): ids and the like.
+  /// `rec:`, which edits move): ids and the like; sorted by key, then value, each once.
   var marks: [(key: Int, value: Int)] = []
 }
 
@@ -59,6 +59,7 @@ final class MergeFactsTable {
       result.priority = item.priority
       var words = Set<Int>()
       var tags = Set<Int>()
+      var marks = Set<[Int]>()
       for token in item.tokens {
         switch token {
         case .word(let word): words.insert(string(word.lowercased()))
@@ -67,13 +68,14 @@ final class MergeFactsTable {
         case .tag(let key, let value) where key != "pri":
           tags.insert(string("\(key):\(value)"))
           if key != "due" && key != "t" && key != "rec" {
-            result.marks.append((string(String(key)), string(String(value))))
+            marks.insert([string(String(key)), string(String(value))])
           }
         case .tag: break
         }
       }
       result.words = words.sorted()
       result.tags = tags.sorted()
+      result.marks = marks.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0[0], $0[1]) }
     }
     if line.content >= facts.count {
       facts += Array(repeating: nil, count: line.content - facts.count + 1)
@@ -217,12 +219,27 @@ enum MergeAlignment {
     return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0) + tagBonus)
   }
 
-  /// Whether a tag key both have has no value in common: `id:3` and `id:7`.
+  /// Whether a tag key both have has no value in common: `id:3` and `id:7`. Both sorted by
+  /// key, then value, each pair once: one walk through both.
   static func marksDiffer(_ a: [(key: Int, value: Int)], _ b: [(key: Int, value: Int)]) -> Bool {
-    guard !a.isEmpty && !b.isEmpty else { return false }
-    for (key, _) in a where b.contains(where: { $0.key == key }) {
-      let shared = a.contains { x in x.key == key && b.contains { $0 == x } }
+    var (i, j) = (0, 0)
+    while i < a.count && j < b.count {
+      if a[i].key != b[j].key {
+        if a[i].key < b[j].key { i += 1 } else { j += 1 }
+        continue
+      }
+      let key = a[i].key
+      var shared = false
+      while i < a.count && a[i].key == key && j < b.count && b[j].key == key {
+        if a[i].value == b[j].value {
+          shared = true
+          break
+        }
+        if a[i].value < b[j].value { i += 1 } else { j += 1 }
+      }
       if !shared { return true }
+      while i < a.count && a[i].key == key { i += 1 }
+      while j < b.count && b[j].key == key { j += 1 }
     }
     return false
   }

@@ -1074,6 +1074,24 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ])
   }
 
+  /// Which tags tell tasks apart: a key both lines have with no value in common.
+  @Test func marksDifferOnlyWhereAKeyHasNoValueInCommon() {
+    let cases: [(a: [(Int, Int)], b: [(Int, Int)], differ: Bool)] = [
+      ([(1, 3)], [(1, 7)], true),
+      ([(1, 3), (1, 7)], [(1, 7)], false),
+      ([(1, 1), (2, 2)], [(2, 3)], true),
+      ([(1, 1), (2, 2)], [(2, 2), (3, 1)], false),
+      ([(1, 1)], [(3, 1)], false),
+      ([], [(1, 1)], false),
+      ([(1, 1), (2, 5)], [(1, 2), (2, 5)], true),
+    ]
+    for c in cases {
+      let (a, b) = (c.a.map { (key: $0.0, value: $0.1) }, c.b.map { (key: $0.0, value: $0.1) })
+      #expect(MergeAlignment.marksDiffer(a, b) == c.differ, "\(c)")
+      #expect(MergeAlignment.marksDiffer(b, a) == c.differ, "\(c)")
+    }
+  }
+
   /// A task blanked in its place (`del`) on one side with a like line new elsewhere there,
   /// and deleted on the other: the new line is kept and the deletion said, as for a task
   /// reworded elsewhere.
