@@ -189,15 +189,25 @@ struct SideUnits {
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }
-    // 3. Rewritten in place: tasks gone and new lines between the same two kept lines.
+    // A task blanked in its place (`del` keeps line numbers so) and nothing more: gone.
+    func blanked(_ f: Int, _ b: Int) -> Bool {
+      guard let s = alignments[f].sideOfBase[b], side[f].lines[s].isBlank,
+        !base[f].lines[b].isBlank
+      else { return false }
+      return sets.size(of: baseOffset[f] + b) == 2
+    }
+    // 3. Rewritten in place: tasks gone (or blanked) and new lines between the same two kept
+    // lines.
     var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
     for f in files {
       var (lastBase, lastSide) = (-1, -1)
       for b in 0...base[f].lines.count {
         let s = b < base[f].lines.count ? alignments[f].sideOfBase[b] : side[f].lines.count
-        guard let s else { continue }
+        // Kept tasks bound a place; blank lines do not (they come and go around tasks).
+        guard let s, b == base[f].lines.count || (!base[f].lines[b].isBlank && !blanked(f, b))
+        else { continue }
         let goneHere = ((lastBase + 1)..<b).filter {
-          !base[f].lines[$0].isBlank && sets.isAlone(baseOffset[f] + $0)
+          !base[f].lines[$0].isBlank && (sets.isAlone(baseOffset[f] + $0) || blanked(f, $0))
         }
         let newHere = ((lastSide + 1)..<s).filter {
           !side[f].lines[$0].isBlank && sets.isAlone(sideOffset[f] + $0)
@@ -206,12 +216,18 @@ struct SideUnits {
         if !goneHere.isEmpty && !newHere.isEmpty && goneHere.count * newHere.count <= 10_000 {
           var free = newHere
           for g in goneHere where !free.isEmpty {
-            var pick = 0
-            var best: Int32 = 0
+            // A line with another creation date (or one where the task had none) is a task
+            // added: a rewrite keeps the date.
+            let created = facts.facts(base[f].lines[g]).created
+            var pick: Int? = nil
+            var best: Int32 = -1
             for (k, n) in free.enumerated() {
+              let date = facts.facts(side[f].lines[n]).created
+              guard date == nil || date == created else { continue }
               let score = Self.likeness(base[f].lines[g], side[f].lines[n], facts)
               if score > best { (pick, best) = (k, score) }
             }
+            guard let pick else { continue }
             rewrites.append(
               (MergeLineRef(file: f, index: g), MergeLineRef(file: f, index: free[pick]), true))
             free.remove(at: pick)
@@ -229,12 +245,9 @@ struct SideUnits {
     let noted = Set(rewrites.map(\.base))
     let notedSide = Set(rewrites.map(\.side))
     for f in files {
-      // Gone, or blanked in its place (`del` keeps line numbers so) and nothing more.
       for (b, line) in base[f].lines.enumerated()
       where !line.isBlank && !noted.contains(MergeLineRef(file: f, index: b))
-        && (sets.isAlone(baseOffset[f] + b)
-          || (alignments[f].sideOfBase[b].map { side[f].lines[$0].isBlank } ?? false
-            && sets.size(of: baseOffset[f] + b) == 2))
+        && (sets.isAlone(baseOffset[f] + b) || blanked(f, b))
       {
         goneLeft.append((MergeLineRef(file: f, index: b), line))
       }
@@ -376,9 +389,15 @@ struct SideUnits {
 
 extension SideUnits {
   /// How likely a new line is a task gone rewritten: ``MergeAlignment/score(_:_:_:)``, else
-  /// 60 for the same creation date (`replace` keeps it), else 0.
+  /// 60 for the same creation date (`replace` keeps it), else up to 50 for the tags kept (an
+  /// `id:`), else 0.
   static func likeness(_ gone: MergeLine, _ new: MergeLine, _ facts: MergeFactsTable) -> Int32 {
-    MergeAlignment.score(gone, new, facts) ?? sameCreationDate(gone, new, facts)
+    if let score = MergeAlignment.score(gone, new, facts) { return score }
+    let date = sameCreationDate(gone, new, facts)
+    if date > 0 { return date }
+    let (a, b) = (facts.facts(gone).tags, facts.facts(new).tags)
+    let shared = MergeAlignment.sharedCount(a, b)
+    return shared == 0 ? 0 : Int32(max(1, 50 * shared / (a.count + b.count - shared)))
   }
 
   /// 60 when both lines have the same creation date, else 0.

@@ -667,6 +667,41 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// Where a task's place is: blank lines around it do not bound it (an editor adds and
+  /// removes them), a task blanked there (`del`) is gone from it, and of several new lines
+  /// there the one that kept its tags (an `id:`) is named; a new line with a creation date the
+  /// task did not have is a task added, not it rewritten.
+  @Test func placeOfATaskRewrittenAgainstADeletion() {
+    let cases: [(base: String, ours: String, theirs: String, said: [(String, String)])] = [
+      (
+        "\n\nmaybe call mom @phone id:19 @home\n", "\n\n\n\n\n", "\r\npay rent +home id:19\n\n",
+        [("maybe call mom @phone id:19 @home", "pay rent +home id:19")]
+      ),
+      (
+        "book flights id:2\npay rent\n", "pay rent\n", "\nfix bike id:2\npay rent\n",
+        [("book flights id:2", "fix bike id:2")]
+      ),
+      (
+        "book flights +work\nbook flights id:2\npay rent\n", "book flights +work\npay rent\n",
+        "book flights +work\ncall mom id:55\nfix bike id:2\npay rent\n",
+        [("book flights id:2", "fix bike id:2")]
+      ),
+      ("call mom\npay rent\n", "call mom\n", "call mom\n2026-12-01 fix bike\n", []),
+    ]
+    for c in cases {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: utf8(c.base), ours: utf8(c.ours), theirs: utf8(c.theirs)),
+        done: .empty)
+      #expect(merged.isClean, "\(c)")
+      #expect(
+        merged.replacedAndDeleted
+          == c.said.map {
+            .init(
+              deleted: utf8($0.0), replacement: utf8($0.1), replacedBy: .theirs, inDone: false)
+          }, "\(c)")
+    }
+  }
+
   /// A task deleted on one side and, on the other, reworded where alignment cannot pair it (an
   /// identical copy of the line before it now stands after it) or edited and archived: the
   /// new line is the task's only close match, so the deletion is said.
