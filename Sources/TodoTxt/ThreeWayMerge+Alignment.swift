@@ -47,6 +47,9 @@ final class MergeFactsTable {
     return id
   }
 
+  /// The most `key:value` tags of a line compared (``MergeTaskFacts/tags``, ``MergeTaskFacts/marks``).
+  static let tagsCompared = 8
+
   /// The facts of `line`.
   func facts(_ line: MergeLine) -> MergeTaskFacts {
     if line.content < facts.count, let known = facts[line.content] { return known }
@@ -65,7 +68,9 @@ final class MergeFactsTable {
         case .word(let word): words.insert(string(word.lowercased()))
         case .project(let name): words.insert(string("+\(name)"))
         case .context(let name): words.insert(string("@\(name)"))
-        case .tag(let key, let value) where key != "pri":
+        // The first few tags only: a line of thousands of tags must not make every
+        // comparison as long.
+        case .tag(let key, let value) where key != "pri" && tags.count < Self.tagsCompared:
           tags.insert(string("\(key):\(value)"))
           if key != "due" && key != "t" && key != "rec" {
             marks.insert([string(String(key)), string(String(value))])
@@ -183,9 +188,13 @@ enum MergeAlignment {
   /// - A blank line where a task was (todo.sh's `del` and auto-archive keep line numbers so):
   ///   60, above ``margin`` so that it settles which of two identical tasks went. A blank base
   ///   line pairs only with an identical one.
-  static func score(_ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable)
-    -> Int32?
-  {
+  ///
+  /// - Parameter ids: Whether another value of an id-like tag makes another task (true for
+  ///   pairing; false where a possible rewrite is only noted, so an `est:2h` reworded to
+  ///   `est:3h` is still said).
+  static func score(
+    _ baseLine: MergeLine, _ sideLine: MergeLine, _ table: MergeFactsTable, ids: Bool = true
+  ) -> Int32? {
     if baseLine.content == sideLine.content { return baseLine.isBlank ? 100 : 1000 }
     if baseLine.isBlank { return nil }
     if sideLine.isBlank { return 60 }
@@ -202,8 +211,6 @@ enum MergeAlignment {
     // Reworded and its creation date dropped (which neither todo.sh nor this tool does): more
     // likely another task.
     guard base.created == nil || side.created != nil else { return nil }
-    // Other words and another value of a tag such as `id:`: another task.
-    if base.words != side.words && Self.marksDiffer(base.marks, side.marks) { return nil }
     let shared = sharedCount(base.words, side.words)
     guard shared > 0 else { return nil }
     let union = base.words.count + side.words.count - shared
@@ -212,6 +219,8 @@ enum MergeAlignment {
     guard contained || shared * 3 >= union * 2 || (sameDate && shared * 3 >= union) else {
       return nil
     }
+    // Other words and another value of a tag such as `id:`: another task.
+    if ids && base.words != side.words && Self.marksDiffer(base.marks, side.marks) { return nil }
     // Tags kept as they were (a due date, an id) tell which of two like lines descends.
     let sharedTags = sharedCount(base.tags, side.tags)
     let tagBonus =

@@ -118,7 +118,9 @@ struct MergeResolution {
         let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
         let sameRewrite = rewritten[1 - k][rewrite.base]?.contains(replacement.content) ?? false
         guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
-        if rewrite.inPlace { replaced.insert(rewrite.base) }
+        // The new line stands in the task's place unless this side left a blank line there.
+        let own = sides[k].units[sides[k].unitOfBase[rewrite.base.file][rewrite.base.index]]
+        if rewrite.inPlace && own.side.isEmpty { replaced.insert(rewrite.base) }
         // A completed line new in done.txt: the task edited and archived there.
         if rewrite.base.file == 0 && rewrite.side.file == 1 {
           archivedAndDeleted.append(

@@ -199,6 +199,19 @@ struct SideUnits {
     // 3. Rewritten in place: tasks gone (or blanked) and new lines between the same two kept
     // lines.
     var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
+    // The new lines of both files, for a task whose place says nothing of it (no new line
+    // there is like it): a like line elsewhere (the task archived, moved) is step 3b's.
+    let newLines = files.flatMap { f in
+      side[f].lines.indices.lazy.filter {
+        !side[f].lines[$0].isBlank && sets.isAlone(sideOffset[f] + $0)
+      }.map { side[f].lines[$0] }
+    }
+    var likeElsewhereBudget = 1_000_000
+    func likeElsewhere(_ gone: MergeLine) -> Bool {
+      likeElsewhereBudget -= newLines.count
+      guard likeElsewhereBudget >= 0 else { return false }
+      return newLines.contains { MergeAlignment.score(gone, $0, facts) != nil }
+    }
     for f in files {
       var (lastBase, lastSide) = (-1, -1)
       for b in 0...base[f].lines.count {
@@ -227,7 +240,10 @@ struct SideUnits {
               let score = Self.likeness(base[f].lines[g], side[f].lines[n], facts)
               if score > best { (pick, best) = (k, score) }
             }
-            guard let pick else { continue }
+            // With nothing like it here, in order; not a task blanked here (`del` then `add`)
+            // nor one like a line elsewhere (archived, moved): those need a likeness.
+            guard let pick, best > 0 || (!blanked(f, g) && !likeElsewhere(base[f].lines[g]))
+            else { continue }
             rewrites.append(
               (MergeLineRef(file: f, index: g), MergeLineRef(file: f, index: free[pick]), true))
             free.remove(at: pick)
@@ -286,7 +302,7 @@ struct SideUnits {
           // Words in common; or, in the same file, the creation date and the priority
           // (`replace` keeps both), not the date alone: a task added the same day is no sign.
           let score =
-            MergeAlignment.score(gone.line, new.line, facts)
+            MergeAlignment.score(gone.line, new.line, facts, ids: false)
             ?? (gone.ref.file == new.ref.file
               && facts.facts(gone.line).priority == facts.facts(new.line).priority
               ? Self.sameCreationDate(gone.line, new.line, facts) : 0)

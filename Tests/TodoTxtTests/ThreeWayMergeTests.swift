@@ -687,6 +687,14 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         [("book flights id:2", "fix bike id:2")]
       ),
       ("call mom\npay rent\n", "call mom\n", "call mom\n2026-12-01 fix bike\n", []),
+      // `del` on the last task, then `add`, on one side; deleted on the other: a task added.
+      ("A task\nB task\nC old task\n", "A task\nB task\n\n", "A task\nB task\n\nD new thing\n", []),
+      // Reworded with its `est:` and sorted on one side, deleted on the other: said.
+      (
+        "Write report est:2h\nBuy milk\nCall mom\n", "Buy milk\nCall mom\n",
+        "Buy milk\nCall mom\nWrite final report est:3h\n",
+        [("Write report est:2h", "Write final report est:3h")]
+      ),
     ]
     for c in cases {
       let merged = ThreeWayMerge().merge(
@@ -700,6 +708,28 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
               deleted: utf8($0.0), replacement: utf8($0.1), replacedBy: .theirs, inDone: false)
           }, "\(c)")
     }
+  }
+
+  /// A task archived with an edit on one side (a like line in done.txt) and deleted on the
+  /// other, with an unlike new line where it stood: its place says nothing of it, the line in
+  /// done.txt does. Said as archived and deleted; the new line is a task added.
+  @Test func unlikeLineInItsPlaceDoesNotHideTheArchive() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("pay rent\nbuy milk due:2026-12-03 id:3\ncall mom\n"),
+        ours: utf8("pay rent\n\ncall mom\n"), theirs: utf8("pay rent\ncall plumber\ncall mom\n")),
+      done: .init(
+        base: [], ours: [],
+        theirs: utf8("x 2026-11-30 buy milk due:2026-12-03 id:3 due:2026-12-16\n")))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("pay rent\ncall plumber\n\ncall mom\n"))
+    #expect(
+      merged.archivedAndDeleted == [
+        .init(
+          completed: utf8("x 2026-11-30 buy milk due:2026-12-03 id:3 due:2026-12-16"),
+          archivedBy: .theirs)
+      ])
+    #expect(merged.replacedAndDeleted == [])
   }
 
   /// A task deleted on one side and, on the other, reworded where alignment cannot pair it (an
