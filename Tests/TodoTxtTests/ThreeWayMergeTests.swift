@@ -710,6 +710,19 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A side that blanked a task (`del`) and put a like line after the blank, against the same
+  /// `del` on the other side: said, and the blank line stays (line numbers as both left them).
+  @Test func blankLeftByTheRewritingSideStays() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("A task\nB task\nC old task id:3\n"), ours: utf8("A task\nB task\n\n"),
+        theirs: utf8("A task\nB task\n\nD new thing id:3\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("A task\nB task\n\nD new thing id:3\n")))
+    #expect(merged.replacedAndDeleted.map(\.replacement) == [utf8("D new thing id:3")])
+  }
+
   /// A task archived with an edit on one side (a like line in done.txt) and deleted on the
   /// other, with an unlike new line where it stood: its place says nothing of it, the line in
   /// done.txt does. Said as archived and deleted; the new line is a task added.
