@@ -1021,6 +1021,15 @@ extension SoakRun {
           noticed = (doctor.out + doctor.err).contains("conflict")
         }
         if noticed {
+          // `SOAK_SNAPSHOT=<step>` keeps a copy of the run's folders as they are before this
+          // step's merge-conflicts (the machines, their state and history), to replay it.
+          if let at = getenv("SOAK_SNAPSHOT"), String(cString: at) == "\(step)" {
+            let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)"
+            _ = soakRun(
+              ["/bin/sh", "-c", "rm -rf \"$1\" && cp -a \"$2\" \"$1\"", "sh", snapshot, root],
+              environment: [], scratch: scratch)
+            log("snapshot of the folders before merge-conflicts: " + snapshot)
+          }
           let result = todo(site, ["merge-conflicts"])
           log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
           let inConflict = conflictTokens(expected)

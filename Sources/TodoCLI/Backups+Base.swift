@@ -176,7 +176,7 @@ extension Backups {
     // it.
     // Each distinct line's task, numbered once (hashing a TaskIdentity's strings for every
     // line of every version was most of the time on a large file).
-    var taskNumbers: [TaskIdentity: Int] = [:]
+    var taskNumbers: [LooseTask: Int] = [:]
     var identities: [Line: Int] = [:]
     func tasks(_ lines: [Line: Int]) -> [Int: Int] {
       var counts: [Int: Int] = [:]
@@ -242,11 +242,22 @@ extension Backups {
       copyIsLocal: copyIsLocal, arrived: arrived)
   }
 
+  /// A task as the versions are compared (``looseIdentity(_:)``).
+  struct LooseTask: Hashable {
+    /// The task's ``TaskIdentity`` without `pri:` and the schedule tags.
+    var identity: TaskIdentity
+    /// Its creation date.
+    var created: TodoDate?
+  }
+
   /// A task as the versions are compared: its ``TaskIdentity`` without `pri:` and the schedule
-  /// tags, so a task completed, reprioritized or dated is the same task.
-  static func looseIdentity(_ line: some Collection<UInt8>) -> TaskIdentity {
-    TodoItem(parsing: String(decoding: line, as: UTF8.self))
-      .identity(ignoring: [.priorityTag, .schedule])
+  /// tags, so a task completed, reprioritized or dated is the same task, and its creation date,
+  /// so a task added again (`water plants` beside `2026-11-30 water plants`) is another one: a
+  /// creation date is written when a task is added, and no command takes it away.
+  static func looseIdentity(_ line: some Collection<UInt8>) -> LooseTask {
+    let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
+    return LooseTask(
+      identity: item.identity(ignoring: [.priorityTag, .schedule]), created: item.creationDate)
   }
 
   /// The todo file as the command of `entry` left it, when it is kept: a small file's append

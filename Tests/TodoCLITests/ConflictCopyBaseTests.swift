@@ -127,6 +127,27 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// This machine added `water plants` with its creation date; the other machine added one
+  /// without (an editor). The version after this machine's `add` is not the shared one: the
+  /// other machine's line is another task (a creation date is never taken away), so both are
+  /// kept.
+  @Test func taskAddedAgainWithoutItsCreationDateIsAnotherTask() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\ncall mom\n' > todo.txt
+      todo pri 1 A >/dev/null
+      todo -t add 'water plants' >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  added as 4: 2026-11-30 water plants",
+        "(A) pay rent", "call mom", "water plants", "2026-11-30 water plants",
+      ], "\(result)")
+  }
+
   /// The copy is this machine's own, and this machine completed and archived a task there:
   /// done.txt (which the sync client left alone) already has the completion. The task gone
   /// from todo.txt is said to be completed on the copy's side, not deleted.

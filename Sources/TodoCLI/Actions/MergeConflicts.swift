@@ -213,8 +213,8 @@ extension CommandContext {
     }
     // Tasks, not lines: a machine that completed, reprioritized or dated many tasks changed
     // many lines and lost none.
-    func identities(_ lines: [Backups.Line: Int]) -> [TaskIdentity: Int] {
-      var counts: [TaskIdentity: Int] = [:]
+    func identities(_ lines: [Backups.Line: Int]) -> [Backups.LooseTask: Int] {
+      var counts: [Backups.LooseTask: Int] = [:]
       for (line, count) in lines { counts[Backups.looseIdentity(line.bytes), default: 0] += count }
       return counts
     }
@@ -316,8 +316,8 @@ extension CommandContext {
   static func doneCopyIsFileSide(
     todoCopy: [UInt8], current: [UInt8], doneCopy: [UInt8], done: [UInt8]
   ) -> Bool {
-    func open(_ bytes: [UInt8]) -> Set<TaskIdentity> {
-      var result = Set<TaskIdentity>()
+    func open(_ bytes: [UInt8]) -> Set<Backups.LooseTask> {
+      var result = Set<Backups.LooseTask>()
       for line in Backups.lineCounts(bytes).keys where !line.bytes.starts(with: [0x78, 0x20]) {
         result.insert(Backups.looseIdentity(line.bytes))
       }
