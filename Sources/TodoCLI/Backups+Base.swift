@@ -204,7 +204,22 @@ extension Backups {
       for (task, count) in otherTasks { archived[task] = max(0, (archived[task] ?? 0) - count) }
       otherTasks.merge(archived.filter { $0.value > 0 }) { $0 + $1 }
     }
-    var best: (score: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
+    // Of versions as near by tasks and lines, the one nearer by priorities: a task this
+    // machine prioritized that the other side has with that priority (and edited otherwise)
+    // was shared prioritized.
+    func prioritized(_ lines: [Line: Int]) -> [Int: Int] {
+      var counts: [Int: Int] = [:]
+      for (line, count) in lines {
+        let b = line.bytes
+        let priority =
+          b.count > 3 && b[b.startIndex] == 0x28 && b[b.startIndex + 2] == 0x29
+            && b[b.startIndex + 3] == 0x20 ? Int(b[b.startIndex + 1]) : 0
+        counts[(identities[line] ?? -1) &* 256 &+ priority, default: 0] += count
+      }
+      return counts
+    }
+    let otherPrioritized = prioritized(other)
+    var best: (score: Int, fine: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
     let otherCount = other.values.reduce(0, +)
     for (index, key, todo, lines) in candidates {
       let lineScore = Backups.difference(lines, other)
@@ -213,8 +228,12 @@ extension Backups {
       let count = lines.values.reduce(0, +)
       if count > 0 && lineScore == count + otherCount { continue }
       let score = 2 * Backups.difference(tasks(lines), otherTasks) + lineScore
-      if best.map({ score < $0.score || (score == $0.score && key < $0.key) }) ?? true {
-        best = (score, key, index, todo)
+      let fine = Backups.difference(prioritized(lines), otherPrioritized)
+      if best.map({
+        score < $0.score
+          || (score == $0.score && (fine < $0.fine || (fine == $0.fine && key < $0.key)))
+      }) ?? true {
+        best = (score, fine, key, index, todo)
       }
     }
     guard let best else { return nil }

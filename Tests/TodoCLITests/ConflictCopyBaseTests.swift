@@ -127,6 +127,27 @@ import Testing
     #expect(result.status == 0)
   }
 
+  /// This machine prioritized `call mom`; the other machine got that and then dated it. The
+  /// versions before and after the `pri` are as near the other machine's by tasks and lines;
+  /// by priorities the one after is nearer: the date is the other machine's only change, not
+  /// a conflict with this machine's priority.
+  @Test func ofEquallyNearVersionsTheOneWithTheSharedPriorityIsTheBase() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\ncall mom\n' > todo.txt
+      todo pri 1 A >/dev/null
+      todo pri 2 C >/dev/null
+      todo add 'buy milk' >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\n(C) call mom due:2026-12-25\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  added as 3: buy milk", "(A) pay rent", "(C) call mom due:2026-12-25", "buy milk",
+      ], "\(result)")
+  }
+
   /// This machine added `water plants` with its creation date; the other machine added one
   /// without (an editor). The version after this machine's `add` is not the shared one: the
   /// other machine's line is another task (a creation date is never taken away), so both are
