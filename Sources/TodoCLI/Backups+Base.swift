@@ -36,10 +36,12 @@ extension Backups {
   /// version also has brings the versions nearer to it, and each change it has not takes them
   /// away: the shared version is the one nearest the other machine's (the side, copy or file,
   /// that the last command did not leave), counting each task that differs (by
-  /// ``TaskIdentity``: a task the other machine completed or reprioritized is still there, and
-  /// so is one its done.txt has, archived) twice and each line that differs once. Of equal
-  /// ones the oldest wins: a newer one may hold a change of this machine the other never had,
-  /// which would read as the other machine undoing it. None is older than the result of the
+  /// ``looseIdentity(_:)``: a task the other machine completed or reprioritized is still
+  /// there, and so is one its done.txt has, archived; one added again without its creation
+  /// date is not) twice and each line that differs once. Of equal ones, the one nearer by
+  /// priorities (a task prioritized here that the other machine has with that priority and
+  /// edited otherwise), then the oldest wins: a newer one may hold a change of this machine
+  /// the other never had, which would read as the other machine undoing it. None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
   /// an old version than the one it shared). Only versions that existed before

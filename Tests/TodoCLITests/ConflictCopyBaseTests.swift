@@ -158,14 +158,15 @@ import Testing
       printf 'pay rent\ncall mom\n' > todo.txt
       todo pri 1 A >/dev/null
       todo -t add 'water plants' >/dev/null
+      todo add 'buy milk' >/dev/null
       mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
       printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
-      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
       """)
     #expect(
       result.stdout == [
-        "  added as 4: 2026-11-30 water plants",
-        "(A) pay rent", "call mom", "water plants", "2026-11-30 water plants",
+        "  added as 4: 2026-11-30 water plants", "  added as 5: buy milk",
+        "(A) pay rent", "call mom", "water plants", "2026-11-30 water plants", "buy milk",
       ], "\(result)")
   }
 
