@@ -173,7 +173,9 @@ enum MergeAlignment {
   /// - The same bytes: 1000; 100 for a blank line (which blank line is which says nothing, and
   ///   blank lines added or removed around tasks must not outweigh the tasks).
   /// - The same task (identity without header and `pri:`): 700, or 300 when both have a
-  ///   creation date and the dates differ (then it is more likely another task).
+  ///   creation date and the dates differ (then it is more likely another task); none when
+  ///   the side line lost the task's creation date, unless it completed the task (a
+  ///   completion written by hand, `x 2026-12-06 task`, may replace the date).
   /// - Otherwise a reworded task: words only added or only removed, or a share of words in
   ///   common (Jaccard) of at least two thirds, or a third with the same creation date;
   ///   `400 × share`, plus 100 for the same creation date, plus `100 × share` of the
@@ -206,6 +208,11 @@ enum MergeAlignment {
     }
     if base.key == side.key {
       if let a = base.created, let b = side.created, a != b { return 300 }
+      // The task's creation date gone (no command removes one): the task added again; but a
+      // completion written by hand may replace the date (`x 2026-12-06 task`).
+      if base.created != nil && side.created == nil && (base.completed || !side.completed) {
+        return nil
+      }
       return 700
     }
     // Reworded and its creation date dropped (which neither todo.sh nor this tool does): more

@@ -47,7 +47,8 @@ struct SideUnits {
   ///
   /// 1. Each file is aligned on its own (``MergeAlignment``): pairs and ambiguous ties.
   /// 2. A base line gone from its place (or blanked there) and a new line of the same task
-  ///    (same identity, no conflicting creation date) elsewhere, in either file, are that task
+  ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
+  ///    in either file, are that task
   ///    moved (archived, sorted); when several gone lines or new lines share the identity,
   ///    they are one unit.
   /// 3. A task gone from its place and a new line in the same place (between the same two kept
@@ -184,8 +185,12 @@ struct SideUnits {
         let (a, b) = (
           facts.facts(line(goneNodes[0])).created, facts.facts(line(newNodes[0])).created
         )
-        // Another creation date, or one where the task had none: another task.
-        if b != nil && a != b { continue }
+        // Another creation date, one where the task had none, or none where it had one (no
+        // command removes it, but a completion written by hand may): another task.
+        let completedByHand =
+          b == nil && facts.facts(line(newNodes[0])).completed
+          && !facts.facts(line(goneNodes[0])).completed
+        if a != b && !completedByHand { continue }
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
     }

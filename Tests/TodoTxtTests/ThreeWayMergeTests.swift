@@ -710,6 +710,37 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// A line with a task's words but without its creation date is the task added again (no
+  /// command removes a creation date), not it edited: the other side's edit of the undated
+  /// task with those words is no conflict. A completion written by hand may drop the date
+  /// (`x 2026-12-06 buy milk`): that is still the task archived.
+  @Test func taskWithoutItsCreationDateIsAnotherTaskUnlessCompleted() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call plumber +home\n2026-12-01 call plumber +home\n"),
+        ours: utf8("call plumber +home\ncall plumber +home\n"),
+        theirs: utf8("(E) call plumber +home\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("(E) call plumber +home\ncall plumber +home\n"))
+    #expect(
+      merged.replacedAndDeleted == [
+        .init(
+          deleted: utf8("2026-12-01 call plumber +home"), replacement: utf8("call plumber +home"),
+          replacedBy: .ours, inDone: false)
+      ])
+    let archived = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("2026-12-03 buy milk +trip\ncall mom\n"), ours: utf8("call mom\n"),
+        theirs: utf8("call mom\n")),
+      done: .init(base: [], ours: [], theirs: utf8("x 2026-12-06 buy milk +trip\n")))
+    #expect(archived.isClean)
+    #expect(
+      archived.archivedAndDeleted == [
+        .init(completed: utf8("x 2026-12-06 buy milk +trip"), archivedBy: .theirs)
+      ])
+  }
+
   /// A side that blanked a task (`del`) and put a like line after the blank, against the same
   /// `del` on the other side: said, and the blank line stays (line numbers as both left them).
   @Test func blankLeftByTheRewritingSideStays() {
