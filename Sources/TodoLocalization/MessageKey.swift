@@ -405,6 +405,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitLabelParent
   case gitLabelMergeBase
   case mergeReplacedAndDeleted
+  case mergeReplacedOnBoth
   case mergeKeptArrived
   case mergeCopyIsLocal
   case mergeCopyLooksCut

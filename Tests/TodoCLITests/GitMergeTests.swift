@@ -228,6 +228,30 @@ import Testing
         """, "\(result.output)")
   }
 
+  /// A task replaced by a new line on each side (`replace` on both, differently): both new
+  /// lines are kept, and one note names both, not two notes that each call it deleted.
+  @Test func replacedOnBothSidesIsOneNote() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other; todo replace 2 'walk the dog' >/dev/null; git commit -qam theirs
+      git checkout -q -; todo replace 2 'fix the bike' >/dev/null; git commit -qam ours
+      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"; cat todo.txt
+      """)
+    #expect(
+      result.output == """
+        TODO: main and other each have a new line in place of a task (each rewrote it, or put another task there): kept both: fix the bike / walk the dog (the task: buy milk)
+        merge: 0
+        call mom
+        fix the bike
+        walk the dog
+        call dad
+
+        """, "\(result.output)")
+  }
+
   /// The driver's notes are bounded: twenty at most (the rest counted), each task's text cut
   /// at 200 characters. A side that rewrote a whole file against one that deleted it printed a
   /// line per task, and a megabyte line whole.

@@ -148,7 +148,27 @@ extension CommandContext {
     }
     // A task deleted on one side with a new line in its place on the other (both kept): said
     // by the run of the file it is in.
-    for task in result.replacedAndDeleted where task.inDone == isDone {
+    // Both sides with a new line in one task's place: one note for the two (neither deleted
+    // the task outright).
+    let replaced = result.replacedAndDeleted.filter { $0.inDone == isDone }
+    var bySides: [[UInt8]: Set<ThreeWayMerge.Side>] = [:]
+    for task in replaced { bySides[task.deleted, default: []].insert(task.replacedBy) }
+    var saidBoth = Set<[UInt8]>()
+    for task in replaced {
+      if bySides[task.deleted]?.count == 2 {
+        guard saidBoth.insert(task.deleted).inserted,
+          let ours = replaced.first(where: { $0.deleted == task.deleted && $0.replacedBy == .ours }
+          ),
+          let theirs = replaced.first(where: {
+            $0.deleted == task.deleted && $0.replacedBy == .theirs
+          })
+        else { continue }
+        notes.append(
+          l(
+            .mergeReplacedOnBoth, labels.ours, labels.theirs, text(ours.replacement),
+            text(theirs.replacement), text(task.deleted)))
+        continue
+      }
       let (replaced, deleted) =
         task.replacedBy == .ours ? (labels.ours, labels.theirs) : (labels.theirs, labels.ours)
       notes.append(
