@@ -739,6 +739,20 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       archived.archivedAndDeleted == [
         .init(completed: utf8("x 2026-12-06 buy milk +trip"), archivedBy: .theirs)
       ])
+    // Archived so on one side, prioritized on the other: one task in conflict, the region
+    // showing the completion as the archiving side's version.
+    let edited = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("2026-12-03 buy milk +trip\ncall mom\n"),
+        ours: utf8("(A) 2026-12-03 buy milk +trip\ncall mom\n"), theirs: utf8("call mom\n")),
+      done: .init(base: [], ours: [], theirs: utf8("x 2026-12-06 buy milk +trip\n")))
+    #expect(
+      edited.todo.conflicts == [
+        .init(
+          ours: [utf8("(A) 2026-12-03 buy milk +trip")], base: [utf8("2026-12-03 buy milk +trip")],
+          theirs: [utf8("x 2026-12-06 buy milk +trip")])
+      ])
+    #expect(edited.done.bytes == [])
   }
 
   /// A side that blanked a task (`del`) and put a like line after the blank, against the same
