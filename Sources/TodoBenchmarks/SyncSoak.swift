@@ -687,9 +687,9 @@ extension SoakRun {
       said += status.out + status.err
     }
     for line in said.split(separator: "\n") {
-      if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
-        inConflict.contains(token)
-      {
+      // Every task a line names (a note may name the task and a line in its place).
+      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+      where inConflict.contains(token) {
         excused.insert(token)
       }
     }
@@ -752,9 +752,9 @@ extension SoakRun {
         environment: SoakSite(name: "probe", root: dir).environment(time: time), scratch: scratch)
       // What the driver said of a task in conflict reports it, as in the real run.
       for line in (said.out + said.err).split(separator: "\n") {
-        if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
-          inConflict.contains(token)
-        {
+        // Every task a line names (a note may name the task and a line in its place).
+        for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+        where inConflict.contains(token) {
           excused.insert(token)
         }
       }
@@ -877,9 +877,9 @@ extension SoakRun {
     lastMergeMessages = result.out + result.err
     var excused = Set<String>()
     for line in (result.out + result.err).split(separator: "\n") {
-      if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
-        inConflict.contains(token)
-      {
+      // Every task a line names (a note may name the task and a line in its place).
+      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+      where inConflict.contains(token) {
         excused.insert(token)
       }
     }
@@ -1034,9 +1034,9 @@ extension SoakRun {
           log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
           let inConflict = conflictTokens(expected)
           for line in (result.out + result.err).split(separator: "\n") {
-            if let token = SoakLine(content: Array(line.utf8), ending: .none).token,
-              inConflict.contains(token)
-            {
+            // Every task a line names (a note may name the task and a line in its place).
+            for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+            where inConflict.contains(token) {
               excused.insert(token)
             }
           }

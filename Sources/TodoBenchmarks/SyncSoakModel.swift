@@ -65,18 +65,24 @@ struct SoakLine: Hashable, Comparable {
   }
 
   /// The soak token of the line (`17` for `sk:17`, `f2` for `sk:f2`), or nil.
-  var token: String? {
+  var token: String? { tokens.first }
+
+  /// Every token in the line, in order (a note of the merge may name several tasks).
+  var tokens: [String] {
     let c = content
+    var result: [String] = []
     var i = 0
     while i + 3 < c.count {
       if c[i] == 115 && c[i + 1] == 107 && c[i + 2] == 58 && (i == 0 || c[i - 1] == 32) {
         var j = i + 3
         while j < c.count && (c[j] >= 48 && c[j] <= 57 || c[j] == 102) { j += 1 }
-        if j > i + 3 { return String(decoding: c[(i + 3)..<j], as: UTF8.self) }
+        if j > i + 3 { result.append(String(decoding: c[(i + 3)..<j], as: UTF8.self)) }
+        i = j
+        continue
       }
       i += 1
     }
-    return nil
+    return result
   }
 
   /// The words after the header (completion mark, priority, dates): what stays when a task is
