@@ -408,6 +408,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeReplacedOnBoth
   case mergeKeptArrived
   case mergeCopyIsLocal
+  case mergeChangedOwn
+  case mergeRemovedOwn
+  case mergeCompletedThereOwn
+  case mergeBothKeptOwn
+  case mergeKeptChangeHereOwn
+  case mergeKeptChangeThereOwn
   case mergeCopyLooksCut
   case conflictMarkersRefused
   case conflictMarkersWarning

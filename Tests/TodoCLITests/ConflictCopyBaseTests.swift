@@ -119,8 +119,8 @@ import Testing
         "  common ancestor: the version todo kept from 2026-11-30 12:00:00 (a three-way merge: "
           + "edits and deletions made on either machine are applied)",
         "  the copy is this machine's own todo.txt (the sync client put the other machine's "
-          + "version in its place): below, \"the other machine\" means the copy and \"here\" "
-          + "the file as it is now",
+          + "version in its place): below, \"this machine\" means the copy and \"the other "
+          + "machine\" the file as it is now",
         "  added as 5: laptop task",
         "buy milk", "x 2026-11-30 call mom", "pay rent", "phone task", "laptop task",
       ], "\(result)")
@@ -170,9 +170,29 @@ import Testing
       ], "\(result)")
   }
 
+  /// The copy is this machine's own: a task both machines reprioritized is said with the
+  /// copy's version as this machine's and the file's as the other machine's.
+  @Test func thisMachinesOwnCopyIsThisMachineInTheReport() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\ncall mom\n' > todo.txt
+      todo pri 1 A >/dev/null
+      todo pri 2 B >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\n(C) call mom\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  CONFLICT, both versions kept, delete the one you do not want: 2: (C) call mom (the "
+          + "other machine) / 3: (B) call mom (this machine)",
+        "(A) pay rent", "(C) call mom", "(B) call mom",
+      ], "\(result)")
+  }
+
   /// The copy is this machine's own, and this machine completed and archived a task there:
   /// done.txt (which the sync client left alone) already has the completion. The task gone
-  /// from todo.txt is said to be completed on the copy's side, not deleted.
+  /// from todo.txt is said to be completed on this machine, not deleted.
   @Test func taskArchivedInThisMachinesOwnCopyIsSaidCompleted() throws {
     let result = try Sandbox.run(
       """
@@ -184,7 +204,7 @@ import Testing
       """)
     #expect(
       result.stdout == [
-        "  completed on the other machine (now in done.txt), removed from todo.txt: call mom",
+        "  completed on this machine (now in done.txt), removed from todo.txt: call mom",
         "buy milk", "", "pay rent", "phone task", "x 2026-11-30 call mom",
       ], "\(result)")
   }

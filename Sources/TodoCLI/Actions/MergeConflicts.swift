@@ -154,9 +154,10 @@ extension CommandContext {
         } else if todoCopy != nil {
           session.transcript.line(l(.mergeNoBase))
         }
+        let copyIsLocal = ancestor?.copyIsLocal ?? false
         let added = try ConflictCopyMerge.merge(
           todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
-        ) { step in session.transcript.line(mergeStepText(step)) }
+        ) { step in session.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal)) }
         for n in session.list.lineNumbers
         where !uncertain.isEmpty && uncertain.contains(session.list.bytes(ofLine: n)) {
           uncertain.remove(session.list.bytes(ofLine: n))
@@ -415,7 +416,11 @@ extension CommandContext {
   }
 
   /// The line that reports one step of a merge.
-  private func mergeStepText(_ step: ConflictCopyMerge.Step) -> String {
+  ///
+  /// - Parameter copyIsLocal: Whether the copy is this machine's own todo.txt (the sync
+  ///   client put the other machine's in its place): then the copy's changes are this
+  ///   machine's and the file's the other machine's, and the lines say so.
+  private func mergeStepText(_ step: ConflictCopyMerge.Step, copyIsLocal: Bool = false) -> String {
     func place(_ place: ConflictCopyMerge.Place) -> String {
       switch place {
       case .line(let line, let text): return l(.mergePlaceLine, String(line), text)
@@ -425,17 +430,22 @@ extension CommandContext {
     switch step {
     case .alreadyThere(let text): return l(.mergeSame, text)
     case .progressed(let line, let text): return l(.mergeProgressed, String(line), text)
-    case .changed(let line, let text): return l(.mergeChanged, String(line), text)
-    case .removed(let text): return l(.mergeRemoved, text)
+    case .changed(let line, let text):
+      return l(copyIsLocal ? .mergeChangedOwn : .mergeChanged, String(line), text)
+    case .removed(let text): return l(copyIsLocal ? .mergeRemovedOwn : .mergeRemoved, text)
     case .added(let line, let text): return l(.mergeAdded, String(line), text)
     case .addedToDone(let text): return l(.mergeAddedToDone, text)
     case .alreadyCompleted(let line, let text):
       return l(.mergeAlreadyCompleted, String(line), text)
     case .archived(let text): return l(.mergeArchived, text)
-    case .completedThere(let text): return l(.mergeCompletedThere, text)
-    case .bothKept(let here, let copy): return l(.mergeBothKept, place(here), place(copy))
-    case .keptChangeHere(let where_): return l(.mergeKeptChangeHere, place(where_))
-    case .keptChangeThere(let where_): return l(.mergeKeptChangeThere, place(where_))
+    case .completedThere(let text):
+      return l(copyIsLocal ? .mergeCompletedThereOwn : .mergeCompletedThere, text)
+    case .bothKept(let here, let copy):
+      return l(copyIsLocal ? .mergeBothKeptOwn : .mergeBothKept, place(here), place(copy))
+    case .keptChangeHere(let where_):
+      return l(copyIsLocal ? .mergeKeptChangeHereOwn : .mergeKeptChangeHere, place(where_))
+    case .keptChangeThere(let where_):
+      return l(copyIsLocal ? .mergeKeptChangeThereOwn : .mergeKeptChangeThere, place(where_))
     }
   }
 
