@@ -48,16 +48,18 @@ struct SideUnits {
   /// 1. Each file is aligned on its own (``MergeAlignment``): pairs and ambiguous ties.
   /// 2. A base line gone from its place (or blanked there) and a new line of the same task
   ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
-  ///    in either file, are that task
-  ///    moved (archived, sorted); when several gone lines or new lines share the identity,
-  ///    they are one unit.
-  /// 3. A task gone from its place and a new line in the same place (between the same two kept
-  ///    lines, blank lines aside, or after the last; several of each are paired in order, as a
-  ///    line merge pairs a hunk's lines) may be that task rewritten
-  ///    (`replace` keeps the task's place) or a task deleted and another inserted: they stay
-  ///    two units (the deletion and the addition, which lose nothing whatever the other side
-  ///    did) and are noted in ``rewrites``, for the merge to say so when the other side
-  ///    deleted the task.
+  ///    in either file, are that task moved (archived, sorted); when several gone lines or new
+  ///    lines share the identity, they are one unit.
+  /// 3. A task gone from its place (or blanked there) and a new line in the same place
+  ///    (between the same two kept tasks, blank lines aside, or after the last) may be that
+  ///    task rewritten (`replace` keeps the task's place) or a task deleted and another
+  ///    inserted: they stay two units (the deletion and the addition, which lose nothing
+  ///    whatever the other side did) and are noted in ``rewrites``, for the merge to say so
+  ///    when the other side deleted the task. Several of each are paired by
+  ///    ``likeness(_:_:_:)`` (the tags kept count), then in order, as a line merge pairs a
+  ///    hunk's lines; a new line with a creation date the task did not have is a task added;
+  ///    in order only for a task gone (a blanked one is `del` then `add`) and like no new line
+  ///    elsewhere (else step 3b decides).
   /// 3b. A task still gone and a new line anywhere (either file) that are each other's only
   ///    close match (the task moved and reworded, or edited and archived; or deleted, and a
   ///    like task added; in the same file, the same creation date and priority, as `replace`
