@@ -180,20 +180,17 @@ extension Backups {
     // line of every version was most of the time on a large file).
     var taskNumbers: [LooseTask: Int] = [:]
     var identities: [Line: Int] = [:]
+    func taskNumber(_ line: Line) -> Int {
+      if let known = identities[line] { return known }
+      let task = Backups.looseIdentity(line.bytes)
+      let identity = taskNumbers[task] ?? taskNumbers.count
+      taskNumbers[task] = identity
+      identities[line] = identity
+      return identity
+    }
     func tasks(_ lines: [Line: Int]) -> [Int: Int] {
       var counts: [Int: Int] = [:]
-      for (line, count) in lines {
-        let identity: Int
-        if let known = identities[line] {
-          identity = known
-        } else {
-          let task = Backups.looseIdentity(line.bytes)
-          identity = taskNumbers[task] ?? taskNumbers.count
-          taskNumbers[task] = identity
-          identities[line] = identity
-        }
-        counts[identity, default: 0] += count
-      }
+      for (line, count) in lines { counts[taskNumber(line), default: 0] += count }
       return counts
     }
     var otherTasks = tasks(other)
@@ -212,11 +209,8 @@ extension Backups {
     func prioritized(_ lines: [Line: Int]) -> [Int: Int] {
       var counts: [Int: Int] = [:]
       for (line, count) in lines {
-        let b = line.bytes
-        let priority =
-          b.count > 3 && b[b.startIndex] == 0x28 && b[b.startIndex + 2] == 0x29
-            && b[b.startIndex + 3] == 0x20 ? Int(b[b.startIndex + 1]) : 0
-        counts[(identities[line] ?? -1) &* 256 &+ priority, default: 0] += count
+        let priority = line.bytes.withUnsafeBufferPointer { TodoLine($0).leadingPriority?.ascii }
+        counts[taskNumber(line) &* 256 &+ Int(priority ?? 0), default: 0] += count
       }
       return counts
     }

@@ -229,10 +229,15 @@ enum MergeAlignment {
     // Other words and another value of a tag such as `id:`: another task.
     if ids && base.words != side.words && Self.marksDiffer(base.marks, side.marks) { return nil }
     // Tags kept as they were (a due date, an id) tell which of two like lines descends.
-    let sharedTags = sharedCount(base.tags, side.tags)
-    let tagBonus =
-      sharedTags == 0 ? 0 : 100 * sharedTags / (base.tags.count + side.tags.count - sharedTags)
-    return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0) + tagBonus)
+    return Int32(max(1, 400 * shared / union) + (sameDate ? 100 : 0))
+      + tagShare(base, side, of: 100)
+  }
+
+  /// `scale` × the share (Jaccard) of the two lines' `key:value` tags (but `pri:`) in common;
+  /// 0 when none is.
+  static func tagShare(_ a: MergeTaskFacts, _ b: MergeTaskFacts, of scale: Int) -> Int32 {
+    let shared = sharedCount(a.tags, b.tags)
+    return shared == 0 ? 0 : Int32(scale * shared / (a.tags.count + b.tags.count - shared))
   }
 
   /// Whether a tag key both have has no value in common: `id:3` and `id:7`. Both sorted by

@@ -208,7 +208,7 @@ struct SideUnits {
     var rewrites: [(base: MergeLineRef, side: MergeLineRef, inPlace: Bool)] = []
     // The new lines of both files, for a task whose place says nothing of it (no new line
     // there is like it): a like line elsewhere (the task archived, moved) is step 3b's.
-    let newLines = files.flatMap { f in
+    lazy var newLines = files.flatMap { f in
       side[f].lines.indices.lazy.filter {
         !side[f].lines[$0].isBlank && sets.isAlone(sideOffset[f] + $0)
       }.map { side[f].lines[$0] }
@@ -418,9 +418,8 @@ extension SideUnits {
     if let score = MergeAlignment.score(gone, new, facts) { return score }
     let date = sameCreationDate(gone, new, facts)
     if date > 0 { return date }
-    let (a, b) = (facts.facts(gone).tags, facts.facts(new).tags)
-    let shared = MergeAlignment.sharedCount(a, b)
-    return shared == 0 ? 0 : Int32(max(1, 50 * shared / (a.count + b.count - shared)))
+    let share = MergeAlignment.tagShare(facts.facts(gone), facts.facts(new), of: 50)
+    return share == 0 ? 0 : max(1, share)
   }
 
   /// 60 when both lines have the same creation date, else 0.

@@ -252,6 +252,38 @@ import Testing
         """, "\(result.output)")
   }
 
+  /// Two lines as like a task by their words, one that kept its `due:`: the conflict region
+  /// holds that one (the task edited) against the other side's priority; the task added with
+  /// the same words stays outside the region, in the file.
+  @Test func likeLinesAreToldApartByTheTagKept() throws {
+    let result = try run(
+      """
+      printf '%s\\n' 'call mom' 'buy milk due:2026-12-08' > todo.txt
+      todo git-setup >/dev/null
+      git add -A; git commit -qm base
+      git checkout -qb other
+      todo replace 2 'maybe buy milk due:2026-12-08' >/dev/null; todo add 'buy milk +home' >/dev/null
+      git commit -qam theirs
+      git checkout -q -; todo pri 2 B >/dev/null; git commit -qam ours
+      set +e; git merge -q other -m merge >/dev/null 2>&1; echo "merge: $?"
+      sed 's/^||||||| .*/||||||| (merge base)/' todo.txt
+      """)
+    #expect(
+      result.output == """
+        merge: 1
+        call mom
+        <<<<<<< main
+        (B) buy milk due:2026-12-08
+        ||||||| (merge base)
+        buy milk due:2026-12-08
+        =======
+        maybe buy milk due:2026-12-08
+        >>>>>>> other
+        buy milk +home
+
+        """, "\(result.output)")
+  }
+
   /// The driver's notes are bounded: twenty at most (the rest counted), each task's text cut
   /// at 200 characters. A side that rewrote a whole file against one that deleted it printed a
   /// line per task, and a megabyte line whole.

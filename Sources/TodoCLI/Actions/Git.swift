@@ -149,24 +149,26 @@ extension CommandContext {
     // A task deleted on one side with a new line in its place on the other (both kept): said
     // by the run of the file it is in.
     // Both sides with a new line in one task's place: one note for the two (neither deleted
-    // the task outright).
+    // the task outright). Each side's new line by task, found in one pass (a file rewritten
+    // whole on both sides has one for every task).
     let replaced = result.replacedAndDeleted.filter { $0.inDone == isDone }
-    var bySides: [[UInt8]: Set<ThreeWayMerge.Side>] = [:]
-    for task in replaced { bySides[task.deleted, default: []].insert(task.replacedBy) }
+    var newLines: [[UInt8]: (ours: [UInt8]?, theirs: [UInt8]?)] = [:]
+    for task in replaced {
+      if task.replacedBy == .ours {
+        newLines[task.deleted, default: (nil, nil)].ours = task.replacement
+      } else {
+        newLines[task.deleted, default: (nil, nil)].theirs = task.replacement
+      }
+    }
     var saidBoth = Set<[UInt8]>()
     for task in replaced {
-      if bySides[task.deleted]?.count == 2 {
-        guard saidBoth.insert(task.deleted).inserted,
-          let ours = replaced.first(where: { $0.deleted == task.deleted && $0.replacedBy == .ours }
-          ),
-          let theirs = replaced.first(where: {
-            $0.deleted == task.deleted && $0.replacedBy == .theirs
-          })
-        else { continue }
-        notes.append(
-          l(
-            .mergeReplacedOnBoth, labels.ours, labels.theirs, text(ours.replacement),
-            text(theirs.replacement), text(task.deleted)))
+      if let both = newLines[task.deleted], let ours = both.ours, let theirs = both.theirs {
+        if saidBoth.insert(task.deleted).inserted {
+          notes.append(
+            l(
+              .mergeReplacedOnBoth, labels.ours, labels.theirs, text(ours), text(theirs),
+              text(task.deleted)))
+        }
         continue
       }
       let (replaced, deleted) =

@@ -420,7 +420,7 @@ extension CommandContext {
   /// - Parameter copyIsLocal: Whether the copy is this machine's own todo.txt (the sync
   ///   client put the other machine's in its place): then the copy's changes are this
   ///   machine's and the file's the other machine's, and the lines say so.
-  private func mergeStepText(_ step: ConflictCopyMerge.Step, copyIsLocal: Bool = false) -> String {
+  private func mergeStepText(_ step: ConflictCopyMerge.Step, copyIsLocal: Bool) -> String {
     func place(_ place: ConflictCopyMerge.Place) -> String {
       switch place {
       case .line(let line, let text): return l(.mergePlaceLine, String(line), text)
