@@ -38,7 +38,7 @@ extension Backups {
   /// that the last command did not leave), counting each task that differs (by
   /// ``looseIdentity(_:)``: a task the other machine completed or reprioritized is still
   /// there, and so is one its done.txt has, archived; one added again without its creation
-  /// date is not) twice and each line that differs once. Of equal ones, the one nearer by
+  /// date is not) and each line that differs once. Of equal ones, the one nearer by
   /// priorities (a task prioritized here that the other machine has with that priority and
   /// edited otherwise), then the oldest wins: a newer one may hold a change of this machine
   /// the other never had, which would read as the other machine undoing it. None is older than the result of the
@@ -172,10 +172,13 @@ extension Backups {
       copyIsLocal = toCopy < toCurrent
     }
     let other = copyIsLocal ? currentLines : copyLines
-    // Tasks count twice, lines once: an edit of a task (its completion, its priority) is two
-    // lines but no task fewer (the same task: TaskIdentity without the header, `pri:` and the
-    // dates), so a version without a task the other side changed is not nearer than one with
-    // it.
+    // Each task that differs and each line that differs count once: an edit of a task (its
+    // completion, its priority; the same task: TaskIdentity without the header, `pri:` and
+    // the dates) is two lines, a task added or deleted a line and a task, a task reworded two
+    // of each. A version without a task the other side completed is as near by this count
+    // as one with it, and the priorities tell them apart. (Counting tasks twice made a
+    // version with a line an editor added here look shared when the other machine's done.txt
+    // had that task archived.)
     // Each distinct line's task, numbered once (hashing a TaskIdentity's strings for every
     // line of every version was most of the time on a large file).
     var taskNumbers: [LooseTask: Int] = [:]
@@ -223,12 +226,9 @@ extension Backups {
       // be told: taking it would read every line of it as deleted there.
       let count = lines.values.reduce(0, +)
       if count > 0 && lineScore == count + otherCount { continue }
-      let score = 2 * Backups.difference(tasks(lines), otherTasks) + lineScore
+      let score = Backups.difference(tasks(lines), otherTasks) + lineScore
       let fine = Backups.difference(prioritized(lines), otherPrioritized)
-      if best.map({
-        score < $0.score
-          || (score == $0.score && (fine < $0.fine || (fine == $0.fine && key < $0.key)))
-      }) ?? true {
+      if best.map({ (score, fine, key) < ($0.score, $0.fine, $0.key) }) ?? true {
         best = (score, fine, key, index, todo)
       }
     }

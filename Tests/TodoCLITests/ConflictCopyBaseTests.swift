@@ -148,6 +148,32 @@ import Testing
       ], "\(result)")
   }
 
+  /// An editor here added `buy milk @store` after the version both machines had, and the other
+  /// machine's done.txt has an old `buy milk @store` archived. The version this machine's next
+  /// command started from has the line, and as many of that task as the other machine counting
+  /// its archive, but one line more than the shared one: a task that differs counts no more
+  /// than a line, so it is not the base, and the line is this machine's addition, kept (as the
+  /// base, it read as the other machine deleting it).
+  @Test func anArchivedNamesakeDoesNotMakeAnEditorsLineShared() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\ncall mom\n' > todo.txt
+      printf 'x 2026-11-20 buy milk @store\n' > done.txt
+      todo pri 1 A >/dev/null
+      printf 'buy milk @store\n' >> todo.txt
+      todo pri 2 B >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+      todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  2 now has this machine's version (from the copy): (B) call mom",
+        "  added as 4: buy milk @store",
+        "(A) pay rent", "(B) call mom", "water plants", "buy milk @store",
+      ], "\(result)")
+  }
+
   /// This machine added `water plants` with its creation date; the other machine added one
   /// without (an editor). The version after this machine's `add` is not the shared one: the
   /// other machine's line is another task (a creation date is never taken away), so both are
