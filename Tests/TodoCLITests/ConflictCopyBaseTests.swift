@@ -61,6 +61,16 @@ import Testing
     #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
+  /// A copy whose machine reworded most of the base's tasks lacks them, but has as many tasks
+  /// the base has not: edited, not cut short. A copy that lacks them and adds one is still cut.
+  @Test func copyThatRewordedMostTasksDoesNotLookCut() {
+    let base = Array((1...8).map { "task \($0) +p\($0)\n" }.joined().utf8)
+    let reworded = Array(
+      (1...8).map { "task \($0) +p\($0)\($0 > 3 ? " today" : "")\n" }.joined().utf8)
+    #expect(!CommandContext.looksCut(reworded, base: base))
+    #expect(CommandContext.looksCut(Array("task 1 +p1\nnew task\n".utf8), base: base))
+  }
+
   /// The base is the version of this machine's history the other machine's side is nearest
   /// to, whichever side (the copy or the file) is the other machine's: kept rewrites and the
   /// files before appends (rebuilt from the appended bytes the records keep) are candidates.

@@ -110,7 +110,9 @@ extension CommandContext {
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
         } else if let todoCopy, let ancestor,
           CommandContext.looksCut(
-            todoCopy, base: ancestor.todo, done: doneCopy ?? doneBytes,
+            todoCopy, base: ancestor.todo,
+            // The copy's own done.txt: the copy of done.txt, unless it goes with the file.
+            done: doneCrossed ? doneBytes : doneCopy ?? doneBytes,
             since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
         {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
@@ -193,7 +195,8 @@ extension CommandContext {
   /// (a file copied while it was being written), or it lacks more than half of the base's
   /// tasks (of six or more; a task completed, reprioritized or dated is not lacking, nor one
   /// `done`, the copy's side's done.txt, has completed on the day `since` (`YYYY-MM-DD`, the
-  /// base's) or later: archived). Such a copy is merged by the two-way rules, which remove
+  /// base's) or later: archived), less the tasks it has that the base has not (a file cut
+  /// short has none: a copy whose machine reworded many tasks is not cut). Such a copy is merged by the two-way rules, which remove
   /// nothing.
   static func looksCut(
     _ copy: [UInt8], base: [UInt8], done: [UInt8] = [], since: String = "9999-12-31"
@@ -234,7 +237,11 @@ extension CommandContext {
     for (task, count) in baseTasks where archived[task] == nil {
       missing += max(0, count - (copyTasks[task] ?? 0))
     }
-    return tasks >= 6 && missing * 2 > tasks
+    // Each task the copy has more of than the base is one of the lacking ones edited (or one
+    // added): a file cut short lacks the end of the base and has nothing new.
+    var added = 0
+    for (task, count) in copyTasks { added += max(0, count - (baseTasks[task] ?? 0)) }
+    return tasks >= 6 && (missing - added) * 2 > tasks
   }
 
   /// done.txt without the lines at its end that complete a task of `base` (todo.txt's common
