@@ -61,6 +61,29 @@ import Testing
     #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
+  /// This machine completed and archived most tasks; Syncthing made its todo.txt the copy and
+  /// the other machine's done.txt the copy (the older file of each). The tasks the copy lacks
+  /// are in this machine's done.txt, the file beside it, not in the copy of done.txt: the copy
+  /// is not cut short, and the tasks are not left open in todo.txt while done.txt has them.
+  @Test func copyIsJudgedByItsOwnDoneTxtWhenTheDoneCopyIsTheOtherMachines() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'a1\na2\na3\na4\na5\na6\na7\na8\n' > todo.txt
+      : > done.txt
+      todo pri 1 A >/dev/null
+      todo do 3 4 5 6 7 >/dev/null
+      mv todo.txt todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      printf '(A) a1\na2\na3\na4\na5\na6\na7\n' > todo.txt
+      printf 'x 2026-11-30 a8\n' > done.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c 'half-written'; grep -c . todo.txt; cat done.txt
+      """)
+    #expect(
+      result.stdout == [
+        "0", "2", "x 2026-11-30 a3", "x 2026-11-30 a4", "x 2026-11-30 a5", "x 2026-11-30 a6",
+        "x 2026-11-30 a7", "x 2026-11-30 a8",
+      ], "\(result)")
+  }
+
   /// A copy whose machine reworded most of the base's tasks lacks them, but has as many tasks
   /// the base has not: edited, not cut short. A copy that lacks them and adds one is still cut.
   @Test func copyThatRewordedMostTasksDoesNotLookCut() {
