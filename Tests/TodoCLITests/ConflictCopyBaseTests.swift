@@ -475,6 +475,30 @@ import Testing
       ], "\(result)")
   }
 
+  /// The copy is this machine's own: it deleted `call mom`; the other machine archived it and
+  /// then `buy milk`, which this machine still has open (the sync client brought its
+  /// done.txt). Both completions at the end of done.txt are the other machine's: the deletion
+  /// is said, and `buy milk` is completed, not left open here while done.txt has it.
+  @Test func archivedThereIsSeenWhenThisMachineStillHasTheLastOneOpen() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\ncall mom\nbuy milk\nfix bike\n' > todo.txt
+      printf 'x 2026-11-20 old task\n' > done.txt
+      todo pri 4 A >/dev/null
+      todo -f del 2 >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf 'pay rent\n\n\n(A) fix bike\nphone task\n' > todo.txt
+      printf 'x 2026-11-20 old task\nx 2026-11-30 call mom\nx 2026-11-30 buy milk\n' > done.txt
+      todo merge-conflicts | grep 'call mom'; grep -c 'buy milk' todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  deleted on this machine but changed on the other machine, kept: done.txt: "
+          + "x 2026-11-30 call mom",
+        "0",
+      ], "\(result)")
+  }
+
   /// A command that changed only other files (`report`) leaves todo.txt as it was: the
   /// versions before it are still found.
   @Test func commandsOnOtherFilesKeepTheChain() throws {

@@ -125,7 +125,8 @@ extension CommandContext {
           let othersAppends =
             doneCopy == nil && ancestor.doneSize == nil
             ? CommandContext.archivedElsewhere(
-              doneBytes, base: ancestor.todo, sides: [current, todoCopy ?? []])
+              doneBytes, base: ancestor.todo,
+              other: ancestor.copyIsLocal ? current : todoCopy ?? [])
             : nil
           let doneBase =
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
@@ -245,9 +246,10 @@ extension CommandContext {
   }
 
   /// done.txt without the lines at its end that complete a task of `base` (todo.txt's common
-  /// ancestor) that no version in `sides` has in todo.txt any more: what the other machine
-  /// appended when it archived them (done.txt grows at its end); `nil` when there are none.
-  static func archivedElsewhere(_ done: [UInt8], base: [UInt8], sides: [[UInt8]]) -> [UInt8]? {
+  /// ancestor) that `other`, the other machine's todo.txt, has no more: what
+  /// the other machine appended when it archived them (done.txt grows at its end), whether
+  /// this machine still has them open or deleted them; `nil` when there are none.
+  static func archivedElsewhere(_ done: [UInt8], base: [UInt8], other: [UInt8]) -> [UInt8]? {
     func identities(_ bytes: [UInt8]) -> Set<TaskIdentity> {
       let list = TodoList(bytes: bytes)
       return Set(
@@ -256,8 +258,7 @@ extension CommandContext {
             ? nil : TodoItem(parsing: list.text(ofLine: n)).identity(ignoring: .priorityTag)
         })
     }
-    var gone = identities(base)
-    for side in sides { gone.subtract(identities(side)) }
+    let gone = identities(base).subtracting(identities(other))
     guard !gone.isEmpty else { return nil }
     let list = TodoList(bytes: done)
     var end = list.count
