@@ -1,3 +1,4 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -92,7 +93,8 @@ extension CommandContext {
     let folder = try editFolder()
     let file = name + "-" + String(System.processID) + ".txt"
     guard folder.write(file, bytes, sync: false) else {
-      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, System.errorText()))
+      let code = errno
+      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, systemErrorText(code)))
     }
     defer { folder.remove(file) }
     output.flush()
