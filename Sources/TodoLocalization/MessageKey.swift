@@ -389,6 +389,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errExists
   case errBusy
   case errInvalidArgument
+  case revertedOneLeft
+  case revertedLast
+  case doctorLinesOne
+  case hiddenTasksOne
+  case editFileConflictsOne
   // copies branch: merge-conflicts with a kept version as the base; conflict markers.
   case mergeBase
   case mergeNoBase

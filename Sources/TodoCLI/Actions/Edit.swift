@@ -198,7 +198,9 @@ extension CommandContext {
     let kept = "todo-" + clock.reportTimestamp.replacingColons() + ".txt"
     folder.write(kept, edited, sync: true)
     var lines = [
-      l(.editFileConflicts, settings.todoFile, String(conflicts.count), folder.path + "/" + kept)
+      l(
+        conflicts.count == 1 ? .editFileConflictsOne : .editFileConflicts, settings.todoFile,
+        String(conflicts.count), folder.path + "/" + kept)
     ]
     func side(_ key: MessageKey, _ side: [[UInt8]]) {
       if side.isEmpty { lines.append(l(key, l(.editConflictDeleted))) }
