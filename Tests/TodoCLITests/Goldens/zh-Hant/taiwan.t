@@ -83,12 +83,12 @@ todo.txt：已新增第 17 項。
 $ todo add "亂寫 rec:有空"
 18 亂寫 rec:有空
 todo.txt：已新增第 18 項。
-! todo：「rec:有空」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+! todo：依「rec:有空」無法算出下一次的日期，完成時不會新增下一次的待辦事項。rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。
 $ todo add "壞日期 due:someday rec:1w"
 19 壞日期 due:someday rec:1w
 todo.txt：已新增第 19 項。
 ! todo：無法辨識日期「due:someday」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
-! todo：「rec:1w」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+! todo：依「rec:1w」無法算出下一次的日期，完成時不會新增下一次的待辦事項。rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。
 # Relative days: 前天, 昨天, 今天, 明天, 後天.
 $ printf '%s\n' 'a due:2026-11-28' 'b due:2026-11-29' 'c due:2026-11-30' 'd due:2026-12-01' 'e due:2026-12-02' 'f due:2026-12-03' > todo.txt
 $ todo due 3
