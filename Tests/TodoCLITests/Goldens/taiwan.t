@@ -141,8 +141,8 @@ $ todo append 1 ", ok"
 1 緊急：開會，改到下午 3 點。, ok
 $ cat todo.txt
 緊急：開會，改到下午 3 點。, ok
-# Language choice: zh, zh-TW and TODO_LANG=zh are Traditional Chinese; an unknown one warns in
-# English and the locale decides.
+# Language choice: zh, zh-TW, zh_TW, zh-Hant and 繁體中文 are Traditional Chinese; an unknown
+# one warns in English and the locale decides.
 $ todo --lang zh ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
@@ -150,6 +150,18 @@ $ todo --lang zh-TW ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ TODO_LANG=zh todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh_TW ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh-Hant ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=繁體中文 todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=zh_TW.UTF-8 todo ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ todo --lang fr ls 不存在
