@@ -245,12 +245,17 @@ extension CommandContext {
           ).count
         )
       }
+      // todo.sh's totals count every line of each file, blank ones too (English keeps its
+      // bytes); in Chinese 「共 N 項」 counts tasks, as ls does (zh-Hant review, tasksShown).
+      let countsLines = localizer.language == .english
+      let todoTotal = countsLines ? todo.count : ListEntry.entries(of: todo).count
+      let doneTotal =
+        countsLines ? done.count : ListEntry.entries(of: TodoList(bytes: []), done).count
       output.line("--")
-      output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
+      output.line(l(.tasksShown, prefix(), String(todoShown), String(todoTotal)))
+      output.line(l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(doneTotal)))
       output.line(
-        l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(done.count)))
-      output.line(
-        l(.totalTasksShown, String(todoShown + doneShown), String(todo.count + done.count)))
+        l(.totalTasksShown, String(todoShown + doneShown), String(todoTotal + doneTotal)))
     }
     return 0
   }

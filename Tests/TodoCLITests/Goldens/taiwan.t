@@ -200,3 +200,19 @@ b
 $ todo --lang 中文 ls 不存在
 --
 todo.txt：顯示 0 項，共 2 項
+# listall's footer: todo.sh counts every line, blank ones too (English keeps it); in Chinese
+# 「共 N 項」 counts the tasks, as ls does.
+$ printf '%s\n' 'a' '' 'b' > todo.txt; printf '%s\n' 'x 2026-11-29 c' '' > done.txt
+$ todo lsa
+1 a
+3 b
+0 x 2026-11-29 c
+--
+TODO: 2 of 3 tasks shown
+DONE: 1 of 2 tasks shown
+total 3 of 5 tasks shown
+$ todo ls
+1 a
+3 b
+--
+TODO: 2 of 2 tasks shown

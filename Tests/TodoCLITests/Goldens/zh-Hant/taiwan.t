@@ -196,3 +196,19 @@ b
 $ todo --lang 中文 ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
+# listall's footer: todo.sh counts every line, blank ones too (English keeps it); in Chinese
+# 「共 N 項」 counts the tasks, as ls does.
+$ printf '%s\n' 'a' '' 'b' > todo.txt; printf '%s\n' 'x 2026-11-29 c' '' > done.txt
+$ todo lsa
+1 a
+3 b
+0 x 2026-11-29 c
+--
+todo.txt：顯示 2 項，共 2 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 3 項，共 3 項
+$ todo ls
+1 a
+3 b
+--
+todo.txt：顯示 2 項，共 2 項
