@@ -27,6 +27,11 @@ struct CommandContext {
     Localizer.format(localizer.string(key), arguments)
   }
 
+  /// The note that `count` matching tasks are hidden (a start date ahead, or h:1).
+  func hiddenTasksNote(_ count: Int) -> String {
+    l(count == 1 ? .hiddenTasksOne : .hiddenTasks, String(count))
+  }
+
   /// The localized message for a failed read or write.
   func message(for error: FileError) -> String {
     switch error.operation {

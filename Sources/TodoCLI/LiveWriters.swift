@@ -26,7 +26,7 @@ extension CommandContext {
       return l(.doctorWriterLease, path)
     case .quietPeriod(let code):
       let quiet = faults?.quietPeriod ?? WriterProbe.quietPeriod
-      return l(.doctorWriterQuiet, path, Self.seconds(quiet), System.errorText(code))
+      return l(.doctorWriterQuiet, path, Self.seconds(quiet), systemErrorText(code))
     case .missing:
       return l(.doctorWriterUnknown, path)
     }

@@ -385,6 +385,15 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case languageUnknown
   case manEnvironment
   case noSuchActionSuggest
+  // zh review, second pass: the rest of the system errors, plurals in English, revert's count.
+  case errExists
+  case errBusy
+  case errInvalidArgument
+  case revertedOneLeft
+  case revertedLast
+  case doctorLinesOne
+  case hiddenTasksOne
+  case editFileConflictsOne
   // copies branch: merge-conflicts with a kept version as the base; conflict markers.
   case mergeBase
   case mergeNoBase

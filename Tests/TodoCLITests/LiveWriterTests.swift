@@ -258,6 +258,22 @@ import Testing
       ))
   }
 
+  /// In Chinese the reason is Chinese too, not the C library's English (zh-Hant review,
+  /// "system error text"): EACCES, and EINVAL (a file system without leases).
+  @Test func doctorSaysWhyInChinese() throws {
+    let sandbox = try sandbox("call mom\n", language: "zh_TW.UTF-8")
+    defer { sandbox.remove() }
+    let file = path(sandbox, "todo.txt")
+    for (code, reason) in [(EACCES, "權限不足"), (EINVAL, "引數無效")] {
+      let faults = FaultPlan()
+      faults.leaseUnavailable = code
+      faults.quietPeriod = 1
+      let quiet = try run(sandbox, ["doctor"], faults: faults).stdout
+      #expect(quiet.contains("  寫入偵測：無法在 \(file) 上取得租約（\(reason)）；會寫入的指令會等到它 1 秒沒有變動"))
+      #expect(!quiet.contains(String(cString: strerror(code))))
+    }
+  }
+
   // MARK: - The moment between the last check and the rename
 
   /// An editor saves in place between the last check and the swap: the swap sees that what it

@@ -33,8 +33,8 @@ import Testing
     #expect(
       result.stderr == [
         "TODO: Waiting for the lock on $HOME: another todo (or another program) is editing in that"
-          + " folder. todo gives up after 3 seconds (TODOTXT_LOCK_TIMEOUT).",
-        "TODO: Gave up waiting for the lock on $HOME after 3 seconds: another todo (or another"
+          + " folder. todo gives up after 3 s (TODOTXT_LOCK_TIMEOUT).",
+        "TODO: Gave up waiting for the lock on $HOME after 3 s: another todo (or another"
           + " program) holds it. Nothing was changed; run the command again, or set"
           + " TODOTXT_LOCK_TIMEOUT to wait longer.",
       ])
@@ -119,7 +119,7 @@ import Testing
       ])
     #expect(
       result.stderr == [
-        "TODO: Gave up waiting for the lock on $HOME/real after 0 seconds: another todo (or"
+        "TODO: Gave up waiting for the lock on $HOME/real after 0 s: another todo (or"
           + " another program) holds it. Nothing was changed; run the command again, or set"
           + " TODOTXT_LOCK_TIMEOUT to wait longer."
       ])

@@ -22,10 +22,15 @@ import Testing
     // Each revert takes the file one version back, down to the file before the 2nd change.
     for step in 1...100 {
       let result = try sandbox.run("todo revert")
+      let left: String
+      switch 100 - step {
+      case 0: left = "That was the oldest version kept: there is nothing more to revert."
+      case 1: left = "You can revert once more."
+      case let count: left = "You can revert \(count) more times."
+      }
       #expect(
         result.stdout == [
-          "TODO: $HOME/todo.txt is back as it was before the last change; "
-            + "\(100 - step) earlier version(s) left to restore."
+          "TODO: $HOME/todo.txt is back as it was before the last change. " + left
         ], "revert \(step)")
       #expect(result.stderr.isEmpty, "revert \(step)")
       #expect(result.status == 0, "revert \(step)")

@@ -230,7 +230,7 @@ extension CommandContext {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(overdue.count),
           String(dueToday.count), String(soon.count), String(days)))
-      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
+      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
     }
     return 0
   }
@@ -252,7 +252,7 @@ extension CommandContext {
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
-        output.error(l(.hiddenTasks, String(hidden)))
+        output.error(hiddenTasksNote(hidden))
       } else if options.terms.isEmpty {
         output.line(l(.emptyList, settings.programName))
       }
@@ -441,7 +441,7 @@ extension CommandContext {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(counts.overdue),
           String(counts.today), String(counts.soon), String(days)))
-      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
+      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
     }
     return true
   }
@@ -462,7 +462,7 @@ extension CommandContext {
       guard tasks.count > 0 else {
         // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
         if tasks.hidden > 0 {
-          output.error(l(.hiddenTasks, String(tasks.hidden)))
+          output.error(hiddenTasksNote(tasks.hidden))
         } else if options.terms.isEmpty {
           output.line(l(.emptyList, settings.programName))
         }

@@ -66,7 +66,10 @@ extension CommandContext {
       let endings =
         lf > 0 && crlf > 0
         ? l(.doctorMixedEndings, String(lf), String(crlf)) : (crlf > 0 ? "CRLF" : "LF")
-      output.line(l(.doctorLines, String(list.count), String(blank), endings))
+      output.line(
+        l(
+          list.count == 1 ? .doctorLinesOne : .doctorLines, String(list.count), String(blank),
+          endings))
       if !invalidUTF8.isEmpty {
         output.line(l(.doctorInvalidUTF8, invalidUTF8.joined(separator: l(.listSeparator))))
       }

@@ -1,3 +1,4 @@
+import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -92,7 +93,8 @@ extension CommandContext {
     let folder = try editFolder()
     let file = name + "-" + String(System.processID) + ".txt"
     guard folder.write(file, bytes, sync: false) else {
-      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, System.errorText()))
+      let code = errno
+      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, systemErrorText(code)))
     }
     defer { folder.remove(file) }
     output.flush()
@@ -196,7 +198,9 @@ extension CommandContext {
     let kept = "todo-" + clock.reportTimestamp.replacingColons() + ".txt"
     folder.write(kept, edited, sync: true)
     var lines = [
-      l(.editFileConflicts, settings.todoFile, String(conflicts.count), folder.path + "/" + kept)
+      l(
+        conflicts.count == 1 ? .editFileConflictsOne : .editFileConflicts, settings.todoFile,
+        String(conflicts.count), folder.path + "/" + kept)
     ]
     func side(_ key: MessageKey, _ side: [[UInt8]]) {
       if side.isEmpty { lines.append(l(key, l(.editConflictDeleted))) }

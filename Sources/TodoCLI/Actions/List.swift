@@ -106,7 +106,7 @@ extension CommandContext {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
       // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
-      if hidden > 0 { output.error(l(.hiddenTasks, String(hidden))) }
+      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
       // An empty list says so kindly, with how to add a task: in Chinese only, because the
       // English output is todo.sh's, byte for byte.
       if entries.isEmpty && terms.isEmpty && localizer.language != .english {
@@ -175,7 +175,7 @@ extension CommandContext {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
       // The hint counts only the hidden tasks this listing would have shown (issue 17).
-      if flat.hiddenMatching > 0 { output.error(l(.hiddenTasks, String(flat.hiddenMatching))) }
+      if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
       if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
         output.line(l(.emptyList, settings.programName))
       }
@@ -245,12 +245,17 @@ extension CommandContext {
           ).count
         )
       }
+      // todo.sh's totals count every line of each file, blank ones too (English keeps its
+      // bytes); in Chinese 「共 N 項」 counts tasks, as ls does (zh-Hant review, tasksShown).
+      let countsLines = localizer.language == .english
+      let todoTotal = countsLines ? todo.count : ListEntry.entries(of: todo).count
+      let doneTotal =
+        countsLines ? done.count : ListEntry.entries(of: TodoList(bytes: []), done).count
       output.line("--")
-      output.line(l(.tasksShown, prefix(), String(todoShown), String(todo.count)))
+      output.line(l(.tasksShown, prefix(), String(todoShown), String(todoTotal)))
+      output.line(l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(doneTotal)))
       output.line(
-        l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(done.count)))
-      output.line(
-        l(.totalTasksShown, String(todoShown + doneShown), String(todo.count + done.count)))
+        l(.totalTasksShown, String(todoShown + doneShown), String(todoTotal + doneTotal)))
     }
     return 0
   }

@@ -87,7 +87,7 @@ extension CommandContext {
       switch error {
       case .badName: return CLIError(message: l(.noteNameRefused, typed, name, folder.path))
       case .notRegular: return CLIError(message: l(.noteNotRegular, path))
-      case .failed(let code): return CLIError(message: l(.noteFailed, path, System.errorText(code)))
+      case .failed(let code): return CLIError(message: l(.noteFailed, path, systemErrorText(code)))
       case .tooLarge:
         return CLIError(message: l(.noteTooLarge, path, String(NotesFolder.maximumSize >> 20)))
       }

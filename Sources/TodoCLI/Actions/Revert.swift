@@ -124,7 +124,11 @@ extension CommandContext {
         backups.commit(previous, earlier)
       }
     }
-    output.line(l(.reverted, path, String(numbers.count - 1)))
+    switch numbers.count - 1 {
+    case 0: output.line(l(.revertedLast, path))
+    case 1: output.line(l(.revertedOneLeft, path))
+    case let left: output.line(l(.reverted, path, String(left)))
+    }
     return 0
   }
 }

@@ -19,9 +19,6 @@ enum System {
   /// Whether `fd` is a terminal.
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
-  /// The message for the current `errno`.
-  static func errorText(_ code: Int32 = errno) -> String { String(cString: strerror(code)) }
-
   /// Whether a regular file (or /dev/null) exists at `path`: a device such as /dev/zero is
   /// not a file todo reads.
   static func isFile(_ path: String) -> Bool {

@@ -21,6 +21,9 @@ enum SystemErrorText {
     case EIO: key = .errIO
     case ELOOP: key = .errLoop
     case EFBIG: key = .errFileTooLarge
+    case EEXIST: key = .errExists
+    case EAGAIN: key = .errBusy
+    case EINVAL: key = .errInvalidArgument
     default: key = nil
     }
     guard localizer.language != .english, let key else { return String(cString: strerror(code)) }

@@ -5,15 +5,15 @@ $ touch "todo (Alice's conflicted copy 2026-11-30).txt" todo.sync-conflict-20261
 $ todo doctor | grep -v -e 'String tables' -e '字串表'
 Configuration file: none (defaults; TODO_DIR is $HOME)
 TODO file: $HOME/todo.txt
-  5 line(s), 1 blank; line endings: mixed (4 LF, 1 CRLF)
+  5 lines, 1 blank; line endings: mixed (4 LF, 1 CRLF)
   not valid UTF-8: line 4 (kept byte for byte)
-  not a real date: 2 (due:2026-02-30), 5 (t:tomorrow), 5 (due:)
+  not a real date: line 2 (due:2026-02-30), line 5 (t:tomorrow), line 5 (due:)
   writers: a read lease shows when another program has $HOME/todo.txt open for writing; commands that write wait for it
 DONE file: $HOME/done.txt
   does not exist yet (todo creates it when it first writes)
 Tasks open in $HOME/todo.txt and also done in $HOME/done.txt: none
 Lines twice in $HOME/done.txt: none
-Language: en (decided by LANG)
+Language: English (en, decided by LANG)
 Color: off (standard output is not a terminal)
 Conflict copies beside the todo files: $HOME/done (conflicted copy 2026-11-30 120000).txt, $HOME/todo (Alice's conflicted copy 2026-11-30).txt, $HOME/todo.sync-conflict-20261130-120000-ABCDEF7.txt
 Links out of the todo folder: none

@@ -18,7 +18,7 @@ call dad
 x 2026-11-30 water plants
 buy bread
 $ todo revert
-TODO: $HOME/todo.txt is back as it was before the last change; 3 earlier version(s) left to restore.
+TODO: $HOME/todo.txt is back as it was before the last change. You can revert 3 more times.
 $ cat todo.txt
 (A) buy milk
 call dad
@@ -28,7 +28,7 @@ buy bread
 # conflict is shown and the copy is kept.
 $ printf '#!/bin/sh\ntodo replace 2 "call dad at noon" > /dev/null\nsed -i "s/call dad/call dad tonight/" "$1"\n' > clash.sh; chmod +x clash.sh
 $ EDITOR=./clash.sh todo edit
-! TODO: $HOME/todo.txt changed while you were editing it, and 1 task(s) were changed differently there and in your copy; nothing was written. Your copy is kept in $HOME/.local/state/todo/edit/todo-2026-11-30T12-00-00.txt. The conflicts:
+! TODO: $HOME/todo.txt changed while you were editing it, and 1 task was changed differently there and in your copy; nothing was written. Your copy is kept in $HOME/.local/state/todo/edit/todo-2026-11-30T12-00-00.txt. The conflict:
 !   in the file now: call dad at noon
 !   in your copy:    call dad tonight
 [1]

@@ -44,12 +44,19 @@ $ cat todo.txt
 x 2026-11-30 one
 
 x 2026-11-30 three
+# A full-width number is echoed as the number it was read as.
+$ todo do ９９
+! TODO: No task 99.
+[1]
 # Unreadable files and directories give a message, not a crash.
 $ mkdir dir; TODO_FILE=$PWD/dir todo ls
 ! TODO: Cannot read $HOME/dir: Is a directory. Check that the file exists and that you may read it.
 [1]
 $ TODO_FILE=$PWD/todo.txt/inside todo ls
 ! TODO: Cannot read $HOME/todo.txt/inside: Not a directory. Check that the file exists and that you may read it.
+[1]
+$ ln -s loop loop; TODO_FILE=$PWD/loop todo ls
+! TODO: Cannot read $HOME/loop: Too many levels of symbolic links. Check that the file exists and that you may read it.
 [1]
 $ todo listfile nope
 ! TODO: File nope does not exist.

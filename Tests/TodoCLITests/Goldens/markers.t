@@ -31,7 +31,7 @@ $ cmp todo.txt before && ls
 before
 todo.txt
 $ todo doctor | sed -n 3,4p
-  9 line(s), 0 blank; line endings: LF
+  9 lines, 0 blank; line endings: LF
   conflict markers of an unfinished merge on lines: 2, 4, 6, 8
 # A lone ======= a user typed between tasks is no marker.
 $ printf 'a\n=======\nb\n' > todo.txt; todo add c

@@ -107,7 +107,7 @@ cafM-i
 # TODOTXT_LOCK_TIMEOUT the command refuses, naming the copy, and nothing changed.
 $ printf 'half a co' > todo.sync-conflict-20261130-150000.txt
 $ TODOTXT_LOCK_TIMEOUT=0.2 todo merge-conflicts 3>>todo.sync-conflict-20261130-150000.txt
-! TODO: $HOME/todo.sync-conflict-20261130-150000.txt is still being written by another program (a copy, a sync client or an editor) after 0.2 seconds; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
+! TODO: $HOME/todo.sync-conflict-20261130-150000.txt is still being written by another program (a copy, a sync client or an editor) after 0.2 s; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
 [1]
 $ cat -v todo.txt; ls todo.sync*
 a

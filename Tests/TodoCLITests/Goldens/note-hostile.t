@@ -30,7 +30,7 @@ status 1
 # TODOTXT_LOCK_TIMEOUT the command refuses, naming the note, and nothing changed.
 $ printf '# plan trip\nbook tr' > notes/wip.txt
 $ TODOTXT_LOCK_TIMEOUT=0.2 todo note 3 "pack bags" 3>>notes/wip.txt
-! TODO: $HOME/notes/wip.txt is still being written by another program (a copy, a sync client or an editor) after 0.2 seconds; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
+! TODO: $HOME/notes/wip.txt is still being written by another program (a copy, a sync client or an editor) after 0.2 s; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
 [1]
 $ cat -A notes/wip.txt | sed 's/^/| /'
 | # plan trip$

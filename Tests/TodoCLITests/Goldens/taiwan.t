@@ -141,8 +141,8 @@ $ todo append 1 ", ok"
 1 緊急：開會，改到下午 3 點。, ok
 $ cat todo.txt
 緊急：開會，改到下午 3 點。, ok
-# Language choice: zh, zh-TW and TODO_LANG=zh are Traditional Chinese; an unknown one warns in
-# English and the locale decides.
+# Language choice: zh, zh-TW, zh_TW, zh-Hant and 繁體中文 are Traditional Chinese; an unknown
+# one warns in English and the locale decides.
 $ todo --lang zh ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
@@ -150,6 +150,18 @@ $ todo --lang zh-TW ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ TODO_LANG=zh todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh_TW ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh-Hant ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=繁體中文 todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=zh_TW.UTF-8 todo ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ todo --lang fr ls 不存在
@@ -188,3 +200,19 @@ b
 $ todo --lang 中文 ls 不存在
 --
 todo.txt：顯示 0 項，共 2 項
+# listall's footer: todo.sh counts every line, blank ones too (English keeps it); in Chinese
+# 「共 N 項」 counts the tasks, as ls does.
+$ printf '%s\n' 'a' '' 'b' > todo.txt; printf '%s\n' 'x 2026-11-29 c' '' > done.txt
+$ todo lsa
+1 a
+3 b
+0 x 2026-11-29 c
+--
+TODO: 2 of 3 tasks shown
+DONE: 1 of 2 tasks shown
+total 3 of 5 tasks shown
+$ todo ls
+1 a
+3 b
+--
+TODO: 2 of 2 tasks shown

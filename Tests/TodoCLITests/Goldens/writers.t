@@ -9,8 +9,8 @@ TODO: 1 prioritized (A).
 $ cp full todo.txt; ( cat half1; sleep 4; cat half2 ) > todo.txt & until [ "$(wc -c < todo.txt)" -eq "$(wc -c < half1)" ]; do sleep 0.02; done; TODOTXT_LOCK_TIMEOUT=1.5 todo pri 1 A; echo "status $?"; wait; cmp todo.txt full && echo unchanged
 status 1
 unchanged
-! TODO: Waiting for another program to finish writing $HOME/todo.txt (it has the file open for writing). todo gives up after 1.5 seconds (TODOTXT_LOCK_TIMEOUT).
-! TODO: $HOME/todo.txt is still being written by another program (a copy, a sync client or an editor) after 1.5 seconds; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
+! TODO: Waiting for another program to finish writing $HOME/todo.txt (it has the file open for writing). todo gives up after 1.5 s (TODOTXT_LOCK_TIMEOUT).
+! TODO: $HOME/todo.txt is still being written by another program (a copy, a sync client or an editor) after 1.5 s; nothing was changed. Run the command again when it has finished, or set TODOTXT_LOCK_TIMEOUT to wait longer.
 # Listings go on, with a warning.
 $ ( cat half1; sleep 2; cat half2 ) > todo.txt & until [ "$(wc -c < todo.txt)" -eq "$(wc -c < half1)" ]; do sleep 0.02; done; todo ls | tail -n 1; wait
 TODO: 500 of 500 tasks shown

@@ -244,9 +244,9 @@ $ printf '%s\n' 'bad rec:0d' 'odd rec:1x' 'invalid due:2023-02-30 rec:1w' > todo
 x 2026-11-30 bad rec:0d
 x 2026-11-30 odd rec:1x
 x 2026-11-30 invalid due:2023-02-30 rec:1w
-! todo：第 1 項有 rec:0d，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
-! todo：第 2 項有 rec:1x，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
-! todo：第 3 項有 rec:1w，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此不會重複。
+! todo：第 1 項有 rec:0d，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此完成時不會新增下一次的待辦事項。
+! todo：第 2 項有 rec:1x，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此完成時不會新增下一次的待辦事項。
+! todo：第 3 項有 rec:1w，但無法算出下一次的日期（rec: 的格式是 [+]N 加上 d、b、w、m 或 y，例如 rec:1w；due: 也必須是有效日期），因此完成時不會新增下一次的待辦事項。
 # undo removes a repeat only when exactly one line is it.
 $ printf '%s\n' 'stretch rec:3d' '2026-11-30 stretch rec:3d due:2026-12-03' > todo.txt; todo -a do 1 >/dev/null; todo undo 1; cat todo.txt
 1 stretch rec:3d

@@ -44,12 +44,19 @@ $ cat todo.txt
 x 2026-11-30 one
 
 x 2026-11-30 three
+# A full-width number is echoed as the number it was read as.
+$ todo do ９９
+! todo.txt：找不到第 99 項。用「todo ls」查看所有待辦事項的編號。
+[1]
 # Unreadable files and directories give a message, not a crash.
 $ mkdir dir; TODO_FILE=$PWD/dir todo ls
 ! todo：無法讀取 $HOME/dir（這是目錄，不是檔案）。請確認檔案存在且有讀取權限。
 [1]
 $ TODO_FILE=$PWD/todo.txt/inside todo ls
 ! todo：無法讀取 $HOME/todo.txt/inside（路徑中有一項不是目錄）。請確認檔案存在且有讀取權限。
+[1]
+$ ln -s loop loop; TODO_FILE=$PWD/loop todo ls
+! todo：無法讀取 $HOME/loop（符號連結的層數過多）。請確認檔案存在且有讀取權限。
 [1]
 $ todo listfile nope
 ! todo：檔案 nope 不存在。用「todo listfile」查看目錄中有哪些檔案。

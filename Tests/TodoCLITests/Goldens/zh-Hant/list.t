@@ -95,17 +95,17 @@ $ todo lsa
 04 x 2026-11-01 done thing
 10 zebra
 --
-todo.txt：顯示 7 項，共 10 項
+todo.txt：顯示 7 項，共 7 項
 done.txt：顯示 1 項，共 1 項
-總計：顯示 8 項，共 11 項
+總計：顯示 8 項，共 8 項
 $ todo listall one
 05 (A) Pay the invoice +money
 00 x 2026-10-01 archived one
 04 x 2026-11-01 done thing
 --
-todo.txt：顯示 2 項，共 10 項
+todo.txt：顯示 2 項，共 7 項
 done.txt：顯示 1 項，共 1 項
-總計：顯示 3 項，共 11 項
+總計：顯示 3 項，共 8 項
 # -vv prints the filter command.
 $ todo -vv ls mom -water
 07 call Mom +family

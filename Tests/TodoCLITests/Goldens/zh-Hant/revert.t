@@ -5,13 +5,13 @@ x 2026-11-30 one
 (A) two
 three
 $ todo revert; cat todo.txt
-todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 2 個更早的版本可以還原。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 2 次。
 x 2026-11-30 one
 two
 three
 $ todo revert; todo revert; cat todo.txt
-todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 1 個更早的版本可以還原。
-todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 0 個更早的版本可以還原。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 1 次。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 one
 two
 $ todo revert
@@ -86,7 +86,7 @@ identical
 # exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
-todo：已將 $HOME/todo.txt 還原到上次變更前的狀態；還有 4 個更早的版本可以還原。
+todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 4 次。
 call mom
 x 2026-11-01 typed elsewhere
 # A pull changed done.txt after a command that did not touch it (another machine completed

@@ -83,12 +83,12 @@ todo.txt：已新增第 17 項。
 $ todo add "亂寫 rec:有空"
 18 亂寫 rec:有空
 todo.txt：已新增第 18 項。
-! todo：「rec:有空」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+! todo：依「rec:有空」無法算出下一次的日期，完成時不會新增下一次的待辦事項。rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。
 $ todo add "壞日期 due:someday rec:1w"
 19 壞日期 due:someday rec:1w
 todo.txt：已新增第 19 項。
 ! todo：無法辨識日期「due:someday」，已保留原文。可用的寫法如 2026-12-25、2026/12/25、明天、週五、三天後。
-! todo：「rec:1w」無法重複：rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。完成時不會新增下一次的待辦事項。
+! todo：依「rec:1w」無法算出下一次的日期，完成時不會新增下一次的待辦事項。rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。
 # Relative days: 前天, 昨天, 今天, 明天, 後天.
 $ printf '%s\n' 'a due:2026-11-28' 'b due:2026-11-29' 'c due:2026-11-30' 'd due:2026-12-01' 'e due:2026-12-02' 'f due:2026-12-03' > todo.txt
 $ todo due 3
@@ -141,8 +141,8 @@ $ todo append 1 ", ok"
 1 緊急：開會，改到下午 3 點。, ok
 $ cat todo.txt
 緊急：開會，改到下午 3 點。, ok
-# Language choice: zh, zh-TW and TODO_LANG=zh are Traditional Chinese; an unknown one warns in
-# English and the locale decides.
+# Language choice: zh, zh-TW, zh_TW, zh-Hant and 繁體中文 are Traditional Chinese; an unknown
+# one warns in English and the locale decides.
 $ todo --lang zh ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
@@ -150,6 +150,18 @@ $ todo --lang zh-TW ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ TODO_LANG=zh todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh_TW ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ todo --lang zh-Hant ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=繁體中文 todo ls 不存在
+--
+todo.txt：顯示 0 項，共 1 項
+$ TODO_LANG=zh_TW.UTF-8 todo ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
 $ todo --lang fr ls 不存在
@@ -184,3 +196,19 @@ b
 $ todo --lang 中文 ls 不存在
 --
 todo.txt：顯示 0 項，共 1 項
+# listall's footer: todo.sh counts every line, blank ones too (English keeps it); in Chinese
+# 「共 N 項」 counts the tasks, as ls does.
+$ printf '%s\n' 'a' '' 'b' > todo.txt; printf '%s\n' 'x 2026-11-29 c' '' > done.txt
+$ todo lsa
+1 a
+3 b
+0 x 2026-11-29 c
+--
+todo.txt：顯示 2 項，共 2 項
+done.txt：顯示 1 項，共 1 項
+總計：顯示 3 項，共 3 項
+$ todo ls
+1 a
+3 b
+--
+todo.txt：顯示 2 項，共 2 項
