@@ -287,10 +287,12 @@ extension Backups {
 
   /// Whether a side (its line counts) has a command's change: every line it added, and none of
   /// the lines it took away.
-  static func has(_ change: (added: [Line: Int], removed: [Line: Int]), _ side: [Line: Int]) -> Bool
-  {
-    change.added.keys.allSatisfy { side[$0] != nil }
-      && change.removed.keys.allSatisfy { side[$0] == nil }
+  static func has(
+    _ change: (added: [Line: Int], removed: [Line: Int]), _ side: [Line: Int]
+  ) -> Bool {
+    let hasAdded = change.added.keys.allSatisfy { side[$0] != nil }
+    let lacksRemoved = change.removed.keys.allSatisfy { side[$0] == nil }
+    return hasAdded && lacksRemoved
   }
 
   /// A task as the versions are compared (``looseIdentity(_:)``).
