@@ -418,24 +418,6 @@ import Testing
       ], "\(result)")
   }
 
-  /// The same with a deletion: this machine's last command deleted `fix bike`, and only the
-  /// side without it is this machine's. The deletion, the editor's edits here and the other
-  /// machine's priority are all applied.
-  @Test func sideWithoutTheLineTheLastCommandDeletedIsThisMachines() throws {
-    let result = try Sandbox.run(
-      """
-      printf 'call mom\\npay rent\\nbuy milk\\nfix bike\\n' > todo.txt
-      todo -f del 4 >/dev/null
-      sed 's/pay rent/pay rent today/' todo.txt > edited && printf 'new task\\n' >> edited
-      mv edited todo.txt
-      printf '(C) call mom\\npay rent\\nbuy milk\\nfix bike\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
-      todo merge-conflicts | grep -c 'CONFLICT'; grep . todo.txt
-      """)
-    #expect(
-      result.stdout == ["0", "(C) call mom", "pay rent today", "buy milk", "new task"],
-      "\(result)")
-  }
-
   /// Both sides have the last command's change, and an editor changed this machine's file
   /// since as much as the other machine changed its own: neither side can be told to be this
   /// machine's. Guessing would drop one machine's edit in silence: no base, both versions kept
