@@ -152,9 +152,8 @@ extension Backups {
       candidates.removeAll { $0.key <= 2 * floor }
     }
     guard let newest = candidates.first else { return nil }
-    // This machine's side is the one its last command left (by content), else the one with
-    // that command's change alone (an editor changed it since), else the one nearer the
-    // newest candidate; the shared version is the one nearest the other side. When both
+    // This machine's side is the one its last command left (by content), else the one nearer
+    // the newest candidate; the shared version is the one nearest the other side. When both
     // are as near (an editor changed this machine's side after its last command as much as
     // the other machine changed its own), there is no telling which is which: no base, and
     // the merge removes nothing.
@@ -164,11 +163,6 @@ extension Backups {
       copyIsLocal = true
     } else if let left, ContentHash(current) == left {
       copyIsLocal = false
-    } else if let change = lastChange(of: versions.last),
-      Backups.has(change, copyLines) != Backups.has(change, currentLines)
-    {
-      // Changed since by an editor here: the side with the last command's change.
-      copyIsLocal = Backups.has(change, copyLines)
     } else {
       let newestLines = newest.lines
       let (toCopy, toCurrent) = (
@@ -261,38 +255,6 @@ extension Backups {
     return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
       copyIsLocal: copyIsLocal, arrived: arrived)
-  }
-
-  /// The lines the command of `entry` added to the todo file that it did not have and those it
-  /// took away that it has no more, when its versions are kept (an append's bytes; a small
-  /// file's rewrite, before and after); `nil` when there are none or they are not kept.
-  private func lastChange(of entry: (number: Int, version: Version)?) -> (
-    added: [Line: Int], removed: [Line: Int]
-  )? {
-    guard let (number, version) = entry else { return nil }
-    if version.appendedFrom != nil {
-      guard let appended = version.appended, !appended.isEmpty else { return nil }
-      return (Backups.lineCounts(appended), [:])
-    }
-    guard let before = read(String(number) + ".txt"), let after = read(String(number) + ".left")
-    else { return nil }
-    let (was, now) = (Backups.lineCounts(before), Backups.lineCounts(after))
-    // Lines it made or took away entirely: one more or one fewer of a line the file has
-    // several of says nothing of a side.
-    let added = now.filter { was[$0.key] == nil }
-    let removed = was.filter { now[$0.key] == nil }
-    guard !added.isEmpty || !removed.isEmpty else { return nil }
-    return (added, removed)
-  }
-
-  /// Whether a side (its line counts) has a command's change: every line it added, and none of
-  /// the lines it took away.
-  static func has(
-    _ change: (added: [Line: Int], removed: [Line: Int]), _ side: [Line: Int]
-  ) -> Bool {
-    let hasAdded = change.added.keys.allSatisfy { side[$0] != nil }
-    let lacksRemoved = change.removed.keys.allSatisfy { side[$0] == nil }
-    return hasAdded && lacksRemoved
   }
 
   /// A task as the versions are compared (``looseIdentity(_:)``).
