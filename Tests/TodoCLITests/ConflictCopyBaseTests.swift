@@ -61,6 +61,21 @@ import Testing
     #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
+  /// A hostile review's case: the other machine tagged three tasks, then its file was caught
+  /// half-written after the fifth of ten. The tasks it edited offset the ones it lacks, but a
+  /// file cut short lacks the end of the base: it is cut. One that reworded its last tasks in
+  /// place has its own tasks at the end: not cut.
+  @Test func copyCutAfterItsEditsLooksCut() {
+    let base = Array((1...10).map { "t\($0) task\n" }.joined().utf8)
+    let cut = Array("t1 task\nt2 task +home\nt3 task +home\nt4 task +home\nt5 task\n".utf8)
+    #expect(CommandContext.looksCut(cut, base: base))
+    let rewordedAtEnd = Array(
+      (1...10).map { "t\($0) task\($0 > 6 ? " today" : "")\n" }.joined().utf8)
+    #expect(!CommandContext.looksCut(rewordedAtEnd, base: base))
+    let deletedAtEnd = Array((1...7).map { "t\($0) task\n" }.joined().utf8)
+    #expect(!CommandContext.looksCut(deletedAtEnd, base: base))
+  }
+
   /// This machine completed and archived most tasks; Syncthing made its todo.txt the copy and
   /// the other machine's done.txt the copy (the older file of each). The tasks the copy lacks
   /// are in this machine's done.txt, the file beside it, not in the copy of done.txt: the copy

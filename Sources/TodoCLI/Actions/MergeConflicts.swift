@@ -196,8 +196,9 @@ extension CommandContext {
   /// (a file copied while it was being written), or it lacks more than half of the base's
   /// tasks (of six or more; a task completed, reprioritized or dated is not lacking, nor one
   /// `done`, the copy's side's done.txt, has completed on the day `since` (`YYYY-MM-DD`, the
-  /// base's) or later: archived), less the tasks it has that the base has not (a file cut
-  /// short has none: a copy whose machine reworded many tasks is not cut). Such a copy is merged by the two-way rules, which remove
+  /// base's) or later: archived), less the tasks it has that the base has not (a copy whose
+  /// machine reworded many tasks is not cut), or it lacks the base's last third (the tasks
+  /// after the last one it has, less its own after that one), whatever it edited before. Such a copy is merged by the two-way rules, which remove
   /// nothing.
   static func looksCut(
     _ copy: [UInt8], base: [UInt8], done: [UInt8] = [], since: String = "9999-12-31"
@@ -239,10 +240,30 @@ extension CommandContext {
       missing += max(0, count - (copyTasks[task] ?? 0))
     }
     // Each task the copy has more of than the base is one of the lacking ones edited (or one
-    // added): a file cut short lacks the end of the base and has nothing new.
+    // added): a copy whose machine reworded many tasks is not cut short.
     var added = 0
     for (task, count) in copyTasks { added += max(0, count - (baseTasks[task] ?? 0)) }
-    return tasks >= 6 && (missing - added) * 2 > tasks
+    guard tasks >= 6 else { return false }
+    if (missing - added) * 2 > tasks { return true }
+    // But a file cut short lacks the end of the base, whatever it edited before the cut: the
+    // base's tasks after the last one the copy has, less the copy's own tasks after it (the
+    // ones there edited). A third of the tasks so lacking is a cut.
+    func tasksInOrder(_ bytes: [UInt8]) -> [Backups.LooseTask] {
+      bytes.split(separator: 0x0A).compactMap { line in
+        let text = line.last == 0x0D ? line.dropLast() : line
+        guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+        return Backups.looseIdentity(text)
+      }
+    }
+    let (baseOrder, copyOrder) = (tasksInOrder(base), tasksInOrder(copy))
+    guard let lastShared = baseOrder.lastIndex(where: { copyTasks[$0] != nil }),
+      let copyLast = copyOrder.lastIndex(where: { baseTasks[$0] != nil })
+    else { return false }
+    let lackedAtEnd = baseOrder[(lastShared + 1)...].filter {
+      archived[$0] == nil && copyTasks[$0] == nil
+    }.count
+    let ownAtEnd = copyOrder.count - copyLast - 1
+    return (lackedAtEnd - ownAtEnd) * 3 > tasks
   }
 
   /// done.txt without the lines at its end that complete a task of `base` (todo.txt's common
