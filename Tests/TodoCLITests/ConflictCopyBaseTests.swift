@@ -531,6 +531,25 @@ import Testing
       ], "\(result)")
   }
 
+  /// A hostile review's case: done.txt ends with an old completion of a recurring task, from
+  /// before the base; the other machine deleted the task, which this machine reprioritized.
+  /// The old completion is not the other machine's archive: the task was deleted there.
+  @Test func oldCompletionAtTheEndOfDoneTxtIsNotTheOtherMachinesArchive() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'call mom\\nwater plants\\npay rent\\nbuy milk\\n' > todo.txt
+      printf 'x 2026-11-20 old\\nx 2026-11-20 water plants\\n' > done.txt
+      todo pri 2 B >/dev/null
+      printf 'call mom\\n\\npay rent\\nbuy milk\\nphone task\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep 'water plants'
+      """)
+    #expect(
+      result.stdout == [
+        "  deleted on the other machine but changed here, kept: 2: (B) water plants"
+      ],
+      "\(result)")
+  }
+
   /// A command that changed only other files (`report`) leaves todo.txt as it was: the
   /// versions before it are still found.
   @Test func commandsOnOtherFilesKeepTheChain() throws {

@@ -126,7 +126,8 @@ extension CommandContext {
             doneCopy == nil && ancestor.doneSize == nil
             ? CommandContext.archivedElsewhere(
               doneBytes, base: ancestor.todo,
-              other: ancestor.copyIsLocal ? current : todoCopy ?? [])
+              other: ancestor.copyIsLocal ? current : todoCopy ?? [],
+              since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
             : nil
           let doneBase =
             doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
@@ -269,8 +270,12 @@ extension CommandContext {
   /// done.txt without the lines at its end that complete a task of `base` (todo.txt's common
   /// ancestor) that `other`, the other machine's todo.txt, has no more: what
   /// the other machine appended when it archived them (done.txt grows at its end), whether
-  /// this machine still has them open or deleted them; `nil` when there are none.
-  static func archivedElsewhere(_ done: [UInt8], base: [UInt8], other: [UInt8]) -> [UInt8]? {
+  /// this machine still has them open or deleted them, completed on the day `since`
+  /// (`YYYY-MM-DD`, the base's) or later (an older one, a recurring task's, was there before);
+  /// `nil` when there are none.
+  static func archivedElsewhere(
+    _ done: [UInt8], base: [UInt8], other: [UInt8], since: String = "0000-00-00"
+  ) -> [UInt8]? {
     func identities(_ bytes: [UInt8]) -> Set<TaskIdentity> {
       let list = TodoList(bytes: bytes)
       return Set(
@@ -285,7 +290,9 @@ extension CommandContext {
     var end = list.count
     while end >= 1 {
       let item = TodoItem(parsing: list.text(ofLine: end))
-      guard item.isCompleted, gone.contains(item.identity(ignoring: .priorityTag)) else { break }
+      guard item.isCompleted, gone.contains(item.identity(ignoring: .priorityTag)),
+        item.completionDate.map({ $0.description >= since }) ?? false
+      else { break }
       end -= 1
     }
     guard end < list.count else { return nil }
