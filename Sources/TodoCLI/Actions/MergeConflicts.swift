@@ -199,8 +199,8 @@ extension CommandContext {
   /// `done`, the copy's side's done.txt, has completed on the day `since` (`YYYY-MM-DD`, the
   /// base's) or later: archived), less the tasks it has that the base has not (a copy whose
   /// machine reworded many tasks is not cut), or it lacks the base's last third (the tasks
-  /// after the last one it has, less its own after that one), whatever it edited before. Such a copy is merged by the two-way rules, which remove
-  /// nothing.
+  /// after the last one it has, less its own after that one), whatever it edited before. Such
+  /// a copy is merged by the two-way rules, which remove nothing.
   static func looksCut(
     _ copy: [UInt8], base: [UInt8], done: [UInt8] = [], since: String = "9999-12-31"
   ) -> Bool {
@@ -220,9 +220,17 @@ extension CommandContext {
     }
     // Tasks, not lines: a machine that completed, reprioritized or dated many tasks changed
     // many lines and lost none.
+    // Each distinct line parsed once (the order of the lines is read again below).
+    var taskOf: [Backups.Line: Backups.LooseTask] = [:]
+    func task(_ line: Backups.Line) -> Backups.LooseTask {
+      if let known = taskOf[line] { return known }
+      let parsed = Backups.looseIdentity(line.bytes)
+      taskOf[line] = parsed
+      return parsed
+    }
     func identities(_ lines: [Backups.Line: Int]) -> [Backups.LooseTask: Int] {
       var counts: [Backups.LooseTask: Int] = [:]
-      for (line, count) in lines { counts[Backups.looseIdentity(line.bytes), default: 0] += count }
+      for (line, count) in lines { counts[task(line), default: 0] += count }
       return counts
     }
     let (baseTasks, copyTasks) = (identities(baseLines), identities(copyLines))
@@ -253,7 +261,7 @@ extension CommandContext {
       bytes.split(separator: 0x0A).compactMap { line in
         let text = line.last == 0x0D ? line.dropLast() : line
         guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
-        return Backups.looseIdentity(text)
+        return task(Backups.Line(bytes: text))
       }
     }
     let (baseOrder, copyOrder) = (tasksInOrder(base), tasksInOrder(copy))
@@ -274,7 +282,7 @@ extension CommandContext {
   /// (`YYYY-MM-DD`, the base's) or later (an older one, a recurring task's, was there before);
   /// `nil` when there are none.
   static func archivedElsewhere(
-    _ done: [UInt8], base: [UInt8], other: [UInt8], since: String = "0000-00-00"
+    _ done: [UInt8], base: [UInt8], other: [UInt8], since: String
   ) -> [UInt8]? {
     func identities(_ bytes: [UInt8]) -> Set<TaskIdentity> {
       let list = TodoList(bytes: bytes)
