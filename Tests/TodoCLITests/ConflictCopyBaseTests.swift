@@ -76,6 +76,18 @@ import Testing
     #expect(!CommandContext.looksCut(deletedAtEnd, base: base))
   }
 
+  /// The same, end to end: nothing after the cut is removed, and the output says why.
+  @Test func copyCutAfterItsEditsRemovesNothing() throws {
+    let result = try Sandbox.run(
+      """
+      printf 't1 a\\nt2 b\\nt3 c\\nt4 d\\nt5 e\\nt6 f\\nt7 g\\nt8 h\\nt9 i\\nt10 j\\n' > todo.txt
+      todo pri 1 A >/dev/null
+      printf '(A) t1 a\\nt2 b +home\\nt3 c +home\\nt4 d +home\\nt5 e\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c -e 'half-written' -e 'removed'; grep -c 't10 j' todo.txt
+      """)
+    #expect(result.stdout == ["1", "1"], "\(result)")
+  }
+
   /// This machine completed and archived most tasks; Syncthing made its todo.txt the copy and
   /// the other machine's done.txt the copy (the older file of each). The tasks the copy lacks
   /// are in this machine's done.txt, the file beside it, not in the copy of done.txt: the copy
