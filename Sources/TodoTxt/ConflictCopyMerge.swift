@@ -510,40 +510,6 @@ public enum ConflictCopyMerge {
       return seen[line]! <= limit
     }
 
-    // An open line that only one side has and the base has not, whose completion the other
-    // side's done.txt gained since the base, is that task completed there: the base is older
-    // than the task (as without a base, the completed version wins across both files).
-    do {
-      let baseTodoLines = Set(lines(base.todo))
-      let baseDoneLines = Set(lines(base.done))
-      func completions(_ done: Set<[UInt8]>, notIn own: Set<[UInt8]>) -> [TaskIdentity: [TodoItem]]
-      {
-        var result: [TaskIdentity: [TodoItem]] = [:]
-        for line in done where !baseDoneLines.contains(line) && !own.contains(line) {
-          let item = TodoItem(parsing: text(line))
-          if item.isCompleted { result[identity(item), default: []].append(item) }
-        }
-        return result
-      }
-      let completedThere = completions(theirsDoneLines, notIn: oursDoneLines)
-      let completedHere = completions(oursDoneLines, notIn: theirsDoneLines)
-      if !completedThere.isEmpty || !completedHere.isEmpty {
-        plain = plain.filter { line in
-          guard !isBlank(line), !baseTodoLines.contains(line) else { return true }
-          let (ours, theirs) = (oursTodoLines.contains(line), theirsTodoLines.contains(line))
-          guard ours != theirs else { return true }
-          let item = TodoItem(parsing: text(line))
-          guard !item.isCompleted,
-            (ours ? completedThere : completedHere)[identity(item)]?.contains(where: {
-              completes($0, item)
-            }) == true
-          else { return true }
-          // Said with the completion (completed there).
-          return false
-        }
-      }
-    }
-
     // Align the merged lines with todo.txt's: in-order matches stay, the rest in between are
     // edits in place (same task first, then in order), removals, or additions at the end.
     // The in-order matches are the merge's own alignment of the two line sequences (a

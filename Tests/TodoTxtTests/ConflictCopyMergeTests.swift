@@ -130,18 +130,6 @@ import Testing
 
   static let withBase: [Row] = [
     Row(
-      name:
-        "an open line only this side has and the base has not, whose completion the other machine's done.txt gained: completed there (the base is older than the task)",
-      base: ("a\n", ""), todo: "a\ncall mom\nb\n", todoCopy: "a\nb\n",
-      doneCopy: "x 2026-12-01 call mom\n", expectedTodo: "a\n\nb\n",
-      expectedDoneAppends: ["x 2026-12-01 call mom"],
-      expectedSteps: [.completedThere(text: "call mom")]),
-    Row(
-      name:
-        "the same line added again on the side that completed it: a new task, kept",
-      base: ("a\n", ""), todo: "a\ncall mom\n", done: "x 2026-12-01 call mom\n",
-      todoCopy: "a\nb\n", expectedTodo: "a\ncall mom\nb\n"),
-    Row(
       name: "a line both sides added (a previous merge brought it to both) is kept once",
       base: ("call mom\n", ""), todo: "buy milk +home\ncall mom\npay rent\n",
       todoCopy: "call mom\nbuy milk +home\n",
