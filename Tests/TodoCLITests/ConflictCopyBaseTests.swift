@@ -61,6 +61,19 @@ import Testing
     #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
+  /// The same, end to end (the soak's seed 13): the other machine reworded five of eight
+  /// tasks; its copy is merged three-way, each rewording applied, not taken as cut short.
+  @Test func copyThatRewordedMostTasksIsMergedThreeWay() throws {
+    let result = try Sandbox.run(
+      """
+      printf 't1\\nt2\\nt3\\nt4\\nt5\\nt6\\nt7\\nt8\\n' > todo.txt
+      todo pri 1 A >/dev/null
+      printf '(A) t1\\nt2\\nt3\\nt4 today\\nt5 today\\nt6 today\\nt7 today\\nt8 today\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -c -e 'half-written' -e 'CONFLICT'; grep -c 'today' todo.txt; grep -c . todo.txt
+      """)
+    #expect(result.stdout == ["0", "5", "8"], "\(result)")
+  }
+
   /// A hostile review's case: the other machine tagged three tasks, then its file was caught
   /// half-written after the fifth of ten. The tasks it edited offset the ones it lacks, but a
   /// file cut short lacks the end of the base: it is cut. One that reworded its last tasks in

@@ -247,10 +247,11 @@ extension CommandContext {
       }
       // todo.sh's totals count every line of each file, blank ones too (English keeps its
       // bytes); in Chinese 「共 N 項」 counts tasks, as ls does (zh-Hant review, tasksShown).
+      // The listing's entries are both files' tasks, done.txt's numbered 0.
       let countsLines = localizer.language == .english
-      let todoTotal = countsLines ? todo.count : ListEntry.entries(of: todo).count
-      let doneTotal =
-        countsLines ? done.count : ListEntry.entries(of: TodoList(bytes: []), done).count
+      let todoTasks = entries.count { $0.number != 0 }
+      let todoTotal = countsLines ? todo.count : todoTasks
+      let doneTotal = countsLines ? done.count : entries.count - todoTasks
       output.line("--")
       output.line(l(.tasksShown, prefix(), String(todoShown), String(todoTotal)))
       output.line(l(.tasksShown, prefix(settings.doneFile), String(doneShown), String(doneTotal)))
