@@ -1024,7 +1024,7 @@ extension SoakRun {
           // `SOAK_SNAPSHOT=<step>` keeps a copy of the run's folders as they are before this
           // step's merge-conflicts (the machines, their state and history), to replay it.
           if let at = getenv("SOAK_SNAPSHOT"), String(cString: at) == "\(step)" {
-            let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)"
+            let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)-" + site.name
             _ = soakRun(
               ["/bin/sh", "-c", "rm -rf \"$1\" && cp -a \"$2\" \"$1\"", "sh", snapshot, root],
               environment: [], scratch: scratch)

@@ -580,27 +580,55 @@ func soakJudge(
     var base3: [SoakLoc] = []
     var ours3: [SoakLoc] = []
     var theirs3: [SoakLoc] = []
+    var wanted3: [SoakLoc] = []
     for id in ids {
       base3 += base[id] ?? []
       ours3 += ours[id] ?? []
       theirs3 += theirs[id] ?? []
+      switch expected[id]! {
+      case .state(let locs): wanted3 += locs
+      case .conflict(let b, let o, let t): wanted3 += soakTextMerge(base: b, ours: o, theirs: t)
+      }
     }
+    // The members, for the ledger: what each was and should be.
+    let members = ids.map { id in
+      "\n      #\(id): base " + soakDescribe(base[id] ?? []) + "; ours "
+        + soakDescribe(ours[id] ?? []) + "; theirs " + soakDescribe(theirs[id] ?? [])
+    }.joined()
     soakMultisetJudge(
-      base: base3, ours: ours3, theirs: theirs3, got: got,
-      note: { note($0, token, $1) })
+      base: base3, ours: ours3, theirs: theirs3, wanted: wanted3, got: got,
+      note: { note($0, token, $1 + members) })
   }
   return (tally, findings)
 }
 
+/// The lines of one task both sides changed differently, both versions: each line text
+/// `ours + theirs - base` times (at least 0).
+func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [SoakLoc] {
+  var result: [SoakLoc] = []
+  for loc in ours + theirs {
+    func count(_ locs: [SoakLoc]) -> Int {
+      locs.filter { $0.file == loc.file && $0.line.content == loc.line.content }.count
+    }
+    let want = max(0, count(ours) + count(theirs) - count(base))
+    if count(result) < want { result.append(loc) }
+  }
+  return result
+}
+
 /// Judges a group of lines with the same words by counts: each line text (file and text,
-/// endings aside) is expected `ours + theirs - base` times (at least 0; a text both sides
-/// added may be there once, as git counts it). Missing and extra texts of the same task words
+/// endings aside) is expected as often as the tasks' own merges (`wanted`, task by task)
+/// have it, whichever member each line is (a text both sides added may be there once, as git
+/// counts it). Counting texts instead, `ours + theirs - base`, is wrong when a task's edit
+/// gives it the words another kept: `(A) buy milk` and `buy milk`, the first unprioritized on
+/// both sides and the second edited on one, is one `buy milk`, not two. Missing and extra
+/// texts of the same task words
 /// pair up as a completion lost (reopened) or an edit lost; other extra lines are deletions
 /// undone (a base line a side removed without writing another line of these words) or
 /// duplicates (a second version of an edited task, or a line more), other missing ones are
 /// lost.
 func soakMultisetJudge(
-  base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], got: [SoakLoc],
+  base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc], got: [SoakLoc],
   note: (SoakOutcome, String) -> Void
 ) {
   struct Key: Hashable, Comparable {
@@ -617,12 +645,14 @@ func soakMultisetJudge(
     for loc in locs { result[Key(file: loc.file, content: loc.line.content), default: 0] += 1 }
     return result
   }
-  let (b, o, t, a) = (counts(base), counts(ours), counts(theirs), counts(got))
+  let (b, o, t, a, w) = (
+    counts(base), counts(ours), counts(theirs), counts(got), counts(wanted)
+  )
   var missing: [Key] = []
   var extra: [Key] = []
-  for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).sorted() {
+  for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).union(w.keys).sorted() {
     let (bc, oc, tc, ac) = (b[key] ?? 0, o[key] ?? 0, t[key] ?? 0, a[key] ?? 0)
-    let want = max(0, oc + tc - bc)
+    let want = w[key] ?? 0
     let tolerance = oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0
     if ac > want { extra += Array(repeating: key, count: ac - want) }
     if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
