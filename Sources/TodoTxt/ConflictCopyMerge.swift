@@ -583,6 +583,31 @@ public enum ConflictCopyMerge {
       }
       for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
     }
+    // A line removed here and the same bytes added is a task the copy has at another place
+    // (an earlier merge appended it there): it stays where it is, rather than moving to the
+    // end and being said as removed and added; and a version of the same task added is that
+    // task changed, in its place.
+    do {
+      var removedAt: [[UInt8]: [Int]] = [:]
+      for line in removals.sorted(by: >) { removedAt[ours[line - 1], default: []].append(line) }
+      additions = additions.filter { bytes in
+        guard let line = removedAt[bytes]?.popLast() else { return true }
+        removals.remove(line)
+        return false
+      }
+      var removedTask: [TaskIdentity: [Int]] = [:]
+      for line in removals.sorted(by: >) where !isBlank(ours[line - 1]) {
+        removedTask[identityOf(ours[line - 1]), default: []].append(line)
+      }
+      additions = additions.filter { bytes in
+        guard !isBlank(bytes), let line = removedTask[identityOf(bytes)]?.popLast() else {
+          return true
+        }
+        removals.remove(line)
+        replacements.append((line, bytes))
+        return false
+      }
+    }
 
     // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
     let before = todo

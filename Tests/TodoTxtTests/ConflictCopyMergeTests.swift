@@ -252,6 +252,18 @@ import Testing
     // Copies soak, seed 1: the merged lines were matched with todo.txt's first-come, so the
     // blank line at the top went with the one at the end, every task in between was reported
     // removed and added again, and a CRLF line lost its ending on the way.
+    // Copies soak, seed 1, step 295: an earlier merge on the other machine had appended
+    // tasks at the end of its file; each of them was reported removed here and added again,
+    // and moved to the end, which the next merge read as more moves.
+    Row(
+      name: "a task the copy has at another place stays where it is, not removed and added",
+      base: ("a\nb\nc\n", ""), todo: "a\nb\nc\n", todoCopy: "b\nc\na\nd\n",
+      expectedTodo: "a\nb\nc\nd\n", expectedSteps: [.added(line: 4, text: "d")]),
+    Row(
+      name: "a task the copy changed and has at another place is changed in its place",
+      base: ("a\nb\nc\n", ""), todo: "a\nb\nc\n", todoCopy: "b\nc\n(A) a\nd\n",
+      expectedTodo: "(A) a\nb\nc\nd\n",
+      expectedSteps: [.changed(line: 1, text: "(A) a"), .added(line: 4, text: "d")]),
     Row(
       name: "a blank line moved to the end by the copy: the tasks stay where they are",
       base: ("\npay rent\ncall mom\n", ""), todo: "\npay rent\r\ncall mom\nbuy milk\n",
