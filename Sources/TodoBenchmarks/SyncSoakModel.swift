@@ -581,7 +581,13 @@ func soakJudge(
     var ours3: [SoakLoc] = []
     var theirs3: [SoakLoc] = []
     var wanted3: [SoakLoc] = []
+    var addedOurs: [SoakLoc] = []
+    var addedTheirs: [SoakLoc] = []
     for id in ids {
+      if (base[id] ?? []).isEmpty {
+        addedOurs += ours[id] ?? []
+        addedTheirs += theirs[id] ?? []
+      }
       base3 += base[id] ?? []
       ours3 += ours[id] ?? []
       theirs3 += theirs[id] ?? []
@@ -596,7 +602,8 @@ func soakJudge(
         + soakDescribe(ours[id] ?? []) + "; theirs " + soakDescribe(theirs[id] ?? [])
     }.joined()
     soakMultisetJudge(
-      base: base3, ours: ours3, theirs: theirs3, wanted: wanted3, got: got,
+      base: base3, ours: ours3, theirs: theirs3, wanted: wanted3,
+      addedBySides: (addedOurs, addedTheirs), got: got,
       note: { note($0, token, $1 + members) })
   }
   return (tally, findings)
@@ -618,8 +625,8 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 
 /// Judges a group of lines with the same words by counts: each line text (file and text,
 /// endings aside) is expected as often as the tasks' own merges (`wanted`, task by task)
-/// have it, whichever member each line is (a text both sides added may be there once, as git
-/// counts it). Counting texts instead, `ours + theirs - base`, is wrong when a task's edit
+/// have it, whichever member each line is (a text both sides added, new members on each
+/// side, may be there once, as git counts it). Counting texts instead, `ours + theirs - base`, is wrong when a task's edit
 /// gives it the words another kept: `(A) buy milk` and `buy milk`, the first unprioritized on
 /// both sides and the second edited on one, is one `buy milk`, not two. Missing and extra
 /// texts of the same task words
@@ -628,7 +635,8 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 /// duplicates (a second version of an edited task, or a line more), other missing ones are
 /// lost.
 func soakMultisetJudge(
-  base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc], got: [SoakLoc],
+  base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc],
+  addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc],
   note: (SoakOutcome, String) -> Void
 ) {
   struct Key: Hashable, Comparable {
@@ -648,12 +656,16 @@ func soakMultisetJudge(
   let (b, o, t, a, w) = (
     counts(base), counts(ours), counts(theirs), counts(got), counts(wanted)
   )
+  let (addedO, addedT) = (counts(addedBySides.ours), counts(addedBySides.theirs))
   var missing: [Key] = []
   var extra: [Key] = []
   for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).union(w.keys).sorted() {
     let (bc, oc, tc, ac) = (b[key] ?? 0, o[key] ?? 0, t[key] ?? 0, a[key] ?? 0)
     let want = w[key] ?? 0
-    let tolerance = oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0
+    // A text both sides added (by the counts, or as new members on each side) may be there
+    // once, as git counts it.
+    let tolerance = max(
+      oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0, min(addedO[key] ?? 0, addedT[key] ?? 0))
     if ac > want { extra += Array(repeating: key, count: ac - want) }
     if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
   }

@@ -328,7 +328,45 @@ enum MergeAlignment {
       // Without an anchor, the lines stay unpaired here (a later pass pairs moved tasks).
       if b != bLo { pending.append((b, bHi, s, sHi)) }
     }
+    likeVersionTies(base: base, side: side, facts: facts, into: &result)
     return result
+  }
+
+  /// The least ``score(_:_:_:ids:)`` of a new line that makes it a likely version of a base
+  /// line kept byte for byte beside it (``likeVersionTies(base:side:facts:into:)``): the same
+  /// task progressed, or reworded (two thirds of the words in common score 266); not a blank
+  /// line.
+  static let likeVersionScore: Int32 = 250
+
+  /// Ties a base line kept byte for byte to each new line just before it on the side (after
+  /// the side's previous paired line) that is a likely version of it (``likeVersionScore``,
+  /// the same creation date, no other value of an id-like tag): the side may have edited the
+  /// task in its place (completed, prioritized, tagged it) and added its words again after it
+  /// (`x buy milk` then `buy milk`), or kept it and put a like task before it. The bytes do
+  /// not tell which line is the task, so the lines are one unit, a conflict when the other
+  /// side changed the task (issue 13: where the alignment is ambiguous, a conflict, never a
+  /// guess). A like line after the kept one is a task added (`add` appends).
+  private static func likeVersionTies(
+    base: [MergeLine], side: [MergeLine], facts: MergeFactsTable, into result: inout SideAlignment
+  ) {
+    var previous = -1  // the side's last paired line
+    for s in side.indices {
+      guard let b = result.baseOfSide[s] else { continue }
+      defer { previous = s }
+      guard s - previous > 1, !base[b].isBlank, base[b].content == side[s].content else {
+        continue
+      }
+      let task = facts.facts(base[b])
+      for j in (previous + 1)..<s where !side[j].isBlank && side[j].content != side[s].content {
+        // Another creation date, or another value of an id-like tag: another task.
+        let new = facts.facts(side[j])
+        if new.created == task.created, !marksDiffer(task.marks, new.marks),
+          let score = score(base[b], side[j], facts), score >= likeVersionScore
+        {
+          result.ties.append((b, j))
+        }
+      }
+    }
   }
 
   /// Lines found exactly once in each range, the longest run of them in the same order.
@@ -380,7 +418,7 @@ enum MergeAlignment {
     var counts = elsewhere
     for i in bRange { counts[base[i].content, default: (0, 0)].base += 1 }
     for j in sRange { counts[side[j].content, default: (0, 0)].side += 1 }
-    let baseKept = bRange.map { i in
+    var baseKept = bRange.map { i in
       counts[base[i].content].map { $0.side >= $0.base } ?? false
     }
     // An open task the side archived pairs with no other open line here (the blank line or a
@@ -391,63 +429,106 @@ enum MergeAlignment {
       return !task.completed
         && archived.contains(ArchivedTask(key: task.key, created: task.created))
     }
-    let sideKept = sRange.map { j in
+    var sideKept = sRange.map { j in
       counts[side[j].content].map { $0.base >= $0.side } ?? false
     }
     var score = [Int32](repeating: -1, count: n * m)
+    func cell(_ i: Int, _ j: Int) -> Int32 {
+      let (baseLine, sideLine) = (base[bRange.lowerBound + i], side[sRange.lowerBound + j])
+      if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j]) { return -1 }
+      if baseArchived[i] && baseLine.content != sideLine.content && !sideLine.isBlank
+        && !facts.facts(sideLine).completed
+      {
+        return -1
+      }
+      guard let s = Self.score(baseLine, sideLine, facts) else { return -1 }
+      if !movedKeys.isEmpty && !baseLine.isBlank && !sideLine.isBlank {
+        let key = facts.facts(baseLine).key
+        if key != facts.facts(sideLine).key && movedKeys.contains(key) { return -1 }
+      }
+      return s
+    }
     var any = false
     for i in 0..<n {
       for j in 0..<m {
-        let (baseLine, sideLine) = (base[bRange.lowerBound + i], side[sRange.lowerBound + j])
-        if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j]) { continue }
-        if baseArchived[i] && baseLine.content != sideLine.content && !sideLine.isBlank
-          && !facts.facts(sideLine).completed
-        {
-          continue
-        }
-        guard let s = Self.score(baseLine, sideLine, facts) else { continue }
-        if !movedKeys.isEmpty && !baseLine.isBlank && !sideLine.isBlank {
-          let key = facts.facts(baseLine).key
-          if key != facts.facts(sideLine).key && movedKeys.contains(key) { continue }
-        }
-        score[i * m + j] = s
-        any = true
+        score[i * m + j] = cell(i, j)
+        if score[i * m + j] >= 0 { any = true }
       }
     }
     guard any else { return }
     // forward[i*w+j]: best total for the first i base and j side lines; backward: the rest.
     var forward = [Int32](repeating: 0, count: (n + 1) * w)
-    for i in 1...n {
-      for j in 1...m {
-        var v = max(forward[(i - 1) * w + j], forward[i * w + j - 1])
-        let s = score[(i - 1) * m + j - 1]
-        if s >= 0 { v = max(v, forward[(i - 1) * w + j - 1] + s) }
-        forward[i * w + j] = v
-      }
-    }
     var backward = [Int32](repeating: 0, count: (n + 1) * w)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        var v = max(backward[(i + 1) * w + j], backward[i * w + j + 1])
-        let s = score[i * m + j]
-        if s >= 0 { v = max(v, backward[(i + 1) * w + j + 1] + s) }
-        backward[i * w + j] = v
+    var pairs: [(i: Int, j: Int)] = []
+    func solve() {
+      for i in 1...n {
+        for j in 1...m {
+          var v = max(forward[(i - 1) * w + j], forward[i * w + j - 1])
+          let s = score[(i - 1) * m + j - 1]
+          if s >= 0 { v = max(v, forward[(i - 1) * w + j - 1] + s) }
+          forward[i * w + j] = v
+        }
+      }
+      for i in stride(from: n - 1, through: 0, by: -1) {
+        for j in stride(from: m - 1, through: 0, by: -1) {
+          var v = max(backward[(i + 1) * w + j], backward[i * w + j + 1])
+          let s = score[i * m + j]
+          if s >= 0 { v = max(v, backward[(i + 1) * w + j + 1] + s) }
+          backward[i * w + j] = v
+        }
+      }
+      pairs = []
+      var (i, j) = (n, m)
+      while i > 0 && j > 0 {
+        let s = score[(i - 1) * m + j - 1]
+        if s >= 0 && forward[i * w + j] == forward[(i - 1) * w + j - 1] + s {
+          pairs.append((i - 1, j - 1))
+          i -= 1
+          j -= 1
+        } else if forward[i * w + j] == forward[(i - 1) * w + j] {
+          i -= 1
+        } else {
+          j -= 1
+        }
       }
     }
+    solve()
+    // A kept line whose bytes the side has only out of order (another line's edit gave it
+    // them, or it was added again further on) pairs by its place after all: `(A) buy milk`
+    // unprioritized beside a `buy milk` that was edited, or `buy milk` prioritized with
+    // another `buy milk` added at the end. Its free copies may then be new lines. (Two lines
+    // swapped stay moved: the copy of one is paired, so the other has no place to go.)
+    do {
+      var pairedBase = [Bool](repeating: false, count: n)
+      var pairedSide = [Bool](repeating: false, count: m)
+      for (i, j) in pairs {
+        pairedBase[i] = true
+        pairedSide[j] = true
+      }
+      var freeCopies: [Int: [Int]] = [:]  // content → free side lines
+      for j in 0..<m where !pairedSide[j] && sideKept[j] && !side[sRange.lowerBound + j].isBlank {
+        freeCopies[side[sRange.lowerBound + j].content, default: []].append(j)
+      }
+      var liftedBase: [Int] = []
+      for i in 0..<n where !pairedBase[i] && baseKept[i] {
+        guard let copies = freeCopies[base[bRange.lowerBound + i].content] else { continue }
+        liftedBase.append(i)
+        for j in copies { sideKept[j] = false }
+      }
+      if !liftedBase.isEmpty {
+        for i in liftedBase { baseKept[i] = false }
+        let liftedSide = freeCopies.values.joined().filter { !sideKept[$0] }
+        for i in liftedBase {
+          for j in 0..<m { score[i * m + j] = cell(i, j) }
+        }
+        for j in liftedSide {
+          for i in 0..<n { score[i * m + j] = cell(i, j) }
+        }
+        solve()
+      }
+    }
+    for (i, j) in pairs { result.pair(bRange.lowerBound + i, sRange.lowerBound + j) }
     let total = forward[n * w + m]
-    var (i, j) = (n, m)
-    while i > 0 && j > 0 {
-      let s = score[(i - 1) * m + j - 1]
-      if s >= 0 && forward[i * w + j] == forward[(i - 1) * w + j - 1] + s {
-        result.pair(bRange.lowerBound + i - 1, sRange.lowerBound + j - 1)
-        i -= 1
-        j -= 1
-      } else if forward[i * w + j] == forward[(i - 1) * w + j] {
-        i -= 1
-      } else {
-        j -= 1
-      }
-    }
     for i in 0..<n {
       for j in 0..<m {
         let s = score[i * m + j]

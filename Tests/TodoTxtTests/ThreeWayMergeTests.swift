@@ -486,6 +486,39 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       "a task added again by theirs and deleted by ours: the one added stays",
       base: "call mom\ntake out trash\n", ours: "call mom\n",
       theirs: "call mom\ntake out trash\ntake out trash\n", expected: "call mom\ntake out trash\n"),
+    // Git soak (per-task judge), seed 9 step 340: the kept bytes were taken for the task, so
+    // the prioritized line in its place was a new task and the `buy milk` added at the end
+    // the task deleted by theirs: lost.
+    MergeCase(
+      "prioritized in its place by ours and its words added again at the end, deleted by "
+        + "theirs: the task is the line in its place, a conflict; the one added stays",
+      base: "buy milk\npay rent\ncall dad\n", ours: "(A) buy milk\npay rent\ncall dad\nbuy milk\n",
+      theirs: "pay rent\ncall dad\n",
+      expected:
+        "<<<<<<< ours\n(A) buy milk\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\npay rent\ncall dad\nbuy milk\n",
+      conflicts: 1),
+    // The copies soak: `(A) buy milk` unprioritized on both sides beside a `buy milk` that
+    // theirs edited; by bytes, theirs deleted the first and kept the second.
+    MergeCase(
+      "unprioritized on both sides beside a like task edited by theirs: one task each",
+      base: "(A) buy milk\npay rent\nbuy milk\n", ours: "buy milk\npay rent\nbuy milk\n",
+      theirs: "buy milk\npay rent\nbuy milk +home\n",
+      expected: "buy milk\npay rent\nbuy milk +home\n"),
+    // Git soak (per-task judge), seeds 2, 3 and 4: completed (or tagged) in its place and its
+    // words added again after it; which line is the task the bytes do not tell.
+    MergeCase(
+      "completed in its place by ours with its words added again after it, prioritized by "
+        + "theirs: a conflict with both of ours' lines, nothing lost",
+      base: "buy milk @store\n", ours: "x 2026-11-30 buy milk @store\nbuy milk @store\n",
+      theirs: "(B) buy milk @store\n",
+      expected:
+        "<<<<<<< ours\nx 2026-11-30 buy milk @store\nbuy milk @store\n||||||| base\nbuy milk @store\n=======\n(B) buy milk @store\n>>>>>>> theirs\n",
+      conflicts: 1),
+    MergeCase(
+      "kept by ours with a like task added after it, prioritized by theirs: no conflict",
+      base: "buy milk @store\n", ours: "buy milk @store\nbuy milk @store @home\n",
+      theirs: "(B) buy milk @store\n",
+      expected: "(B) buy milk @store\nbuy milk @store @home\n"),
   ]
 
   static let twoTrash = "2026-11-23 take out trash +home\n2026-11-30 take out trash +home\n"
