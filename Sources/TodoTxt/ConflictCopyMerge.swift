@@ -583,6 +583,14 @@ public enum ConflictCopyMerge {
       }
       for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
     }
+    // A line from the copy keeps the ending it has there.
+    var copyEndings: [[UInt8]: TodoList.LineEnding] = [:]
+    do {
+      let copy = TodoList(bytes: todoCopy)
+      for n in copy.lineNumbers where copyEndings[copy.bytes(ofLine: n)] == nil {
+        copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
+      }
+    }
     // A line removed here and the same bytes added is a task the copy has at another place
     // (an earlier merge appended it there): it stays where it is, rather than moving to the
     // end and being said as removed and added; and a version of the same task added is that
@@ -590,8 +598,14 @@ public enum ConflictCopyMerge {
     do {
       var removedAt: [[UInt8]: [Int]] = [:]
       for line in removals.sorted(by: >) { removedAt[ours[line - 1], default: []].append(line) }
+      // (With the ending it would be added with: a line keeps its bytes, ending included.)
+      func sameEnding(_ bytes: [UInt8], _ line: Int) -> Bool {
+        (mergedEndings[bytes] ?? copyEndings[bytes]).map { $0 == todo.lineEnding(ofLine: line) }
+          ?? true
+      }
       additions = additions.filter { bytes in
-        guard let line = removedAt[bytes]?.popLast() else { return true }
+        guard let line = removedAt[bytes]?.last, sameEnding(bytes, line) else { return true }
+        removedAt[bytes]?.removeLast()
         removals.remove(line)
         return false
       }
@@ -600,9 +614,12 @@ public enum ConflictCopyMerge {
         removedTask[identityOf(ours[line - 1]), default: []].append(line)
       }
       additions = additions.filter { bytes in
-        guard !isBlank(bytes), let line = removedTask[identityOf(bytes)]?.popLast() else {
+        guard !isBlank(bytes), let line = removedTask[identityOf(bytes)]?.last,
+          sameEnding(bytes, line)
+        else {
           return true
         }
+        removedTask[identityOf(bytes)]?.removeLast()
         removals.remove(line)
         replacements.append((line, bytes))
         return false
@@ -620,14 +637,6 @@ public enum ConflictCopyMerge {
     func finalLine(_ n: Int) -> Int { n }
     var present = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
     var added: [(line: Int, bytes: [UInt8])] = []
-    // A line from the copy keeps the ending it has there.
-    var copyEndings: [[UInt8]: TodoList.LineEnding] = [:]
-    do {
-      let copy = TodoList(bytes: todoCopy)
-      for n in copy.lineNumbers where copyEndings[copy.bytes(ofLine: n)] == nil {
-        copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
-      }
-    }
     for bytes in additions where !isBlank(bytes) {
       added.append(
         (try todo.appendLine(bytes, ending: mergedEndings[bytes] ?? copyEndings[bytes]), bytes))

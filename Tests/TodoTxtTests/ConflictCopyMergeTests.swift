@@ -260,6 +260,14 @@ import Testing
       base: ("a\nb\nc\n", ""), todo: "a\nb\nc\n", todoCopy: "b\nc\na\nd\n",
       expectedTodo: "a\nb\nc\nd\n", expectedSteps: [.added(line: 4, text: "d")]),
     Row(
+      name:
+        "a task the copy has at another place with another line ending goes there with it (its bytes are the copy's)",
+      base: ("a\r\nb\r\nc\r\n", ""), todo: "a\r\nb\r\nc\r\n", todoCopy: "b\r\nc\r\na\nd\n",
+      expectedTodo: "\r\nb\r\nc\r\na\nd\n",
+      expectedSteps: [
+        .removed(text: "a"), .added(line: 4, text: "a"), .added(line: 5, text: "d"),
+      ]),
+    Row(
       name: "a task the copy changed and has at another place is changed in its place",
       base: ("a\nb\nc\n", ""), todo: "a\nb\nc\n", todoCopy: "b\nc\n(A) a\nd\n",
       expectedTodo: "(A) a\nb\nc\nd\n",
