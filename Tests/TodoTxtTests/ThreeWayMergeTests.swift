@@ -881,6 +881,20 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   /// Archived the same way on both sides, one of which added the task again (a like line
   /// without the creation date) in its place: the archived task is not that line.
+  /// An open task one side archived pairs with no other open line there: a like line in its
+  /// place is a task added (its words again, prioritized), not the task prioritized, so the
+  /// other side's deletion meets the archive (kept in done.txt), not a conflict.
+  @Test func archivedAndALikeLineInItsPlaceIsATaskAdded() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\nbuy milk\npay rent\n"),
+        ours: utf8("call mom\n(A) buy milk\npay rent\n"), theirs: utf8("call mom\npay rent\n")),
+      done: .init(base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: []))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("call mom\n(A) buy milk\npay rent\n")))
+    #expect(merged.done.bytes == utf8("x 2026-12-01 buy milk\n"))
+  }
+
   @Test func archivedOnBothSidesAndAddedAgainOnOne() {
     let done = utf8("x 2026-12-05 2026-12-03 buy milk @store\n")
     let merged = ThreeWayMerge().merge(
