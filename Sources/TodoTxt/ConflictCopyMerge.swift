@@ -591,6 +591,26 @@ public enum ConflictCopyMerge {
         copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
       }
     }
+    // A task removed here whose completed version comes into done.txt was completed there:
+    // said so, once, rather than as deleted and then added to done.txt.
+    let currentDoneLines = Set(lines(currentDone))
+    let donePieces = pieces(result.done, markerSize: size)
+    var newDone: [TaskIdentity: [UInt8]] = [:]
+    for piece in donePieces {
+      guard case .line(let bytes, _) = piece else { continue }
+      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+      }
+    }
+    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+    }
+    // Or already there, new since the base: the copy is this machine's own and it archived
+    // the task (done.txt, which the sync client did not replace, has the completion).
+    let baseDoneLines = Set(lines(base.done))
+    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+    }
     // A line removed here and the same bytes added is a task the copy has at another place
     // (an earlier merge appended it there): it stays where it is, rather than moving to the
     // end and being said as removed and added; and a version of the same task added is that
@@ -609,13 +629,18 @@ public enum ConflictCopyMerge {
         removals.remove(line)
         return false
       }
+      // (Not one completed there, which is said so; nor one of another creation date, which
+      // is another task.)
       var removedTask: [TaskIdentity: [Int]] = [:]
       for line in removals.sorted(by: >) where !isBlank(ours[line - 1]) {
-        removedTask[identityOf(ours[line - 1]), default: []].append(line)
+        let id = identityOf(ours[line - 1])
+        if let completed = newDone[id], TodoItem(parsing: text(completed)).isCompleted { continue }
+        removedTask[id, default: []].append(line)
       }
+      func created(_ bytes: [UInt8]) -> TodoDate? { TodoItem(parsing: text(bytes)).creationDate }
       additions = additions.filter { bytes in
         guard !isBlank(bytes), let line = removedTask[identityOf(bytes)]?.last,
-          sameEnding(bytes, line)
+          sameEnding(bytes, line), created(bytes) == created(ours[line - 1])
         else {
           return true
         }
@@ -674,26 +699,6 @@ public enum ConflictCopyMerge {
       } else {
         report(.changed(line: finalLine(line), text: text(bytes)))
       }
-    }
-    // A task removed here whose completed version comes into done.txt was completed there:
-    // said so, once, rather than as deleted and then added to done.txt.
-    let currentDoneLines = Set(lines(currentDone))
-    let donePieces = pieces(result.done, markerSize: size)
-    var newDone: [TaskIdentity: [UInt8]] = [:]
-    for piece in donePieces {
-      guard case .line(let bytes, _) = piece else { continue }
-      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-      }
-    }
-    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-    }
-    // Or already there, new since the base: the copy is this machine's own and it archived
-    // the task (done.txt, which the sync client did not replace, has the completion).
-    let baseDoneLines = Set(lines(base.done))
-    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
     }
     var saidDone = Set<[UInt8]>()
     for line in removals.sorted() where !before.isBlank(line: line) {

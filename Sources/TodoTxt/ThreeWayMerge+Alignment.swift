@@ -332,23 +332,22 @@ enum MergeAlignment {
     return result
   }
 
-  /// The least ``score(_:_:_:ids:)`` of a new line that makes it a likely version of a base
-  /// line kept byte for byte beside it (``likeVersionTies(base:side:facts:into:)``): the same
-  /// task progressed, or reworded (two thirds of the words in common score 266); not a blank
-  /// line.
-  static let likeVersionScore: Int32 = 250
-
   /// Ties a base line kept byte for byte to each new line just before it on the side (after
-  /// the side's previous paired line) that is a likely version of it (``likeVersionScore``,
-  /// the same creation date, no other value of an id-like tag): the side may have edited the
-  /// task in its place (completed, prioritized, tagged it) and added its words again after it
-  /// (`x buy milk` then `buy milk`), or kept it and put a like task before it. The bytes do
-  /// not tell which line is the task, so the lines are one unit, a conflict when the other
-  /// side changed the task (issue 13: where the alignment is ambiguous, a conflict, never a
-  /// guess). A like line after the kept one is a task added (`add` appends).
+  /// the side's previous paired line) that is a likely version of it: the same task (by
+  /// ``MergeTaskFacts/key``) or its words with some added or taken away, with the same
+  /// creation date and no other value of an id-like tag. The side may have edited the task in
+  /// its place (completed, prioritized, tagged it) and added its words again after it (`x buy
+  /// milk` then `buy milk`), or kept it and put a like task before it. The bytes do not tell
+  /// which line is the task, so the lines are one unit, a conflict when the other side changed
+  /// the task (issue 13: where the alignment is ambiguous, a conflict, never a guess). A like
+  /// line after the kept one is a task added (`add` appends). Not tied: a line with the bytes
+  /// of a base line (moved there, as a sort moves lines), or the same task as a base line gone
+  /// from this side (that task, moved and edited).
   private static func likeVersionTies(
     base: [MergeLine], side: [MergeLine], facts: MergeFactsTable, into result: inout SideAlignment
   ) {
+    var baseContents: Set<Int>? = nil
+    var goneKeys: Set<Int>? = nil
     var previous = -1  // the side's last paired line
     for s in side.indices {
       guard let b = result.baseOfSide[s] else { continue }
@@ -356,12 +355,23 @@ enum MergeAlignment {
       guard s - previous > 1, !base[b].isBlank, base[b].content == side[s].content else {
         continue
       }
+      // Read once, and only when a kept line has new lines before it.
+      if baseContents == nil {
+        baseContents = Set(base.map(\.content))
+        goneKeys = Set(
+          base.indices.filter { result.sideOfBase[$0] == nil && !base[$0].isBlank }.map {
+            facts.facts(base[$0]).key
+          })
+      }
       let task = facts.facts(base[b])
-      for j in (previous + 1)..<s where !side[j].isBlank && side[j].content != side[s].content {
-        // Another creation date, or another value of an id-like tag: another task.
+      for j in (previous + 1)..<s
+      where !side[j].isBlank && !baseContents!.contains(side[j].content) {
         let new = facts.facts(side[j])
-        if new.created == task.created, !marksDiffer(task.marks, new.marks),
-          let score = score(base[b], side[j], facts), score >= likeVersionScore
+        let shared = sharedCount(task.words, new.words)
+        let sameTask = new.key == task.key
+        let contained = shared > 0 && (shared == task.words.count || shared == new.words.count)
+        if (sameTask || contained) && !goneKeys!.contains(new.key), new.created == task.created,
+          !marksDiffer(task.marks, new.marks), score(base[b], side[j], facts) != nil
         {
           result.ties.append((b, j))
         }

@@ -267,6 +267,25 @@ import Testing
       expectedSteps: [
         .removed(text: "a"), .added(line: 4, text: "a"), .added(line: 5, text: "d"),
       ]),
+    // Hostile review: the rule above paired by identity alone, which leaves the creation date
+    // and done.txt out.
+    Row(
+      name: "a task the copy deleted and a like one of another creation date it added: two tasks",
+      base: ("2026-11-01 call mom\npay rent\n", ""), todo: "2026-11-01 call mom\npay rent\n",
+      todoCopy: "pay rent\n2026-12-01 call mom\n",
+      expectedTodo: "\npay rent\n2026-12-01 call mom\n",
+      expectedSteps: [
+        .removed(text: "2026-11-01 call mom"), .added(line: 3, text: "2026-12-01 call mom"),
+      ]),
+    Row(
+      name: "a task the copy archived, and its words added prioritized: completed there, and added",
+      base: ("take out trash\npay rent\n", ""), todo: "take out trash\npay rent\n",
+      todoCopy: "pay rent\n(B) take out trash\n", doneCopy: "x 2026-12-01 take out trash\n",
+      expectedTodo: "\npay rent\n(B) take out trash\n",
+      expectedDoneAppends: ["x 2026-12-01 take out trash"],
+      expectedSteps: [
+        .completedThere(text: "take out trash"), .added(line: 3, text: "(B) take out trash"),
+      ]),
     Row(
       name: "a task the copy changed and has at another place is changed in its place",
       base: ("a\nb\nc\n", ""), todo: "a\nb\nc\n", todoCopy: "b\nc\n(A) a\nd\n",

@@ -514,6 +514,28 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       expected:
         "<<<<<<< ours\nx 2026-11-30 buy milk @store\nbuy milk @store\n||||||| base\nbuy milk @store\n=======\n(B) buy milk @store\n>>>>>>> theirs\n",
       conflicts: 1),
+    // Hostile review: a sort moves a line before a kept like one; tied to it, it came back
+    // after the other side deleted it.
+    MergeCase(
+      "sorted by ours, a task deleted by theirs: deleted (a line moved before a like one is no "
+        + "version of it)",
+      base: "2026-11-20 buy milk +shop\n2026-11-20 pay rent\n2026-11-20 buy eggs +shop\n",
+      ours: "2026-11-20 buy eggs +shop\n2026-11-20 buy milk +shop\n2026-11-20 pay rent\n",
+      theirs: "2026-11-20 buy milk +shop\n2026-11-20 pay rent\n",
+      expected: "2026-11-20 buy milk +shop\n2026-11-20 pay rent\n"),
+    MergeCase(
+      "sorted by ours, a task with some of a kept task's words deleted by theirs: deleted",
+      base: "buy milk today\npay rent\nbuy milk\n", ours: "buy milk\nbuy milk today\npay rent\n",
+      theirs: "buy milk today\npay rent\n", expected: "buy milk today\npay rent\n"),
+    MergeCase(
+      "sorted and prioritized by ours, deleted by theirs: a conflict (the new line is the task "
+        + "gone, moved and edited, not a version of the kept one beside it)",
+      base: "buy milk today\nbuy milk\npay rent\n",
+      ours: "pay rent\n(A) buy milk\nbuy milk today\n",
+      theirs: "buy milk today\npay rent\n",
+      expected:
+        "pay rent\nbuy milk today\n<<<<<<< ours\n(A) buy milk\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\n",
+      conflicts: 1),
     MergeCase(
       "kept by ours with a like task added after it, prioritized by theirs: no conflict",
       base: "buy milk @store\n", ours: "buy milk @store\nbuy milk @store @home\n",
