@@ -537,6 +537,12 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         "pay rent\nbuy milk today\n<<<<<<< ours\n(A) buy milk\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\n",
       conflicts: 1),
     MergeCase(
+      "kept by ours with a task sharing most of its words put before it, prioritized by theirs: "
+        + "no conflict (other words, not some added or removed: another task)",
+      base: "call mom about the trip\n", ours: "call dad about the trip\ncall mom about the trip\n",
+      theirs: "(A) call mom about the trip\n",
+      expected: "call dad about the trip\n(A) call mom about the trip\n"),
+    MergeCase(
       "kept by ours with a like task added after it, prioritized by theirs: no conflict",
       base: "buy milk @store\n", ours: "buy milk @store\nbuy milk @store @home\n",
       theirs: "(B) buy milk @store\n",
