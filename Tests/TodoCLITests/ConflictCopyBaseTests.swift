@@ -74,6 +74,23 @@ import Testing
     #expect(result.stdout == ["0", "5", "8"], "\(result)")
   }
 
+  /// The copy has a task at another place (an earlier merge on the other machine appended it
+  /// there): the task stays where it is here, unmentioned; only the copy's new task is added
+  /// (copies soak, seed 1, step 295: it was removed, added at the end and said twice).
+  @Test func taskTheCopyHasElsewhereStaysInItsPlace() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'a task\nb task\nc task\n' > todo.txt
+      todo pri 2 B >/dev/null
+      printf 'b task\nc task\na task\nd task\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -v -e '^Merging' -e '^The conflict copy' -e 'common ancestor'
+      cat todo.txt
+      """)
+    #expect(
+      result.stdout == ["  added as 4: d task", "a task", "(B) b task", "c task", "d task"],
+      "\(result)")
+  }
+
   /// A hostile review's case: the other machine tagged three tasks, then its file was caught
   /// half-written after the fifth of ten. The tasks it edited offset the ones it lacks, but a
   /// file cut short lacks the end of the base: it is cut. One that reworded its last tasks in

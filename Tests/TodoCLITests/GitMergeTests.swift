@@ -535,6 +535,33 @@ import Testing
         """, "\(output)")
   }
 
+  /// The laptop prioritizes `buy milk` in its place and adds another `buy milk` at the end;
+  /// the phone deletes the first. The task is the line in its place (a conflict: prioritized
+  /// here, deleted there), and the one added stays (git soak, seed 9, step 340: the bytes at
+  /// the end were taken for the task, and the task added was lost).
+  @Test func taskEditedInPlaceAndItsWordsAddedAgainIsToldByPlace() throws {
+    let output = try twoMachines(
+      laptop: "todo pri 1 A >/dev/null; todo add 'buy milk' >/dev/null",
+      phone: "todo -f del 1 >/dev/null", tasks: "'buy milk' 'pay rent' 'call dad'")
+    #expect(
+      output == """
+        merge: 1
+        <<<<<<< main
+        (A) buy milk
+        ||||||| SHA (merge base)
+        buy milk
+        =======
+
+        >>>>>>> phone
+        pay rent
+        call dad
+        buy milk
+        ---
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
   @Test func similarTasksAddedOnBothSidesAreAllKept() throws {
     let output = try twoMachines(
       laptop: "todo add '(A) 2026-11-30 call plumber +home' >/dev/null",
