@@ -340,11 +340,14 @@ enum MergeAlignment {
   /// milk` then `buy milk`), or kept it and put a like task before it. The bytes do not tell
   /// which line is the task, so the lines are one unit, a conflict when the other side changed
   /// the task (issue 13: where the alignment is ambiguous, a conflict, never a guess). A like
-  /// line after the kept one is a task added (`add` appends). Not tied: the same task as a
-  /// base line gone from this side (that task moved, as a sort moves lines, and maybe edited).
+  /// line after the kept one is a task added (`add` appends). Not tied: a line with the bytes
+  /// of a base line (the kept one's own words added again, which of two identical lines is
+  /// which changing nothing; or another line moved there, as a sort moves lines), or the same
+  /// task as a base line gone from this side (that task moved and edited).
   private static func likeVersionTies(
     base: [MergeLine], side: [MergeLine], facts: MergeFactsTable, into result: inout SideAlignment
   ) {
+    var baseContents: Set<Int>? = nil
     var goneKeys: Set<Int>? = nil
     var previous = -1  // the side's last paired line
     for s in side.indices {
@@ -355,13 +358,15 @@ enum MergeAlignment {
       }
       // Read once, and only when a kept line has new lines before it.
       if goneKeys == nil {
+        baseContents = Set(base.map(\.content))
         goneKeys = Set(
           base.indices.filter { result.sideOfBase[$0] == nil && !base[$0].isBlank }.map {
             facts.facts(base[$0]).key
           })
       }
       let task = facts.facts(base[b])
-      for j in (previous + 1)..<s where !side[j].isBlank {
+      for j in (previous + 1)..<s
+      where !side[j].isBlank && !baseContents!.contains(side[j].content) {
         let new = facts.facts(side[j])
         let shared = sharedCount(task.words, new.words)
         let sameTask = new.key == task.key

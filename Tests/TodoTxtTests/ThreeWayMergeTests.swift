@@ -543,6 +543,12 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       theirs: "(A) call mom about the trip\n",
       expected: "call dad about the trip\n(A) call mom about the trip\n"),
     MergeCase(
+      "kept by ours with its words added again before it, prioritized by theirs: no conflict "
+        + "(which of two identical lines is the task changes nothing)",
+      base: "call plumber +home\n", ours: "call plumber +home\ncall plumber +home\n",
+      theirs: "(D) call plumber +home\n",
+      expected: "(D) call plumber +home\ncall plumber +home\n"),
+    MergeCase(
       "kept by ours with a like task added after it, prioritized by theirs: no conflict",
       base: "buy milk @store\n", ours: "buy milk @store\nbuy milk @store @home\n",
       theirs: "(B) buy milk @store\n",
