@@ -542,12 +542,13 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       base: "call mom about the trip\n", ours: "call dad about the trip\ncall mom about the trip\n",
       theirs: "(A) call mom about the trip\n",
       expected: "call dad about the trip\n(A) call mom about the trip\n"),
+    // Git soak, seed 14, step 342: the blank lines make the second copy the kept one.
     MergeCase(
-      "kept by ours with its words added again before it, prioritized by theirs: no conflict "
+      "kept by ours with its words added again before it, tagged by theirs: no conflict "
         + "(which of two identical lines is the task changes nothing)",
-      base: "call plumber +home\n", ours: "call plumber +home\ncall plumber +home\n",
-      theirs: "(D) call plumber +home\n",
-      expected: "(D) call plumber +home\ncall plumber +home\n"),
+      base: "\n\n\ncall plumber +home\n", ours: "call plumber +home\ncall plumber +home\n\n",
+      theirs: "\n\n\n\n\n\n\ncall plumber +home @store\n",
+      expected: "call plumber +home\n\n\n\n\ncall plumber +home @store\n\n"),
     MergeCase(
       "kept by ours with a like task added after it, prioritized by theirs: no conflict",
       base: "buy milk @store\n", ours: "buy milk @store\nbuy milk @store @home\n",
