@@ -33,6 +33,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt"]),
     .testTarget(name: "TodoLocalizationTests", dependencies: ["TodoLocalization"]),
-    .testTarget(name: "TodoCLITests", dependencies: ["TodoCLI", "todo"], exclude: ["Goldens"]),
+    .testTarget(
+      name: "TodoCLITests", dependencies: ["TodoCLI", "todo", "TodoBenchmarks"], exclude: ["Goldens"]),
   ]
 )

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import TodoBenchmarks
+
+/// The sync soak's judge for tasks with the same words (a family): each line text is expected
+/// as often as the members' own merges have it. Counting texts (`ours + theirs − base`) got
+/// these wrong (issue 13, eighth session).
+@Suite struct SoakJudgeTests {
+  /// Lines of one member: `"t:text"` in todo.txt, `"d:text"` in done.txt.
+  private func locs(_ lines: [String]) -> [SoakLoc] {
+    lines.map { line in
+      SoakLoc(
+        file: line.hasPrefix("d:") ? 1 : 0,
+        line: SoakLine(content: Array(line.dropFirst(2).utf8), ending: .lf))
+    }
+  }
+
+  /// Judges a merge of one family's members: base, ours and theirs per member (in order of
+  /// the members), and the merge's files; returns the bad outcomes.
+  private func judge(
+    base: [[String]], ours: [[String]], theirs: [[String]], todo: [String], done: [String] = []
+  ) -> Int {
+    let registry = SoakRegistry()
+    let ids = base.indices.map { _ in registry.newMember(of: 2) }
+    var (b, o, t): ([Int: [SoakLoc]], [Int: [SoakLoc]], [Int: [SoakLoc]]) = ([:], [:], [:])
+    for (k, id) in ids.enumerated() {
+      if !base[k].isEmpty { b[id] = locs(base[k]) }
+      if !ours[k].isEmpty { o[id] = locs(ours[k]) }
+      if !theirs[k].isEmpty { t[id] = locs(theirs[k]) }
+    }
+    let actual = [todo, done].map { $0.map { SoakLine(content: Array($0.utf8), ending: .lf) } }
+    let (tally, _) = soakJudge(
+      expected: soakMerge3(base: b, ours: o, theirs: t), actual: actual, excused: [], ours: o,
+      theirs: t, base: b, registry: registry)
+    return tally.bad
+  }
+
+  /// `(A) buy milk` unprioritized on both sides beside a `buy milk` one side edited: one
+  /// `buy milk` (the counts wanted two).
+  @Test func anEditGivingOneMemberAnothersWordsIsRight() {
+    let base = [["t:(A) buy milk sk:f2"], ["t:buy milk sk:f2"]]
+    let ours = [["t:buy milk sk:f2"], ["t:buy milk sk:f2"]]
+    let theirs = [["t:buy milk sk:f2"], ["t:buy milk +home sk:f2"]]
+    #expect(
+      judge(
+        base: base, ours: ours, theirs: theirs, todo: ["buy milk sk:f2", "buy milk +home sk:f2"])
+        == 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: ["buy milk +home sk:f2"]) == 1)
+  }
+
+  /// Both sides delete the same one of two: one stays (the counts wanted none).
+  @Test func theSameDeletionOnBothSidesLeavesTheOther() {
+    let base = [["t:take out trash sk:f2"], ["t:take out trash sk:f2"]]
+    let ours = [[], ["t:take out trash sk:f2"]]
+    #expect(judge(base: base, ours: ours, theirs: ours, todo: ["take out trash sk:f2"]) == 0)
+    #expect(judge(base: base, ours: ours, theirs: ours, todo: []) == 1)
+  }
+
+  /// Both complete the same one; one side also adds another: two open and the completion
+  /// (the counts wanted one open line, and missed the task added).
+  @Test func aMemberAddedBesideTheSameCompletionCounts() {
+    let done = "x 2026-12-04 water plants sk:f2"
+    let base = [["t:water plants sk:f2"], ["t:water plants sk:f2"], []]
+    let ours = [["t:water plants sk:f2"], ["d:" + done], []]
+    let theirs = [["t:water plants sk:f2"], ["d:" + done], ["t:water plants sk:f2"]]
+    #expect(
+      judge(
+        base: base, ours: ours, theirs: theirs, todo: ["water plants sk:f2", "water plants sk:f2"],
+        done: [done]) == 0)
+    #expect(
+      judge(base: base, ours: ours, theirs: theirs, todo: ["water plants sk:f2"], done: [done])
+        == 1)
+  }
+}
