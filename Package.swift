@@ -34,6 +34,7 @@ let package = Package(
     .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt"]),
     .testTarget(name: "TodoLocalizationTests", dependencies: ["TodoLocalization"]),
     .testTarget(
-      name: "TodoCLITests", dependencies: ["TodoCLI", "todo", "TodoBenchmarks"], exclude: ["Goldens"]),
+      name: "TodoCLITests", dependencies: ["TodoCLI", "todo", "TodoBenchmarks"],
+      exclude: ["Goldens"]),
   ]
 )

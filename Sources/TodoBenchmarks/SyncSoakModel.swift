@@ -626,14 +626,13 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 /// Judges a group of lines with the same words by counts: each line text (file and text,
 /// endings aside) is expected as often as the tasks' own merges (`wanted`, task by task)
 /// have it, whichever member each line is (a text both sides added, new members on each
-/// side, may be there once, as git counts it). Counting texts instead, `ours + theirs - base`, is wrong when a task's edit
-/// gives it the words another kept: `(A) buy milk` and `buy milk`, the first unprioritized on
-/// both sides and the second edited on one, is one `buy milk`, not two. Missing and extra
-/// texts of the same task words
-/// pair up as a completion lost (reopened) or an edit lost; other extra lines are deletions
-/// undone (a base line a side removed without writing another line of these words) or
-/// duplicates (a second version of an edited task, or a line more), other missing ones are
-/// lost.
+/// side, may be there once, as git counts it). Counting texts instead, `ours + theirs -
+/// base`, is wrong when a task's edit gives it the words another kept: `(A) buy milk` and
+/// `buy milk`, the first unprioritized on both sides and the second edited on one, is one
+/// `buy milk`, not two (SoakJudgeTests). Missing and extra texts of the same task words pair
+/// up as a completion lost (reopened) or an edit lost; other extra lines are deletions undone
+/// (a base line a side removed without writing another line of these words) or duplicates (a
+/// second version of an edited task, or a line more), other missing ones are lost.
 func soakMultisetJudge(
   base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc],
   addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc],
