@@ -437,7 +437,9 @@ public enum ConflictCopyMerge {
     let oursDone = base.fileSideDone ?? (base.doneCopyIsFileSide ? doneCopy : nil) ?? currentDone
     let theirsDone = (base.doneCopyIsFileSide ? nil : doneCopy) ?? base.copySideDone ?? currentDone
     let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
-    let result = ThreeWayMerge(markerSize: size).merge(
+    var merge = ThreeWayMerge(markerSize: size)
+    merge.doneFilesAreTheSides = doneCopy != nil
+    let result = merge.merge(
       todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
 

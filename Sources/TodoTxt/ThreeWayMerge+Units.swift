@@ -49,7 +49,14 @@ struct SideUnits {
   /// 2. A base line gone from its place (or blanked there) and a new line of the same task
   ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
   ///    in either file, are that task moved (archived, sorted); when several gone lines or new
-  ///    lines share the identity, they are one unit.
+  ///    lines share the identity, they are one unit. A task of todo.txt found byte for byte
+  ///    only among the lines the side appended (after its last kept task) may be that task
+  ///    moved to the end or deleted and its words added again (`del` or `do`, then `add`):
+  ///    changed, not moved, so that it does not give way to the other side's change.
+  /// 2b. A completed line new in done.txt that no gone line took, of a task the side still
+  ///    has open byte for byte with the same creation date, may be that task archived and
+  ///    added again, or a like task added and completed: one unit (when each side's done.txt
+  ///    is its own, `doneIsTheSides`; merge-conflicts without a copy of done.txt guesses).
   /// 3. A task gone from its place (or blanked there) and a new line in the same place
   ///    (between the same two kept tasks, blank lines aside, or after the last) may be that
   ///    task rewritten (`replace` keeps the task's place) or a task deleted and another
@@ -67,7 +74,7 @@ struct SideUnits {
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
-  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
+  init(base: [MergeFile], side: [MergeFile], doneIsTheSides: Bool, facts: MergeFactsTable) {
     let files = base.indices
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
@@ -136,6 +143,27 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
+    // Where a side's kept tasks end in todo.txt (file 0): lines after the last one were
+    // appended there (`add`), lines before it stand among the base's.
+    let lastKept = (
+      base: alignments[0].sideOfBase.indices.last {
+        alignments[0].sideOfBase[$0] != nil && !base[0].lines[$0].isBlank
+      } ?? -1,
+      side: alignments[0].baseOfSide.indices.last {
+        alignments[0].baseOfSide[$0].map { !base[0].lines[$0].isBlank } ?? false
+      } ?? -1
+    )
+    // Base lines of todo.txt whose exact bytes the side has elsewhere only among the lines it
+    // appended: the task moved to the end (an editor), or deleted and added again with the
+    // same words (`del` or `do`, then `add`). Which, the bytes cannot tell: not a move that
+    // gives way to the other side's change.
+    var appendedAgain = Set<Int>()
+    // Base lines of todo.txt kept byte for byte, in place or moved.
+    var keptBytes = Set<Int>()
+    for (b, s) in alignments[0].sideOfBase.enumerated()
+    where s.map({ base[0].lines[b].content == side[0].lines[$0].content }) ?? false {
+      keptBytes.insert(b)
+    }
     // A gone line and a new line with the same bytes are that line moved, before any other
     // line of the same task is considered.
     for key in gone.keys.sorted() {
@@ -150,6 +178,14 @@ struct SideUnits {
           sets.union(g, n)
           paired.insert(n)
           paired.insert(g)
+          if g < baseOffset[0] + base[0].lines.count {
+            keptBytes.insert(g - baseOffset[0])
+            if n >= sideOffset[0], n < sideOffset[0] + side[0].lines.count,
+              n - sideOffset[0] > lastKept.side, g - baseOffset[0] < lastKept.base
+            {
+              appendedAgain.insert(g)
+            }
+          }
         }
       }
       if !paired.isEmpty {
@@ -195,6 +231,27 @@ struct SideUnits {
         if a != b && !completedByHand { continue }
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
+    }
+    // 2b. A completed line new in done.txt that no gone line took, of a task the side still
+    // has open byte for byte (in place or moved) with the same creation date: the task
+    // completed and archived, then added again with the same words, or kept and a like task
+    // added and completed. Which, the bytes cannot tell: one unit, a conflict when the other
+    // side changed the task. Only when each side's done.txt is its own.
+    if base.count > 1 && doneIsTheSides {
+      var completedNew: [Int: [Int]] = [:]  // task → new completed nodes of done.txt
+      for (s, l) in side[1].lines.enumerated()
+      where !l.isBlank && sets.isAlone(sideOffset[1] + s) && facts.facts(l).completed {
+        completedNew[facts.facts(l).key, default: []].append(sideOffset[1] + s)
+      }
+      if !completedNew.isEmpty {
+        for b in keptBytes.sorted() {
+          let task = facts.facts(base[0].lines[b])
+          guard !task.completed, let nodes = completedNew[task.key] else { continue }
+          for n in nodes where facts.facts(line(n)).created == task.created {
+            sets.union(baseOffset[0] + b, n)
+          }
+        }
+      }
     }
     // A task blanked in its place (`del` keeps line numbers so) and nothing more: gone.
     func blanked(_ f: Int, _ b: Int) -> Bool {
@@ -371,6 +428,11 @@ struct SideUnits {
     }
     for u in units.indices where !units[u].base.isEmpty && !units[u].isUnchanged {
       let file = units[u].base[0].file
+      if units[u].base.contains(where: {
+        $0.file == 0 && appendedAgain.contains(baseOffset[0] + $0.index)
+      }) {
+        continue
+      }
       let tasks = units[u].side.filter { !side[$0.file].lines[$0.index].isBlank }
       units[u].isMoved =
         units[u].base.allSatisfy { $0.file == file } && tasks.allSatisfy { $0.file == file }

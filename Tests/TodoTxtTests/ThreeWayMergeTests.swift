@@ -440,9 +440,9 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       theirs: "take out trash +home\n2026-12-05 take out trash +home\n",
       expected: "2026-12-05 take out trash +home\ntake out trash +home today\n"),
     MergeCase(
-      "moved by ours, prioritized by theirs: the priority", base: threeTasks,
-      ours: "buy milk\ncall dad\ncall mom\n", theirs: "(A) call mom\nbuy milk\ncall dad\n",
-      expected: "(A) call mom\nbuy milk\ncall dad\n"),
+      "moved by ours among the other tasks, prioritized by theirs: the priority, where ours put it",
+      base: threeTasks, ours: "buy milk\ncall mom\ncall dad\n",
+      theirs: "(A) call mom\nbuy milk\ncall dad\n", expected: "buy milk\n(A) call mom\ncall dad\n"),
     MergeCase(
       "one blank line left for two tasks deleted by theirs, one edited by ours: a conflict on that one",
       base: threeTasks, ours: "call mom\n(B) buy milk\ncall dad\n", theirs: "call mom\n\n",
@@ -1219,6 +1219,111 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
               + "||||||| base\n(A) renew passport +travel\n=======\n"
               + "x 2026-12-03 renew passport +travel\n>>>>>>> theirs\n")))
     #expect(merged.done.bytes == [])
+  }
+
+  /// Git soak, seeds 1, 7, 14, 23 and 34 (ninth session): theirs completed and archived a
+  /// task, then added its words again (`add` appends); ours prioritized it. By bytes theirs
+  /// kept the task and archived a twin, and ours' edit went to the line added again: it was
+  /// lost. Which is the task the bytes cannot tell: one conflict with both of theirs' lines.
+  @Test func archivedAndAddedAgainAgainstAnEditIsAConflict() {
+    let base = utf8("pay rent\ncall plumber +home\ncall dad\n")
+    let ours = utf8("pay rent\n(D) call plumber +home\ncall dad\n")
+    let theirs = utf8("pay rent\ncall dad\ncall plumber +home\n")
+    let completed = utf8("x 2026-12-01 call plumber +home\n")
+    let merged = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: ours, theirs: theirs),
+      done: .init(base: [], ours: [], theirs: completed))
+    #expect(
+      escaped(merged.todo.bytes)
+        == escaped(
+          utf8(
+            "pay rent\ncall dad\n<<<<<<< ours\n(D) call plumber +home\n||||||| base\n"
+              + "call plumber +home\n=======\ncall plumber +home\n"
+              + "x 2026-12-01 call plumber +home\n>>>>>>> theirs\n")))
+    #expect(merged.todo.conflicts.count == 1)
+    #expect(merged.done.bytes == [])
+    // Untouched by ours: theirs' lines, nothing to ask.
+    let untouched = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: base, theirs: theirs),
+      done: .init(base: [], ours: [], theirs: completed))
+    #expect(untouched.isClean)
+    #expect(untouched.todo.bytes == theirs)
+    #expect(untouched.done.bytes == completed)
+    // Archived by ours as well (the same day): the same change on both sides, and theirs'
+    // task added again stays.
+    let both = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: utf8("pay rent\ncall dad\n"), theirs: theirs),
+      done: .init(base: [], ours: completed, theirs: completed))
+    #expect(both.isClean)
+    #expect(both.todo.bytes == theirs)
+    #expect(both.done.bytes == completed)
+  }
+
+  /// merge-conflicts without a copy of done.txt guesses which machine changed it: a
+  /// completion new on one side is then no sign of that side archiving a task it still has
+  /// (copies soak, seed 13, step 249: four tasks kept open and done).
+  @Test func guessedDoneFilesDoNotTieACompletionToAKeptTask() {
+    var merge = ThreeWayMerge()
+    merge.doneFilesAreTheSides = false
+    let merged = merge.merge(
+      todo: .init(
+        base: utf8("pay rent\ncall plumber +home\ncall dad\n"),
+        ours: utf8("pay rent\ncall dad\n"),
+        theirs: utf8("pay rent\ncall plumber +home\ncall dad\n")),
+      done: .init(base: [], ours: [], theirs: utf8("x 2026-12-01 call plumber +home\n")))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("pay rent\ncall dad\n"))
+    #expect(merged.done.bytes == utf8("x 2026-12-01 call plumber +home\n"))
+  }
+
+  /// Git soak, seeds 4, 5, 10, 19, 27–32 (ninth session): a task's bytes gone from its place
+  /// and found only among the lines a side appended: the task moved to the end, or deleted (or
+  /// archived) and its words added again. Against the other side's change, a conflict; on
+  /// its own, the side's lines.
+  @Test func taskFoundAgainOnlyAtTheEndIsAskedAgainstAChange() {
+    let base = utf8("buy milk\npay rent\ncall dad\n")
+    let appended = utf8("pay rent\ncall dad\nbuy milk\n")
+    let edited = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: appended, theirs: utf8("(A) buy milk\npay rent\ncall dad\n")),
+      done: .empty)
+    #expect(
+      escaped(edited.todo.bytes)
+        == escaped(
+          utf8(
+            "<<<<<<< ours\nbuy milk\n||||||| base\nbuy milk\n=======\n(A) buy milk\n"
+              + ">>>>>>> theirs\npay rent\ncall dad\n")))
+    let deleted = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: appended, theirs: utf8("pay rent\ncall dad\n")),
+      done: .empty)
+    #expect(deleted.todo.conflicts.count == 1)
+    #expect(deleted.todo.conflicts.first?.ours == [utf8("buy milk")])
+    #expect(deleted.todo.conflicts.first?.theirs == [])
+    let untouched = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: appended, theirs: base), done: .empty)
+    #expect(untouched.isClean)
+    #expect(untouched.todo.bytes == appended)
+    // Moved among the kept tasks (an editor's sort), not to the end: a move, which gives way
+    // to the other side's edit.
+    let sorted = ThreeWayMerge().merge(
+      todo: .init(
+        base: base, ours: utf8("pay rent\nbuy milk\ncall dad\n"),
+        theirs: utf8("(A) buy milk\npay rent\ncall dad\n")),
+      done: .empty)
+    #expect(sorted.isClean)
+    #expect(sorted.todo.bytes == utf8("pay rent\n(A) buy milk\ncall dad\n"))
+  }
+
+  /// Completed the same way on both sides, and on one its words added again beside it: that
+  /// side's lines (the same change, and a task more), not a conflict.
+  @Test func sameChangeOnBothSidesAndATaskMoreOnOneIsThatSide() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("buy milk @store\n"),
+        ours: utf8("x 2026-11-30 buy milk @store\nbuy milk @store\n"),
+        theirs: utf8("x 2026-11-30 buy milk @store\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("x 2026-11-30 buy milk @store\nbuy milk @store\n"))
   }
 
   /// Two new lines as like a task by their words, one of them keeping its tags (`due:`):
