@@ -4,6 +4,7 @@
 //   swift build -c release
 //   swift run -c release TodoBenchmarks --soak git|copies [--steps 600] [--seed 3 | --seed 1,2,3]
 //                                       [--binary PATH/todo] [--keep] [--show N]
+//                                       [--oracle] [--true-base]
 //
 // `git`: three clones (laptop, phone, tablet) of a bare repository, each set up with
 // `todo git-setup`. Each step one clone runs a todo command (add, add -t, do with and without
@@ -30,8 +31,15 @@
 // region that are not in conflict. The run is deterministic for a seed; it exits 1 when any
 // bad outcome is counted. The ledger (every step, every finding, and the first failing merges
 // as base/ours/theirs, minimized for git) is written next to the run.
+//
+// `--oracle` replaces every merge by the model's own (it must count 0: a check of the judge).
+// `--true-base` (copies) also judges each merge as ConflictCopyMerge makes it with the model's
+// common version as its base and each machine's own done.txt, on the same inputs, without
+// writing it: the run is the same, and what that merge still gets wrong is the merge's own
+// fault, not a base todo picked from its history (`TRUE-BASE` lines in the ledger).
 
 import Glibc
+import TodoTxt
 
 // MARK: - Running programs
 
@@ -192,6 +200,8 @@ final class SoakRun {
   /// Control run: each merge's result is replaced by the model's own merge (conflicts taken
   /// from ours and counted as reported), so the soak must count 0; a check of the soak itself.
   var oracle = false
+  /// Also judges each copies merge as it would be with the model's base (``trueBaseJudge``).
+  var trueBase = false
 
   init(scenario: String, seed: Int, steps: Int, binary: String, show: Int) {
     self.scenario = scenario
@@ -889,6 +899,80 @@ extension SoakRun {
     ).1
   }
 
+  /// Judges the merge of the copies as ``ConflictCopyMerge`` makes it with the model's base
+  /// (the last version both machines had) and each side's own done.txt, on the same inputs
+  /// as the real merge, without writing anything: what is left are the merge's own faults,
+  /// not the base's. Counted in ``SoakTally/trueBaseOutcomes`` and written to the ledger as
+  /// `TRUE-BASE` lines.
+  func trueBaseJudge(
+    base: SoakFiles, cloud: SoakFiles, local: SoakFiles, onDisk: SoakFiles,
+    copyIsLocal: [Int: Bool], expected: [Int: SoakExpect]
+  ) {
+    func copy(_ f: Int) -> [UInt8]? {
+      copyIsLocal[f].map { $0 ? local.bytes(f) : cloud.bytes(f) }
+    }
+    let todoCopy = copy(0)
+    let doneCopy = copy(1)
+    // The side of the todo.txt copy, and the side of todo.txt as it is on disk.
+    let copyIsLocalTodo = copyIsLocal[0] ?? true
+    let (copySide, fileSide) = copyIsLocalTodo ? (local, cloud) : (cloud, local)
+    var trueBase = ConflictCopyMerge.Base(todo: base.bytes(0), done: base.bytes(1))
+    if let doneIsLocal = copyIsLocal[1] {
+      trueBase.doneCopyIsFileSide = doneIsLocal != copyIsLocalTodo
+    } else {
+      trueBase.copySideDone = copySide.bytes(1)
+      trueBase.fileSideDone = fileSide.bytes(1)
+    }
+    var list = TodoList(bytes: onDisk.bytes(0))
+    let done = TodoList(bytes: onDisk.bytes(1))
+    var said: [String] = []
+    guard
+      let appended = try? ConflictCopyMerge.merge(
+        todoCopy: todoCopy, doneCopy: doneCopy, into: &list, done: done, base: trueBase,
+        report: { said.append(String(describing: $0)) })
+    else { return }
+    var doneList = done
+    for line in appended { _ = try? doneList.appendLine(line) }
+    let inConflict = conflictTokens(expected)
+    var excused = Set<String>()
+    for line in said {
+      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+      where inConflict.contains(token) {
+        excused.insert(token)
+      }
+    }
+    let (_, found) = soakJudge(
+      expected: expected,
+      actual: [SoakLine.split(list.serialized()), SoakLine.split(doneList.serialized())],
+      excused: excused, ours: cloud.states, theirs: local.states, base: base.states,
+      registry: registry)
+    if !found.isEmpty, getenv("SOAK_TRUE_BASE_DUMP") != nil {
+      // The merge's inputs, to replay it (`ConflictCopyMerge.merge` in a test).
+      let dir = "/tmp/todo-soak-true-base-\(seed)-\(step)"
+      mkdir(dir, 0o755)
+      soakWrite(dir + "/base-todo.txt", base.bytes(0))
+      soakWrite(dir + "/base-done.txt", base.bytes(1))
+      soakWrite(dir + "/todo.txt", onDisk.bytes(0))
+      soakWrite(dir + "/done.txt", onDisk.bytes(1))
+      if let todoCopy { soakWrite(dir + "/todo-copy.txt", todoCopy) }
+      if let doneCopy { soakWrite(dir + "/done-copy.txt", doneCopy) }
+      if let d = trueBase.copySideDone { soakWrite(dir + "/copy-side-done.txt", d) }
+      if let d = trueBase.fileSideDone { soakWrite(dir + "/file-side-done.txt", d) }
+      soakWrite(
+        dir + "/said.txt",
+        Array(
+          ((trueBase.doneCopyIsFileSide ? ["done copy is file side"] : []) + said)
+            .joined(separator: "\n").utf8))
+    }
+    for f in found {
+      guard let outcome = SoakOutcome.allCases.first(where: { f.outcome == $0.title }) else {
+        continue
+      }
+      tally.trueBaseOutcomes[outcome.rawValue] += 1
+      log("TRUE-BASE " + f.outcome + " " + f.token + ": " + f.detail)
+    }
+  }
+
   /// Takes tasks out of the three versions while the first bad outcome stays; writes what is
   /// left to the ledger.
   func minimizeCopies(base: SoakFiles, cloud: SoakFiles, local: SoakFiles, copyIsLocal: [Int: Bool])
@@ -1030,6 +1114,11 @@ extension SoakRun {
               environment: [], scratch: scratch)
             log("snapshot of the folders before merge-conflicts: " + snapshot)
           }
+          if trueBase {
+            trueBaseJudge(
+              base: b, cloud: c, local: local, onDisk: merged, copyIsLocal: copyIsLocal,
+              expected: expected)
+          }
           let result = todo(site, ["merge-conflicts"])
           log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
           let inConflict = conflictTokens(expected)
@@ -1099,6 +1188,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var binary = parent(executable) + "/todo"
   var show = 12
   var oracle = false
+  var trueBase = false
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1115,6 +1205,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
       seeds = list.map { $0! }
     case "--binary": binary = value(arg)
     case "--oracle": oracle = true
+    case "--true-base": trueBase = true
     case "--show":
       guard let n = Int(value(arg)), n >= 0 else { fail("bad --show") }
       show = n
@@ -1132,6 +1223,7 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
   for seed in seeds {
     let run = SoakRun(scenario: scenario, seed: seed, steps: steps, binary: binary, show: show)
     run.oracle = oracle
+    run.trueBase = trueBase
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
@@ -1186,5 +1278,15 @@ func soakMain(_ arguments: [String], executable: String) -> Int32 {
     as a marker left behind). BAD is their sum. cmd-notes: commands that changed a task they
     did not name (not a merge fault; see the ledger).
     """)
+  if trueBase && scenario == "copies" {
+    let names = ["lost", "undeleted", "reopened", "duplicated", "edit-lost"]
+    print("With the model's base (--true-base), the same merges would have had:")
+    for (seed, row) in rows + (rows.count > 1 ? [(-1, total)] : []) {
+      let counts = zip(names, row.trueBaseOutcomes).map { "\($0) \($1)" }
+      print(
+        "  " + pad(seed < 0 ? "total" : "seed \(seed)", 9) + ": " + counts.joined(separator: ", ")
+          + " (BAD \(row.trueBaseOutcomes.reduce(0, +)))")
+    }
+  }
   return total.bad == 0 ? 0 : 1
 }

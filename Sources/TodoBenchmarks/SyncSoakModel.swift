@@ -403,6 +403,10 @@ struct SoakTally {
   var editorEdits = 0
   var syncs = 0
   var steps = 0
+  /// `--true-base` (copies): the bad outcomes each merge would have had with the common
+  /// version the model knows as its base, judged on the same inputs (the run goes on with
+  /// the real merge), by outcome.
+  var trueBaseOutcomes = [Int](repeating: 0, count: SoakOutcome.allCases.count)
 
   var bad: Int { outcomes.reduce(0, +) + endingsRewritten + misleadingRegionTasks + strayLines }
 
@@ -425,6 +429,7 @@ struct SoakTally {
     r.editorEdits += b.editorEdits
     r.syncs += b.syncs
     r.steps += b.steps
+    for i in r.trueBaseOutcomes.indices { r.trueBaseOutcomes[i] += b.trueBaseOutcomes[i] }
     return r
   }
 }

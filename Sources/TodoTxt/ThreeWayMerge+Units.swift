@@ -49,10 +49,7 @@ struct SideUnits {
   /// 2. A base line gone from its place (or blanked there) and a new line of the same task
   ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
   ///    in either file, are that task moved (archived, sorted); when several gone lines or new
-  ///    lines share the identity, they are one unit. A task of todo.txt found byte for byte
-  ///    only among the lines the side appended (after its last kept task) may be that task
-  ///    moved to the end or deleted and its words added again (`del` or `do`, then `add`):
-  ///    changed, not moved, so that it does not give way to the other side's change.
+  ///    lines share the identity, they are one unit.
   /// 2b. A completed line new in done.txt that no gone line took, of a task the side still
   ///    has open byte for byte with the same creation date, may be that task archived and
   ///    added again, or a like task added and completed: one unit (when each side's done.txt
@@ -143,21 +140,6 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
-    // Where a side's kept tasks end in todo.txt (file 0): lines after the last one were
-    // appended there (`add`), lines before it stand among the base's.
-    let lastKept = (
-      base: alignments[0].sideOfBase.indices.last {
-        alignments[0].sideOfBase[$0] != nil && !base[0].lines[$0].isBlank
-      } ?? -1,
-      side: alignments[0].baseOfSide.indices.last {
-        alignments[0].baseOfSide[$0].map { !base[0].lines[$0].isBlank } ?? false
-      } ?? -1
-    )
-    // Base lines of todo.txt whose exact bytes the side has elsewhere only among the lines it
-    // appended: the task moved to the end (an editor), or deleted and added again with the
-    // same words (`del` or `do`, then `add`). Which, the bytes cannot tell: not a move that
-    // gives way to the other side's change.
-    var appendedAgain = Set<Int>()
     // Base lines of todo.txt kept byte for byte, in place or moved.
     var keptBytes = Set<Int>()
     for (b, s) in alignments[0].sideOfBase.enumerated()
@@ -178,14 +160,7 @@ struct SideUnits {
           sets.union(g, n)
           paired.insert(n)
           paired.insert(g)
-          if g < baseOffset[0] + base[0].lines.count {
-            keptBytes.insert(g - baseOffset[0])
-            if n >= sideOffset[0], n < sideOffset[0] + side[0].lines.count,
-              n - sideOffset[0] > lastKept.side, g - baseOffset[0] < lastKept.base
-            {
-              appendedAgain.insert(g)
-            }
-          }
+          if g < baseOffset[0] + base[0].lines.count { keptBytes.insert(g - baseOffset[0]) }
         }
       }
       if !paired.isEmpty {
@@ -428,11 +403,6 @@ struct SideUnits {
     }
     for u in units.indices where !units[u].base.isEmpty && !units[u].isUnchanged {
       let file = units[u].base[0].file
-      if units[u].base.contains(where: {
-        $0.file == 0 && appendedAgain.contains(baseOffset[0] + $0.index)
-      }) {
-        continue
-      }
       let tasks = units[u].side.filter { !side[$0.file].lines[$0.index].isBlank }
       units[u].isMoved =
         units[u].base.allSatisfy { $0.file == file } && tasks.allSatisfy { $0.file == file }

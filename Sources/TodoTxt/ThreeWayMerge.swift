@@ -15,8 +15,8 @@
 ///   other, or archived on one and edited on the other) is a conflict region holding that task
 ///   only: each side's lines of it and the base's.
 /// - Where a side's descent is ambiguous (a line as close to two base lines, one of several
-///   identical lines deleted, a task found again only among the lines appended at the end,
-///   a task kept beside a new completion of it in done.txt) the lines involved are one unit:
+///   identical lines deleted, a task kept beside a new completion of it in done.txt) the
+///   lines involved are one unit:
 ///   changed on both sides, it is a conflict, never a guess; changed on one side only, that
 ///   side's lines are taken; changed the same way on both, with more lines on one, that
 ///   side's.

@@ -440,6 +440,10 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       theirs: "take out trash +home\n2026-12-05 take out trash +home\n",
       expected: "2026-12-05 take out trash +home\ntake out trash +home today\n"),
     MergeCase(
+      "moved by ours, prioritized by theirs: the priority", base: threeTasks,
+      ours: "buy milk\ncall dad\ncall mom\n", theirs: "(A) call mom\nbuy milk\ncall dad\n",
+      expected: "(A) call mom\nbuy milk\ncall dad\n"),
+    MergeCase(
       "moved by ours among the other tasks, prioritized by theirs: the priority, where ours put it",
       base: threeTasks, ours: "buy milk\ncall mom\ncall dad\n",
       theirs: "(A) call mom\nbuy milk\ncall dad\n", expected: "buy milk\n(A) call mom\ncall dad\n"),
@@ -1274,43 +1278,6 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.isClean)
     #expect(merged.todo.bytes == utf8("pay rent\ncall dad\n"))
     #expect(merged.done.bytes == utf8("x 2026-12-01 call plumber +home\n"))
-  }
-
-  /// Git soak, seeds 4, 5, 10, 19, 27–32 (ninth session): a task's bytes gone from its place
-  /// and found only among the lines a side appended: the task moved to the end, or deleted (or
-  /// archived) and its words added again. Against the other side's change, a conflict; on
-  /// its own, the side's lines.
-  @Test func taskFoundAgainOnlyAtTheEndIsAskedAgainstAChange() {
-    let base = utf8("buy milk\npay rent\ncall dad\n")
-    let appended = utf8("pay rent\ncall dad\nbuy milk\n")
-    let edited = ThreeWayMerge().merge(
-      todo: .init(base: base, ours: appended, theirs: utf8("(A) buy milk\npay rent\ncall dad\n")),
-      done: .empty)
-    #expect(
-      escaped(edited.todo.bytes)
-        == escaped(
-          utf8(
-            "<<<<<<< ours\nbuy milk\n||||||| base\nbuy milk\n=======\n(A) buy milk\n"
-              + ">>>>>>> theirs\npay rent\ncall dad\n")))
-    let deleted = ThreeWayMerge().merge(
-      todo: .init(base: base, ours: appended, theirs: utf8("pay rent\ncall dad\n")),
-      done: .empty)
-    #expect(deleted.todo.conflicts.count == 1)
-    #expect(deleted.todo.conflicts.first?.ours == [utf8("buy milk")])
-    #expect(deleted.todo.conflicts.first?.theirs == [])
-    let untouched = ThreeWayMerge().merge(
-      todo: .init(base: base, ours: appended, theirs: base), done: .empty)
-    #expect(untouched.isClean)
-    #expect(untouched.todo.bytes == appended)
-    // Moved among the kept tasks (an editor's sort), not to the end: a move, which gives way
-    // to the other side's edit.
-    let sorted = ThreeWayMerge().merge(
-      todo: .init(
-        base: base, ours: utf8("pay rent\nbuy milk\ncall dad\n"),
-        theirs: utf8("(A) buy milk\npay rent\ncall dad\n")),
-      done: .empty)
-    #expect(sorted.isClean)
-    #expect(sorted.todo.bytes == utf8("pay rent\n(A) buy milk\ncall dad\n"))
   }
 
   /// Completed the same way on both sides, and on one its words added again beside it: that
