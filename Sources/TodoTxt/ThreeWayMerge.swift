@@ -16,10 +16,9 @@
 ///   only: each side's lines of it and the base's.
 /// - Where a side's descent is ambiguous (a line as close to two base lines, one of several
 ///   identical lines deleted, a task kept beside a new completion of it in done.txt) the
-///   lines involved are one unit:
-///   changed on both sides, it is a conflict, never a guess; changed on one side only, that
-///   side's lines are taken; changed the same way on both, with more lines on one, that
-///   side's.
+///   lines involved are one unit: changed on both sides, it is a conflict, never a guess;
+///   changed on one side only, that side's lines are taken; changed the same way on both,
+///   with more lines on one, that side's.
 /// - Lines added are kept where their side put them, after the base line they follow; where
 ///   both sides added lines at the same place, ours come first, and a line of theirs equal to
 ///   one of ours there is kept once (as git counts it).
