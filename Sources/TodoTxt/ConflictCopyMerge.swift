@@ -526,14 +526,34 @@ public enum ConflictCopyMerge {
       }
     }
     let (oursLines, plainLines) = (mergeLines(ours), mergeLines(plain))
-    let alignment = MergeAlignment.align(
-      base: oursLines, side: plainLines, facts: MergeFactsTable())
+    let facts = MergeFactsTable()
+    let alignment = MergeAlignment.align(base: oursLines, side: plainLines, facts: facts)
     var match = [Int?](repeating: nil, count: ours.count)
     for (i, j) in alignment.sideOfBase.enumerated() {
       if let j, oursLines[i].content == plainLines[j].content { match[i] = j }
     }
     func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
       identity(TodoItem(parsing: text(bytes)))
+    }
+    // A task removed here whose completed version comes into done.txt was completed there:
+    // said so, once, rather than as deleted and then added to done.txt.
+    let currentDoneLines = Set(lines(currentDone))
+    let donePieces = pieces(result.done, markerSize: size)
+    var newDone: [TaskIdentity: [UInt8]] = [:]
+    for piece in donePieces {
+      guard case .line(let bytes, _) = piece else { continue }
+      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+      }
+    }
+    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
+    }
+    // Or already there, new since the base: the copy is this machine's own and it archived
+    // the task (done.txt, which the sync client did not replace, has the completion).
+    let baseDoneLines = Set(lines(base.done))
+    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
+      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
     }
     var replacements: [(line: Int, bytes: [UInt8])] = []
     var removals = Set<Int>()
@@ -568,15 +588,29 @@ public enum ConflictCopyMerge {
           unpaired.append(o)
         }
       }
-      // Then a reworded task (the same first word, half of the words); anything else was
-      // removed or added.
+      // Then a reworded task (the same first word, half of the words; or as the merge pairs
+      // a task reworded: words only added or removed, two thirds kept, the same creation
+      // date — `maybe buy milk` for `buy milk` —, the closest); anything else was removed or
+      // added.
+      let scored = gapOurs.count * gapPlain.count <= 10_000
       for o in unpaired {
         let old = subjectWords(ours[o])
-        if let first = old.first,
-          let k = byFirstWord[first]?.first(where: {
-            !used.contains($0) && isRewording(old, words[$0])
-          })
+        var pick = old.first.flatMap { first in
+          byFirstWord[first]?.first(where: { !used.contains($0) && isRewording(old, words[$0]) })
+        }
+        // (Not a task completed there: that is said so.)
+        if pick == nil && scored && !oursLines[o].isBlank,
+          newDone[identityOf(ours[o])].map({ !TodoItem(parsing: text($0)).isCompleted }) ?? true
         {
+          var best: Int32 = 0
+          for k in gapPlain.indices where !used.contains(k) && !plainLines[gapPlain[k]].isBlank {
+            guard let score = MergeAlignment.score(oursLines[o], plainLines[gapPlain[k]], facts),
+              score > best
+            else { continue }
+            (pick, best) = (k, score)
+          }
+        }
+        if let k = pick {
           used.insert(k)
           replacements.append((o + 1, plain[gapPlain[k]]))
         } else {
@@ -592,26 +626,6 @@ public enum ConflictCopyMerge {
       for n in copy.lineNumbers where copyEndings[copy.bytes(ofLine: n)] == nil {
         copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
       }
-    }
-    // A task removed here whose completed version comes into done.txt was completed there:
-    // said so, once, rather than as deleted and then added to done.txt.
-    let currentDoneLines = Set(lines(currentDone))
-    let donePieces = pieces(result.done, markerSize: size)
-    var newDone: [TaskIdentity: [UInt8]] = [:]
-    for piece in donePieces {
-      guard case .line(let bytes, _) = piece else { continue }
-      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-      }
-    }
-    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-    }
-    // Or already there, new since the base: the copy is this machine's own and it archived
-    // the task (done.txt, which the sync client did not replace, has the completion).
-    let baseDoneLines = Set(lines(base.done))
-    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
     }
     // A line removed here and the same bytes added is a task the copy has at another place
     // (an earlier merge appended it there): it stays where it is, rather than moving to the

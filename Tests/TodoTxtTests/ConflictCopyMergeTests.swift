@@ -230,6 +230,15 @@ import Testing
         .addedToDone(text: "x 2026-11-30 buy milk"),
         .keptChangeThere(place: .done("x 2026-11-30 buy milk")),
       ]),
+    // Copies soak, seed 11, step 449: `prepend maybe` there was said as the task removed and
+    // another added at the end; the next merge took the move for a change of its own.
+    Row(
+      name: "reworded there with a word before it: changed in its place, not moved to the end",
+      base: ("a\n2026-12-05 call mom @phone\nc\n", ""),
+      todo: "a\n2026-12-05 call mom @phone\nc\nd\n",
+      todoCopy: "a\n2026-12-05 maybe call mom @phone\nc\n",
+      expectedTodo: "a\n2026-12-05 maybe call mom @phone\nc\nd\n",
+      expectedSteps: [.changed(line: 2, text: "2026-12-05 maybe call mom @phone")]),
     Row(
       name: "tasks that look like conflict markers are tasks (a BOM before the first)",
       base: ("\u{FEFF}<<<<<<< odd task\n=======\nbuy milk\n", ""),
