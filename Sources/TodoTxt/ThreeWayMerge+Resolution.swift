@@ -47,8 +47,12 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(base: base, side: ours, doneIsTheSides: doneFilesAreTheSides, facts: facts),
-      SideUnits(base: base, side: theirs, doneIsTheSides: doneFilesAreTheSides, facts: facts),
+      SideUnits(
+        base: base, side: ours, doneIsTheSides: doneFilesAreTheSides,
+        otherDone: Set(theirs[1].lines.map(\.content)), facts: facts),
+      SideUnits(
+        base: base, side: theirs, doneIsTheSides: doneFilesAreTheSides,
+        otherDone: Set(ours[1].lines.map(\.content)), facts: facts),
     ]
     let versions = [ours, theirs]
     var offset = [0]

@@ -1253,14 +1253,15 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(untouched.isClean)
     #expect(untouched.todo.bytes == theirs)
     #expect(untouched.done.bytes == completed)
-    // Archived by ours as well (the same day): the same change on both sides, and theirs'
-    // task added again stays.
+    // Archived by ours as well, the same day: the same completion line on both sides is no
+    // sign of theirs archiving the task it still has, so it is read as before: the task
+    // archived by ours (moved by theirs), and theirs' line a like task it added completed.
     let both = ThreeWayMerge().merge(
       todo: .init(base: base, ours: utf8("pay rent\ncall dad\n"), theirs: theirs),
       done: .init(base: [], ours: completed, theirs: completed))
     #expect(both.isClean)
-    #expect(both.todo.bytes == theirs)
-    #expect(both.done.bytes == completed)
+    #expect(both.todo.bytes == utf8("pay rent\ncall dad\n"))
+    #expect(both.done.bytes == completed + completed)
   }
 
   /// merge-conflicts without a copy of done.txt guesses which machine changed it: a
