@@ -437,9 +437,7 @@ public enum ConflictCopyMerge {
     let oursDone = base.fileSideDone ?? (base.doneCopyIsFileSide ? doneCopy : nil) ?? currentDone
     let theirsDone = (base.doneCopyIsFileSide ? nil : doneCopy) ?? base.copySideDone ?? currentDone
     let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
-    var merge = ThreeWayMerge(markerSize: size)
-    merge.doneFilesAreTheSides = doneCopy != nil
-    let result = merge.merge(
+    let result = ThreeWayMerge(markerSize: size).merge(
       todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
 

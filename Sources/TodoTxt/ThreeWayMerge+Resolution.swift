@@ -30,8 +30,6 @@ struct MergeResolution {
   /// Whether a conflict region leaves out the lines a side has of the task in the other file
   /// (``ThreeWayMerge/regionsKeepToTheirFile``).
   var regionsKeepToTheirFile = false
-  /// Whether each side's done.txt is its own (``ThreeWayMerge/doneFilesAreTheSides``).
-  var doneFilesAreTheSides = true
 
   /// What the merge decided and the caller reports.
   struct Outcome {
@@ -47,12 +45,8 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(
-        base: base, side: ours, doneIsTheSides: doneFilesAreTheSides,
-        otherDone: Set(theirs[1].lines.map(\.content)), facts: facts),
-      SideUnits(
-        base: base, side: theirs, doneIsTheSides: doneFilesAreTheSides,
-        otherDone: Set(ours[1].lines.map(\.content)), facts: facts),
+      SideUnits(base: base, side: ours, facts: facts),
+      SideUnits(base: base, side: theirs, facts: facts),
     ]
     let versions = [ours, theirs]
     var offset = [0]
@@ -188,20 +182,6 @@ struct MergeResolution {
         && tasks[1].isEmpty
       let fewerBlanks: Int? =
         blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
-      // One task changed the same way on both sides, one side with more lines tied to it (a
-      // like task it added beside it, or the same words added again): that side's lines.
-      let superset: Int? = {
-        guard component.base.count == 1, !ambiguous else { return nil }
-        for k in 0..<2 where !tasks[k].isEmpty && contents[k].count < contents[1 - k].count {
-          var rest = contents[1 - k]
-          for c in contents[k] {
-            guard let at = rest.firstIndex(of: c) else { return nil }
-            rest.remove(at: at)
-          }
-          return 1 - k
-        }
-        return nil
-      }()
       let winner: Int? =
         !changed[1]
         ? 0
@@ -212,7 +192,7 @@ struct MergeResolution {
             : !edited[0]
               ? 1
               : !ambiguous && contents[0] == contents[1]
-                ? 0 : archiver ?? sameTasks ?? fewerBlanks ?? superset
+                ? 0 : archiver ?? sameTasks ?? fewerBlanks
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false

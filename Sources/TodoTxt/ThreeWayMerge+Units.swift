@@ -50,11 +50,6 @@ struct SideUnits {
   ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
   ///    in either file, are that task moved (archived, sorted); when several gone lines or new
   ///    lines share the identity, they are one unit.
-  /// 2b. A completed line new in done.txt that no gone line took (and that the other side's
-  ///    done.txt, `otherDone`, lacks), of a task the side still has open byte for byte with
-  ///    the same creation date, may be that task archived and added again, or a like task
-  ///    added and completed: one unit (when each side's done.txt is its own,
-  ///    `doneIsTheSides`; merge-conflicts without a copy of done.txt guesses).
   /// 3. A task gone from its place (or blanked there) and a new line in the same place
   ///    (between the same two kept tasks, blank lines aside, or after the last) may be that
   ///    task rewritten (`replace` keeps the task's place) or a task deleted and another
@@ -72,10 +67,7 @@ struct SideUnits {
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
-  init(
-    base: [MergeFile], side: [MergeFile], doneIsTheSides: Bool, otherDone: Set<Int>,
-    facts: MergeFactsTable
-  ) {
+  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
     let files = base.indices
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
@@ -144,12 +136,6 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
-    // Base lines of todo.txt kept byte for byte, in place or moved.
-    var keptBytes = Set<Int>()
-    for (b, s) in alignments[0].sideOfBase.enumerated()
-    where s.map({ base[0].lines[b].content == side[0].lines[$0].content }) ?? false {
-      keptBytes.insert(b)
-    }
     // A gone line and a new line with the same bytes are that line moved, before any other
     // line of the same task is considered.
     for key in gone.keys.sorted() {
@@ -164,7 +150,6 @@ struct SideUnits {
           sets.union(g, n)
           paired.insert(n)
           paired.insert(g)
-          if g < baseOffset[0] + base[0].lines.count { keptBytes.insert(g - baseOffset[0]) }
         }
       }
       if !paired.isEmpty {
@@ -210,31 +195,6 @@ struct SideUnits {
         if a != b && !completedByHand { continue }
       }
       for node in goneNodes + newNodes { sets.union(goneNodes[0], node) }
-    }
-    // 2b. A completed line new in done.txt that no gone line took, of a task the side still
-    // has open byte for byte (in place or moved) with the same creation date: the task
-    // completed and archived, then added again with the same words, or kept and a like task
-    // added and completed. Which, the bytes cannot tell: one unit, a conflict when the other
-    // side changed the task. Only when each side's done.txt is its own, and not a line the
-    // other side's done.txt has too (both completed a task with those words that day: the
-    // line is one, kept once, and the kept task is no more likely this side's than not).
-    if base.count > 1 && doneIsTheSides {
-      var completedNew: [Int: [Int]] = [:]  // task → new completed nodes of done.txt
-      for (s, l) in side[1].lines.enumerated()
-      where !l.isBlank && sets.isAlone(sideOffset[1] + s) && facts.facts(l).completed
-        && !otherDone.contains(l.content)
-      {
-        completedNew[facts.facts(l).key, default: []].append(sideOffset[1] + s)
-      }
-      if !completedNew.isEmpty {
-        for b in keptBytes.sorted() {
-          let task = facts.facts(base[0].lines[b])
-          guard !task.completed, let nodes = completedNew[task.key] else { continue }
-          for n in nodes where facts.facts(line(n)).created == task.created {
-            sets.union(baseOffset[0] + b, n)
-          }
-        }
-      }
     }
     // A task blanked in its place (`del` keeps line numbers so) and nothing more: gone.
     func blanked(_ f: Int, _ b: Int) -> Bool {

@@ -15,10 +15,8 @@
 ///   other, or archived on one and edited on the other) is a conflict region holding that task
 ///   only: each side's lines of it and the base's.
 /// - Where a side's descent is ambiguous (a line as close to two base lines, one of several
-///   identical lines deleted, a task kept beside a new completion of it in done.txt) the
-///   lines involved are one unit: changed on both sides, it is a conflict, never a guess;
-///   changed on one side only, that side's lines are taken; changed the same way on both,
-///   with more lines on one, that side's.
+///   identical lines deleted) the lines involved are one unit: changed on both sides, it is a
+///   conflict, never a guess; changed on one side only, that side's lines are taken.
 /// - Lines added are kept where their side put them, after the base line they follow; where
 ///   both sides added lines at the same place, ours come first, and a line of theirs equal to
 ///   one of ours there is kept once (as git counts it).
@@ -140,12 +138,6 @@ public struct ThreeWayMerge: Sendable {
   /// and keeping either version leaves the task in one file. False by default: the region
   /// shows the archived line.
   public var regionsKeepToTheirFile = false
-  /// Whether each side's done.txt is that side's own, as in a git merge. A caller that
-  /// guesses one side's done.txt (merge-conflicts without a copy of done.txt: one done.txt,
-  /// changed by either machine) sets it to false, and a completion new on one side is then
-  /// not read as that side having archived a task it still has open (the task completed and
-  /// added again). True by default.
-  public var doneFilesAreTheSides = true
 
   /// Creates a merge.
   ///
@@ -171,7 +163,6 @@ public struct ThreeWayMerge: Sendable {
     let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
     var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
     resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
-    resolution.doneFilesAreTheSides = doneFilesAreTheSides
     let outcome = resolution.resolve()
     let files = outcome.files
     return Result(

@@ -562,34 +562,6 @@ import Testing
         """, "\(output)")
   }
 
-  /// The laptop completes `buy milk` (archived) and adds it again; the phone deletes it. By
-  /// bytes the laptop kept the task and archived a twin, so the phone's deletion took the one
-  /// added again, silently (git soak, seeds 22 and 34). Which line is the task the bytes
-  /// cannot tell: a conflict, the laptop's lines on its side.
-  @Test func taskArchivedAndAddedAgainAgainstADeletionIsAConflict() throws {
-    let output = try twoMachines(
-      laptop: "todo do 1 >/dev/null; todo add 'buy milk' >/dev/null",
-      phone: "todo -f del 1 >/dev/null", tasks: "'buy milk' 'pay rent' 'call dad'")
-    #expect(
-      output == """
-        merge: 1
-        <<<<<<< main
-
-        buy milk
-        ||||||| SHA (merge base)
-        buy milk
-        =======
-
-        >>>>>>> phone
-        pay rent
-        call dad
-        ---
-        x 2026-11-30 buy milk
-        UU todo.txt
-
-        """, "\(output)")
-  }
-
   @Test func similarTasksAddedOnBothSidesAreAllKept() throws {
     let output = try twoMachines(
       laptop: "todo add '(A) 2026-11-30 call plumber +home' >/dev/null",
