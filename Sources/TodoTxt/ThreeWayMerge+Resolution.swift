@@ -224,8 +224,29 @@ struct MergeResolution {
       }
       let first = component.base[0]
       let firstLine = base[first.file].lines[first.index]
+      // The region stands on the base line, in its file; but for a caller that writes one
+      // file at a time (git), where both sides have the task only in the other file (both
+      // archived it, differently), the region goes there, where ours has it: git may not
+      // merge this file at all (the same on both sides, or changed on one), and the task's
+      // lines would be in neither. Ours' blank lines left here stay.
+      var regionFile = first.file
+      var regionKey = [2 * first.index + 1, 0, 0]
+      var regionEnding =
+        firstLine.ending == .none ? base[first.file].preferredEnding : firstLine.ending
+      let allTasks = tasks[0] + tasks[1]
+      if regionsKeepToTheirFile, let other = allTasks.first?.file, other != first.file,
+        allTasks.allSatisfy({ $0.file == other })
+      {
+        regionFile = other
+        let k = tasks[0].isEmpty ? 1 : 0
+        let anchor = tasks[k][0]
+        regionKey = [sides[k].position[other][anchor.index], k, anchor.index]
+        let line = versions[k][other].lines[anchor.index]
+        regionEnding = line.ending == .none ? versions[k][other].preferredEnding : line.ending
+        for ref in sideLines[0] where ref.file == first.file { place(0, ref) }
+      }
       let regionLines = (0..<2).map { k in
-        regionsKeepToTheirFile ? sideLines[k].filter { $0.file == first.file } : sideLines[k]
+        regionsKeepToTheirFile ? sideLines[k].filter { $0.file == regionFile } : sideLines[k]
       }
       let region = Region(
         ours: regionLines[0].map { output(0, $0) },
@@ -234,9 +255,8 @@ struct MergeResolution {
           return OutputLine(
             bytes: line.bytes, ending: line.ending, fallback: base[ref.file].preferredEnding)
         },
-        theirs: regionLines[1].map { output(1, $0) },
-        ending: firstLine.ending == .none ? base[first.file].preferredEnding : firstLine.ending)
-      placed[first.file].append(([2 * first.index + 1, 0, 0], .region(region)))
+        theirs: regionLines[1].map { output(1, $0) }, ending: regionEnding)
+      placed[regionFile].append((regionKey, .region(region)))
     }
 
     // Lines added: each where its side put it; a line of theirs equal to one ours added at

@@ -562,6 +562,33 @@ import Testing
         """, "\(output)")
   }
 
+  /// Both machines complete the same task, on different days. todo.txt is the same on both
+  /// sides, so git merges done.txt only; the two completions are one task changed
+  /// differently, and its conflict region belongs where git writes it, in done.txt (the
+  /// hostile review: it went to todo.txt, which git did not merge, and done.txt lost both
+  /// completions with exit 0).
+  @Test func taskCompletedOnBothSidesOnOtherDaysIsAConflictInDoneTxt() throws {
+    let output = try twoMachines(
+      laptop: "todo do 2 >/dev/null", phone: "TODO_TEST_TIME=1796126400 todo do 2 >/dev/null")
+    #expect(
+      output == """
+        merge: 1
+        2026-11-01 pay rent
+
+        2026-11-03 buy milk
+        ---
+        <<<<<<< main
+        x 2026-11-30 2026-11-02 call mom
+        ||||||| SHA (merge base)
+        2026-11-02 call mom
+        =======
+        x 2026-12-01 2026-11-02 call mom
+        >>>>>>> phone
+        UU done.txt
+
+        """, "\(output)")
+  }
+
   @Test func similarTasksAddedOnBothSidesAreAllKept() throws {
     let output = try twoMachines(
       laptop: "todo add '(A) 2026-11-30 call plumber +home' >/dev/null",

@@ -1225,6 +1225,35 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == [])
   }
 
+  /// For a caller that writes one file at a time (git), a task both sides archived on other
+  /// days has its conflict region in done.txt, where both sides have it: git does not merge a
+  /// todo.txt both sides left the same, and the completions were in neither file.
+  @Test func taskArchivedOnBothSidesOtherwiseHasItsRegionInDoneTxt() {
+    let base = utf8("pay rent\n2026-11-02 call mom\nbuy milk\n")
+    let left = utf8("pay rent\n\nbuy milk\n")
+    let versions = ThreeWayMerge.Versions(base: base, ours: left, theirs: left)
+    let done = ThreeWayMerge.Versions(
+      base: utf8("x 2026-11-01 old\n"),
+      ours: utf8("x 2026-11-01 old\nx 2026-11-30 2026-11-02 call mom\n"),
+      theirs: utf8("x 2026-11-01 old\nx 2026-12-01 2026-11-02 call mom\n"))
+    var merge = ThreeWayMerge()
+    merge.regionsKeepToTheirFile = true
+    let merged = merge.merge(todo: versions, done: done)
+    #expect(merged.todo.bytes == left)
+    #expect(merged.todo.isClean)
+    #expect(
+      escaped(merged.done.bytes)
+        == escaped(
+          utf8(
+            "x 2026-11-01 old\n<<<<<<< ours\nx 2026-11-30 2026-11-02 call mom\n||||||| base\n"
+              + "2026-11-02 call mom\n=======\nx 2026-12-01 2026-11-02 call mom\n"
+              + ">>>>>>> theirs\n")))
+    // Both files in one result (merge-conflicts): the region stays on the task's line.
+    let whole = ThreeWayMerge().merge(todo: versions, done: done)
+    #expect(whole.todo.conflicts.count == 1)
+    #expect(whole.done.bytes == utf8("x 2026-11-01 old\n"))
+  }
+
   /// Two new lines as like a task by their words, one of them keeping its tags (`due:`):
   /// that one is the task edited, and the region holds it only; the other is a task added.
   @Test func likeLinesAreToldApartByTheTagsKept() {

@@ -115,12 +115,15 @@ extension CommandContext {
       other = sides.versions(of: otherPath, checking: path, against: versions) ?? .empty
     }
     var merge = ThreeWayMerge(markerSize: markerSize, labels: labels)
-    // git runs the driver on the other file only when both sides changed it; otherwise it
-    // takes the changed side's version as it is. A task that side archived and the other
-    // edited is then a conflict with that side empty (its line is in the done.txt git keeps),
-    // so keeping either version never leaves the task in both files as the same completion
-    // twice; its versions still tell which task moved where.
-    merge.regionsKeepToTheirFile = other.ours == other.base || other.theirs == other.base
+    // git runs the driver on the other file only when both sides changed it, differently;
+    // otherwise it takes the changed side's version (or the one both have) as it is. A task
+    // that side archived and the other edited is then a conflict with that side empty (its
+    // line is in the done.txt git keeps), so keeping either version never leaves the task in
+    // both files as the same completion twice; its versions still tell which task moved
+    // where. A task both sides have only in the other file (both archived it, on other
+    // days) has its region there, where git writes it.
+    merge.regionsKeepToTheirFile =
+      other.ours == other.base || other.theirs == other.base || other.ours == other.theirs
     let result =
       isDone ? merge.merge(todo: other, done: versions) : merge.merge(todo: versions, done: other)
     // What the merge kept without a conflict region but the user should know: at most
