@@ -553,6 +553,12 @@ public enum ConflictCopyMerge {
     for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
       newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
     }
+    // The lines of each side with no in-order match anywhere, by bytes: a removed line whose
+    // bytes are added elsewhere stays in place (below), so neither is taken as a rewording.
+    var matchedPlain = [Bool](repeating: false, count: plain.count)
+    for case let j? in match { matchedPlain[j] = true }
+    let addedAnywhere = Set(plain.indices.lazy.filter { !matchedPlain[$0] }.map { plain[$0] })
+    let removedAnywhere = Set(ours.indices.lazy.filter { match[$0] == nil }.map { ours[$0] })
     var replacements: [(line: Int, bytes: [UInt8])] = []
     var removals = Set<Int>()
     var additions: [[UInt8]] = []
@@ -586,35 +592,52 @@ public enum ConflictCopyMerge {
           unpaired.append(o)
         }
       }
-      // Then a reworded task (the same first word, half of the words; or as the merge pairs
-      // a task reworded: words only added or removed, two thirds kept, the same creation
-      // date — `maybe buy milk` for `buy milk` —, the closest); anything else was removed or
-      // added.
-      let scored = gapOurs.count * gapPlain.count <= 10_000
+      // Then a reworded task (the same first word, half of the words); then, the closest
+      // first, as the merge pairs a task reworded (words only added or removed, two thirds
+      // kept, the same creation date: `maybe buy milk` for `buy milk`); anything else was
+      // removed or added.
+      var left: [Int] = []
       for o in unpaired {
         let old = subjectWords(ours[o])
-        var pick = old.first.flatMap { first in
-          byFirstWord[first]?.first(where: { !used.contains($0) && isRewording(old, words[$0]) })
-        }
-        // (Not a task completed there: that is said so.)
-        if pick == nil && scored && !oursLines[o].isBlank,
-          newDone[identityOf(ours[o])].map({ !TodoItem(parsing: text($0)).isCompleted }) ?? true
+        if let first = old.first,
+          let k = byFirstWord[first]?.first(where: {
+            !used.contains($0) && isRewording(old, words[$0])
+          })
         {
-          var best: Int32 = 0
-          for k in gapPlain.indices where !used.contains(k) && !plainLines[gapPlain[k]].isBlank {
-            guard let score = MergeAlignment.score(oursLines[o], plainLines[gapPlain[k]], facts),
-              score > best
-            else { continue }
-            (pick, best) = (k, score)
-          }
-        }
-        if let k = pick {
           used.insert(k)
           replacements.append((o + 1, plain[gapPlain[k]]))
         } else {
-          removals.insert(o + 1)
+          left.append(o)
         }
       }
+      if !left.isEmpty && left.count * gapPlain.count <= 10_000 {
+        // Not a line whose bytes the other side has elsewhere (it stays in place, below), nor
+        // a task completed there (said so).
+        var pairs: [(score: Int32, o: Int, k: Int)] = []
+        for o in left
+        where !oursLines[o].isBlank && !addedAnywhere.contains(ours[o])
+          && (newDone[identityOf(ours[o])].map { !TodoItem(parsing: text($0)).isCompleted }
+            ?? true)
+        {
+          for k in gapPlain.indices
+          where !used.contains(k) && !plainLines[gapPlain[k]].isBlank
+            && !removedAnywhere.contains(plain[gapPlain[k]])
+          {
+            if let score = MergeAlignment.score(oursLines[o], plainLines[gapPlain[k]], facts) {
+              pairs.append((score, o, k))
+            }
+          }
+        }
+        pairs.sort { ($0.score, -$0.o, -$0.k) > ($1.score, -$1.o, -$1.k) }
+        var taken = Set<Int>()
+        for pair in pairs where !taken.contains(pair.o) && !used.contains(pair.k) {
+          taken.insert(pair.o)
+          used.insert(pair.k)
+          replacements.append((pair.o + 1, plain[gapPlain[pair.k]]))
+        }
+        left.removeAll { taken.contains($0) }
+      }
+      for o in left { removals.insert(o + 1) }
       for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
     }
     // A line from the copy keeps the ending it has there.

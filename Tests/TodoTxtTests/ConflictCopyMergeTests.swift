@@ -239,6 +239,20 @@ import Testing
       todoCopy: "a\n2026-12-05 maybe call mom @phone\nc\n",
       expectedTodo: "a\n2026-12-05 maybe call mom @phone\nc\nd\n",
       expectedSteps: [.changed(line: 2, text: "2026-12-05 maybe call mom @phone")]),
+    // Hostile review: the closest rewording wins, not the first removed line of the gap.
+    Row(
+      name: "one task deleted there and the next reworded: the rewording is the closer line's",
+      base: ("a\nmilk\nbuy milk\nz\n", ""), todo: "a\nmilk\nbuy milk\nz\n",
+      todoCopy: "a\nplease buy milk\nz\n", expectedTodo: "a\n\nplease buy milk\nz\n",
+      expectedSteps: [.changed(line: 3, text: "please buy milk"), .removed(text: "milk")]),
+    // Hostile review: a task the copy moved (its bytes at the end) stays in its place; the
+    // like line in its place there is a task added.
+    Row(
+      name: "moved there, a like task in its place: the task stays, the like one is added",
+      base: ("b\nbuy milk\nc\nd\n", ""), todo: "b\nbuy milk\nc\nd\n",
+      todoCopy: "b\nplease buy milk\nc\nd\nbuy milk\n",
+      expectedTodo: "b\nbuy milk\nc\nd\nplease buy milk\n",
+      expectedSteps: [.added(line: 5, text: "please buy milk")]),
     Row(
       name: "tasks that look like conflict markers are tasks (a BOM before the first)",
       base: ("\u{FEFF}<<<<<<< odd task\n=======\nbuy milk\n", ""),
