@@ -134,9 +134,11 @@ public struct ThreeWayMerge: Sendable {
   /// Whether a conflict region in one file leaves out the lines a side has of the task in
   /// the other file (its line in done.txt when it archived the task): for a caller that
   /// writes one file and keeps the other as one side left it, as git does with a file only
-  /// one side changed. A side that archived the task then shows no line in todo.txt's region,
-  /// and keeping either version leaves the task in one file. False by default: the region
-  /// shows the archived line.
+  /// one side changed (or both left the same). A side that archived the task then shows no
+  /// line in todo.txt's region, and keeping either version leaves the task in one file; a
+  /// task both sides have only in the other file (both archived it, differently) has its
+  /// region there, where ours has it, as that file is the one written. False by default: the
+  /// region stands on the task's base line and shows the archived lines.
   public var regionsKeepToTheirFile = false
 
   /// Creates a merge.
