@@ -11,21 +11,21 @@ $ todo ls
 4 ||||||| base
 --
 TODO: 8 of 8 tasks shown
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit; or git merge --abort).
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit, or git rebase --continue during a rebase; or git merge --abort, git rebase --abort).
 $ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
 +family
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit; or git merge --abort).
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8): each version of those tasks is listed, the common ancestor's too. Edits are refused until the merge is finished (edit the file or run git mergetool, then git add and commit, or git rebase --continue during a rebase; or git merge --abort, git rebase --abort).
 $ todo do 2
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
 [1]
 $ todo add "new task"
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
 [1]
 $ todo pri 1 A
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
 [1]
 $ todo archive
-! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit; git merge --abort gives the merge up.
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
 [1]
 $ cmp todo.txt before && ls
 before

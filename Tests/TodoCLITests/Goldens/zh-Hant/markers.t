@@ -11,21 +11,21 @@ $ todo ls
 4 ||||||| base
 --
 todo.txt：顯示 8 項，共 8 項
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行）：這些事項的每個版本（連同共同的舊版本）都會列出。合併完成前無法修改（請編輯檔案或執行 git mergetool，再 git add 並提交；或執行 git merge --abort）。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行）：這些事項的每個版本（連同共同的舊版本）都會列出。合併完成前無法修改（請編輯檔案或執行 git mergetool，再 git add 並提交，rebase 時改執行 git rebase --continue；或執行 git merge --abort、git rebase --abort 放棄合併）。
 $ printf "call mom +family\n" >> todo.txt; todo lsprj; cp todo.txt before
 +family
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行）：這些事項的每個版本（連同共同的舊版本）都會列出。合併完成前無法修改（請編輯檔案或執行 git mergetool，再 git add 並提交；或執行 git merge --abort）。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行）：這些事項的每個版本（連同共同的舊版本）都會列出。合併完成前無法修改（請編輯檔案或執行 git mergetool，再 git add 並提交，rebase 時改執行 git rebase --continue；或執行 git merge --abort、git rebase --abort 放棄合併）。
 $ todo do 2
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交；要放棄這次合併，執行 git merge --abort。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
 $ todo add "new task"
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交；要放棄這次合併，執行 git merge --abort。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
 $ todo pri 1 A
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交；要放棄這次合併，執行 git merge --abort。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
 $ todo archive
-! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交；要放棄這次合併，執行 git merge --abort。
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
 $ cmp todo.txt before && ls
 before
