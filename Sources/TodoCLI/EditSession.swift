@@ -196,10 +196,18 @@ final class EditSession {
     target.confinement = confine(other)
     target.appendCheckTimeout = writerTimeout
     try awaitWriters(target)
-    let count = try target.appendInfo().lines
+    let scan = try target.appendScan(hashing: false)
+    if scan.mayHaveConflictMarkers && !appendTargetsWithMarkerLikeLines.contains(other) {
+      appendTargetsWithMarkerLikeLines.append(other)
+    }
     otherAppends.append((target, lines, fallback))
-    return count + 1
+    return scan.lines + 1
   }
+
+  /// The other files this session appends to that have a line starting with `<` (read while
+  /// counting their lines): the ones to check for a merge's conflict markers before the
+  /// commit (``CommandContext/refuseConflictMarkers(inAppendsOf:)``).
+  private(set) var appendTargetsWithMarkerLikeLines: [String] = []
 
   /// Waits (at most the lock's timeout) until no other program has `target` open for writing
   /// before it is read to be written: a shell redirect, `cp` or `scp` paused half-way would

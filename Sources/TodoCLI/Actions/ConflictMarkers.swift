@@ -25,6 +25,20 @@ extension CommandContext {
     if !todoMarkers.isEmpty { throw conflictMarkersError(settings.todoFile, todoMarkers) }
   }
 
+  /// Refuses a command that would append to another file (done.txt, when `do` archives)
+  /// holding git conflict markers: the completion would land after an unfinished merge's
+  /// region, in a file git still calls unmerged. Checked before anything is written.
+  ///
+  /// - Throws: ``CLIError`` with the file, the marker lines and how to finish the merge.
+  func refuseConflictMarkers(inAppendsOf session: EditSession) throws {
+    for path in session.appendTargetsWithMarkerLikeLines {
+      var file = TodoFile(path: path)
+      file.confinement = sessionConfinement(for: path)
+      let markers = TodoList.conflictMarkerLines(inFile: try file.read())
+      if !markers.isEmpty { throw conflictMarkersError(path, markers) }
+    }
+  }
+
   private func conflictMarkersError(_ path: String, _ lines: [Int]) -> CLIError {
     CLIError(
       message: l(

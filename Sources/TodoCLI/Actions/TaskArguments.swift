@@ -104,6 +104,7 @@ extension CommandContext {
     let session = try editSession(editing: path)
     try refuseConflictMarkers(in: session)
     let result = try body(session)
+    try refuseConflictMarkers(inAppendsOf: session)
     try session.commit()
     output.emit(session.transcript)
     return result

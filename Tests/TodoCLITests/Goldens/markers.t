@@ -37,3 +37,20 @@ $ todo doctor | sed -n 3,4p
 $ printf 'a\n=======\nb\n' > todo.txt; todo add c
 4 c
 TODO: 4 added.
+# Markers in done.txt (both machines completed a task on other days): a command that would
+# archive into it is refused, nothing changed; one that leaves done.txt alone runs.
+$ printf 'pay rent\ncall mom\n' > todo.txt; printf 'x 2026-11-01 old\n<<<<<<< ours\nx 2026-11-30 a\n||||||| base\na\n=======\nx 2026-12-01 a\n>>>>>>> theirs\n' > done.txt; cp todo.txt before; cp done.txt done.before
+$ todo do 1
+! TODO: $HOME/done.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/done.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
+[1]
+$ cmp todo.txt before && cmp done.txt done.before && todo archive
+TODO: $HOME/todo.txt does not contain any done tasks.
+$ todo -a do 2; cmp done.txt done.before && cat todo.txt
+2 x 2026-11-30 call mom
+TODO: 2 marked as done.
+pay rent
+x 2026-11-30 call mom
+$ todo archive; cmp done.txt done.before && cat todo.txt
+pay rent
+x 2026-11-30 call mom
+! TODO: $HOME/done.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/done.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
