@@ -91,6 +91,25 @@ import Testing
       "\(result)")
   }
 
+  /// The other machine put a word before a task (`prepend`): the task changes in its place
+  /// and keeps its number, said as changed, not removed here and added at the end (copies soak,
+  /// seed 11, step 449: the next merge then took the move for a change of its own).
+  @Test func taskRewordedThereChangesInItsPlace() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'a task\nb task\nc task\n' > todo.txt
+      todo pri 3 B >/dev/null
+      printf 'a task\nmaybe b task\nc task\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
+      todo merge-conflicts | grep -v -e '^Merging' -e '^The conflict copy' -e 'common ancestor'
+      cat todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "  2 now has the other machine's version: maybe b task", "a task", "maybe b task",
+        "(B) c task",
+      ], "\(result)")
+  }
+
   /// A hostile review's case: the other machine tagged three tasks, then its file was caught
   /// half-written after the fifth of ten. The tasks it edited offset the ones it lacks, but a
   /// file cut short lacks the end of the base: it is cut. One that reworded its last tasks in
