@@ -39,6 +39,15 @@ extension CommandContext {
     }
   }
 
+  /// Refuses before any work a user would lose (an editor opened on the task, a question
+  /// asked) when `bytes`, the file at `path` as just read, holds conflict markers.
+  ///
+  /// - Throws: ``CLIError`` with the file, the marker lines and how to finish the merge.
+  func refuseConflictMarkers(inBytes bytes: [UInt8], path: String) throws {
+    let markers = TodoList.conflictMarkerLines(inFile: bytes)
+    if !markers.isEmpty { throw conflictMarkersError(path, markers) }
+  }
+
   private func conflictMarkersError(_ path: String, _ lines: [Int]) -> CLIError {
     CLIError(
       message: l(

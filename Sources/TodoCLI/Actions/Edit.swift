@@ -22,7 +22,10 @@ extension CommandContext {
       return try editWholeFile()
     }
     let number = try lineNumber(typed, usage: usage)
-    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let todoBytes = try TodoFile(path: settings.todoFile).read()
+    // Refused now, not after the editor: what the user typed would be thrown away.
+    try refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
+    let preview = TodoList(bytes: todoBytes)
     _ = try task(in: preview, number, typed: typed)
     let original = preview.bytes(ofLine: number)
     var edited: [UInt8]
@@ -155,6 +158,7 @@ extension CommandContext {
   private func editWholeFile() throws -> Int32 {
     guard let editor = editorCommand else { throw CLIError(message: l(.editFileNeedsEditor)) }
     let base = try TodoFile(path: settings.todoFile).read()
+    try refuseConflictMarkers(inBytes: base, path: settings.todoFile)
     let doneBase = try TodoFile(path: settings.doneFile).read()
     let edited = try runEditor(editor, on: base, name: "todo")
     if edited == base {
