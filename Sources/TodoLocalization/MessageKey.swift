@@ -51,6 +51,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorConflicts
   case doctorNone
   case doctorActions
+  case doctorMergeDriver
+  case doctorMergeDriverGone
   case noTask
   case noUpdatedTask
   case invalidUTF8Line

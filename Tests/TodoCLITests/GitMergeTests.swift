@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TodoCLI
+
 /// `todo git-setup` and `todo git-merge-driver`, through real `git merge` runs in temporary
 /// repositories.
 @Suite struct GitMergeTests {
@@ -587,6 +589,40 @@ import Testing
         UU done.txt
 
         """, "\(output)")
+  }
+
+  /// `doctor` names the merge driver git-setup set, and says when its program is gone (git
+  /// then stops at every merge of the two files without merging them: the new-user trial
+  /// found a deleted build folder leaving the other machine's change out, unsaid).
+  @Test func doctorSaysWhenTheMergeDriverIsGone() throws {
+    let result = try run(
+      """
+      : > todo.txt
+      cp "$(command -v todo)" "../to do's copy"
+      "../to do's copy" git-setup >/dev/null
+      todo doctor | grep 'merge driver' | sed "s|$(cd .. && pwd)|DIR|"
+      rm "../to do's copy"
+      todo doctor | grep 'merge driver' | sed "s|$(cd .. && pwd)|DIR|"
+      """)
+    #expect(
+      result.output == """
+        Git merge driver (merge.todotxt.driver): DIR/to do's copy
+        Git merge driver (merge.todotxt.driver): DIR/to do's copy is gone: git now stops at \
+        every merge of todo.txt and done.txt without merging them. Run todo git-setup again in \
+        this repository (on every machine).
+
+        """, "\(result.output)")
+  }
+
+  /// The program of a driver line as git-setup writes it (quoted by `shellQuote`) or by hand.
+  @Test func firstWordOfTheDriverLine() {
+    #expect(
+      CommandContext.firstShellWord("'/a b/it'\\''s/todo' git-merge-driver %O %A %B")
+        == "/a b/it's/todo")
+    #expect(CommandContext.firstShellWord("/usr/bin/todo git-merge-driver %O") == "/usr/bin/todo")
+    #expect(CommandContext.firstShellWord("  todo\\ x %O") == "todo x")
+    #expect(CommandContext.firstShellWord("\n") == nil)
+    #expect(CommandContext.firstShellWord("''") == nil)
   }
 
   @Test func similarTasksAddedOnBothSidesAreAllKept() throws {

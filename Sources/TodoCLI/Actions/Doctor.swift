@@ -115,7 +115,56 @@ extension CommandContext {
         .doctorOutsideLinks,
         links.isEmpty ? l(.doctorNone) : links.joined(separator: l(.listSeparator))))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
+    if let driver = gitMergeDriverProgram() {
+      output.line(
+        l(
+          System.isExecutableFile(driver) ? .doctorMergeDriver : .doctorMergeDriverGone, driver)
+      )
+    }
     return 0
+  }
+
+  /// The program of the git merge driver `todo git-setup` set in the repository of todo.txt's
+  /// folder (`merge.todotxt.driver`: a full path, quoted as ``shellQuote(_:)`` quotes, then
+  /// its arguments), or `nil` when the folder is in no repository or none is set. When that
+  /// program is gone, git stops every merge of the two files without merging them.
+  func gitMergeDriverProgram() -> String? {
+    guard
+      let result = System.run(
+        [
+          "git", "-C", System.dirName(System.realPath(settings.todoFile)), "config", "--get",
+          "merge.todotxt.driver",
+        ],
+        environment: settings.childEnvironment),
+      result.status == 0
+    else { return nil }
+    return Self.firstShellWord(String(decoding: result.output, as: UTF8.self))
+  }
+
+  /// The first word of a shell command line: a word in single quotes (`'\''` for a quote in
+  /// it, as ``shellQuote(_:)`` writes one) or up to the first space; `nil` when there is none.
+  static func firstShellWord(_ line: String) -> String? {
+    var word = ""
+    var (quoted, escaped, any) = (false, false, false)
+    scan: for c in line {
+      if escaped {
+        word.append(c)
+        escaped = false
+      } else if quoted {
+        if c == "'" { quoted = false } else { word.append(c) }
+      } else {
+        switch c {
+        case "'": quoted = true
+        case "\\": escaped = true
+        case " ", "\t", "\n", "\r\n":
+          if any { break scan }
+          continue scan
+        default: word.append(c)
+        }
+      }
+      any = true
+    }
+    return word.isEmpty ? nil : word
   }
 
   /// Doctor's section on tasks in two places (branch `journal`): a task open in todo.txt that

@@ -19,6 +19,11 @@ enum System {
   /// Whether `fd` is a terminal.
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+  /// Whether `path` is a regular file (symlinks followed) this process may execute.
+  static func isExecutableFile(_ path: String) -> Bool {
+    isFile(path) && access(path, X_OK) == 0
+  }
+
   /// Whether a regular file (or /dev/null) exists at `path`: a device such as /dev/zero is
   /// not a file todo reads.
   static func isFile(_ path: String) -> Bool {
