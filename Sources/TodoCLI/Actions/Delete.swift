@@ -12,7 +12,10 @@ extension CommandContext {
       return try deleteTerm(args[1], number: number, typed: typed!)
     }
     // Ask before taking the lock, so a waiting prompt does not block other commands.
-    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let todoBytes = try TodoFile(path: settings.todoFile).read()
+    // An unfinished merge's markers refuse before the question, not after the answer.
+    try refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
+    let preview = TodoList(bytes: todoBytes)
     let shown = try task(in: preview, number, typed: typed!)
     guard confirm(l(.deleteQuestion, shown.text)) else {
       throw CLIError(message: l(.noTasksDeleted))

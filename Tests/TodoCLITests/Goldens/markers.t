@@ -30,7 +30,10 @@ $ todo archive
 $ cmp todo.txt before && ls
 before
 todo.txt
-# edit refuses before it opens the editor (what was typed there would be lost).
+# edit and del refuse before the editor opens or the question is asked.
+$ todo del 1 < /dev/null
+! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
+[1]
 $ VISUAL=false todo edit 1
 ! TODO: $HOME/todo.txt still has the conflict markers of an unfinished merge (lines 2, 4, 6, 8); nothing was changed. Finish the merge first: in an editor, keep the right version of each task between <<<<<<< and >>>>>>> and delete the marker lines (or run git mergetool), then git add $HOME/todo.txt and commit (during a rebase: git rebase --continue); git merge --abort (git rebase --abort) abandons the merge.
 [1]

@@ -30,7 +30,10 @@ $ todo archive
 $ cmp todo.txt before && ls
 before
 todo.txt
-# edit refuses before it opens the editor (what was typed there would be lost).
+# edit and del refuse before the editor opens or the question is asked.
+$ todo del 1 < /dev/null
+! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
+[1]
 $ VISUAL=false todo edit 1
 ! todo：$HOME/todo.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何修改。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/todo.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
