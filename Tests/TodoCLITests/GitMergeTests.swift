@@ -603,6 +603,8 @@ import Testing
       todo doctor | grep 'merge driver' | sed "s|$(cd .. && pwd)|DIR|"
       rm "../to do's copy"
       todo doctor | grep 'merge driver' | sed "s|$(cd .. && pwd)|DIR|"
+      git config merge.todotxt.driver 'sh git-merge-driver %O'
+      todo doctor | grep 'merge driver'
       """)
     #expect(
       result.output == """
@@ -610,6 +612,7 @@ import Testing
         Git merge driver (merge.todotxt.driver): DIR/to do's copy is gone: git now stops at \
         every merge of todo.txt and done.txt without merging them. Run todo git-setup again in \
         this repository (on every machine).
+        Git merge driver (merge.todotxt.driver): sh
 
         """, "\(result.output)")
   }

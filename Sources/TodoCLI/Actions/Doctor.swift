@@ -116,10 +116,14 @@ extension CommandContext {
         links.isEmpty ? l(.doctorNone) : links.joined(separator: l(.listSeparator))))
     output.line(l(.doctorActions, settings.actionsDir ?? l(.doctorNone)))
     if let driver = gitMergeDriverProgram() {
-      output.line(
-        l(
-          System.isExecutableFile(driver) ? .doctorMergeDriver : .doctorMergeDriverGone, driver)
-      )
+      // A bare name (set by hand) is found on PATH, as git's shell finds it.
+      let found =
+        driver.contains("/")
+        ? System.isExecutableFile(driver)
+        : (settings.childEnvironment["PATH"] ?? "").split(separator: ":").contains {
+          System.isExecutableFile(String($0) + "/" + driver)
+        }
+      output.line(l(found ? .doctorMergeDriver : .doctorMergeDriverGone, driver))
     }
     return 0
   }
