@@ -696,13 +696,7 @@ extension SoakRun {
       }
       said += status.out + status.err
     }
-    for line in said.split(separator: "\n") {
-      // Every task a line names (a note may name the task and a line in its place).
-      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
-      where inConflict.contains(token) {
-        excused.insert(token)
-      }
-    }
+    excused.formUnion(soakTokensSaid(in: said, of: inConflict))
     tally.misleadingRegionTasks += misleading
     if regionCount > 0 {
       tally.conflictMerges += 1
@@ -761,13 +755,7 @@ extension SoakRun {
         [binary, "git-merge-driver", dir + "/O", dir + "/A", dir + "/B", "7", soakFileNames[f]],
         environment: SoakSite(name: "probe", root: dir).environment(time: time), scratch: scratch)
       // What the driver said of a task in conflict reports it, as in the real run.
-      for line in (said.out + said.err).split(separator: "\n") {
-        // Every task a line names (a note may name the task and a line in its place).
-        for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
-        where inConflict.contains(token) {
-          excused.insert(token)
-        }
-      }
+      excused.formUnion(soakTokensSaid(in: said.out + said.err, of: inConflict))
       lastMergeOutput[f] = SoakLine.split(soakRead(dir + "/A"))
       let (resolved, regions) = soakResolve(lastMergeOutput[f]) { true }
       for region in regions {
@@ -885,14 +873,7 @@ extension SoakRun {
       [binary, "merge-conflicts"], environment: probe.environment(time: time), scratch: scratch)
     lastMergeOutput = probe.readLines()
     lastMergeMessages = result.out + result.err
-    var excused = Set<String>()
-    for line in (result.out + result.err).split(separator: "\n") {
-      // Every task a line names (a note may name the task and a line in its place).
-      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
-      where inConflict.contains(token) {
-        excused.insert(token)
-      }
-    }
+    let excused = soakTokensSaid(in: result.out + result.err, of: inConflict)
     return soakJudge(
       expected: expected, actual: probe.readLines(), excused: excused, ours: cloud.states,
       theirs: local.states, base: base.states, registry: registry
@@ -902,8 +883,9 @@ extension SoakRun {
   /// Judges the merge of the copies as ``ConflictCopyMerge`` makes it with the model's base
   /// (the last version both machines had) and each side's own done.txt, on the same inputs
   /// as the real merge, without writing anything: what is left are the merge's own faults,
-  /// not the base's. Counted in ``SoakTally/trueBaseOutcomes`` and written to the ledger as
-  /// `TRUE-BASE` lines.
+  /// not the base's. (A sync that left a copy of done.txt only is merged by the two-way
+  /// rules, base or not, as merge-conflicts merges it.) Counted in
+  /// ``SoakTally/trueBaseOutcomes`` and written to the ledger as `TRUE-BASE` lines.
   func trueBaseJudge(
     base: SoakFiles, cloud: SoakFiles, local: SoakFiles, onDisk: SoakFiles,
     copyIsLocal: [Int: Bool], expected: [Int: SoakExpect]
@@ -934,13 +916,7 @@ extension SoakRun {
     var doneList = done
     for line in appended { _ = try? doneList.appendLine(line) }
     let inConflict = conflictTokens(expected)
-    var excused = Set<String>()
-    for line in said {
-      for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
-      where inConflict.contains(token) {
-        excused.insert(token)
-      }
-    }
+    let excused = soakTokensSaid(in: said.joined(separator: "\n"), of: inConflict)
     let (_, found) = soakJudge(
       expected: expected,
       actual: [SoakLine.split(list.serialized()), SoakLine.split(doneList.serialized())],
@@ -1004,6 +980,20 @@ extension SoakRun {
       ledger.append("    > " + line)
     }
   }
+}
+
+/// The tokens of the tasks in `inConflict` that `text` (what a merge printed) names: those
+/// are reported, and not judged. Every task a line names counts (a note may name the task
+/// and a line in its place).
+func soakTokensSaid(in text: String, of inConflict: Set<String>) -> Set<String> {
+  var said = Set<String>()
+  for line in text.split(separator: "\n") {
+    for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
+    where inConflict.contains(token) {
+      said.insert(token)
+    }
+  }
+  return said
 }
 
 extension SoakRun {
@@ -1122,13 +1112,7 @@ extension SoakRun {
           let result = todo(site, ["merge-conflicts"])
           log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
           let inConflict = conflictTokens(expected)
-          for line in (result.out + result.err).split(separator: "\n") {
-            // Every task a line names (a note may name the task and a line in its place).
-            for token in SoakLine(content: Array(line.utf8), ending: .none).tokens
-            where inConflict.contains(token) {
-              excused.insert(token)
-            }
-          }
+          excused.formUnion(soakTokensSaid(in: result.out + result.err, of: inConflict))
           if !excused.isEmpty { tally.conflictMerges += 1 }
           site.files = SoakModel.assign(
             site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
