@@ -162,17 +162,27 @@ struct Sandbox {
       .appendingPathComponent(".build/debug").path
   }()
 
+  /// What every command in a sandbox sees, and nothing else from the caller's environment.
+  ///
+  /// `LANG` picks todo's language; the other tools in a transcript (`ls`, globbing, `sort`)
+  /// follow it too, so collation is pinned to code-point order: otherwise `ls` and `notes/*.txt`
+  /// list in a different order wherever en_US.UTF-8 or zh_TW.UTF-8 is installed. Without the
+  /// locale installed, `C.UTF-8` falls back to `C`, which orders the same. `LOCPATH` is passed
+  /// on so that CI can run the transcripts as on a machine without those locales.
   var environment: [String: String] {
-    [
+    var environment = [
       "HOME": directory.path,
       "PATH": Sandbox.binaryDirectory + ":/usr/local/bin:/usr/bin:/bin",
       "LANG": language,
+      "LC_COLLATE": "C.UTF-8",
       "TZ": "UTC",
       "TODO_TEST_TIME": "1796040000",  // 2026-11-30 12:00:00 UTC, a Monday
       "XDG_RUNTIME_DIR": directory.path + "/.run",
       "XDG_CONFIG_HOME": directory.path + "/.config",
       "XDG_CACHE_HOME": directory.path + "/.cache",
     ]
+    if let path = ProcessInfo.processInfo.environment["LOCPATH"] { environment["LOCPATH"] = path }
+    return environment
   }
 
   struct Result {

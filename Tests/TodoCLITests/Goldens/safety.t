@@ -11,8 +11,8 @@ $ printf 'caf\xe9 latin1\n' > todo.txt; : > x.txt; todo -f mv 1 x.txt >/dev/null
 0000000   c   a   f 351       l   a   t   i   n   1  \n
 # A configuration that exits ends todo with its status and nothing is written.
 $ printf '%s\n' 'export TODO_DIR=$HOME/sync' 'echo "sync folder not mounted" >&2' 'exit 3' > guard.cfg
-$ todo -d guard.cfg add secret; ls sync todo.txt 2>&1 | head -n 1
-ls: cannot access 'sync': No such file or directory
+$ todo -d guard.cfg add secret; test -e sync || echo 'no sync folder'
+no sync folder
 ! sync folder not mounted
 # A configuration that closes or writes to file descriptor 3 does not break anything.
 $ printf '%s\n' 'export TODO_DIR=$HOME' 'exec 3>&-' > fd.cfg; todo -d fd.cfg ls
@@ -107,10 +107,9 @@ unchanged
 $ todo archive; cmp todo.txt t0 && echo unchanged
 unchanged
 ! TODO: Cannot read $HOME/done.txt: Is a directory. Check that the file exists and that you may read it.
-$ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && ls done.txt
+$ rmdir done.txt; mkdir report.txt; todo report; cmp todo.txt t0 && test ! -e done.txt && echo 'unchanged, no done.txt'
+unchanged, no done.txt
 ! TODO: Cannot read $HOME/report.txt: Is a directory. Check that the file exists and that you may read it.
-! ls: cannot access 'done.txt': No such file or directory
-[2]
 # A device other than /dev/null is not a todo file: it could be read forever.
 $ rm -rf done.txt report.txt; DONE_FILE=/dev/zero todo do 1; cmp todo.txt t0 && echo unchanged
 unchanged

@@ -152,7 +152,7 @@ same
 # version in place, and moves the copy away.
 $ rm -f todo.txt done.txt; printf '(A) Pay rent\nCall the bank\nWater the plants\nx 2024-03-01 Sort the mail\n' > todo.txt; printf 'x 2024-03-01 2024-02-20 Renew the passport\n' > done.txt
 $ printf '(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the bank\nWater the plants\nBuy stamps\n' > "todo (Phone's conflicted copy 2024-03-02).txt"
-$ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; ls todo\ \(*
+$ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; compgen -G 'todo (*' || echo 'no conflict copy left'
 正在把 $HOME/todo (Phone's conflicted copy 2024-03-02).txt 合併到 $HOME/todo.txt：
   沒有副本產生之前保留的版本：只會新增事項，不會刪除
   已存在：(A) Pay rent
@@ -167,5 +167,4 @@ Water the plants
 x 2024-03-01 Sort the mail
 Buy stamps
 x 2024-03-01 2024-02-20 Renew the passport
-! ls: cannot access 'todo (*': No such file or directory
-[2]
+no conflict copy left
