@@ -134,6 +134,7 @@ struct Sandbox {
   let language: String
 
   init(language: String = "en_US.UTF-8") throws {
+    _ = Sandbox.processTimeZone
     self.language = language
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-golden-" + UUID().uuidString)
@@ -145,6 +146,14 @@ struct Sandbox {
   }
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
+
+  /// A command run in this process (`TodoCommand.run`) takes its time zone from the process,
+  /// not from the environment it is given: the test process keeps to the sandbox's `TZ`, so
+  /// that "today" is the same day wherever the suite runs. Set once, before the first sandbox.
+  private static let processTimeZone: Void = {
+    setenv("TZ", "UTC", 1)
+    tzset()
+  }()
 
   /// The built `todo` binary: beside the test bundle in `.build/<triple>/debug`.
   static let binaryDirectory: String = {

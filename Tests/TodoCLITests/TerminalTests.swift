@@ -55,9 +55,11 @@ import TodoLocalization
     try tasks.map { $0 + "\n" }.joined().write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
     let session = "todo-test-\(getpid())-\(language.prefix(2))"
+    // The pane's shell starts from the tmux server's environment (the caller's): todo sees
+    // only the sandbox's, and the pane's TERM.
     let environment = sandbox.environment.map { "\($0.key)=\($0.value)" }
     let command =
-      "env " + environment.map { "'\($0)'" }.joined(separator: " ")
+      "env -i \"TERM=$TERM\" " + environment.map { "'\($0)'" }.joined(separator: " ")
       + " todo agenda; sleep 30"
     // A server of its own (-L), without the user's configuration (-f /dev/null).
     let tmux = ["tmux", "-L", session, "-f", "/dev/null"]
@@ -105,7 +107,7 @@ import TodoLocalization
     let session = "todo-wrap-\(getpid())-\(language.prefix(2))-\(width)"
     let environment = sandbox.environment.map { "\($0.key)=\($0.value)" }
     let command =
-      "env " + environment.map { "'\($0)'" }.joined(separator: " ")
+      "env -i \"TERM=$TERM\" " + environment.map { "'\($0)'" }.joined(separator: " ")
       + " sh -c 'todo agenda; echo =====; todo due; echo =====; todo show 1; echo END'; sleep 30"
     let tmux = ["tmux", "-L", session, "-f", "/dev/null"]
     let status =
