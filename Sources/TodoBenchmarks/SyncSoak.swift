@@ -50,16 +50,16 @@ struct SoakOutput {
 }
 
 /// Runs `arguments` with standard input from /dev/null; captures standard output and error
-/// through files in `scratch`.
-func soakRun(_ arguments: [String], environment: [String], scratch: String) -> SoakOutput {
+/// through files in `scratch`, or discards them when `scratch` is nil.
+func soakRun(_ arguments: [String], environment: [String], scratch: String?) -> SoakOutput {
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(
-    &actions, 1, scratch + "/out", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(
-    &actions, 2, scratch + "/err", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  let out = scratch.map { $0 + "/out" } ?? "/dev/null"
+  let err = scratch.map { $0 + "/err" } ?? "/dev/null"
+  posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+  posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
   let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
   let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
   defer {
@@ -72,6 +72,7 @@ func soakRun(_ arguments: [String], environment: [String], scratch: String) -> S
   }
   guard started == 0 else { fail("cannot run \(arguments[0])") }
   let status = exitStatus(of: pid)
+  guard let scratch else { return SoakOutput(status: status, out: "", err: "") }
   return SoakOutput(
     status: status, out: String(decoding: readFile(scratch + "/out") ?? [], as: UTF8.self),
     err: String(decoding: readFile(scratch + "/err") ?? [], as: UTF8.self))
@@ -489,12 +490,23 @@ final class SoakRun {
     tally.steps = steps
     var text = ""
     for line in ledger { text += line + "\n" }
-    let path = "/tmp/todo-soak-\(scenario)-seed\(seed)-\(steps)\(oracle ? "-oracle" : "").ledger"
+    // A name of its own (O_EXCL, 0600), as another user of a shared /tmp or an earlier run
+    // may hold any name fixed in advance.
+    let suffix = ".ledger"
+    var template = Array(
+      "/tmp/todo-soak-\(scenario)-seed\(seed)-\(steps)\(oracle ? "-oracle" : "")-XXXXXX\(suffix)"
+        .utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress!, Int32(suffix.utf8.count))
+    }
+    guard fd >= 0 else { fail("cannot create a ledger in /tmp") }
+    close(fd)
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     soakWrite(path, Array(text.utf8), rename: false)
     print("  seed \(seed): ledger \(path)")
     for (line, _) in findings.prefix(show) { print("    " + line) }
     if findings.count > show { print("    ... \(findings.count - show) more in the ledger") }
-    _ = soakRun(["/bin/rm", "-rf", root], environment: [], scratch: "/tmp")
+    _ = soakRun(["/bin/rm", "-rf", root], environment: [], scratch: nil)
     return tally
   }
 }

@@ -150,13 +150,11 @@ import Testing
     if asRoot {
       // `nobody` may not be able to reach the build folder (a clone under /root): run a copy,
       // with the string tables beside it, from the sandbox.
-      let packageResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
       let bin = sandbox.directory.path + "/bin"
       try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
       try FileManager.default.copyItem(atPath: todo, toPath: bin + "/todo")
-      try FileManager.default.copyItem(
-        atPath: packageResources.path, toPath: sandbox.directory.path + "/Resources")
+      try Sandbox.copyFolder(
+        Sandbox.packageResources, to: sandbox.directory.path + "/Resources")
       todo = bin + "/todo"
     }
     let arguments = ["-d", "/dev/null", "-t", "-a", "do", "1"]

@@ -147,6 +147,34 @@ struct Sandbox {
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
 
+  /// The package's string tables (`Resources/`).
+  static let packageResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
+    .path
+
+  /// Copies the folder `source` to `destination` as the caller's own: folders 0755, files
+  /// 0644, whatever the umask. (Foundation's `copyItem` on a folder gives the copy the source's
+  /// owner, which only root may do.)
+  static func copyFolder(_ source: String, to destination: String) throws {
+    let files = FileManager.default
+    try files.createDirectory(
+      atPath: destination, withIntermediateDirectories: false,
+      attributes: [.posixPermissions: 0o755])
+    chmod(destination, 0o755)
+    for name in try files.contentsOfDirectory(atPath: source) {
+      let from = source + "/" + name
+      let to = destination + "/" + name
+      var isFolder: ObjCBool = false
+      guard files.fileExists(atPath: from, isDirectory: &isFolder) else { continue }
+      if isFolder.boolValue {
+        try copyFolder(from, to: to)
+      } else {
+        try files.copyItem(atPath: from, toPath: to)
+        chmod(to, 0o644)
+      }
+    }
+  }
+
   /// A command run in this process (`TodoCommand.run`) takes its time zone from the process,
   /// not from the environment it is given: the test process keeps to the sandbox's `TZ`, so
   /// that "today" is the same day wherever the suite runs. Set once, before the first sandbox.

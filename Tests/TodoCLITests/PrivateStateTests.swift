@@ -193,10 +193,7 @@ import Testing
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
     try FileManager.default.copyItem(
       atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
-    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
-    try FileManager.default.copyItem(
-      atPath: resources.path, toPath: sandbox.directory.path + "/Resources")
+    try Sandbox.copyFolder(Sandbox.packageResources, to: sandbox.directory.path + "/Resources")
     let result = try run(
       sandbox, ["-f", "pri", "1", "A"],
       environment: [

@@ -38,7 +38,7 @@ import Testing
     let files = FileManager.default
     try files.createDirectory(atPath: root + "/bin", withIntermediateDirectories: false)
     try files.copyItem(atPath: Sandbox.binaryDirectory + "/todo", toPath: root + "/bin/todo")
-    try files.copyItem(atPath: Self.packageResources, toPath: root + "/Resources")
+    try Sandbox.copyFolder(Self.packageResources, to: root + "/Resources")
     let planted = root + "/share/todo/en.lproj"
     try files.createDirectory(atPath: planted, withIntermediateDirectories: true)
     try Data("\"added\" = \"SPOOFED %2$@\";\n".utf8)

@@ -19,14 +19,11 @@ import Testing
   /// and a `todo.cfg` can be put beside it.
   private func sandboxWithBinary() throws -> (Sandbox, todo: String) {
     let sandbox = try Sandbox()
-    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
     let bin = sandbox.directory.path + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
     try FileManager.default.copyItem(
       atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
-    try FileManager.default.copyItem(
-      atPath: resources.path, toPath: sandbox.directory.path + "/Resources")
+    try Sandbox.copyFolder(Sandbox.packageResources, to: sandbox.directory.path + "/Resources")
     return (sandbox, bin + "/todo")
   }
 
