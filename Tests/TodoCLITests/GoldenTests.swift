@@ -134,7 +134,7 @@ struct Sandbox {
   let language: String
 
   init(language: String = "en_US.UTF-8") throws {
-    _ = Sandbox.processTimeZone
+    _ = Sandbox.processSettings
     self.language = language
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-golden-" + UUID().uuidString)
@@ -175,12 +175,16 @@ struct Sandbox {
     }
   }
 
-  /// A command run in this process (`TodoCommand.run`) takes its time zone from the process,
-  /// not from the environment it is given: the test process keeps to the sandbox's `TZ`, so
-  /// that "today" is the same day wherever the suite runs. Set once, before the first sandbox.
-  private static let processTimeZone: Void = {
+  /// What the test process itself pins, once, before the first sandbox:
+  /// - the time zone: a command run in this process (`TodoCommand.run`) takes it from the
+  ///   process, not from the environment it is given, so the process keeps to the sandbox's
+  ///   `TZ` and "today" is the same day wherever the suite runs;
+  /// - the umask: files and folders a test makes are 0644 and 0755, as todo's trust checks
+  ///   expect of the user's own, also where the user's umask is 002.
+  private static let processSettings: Void = {
     setenv("TZ", "UTC", 1)
     tzset()
+    umask(0o022)
   }()
 
   /// The built `todo` binary: beside the test bundle in `.build/<triple>/debug`.
