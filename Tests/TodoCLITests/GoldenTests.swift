@@ -5,7 +5,8 @@ import Testing
 /// the built `todo` binary in a fresh temporary directory, with the exact output expected.
 ///
 /// Format (cram-like):
-/// - `$ COMMAND` runs `COMMAND` with bash in the directory; `todo` is the built binary.
+/// - `$ COMMAND` runs `COMMAND` with bash in the directory; `todo` is the built binary, and
+///   `Goldens/bin` holds the transcripts' own tools (`at-prompt` types keys at a prompt).
 /// - Following lines are the expected standard output; lines starting with `! ` are expected on
 ///   standard error (each stream is compared in its own order; tests of the merged order use
 ///   `2>&1` in the command).
@@ -147,6 +148,9 @@ struct Sandbox {
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
 
+  /// The transcripts' own tools (`at-prompt`), on the sandbox's `PATH` after todo.
+  static let helpersDirectory = GoldenTests.goldensDirectory.appendingPathComponent("bin").path
+
   /// The package's string tables (`Resources/`).
   static let packageResources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Resources")
@@ -213,7 +217,8 @@ struct Sandbox {
   var environment: [String: String] {
     var environment = [
       "HOME": directory.path,
-      "PATH": Sandbox.binaryDirectory + ":/usr/local/bin:/usr/bin:/bin",
+      "PATH": Sandbox.binaryDirectory + ":" + Sandbox.helpersDirectory
+        + ":/usr/local/bin:/usr/bin:/bin",
       "LANG": language,
       "LC_COLLATE": "C.UTF-8",
       "TZ": "UTC",
@@ -240,31 +245,19 @@ struct Sandbox {
   }
 
   func run(_ command: String) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    // The files a transcript makes have the same modes whatever the caller's umask.
-    process.arguments = ["-c", "umask 022\n" + command]
-    process.currentDirectoryURL = directory
-    process.environment = environment
-    let out = Pipe()
     // Standard error goes to a file beside the sandbox, so both streams drain without threads.
     let errPath = directory.path + ".stderr"
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try err.close()
-    let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+    // The files a transcript makes have the same modes whatever the caller's umask.
+    let result = try ChildProcess.run(
+      ["/bin/bash", "-c", "umask 022\n" + command], environment: environment,
+      directory: directory.path, errorPath: errPath)
     // The sandbox's path differs on every run; transcripts show it as $HOME.
     func clean(_ data: Data) -> [String] {
       Sandbox.lines(data).map { $0.replacingOccurrences(of: directory.path, with: "$HOME") }
     }
-    return Result(stdout: clean(outData), stderr: clean(errData), status: process.terminationStatus)
+    return Result(
+      stdout: clean(result.stdout), stderr: clean(result.stderr), status: result.status)
   }
 
   static func lines(_ data: Data) -> [String] {

@@ -1,36 +1,36 @@
-# Prompts on a terminal (script gives todo a pseudo-terminal; keys are typed a second after it
-# starts) go through bash's line editor (read -e, LC_ALL=C.UTF-8): arrow keys move the cursor
+# Prompts on a terminal (at-prompt, in Goldens/bin, gives todo a pseudo-terminal and types the
+# keys once the line editor reads them) go through bash's line editor (read -e, LC_ALL=C.UTF-8): arrow keys move the cursor
 # instead of writing ESC [ D into todo.txt. Only the files and todo's messages are compared.
 $ printf '%s\n' 'call mom' '打電話給媽媽' > todo.txt
-$ (sleep 1; printf 'abc\033[Dx\r'; sleep 1) | script -qec 'todo add' /dev/null | tr -d '\r' | grep -a '^TODO'
+$ at-prompt 'abc\033[Dx\r' todo add | tr -d '\r' | grep -a '^TODO'
 TODO: 3 added.
-$ (sleep 1; printf 'mom\033[D\033[D\033[Ddad \r'; sleep 1) | script -qec 'todo replace 1' /dev/null > /dev/null
-$ (sleep 1; printf '\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[Dtoday \r'; sleep 1) | script -qec 'todo append 1' /dev/null > /dev/null
+$ at-prompt 'mom\033[D\033[D\033[Ddad \r' todo replace 1 > /dev/null
+$ at-prompt '\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[D\033[Dtoday \r' todo append 1 > /dev/null
 $ cat -A todo.txt
 dad mom today $
 M-fM-^IM-^SM-iM-^[M-;M-hM-)M-1M-gM-5M-&M-eM-*M-=M-eM-*M-=$
 abxc$
 # edit --inline: the prompt holds the current text; Ctrl-A goes to its start, Backspace deletes
 # a whole CJK character, Enter saves.
-$ (sleep 1; printf '\001please \r'; sleep 1) | script -qec 'todo edit 1 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+$ at-prompt '\001please \r' todo edit 1 --inline | tr -d '\r' | grep -a '^TODO'
 TODO: Replaced task with:
-$ (sleep 1; printf '\177\177爸爸\r'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+$ at-prompt '\177\177爸爸\r' todo edit 2 --inline | tr -d '\r' | grep -a '^TODO'
 TODO: Replaced task with:
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸
 abxc
 # Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
-$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo edit 2 --inline' /dev/null | tr -d '\r' | grep -a '^TODO'
+$ at-prompt 'zzz\003' todo edit 2 --inline | tr -d '\r' | grep -a '^TODO'
 TODO: Editing cancelled; task 2 stays as it was.
-$ (sleep 1; printf 'zzz\003'; sleep 1) | script -qec 'todo replace 2' /dev/null | tr -d '\r' | grep -a 'replace NR'
+$ at-prompt 'zzz\003' todo replace 2 | tr -d '\r' | grep -a 'replace NR'
 usage: todo replace NR "UPDATED ITEM"
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸
 abxc
 # Without EDITOR, edit N uses the same prompt.
-$ (sleep 1; printf '\001\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~call \r'; sleep 1) | script -qec 'todo edit 1' /dev/null > /dev/null; cat todo.txt
+$ at-prompt '\001\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~\033[3~call \r' todo edit 1 > /dev/null; cat todo.txt
 call dad mom today 
 打電話給爸爸
 abxc

@@ -1,0 +1,101 @@
+import Foundation
+import Glibc
+
+/// A child process started as a shell starts one: no signal blocked, the signals a test or a
+/// terminal sends at their default actions, and no descriptor but its three streams.
+///
+/// Foundation's `Process` hands the child the signal mask of the thread that starts it, and
+/// Swift's concurrency threads (where tests run) block SIGINT, SIGTERM, SIGHUP and most other
+/// signals: a Ctrl-C typed at a prompt in a transcript then did nothing at all.
+enum ChildProcess {
+  struct Result {
+    var status: Int32
+    var stdout: Data
+    var stderr: Data
+  }
+
+  /// Runs `arguments` (the first a path) in `directory` with exactly `environment`, standard
+  /// input from /dev/null; standard error goes through the file `errorPath`, so that a
+  /// grandchild which keeps it open cannot make the read hang.
+  ///
+  /// - Returns: The exit status (the signal's number when a signal ended it), and both
+  ///   streams.
+  /// - Throws: `POSIXError` when the child cannot be started.
+  static func run(
+    _ arguments: [String], environment: [String: String], directory: String,
+    errorPath: String
+  ) throws -> Result {
+    var pipeEnds: [Int32] = [-1, -1]
+    // Close-on-exec at once (another test's child must not inherit them); the child gets the
+    // write end as its standard output through dup2, which clears the flag.
+    guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard let addChdir, addChdir(&actions, directory) == 0 else { throw POSIXError(.ENOSYS) }
+    _ = addClosefrom?(&actions, 3)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGTSTP] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid = pid_t()
+    let started = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
+    close(pipeEnds[1])
+    guard started == 0 else {
+      close(pipeEnds[0])
+      throw POSIXError(POSIXErrorCode(rawValue: started) ?? .ENOENT)
+    }
+    var output = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(pipeEnds[0], &buffer, buffer.count)
+      if count > 0 {
+        output.append(contentsOf: buffer[0..<count])
+      } else if count == 0 || errno != EINTR {
+        break
+      }
+    }
+    close(pipeEnds[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros in C.
+    let signal = status & 0x7F
+    let code = signal == 0 ? (status >> 8) & 0xFF : signal
+    return Result(
+      status: code, stdout: output,
+      stderr: FileManager.default.contents(atPath: errorPath) ?? Data())
+  }
+
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34),
+  /// which the Swift Glibc module does not declare.
+  private typealias ChdirAction =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
+    -> Int32
+  private typealias ClosefromAction =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+  private static let addChdir: ChdirAction? = dlsym(
+    dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np"
+  ).map { unsafeBitCast($0, to: ChdirAction.self) }
+  private static let addClosefrom: ClosefromAction? = dlsym(
+    dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np"
+  ).map { unsafeBitCast($0, to: ClosefromAction.self) }
+}
