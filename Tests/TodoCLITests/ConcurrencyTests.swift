@@ -188,9 +188,15 @@ import Testing
   /// todo.txt and done.txt, and done.txt has no torn line (the edit takes the killed run's
   /// append back when todo.txt was not rewritten).
   @Test func killedArchiveKeepsEveryTaskInOnePlace() throws {
+    try killedArchive(tasks: 40_000)
+  }
+
+  /// An `archive` of `count` lines killed at spread-out moments, then an edit (see
+  /// ``killedArchiveKeepsEveryTaskInOnePlace()``; ``LongStressTests`` runs it on 200,000).
+  func killedArchive(tasks count: Int) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let tasks = (0..<200_000).map { ($0 % 3 == 0 ? "x 2026-01-01 " : "") + "task \($0)" }
+    let tasks = (0..<count).map { ($0 % 3 == 0 ? "x 2026-01-01 " : "") + "task \($0)" }
     let doneTasks = tasks.filter { $0.hasPrefix("x ") }
     let todoURL = sandbox.directory.appendingPathComponent("todo.txt")
     let doneURL = sandbox.directory.appendingPathComponent("done.txt")

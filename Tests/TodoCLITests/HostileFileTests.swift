@@ -28,6 +28,12 @@ import Testing
   /// `add` while another program keeps truncating todo.txt and writing it back in place: `add`
   /// must never die of a signal (it did with SIGBUS while it had the file memory-mapped).
   @Test func addSurvivesTruncation() throws {
+    try addWhileTruncated(times: 40)
+  }
+
+  /// `add` run `times` times while todo.txt is truncated and written back over and over (see
+  /// ``addSurvivesTruncation()``; ``LongStressTests`` runs it 200 times).
+  func addWhileTruncated(times: Int) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let line = "(B) 2026-11-01 a task of realistic length +project @context due:2026-12-01\n"
@@ -48,7 +54,7 @@ import Testing
     rewriter.currentDirectoryURL = sandbox.directory
     try rewriter.run()
     var signalled: [Int32] = []
-    for n in 1...200 {
+    for n in 1...times {
       // todo waits for a program that has the file open for writing (the rewriter, most of the
       // time): 0 looks once, so an add that finds it open refuses at once, and the others read
       // and append while the file is being truncated.

