@@ -45,10 +45,14 @@ import TodoLocalization
     }
   }
 
+  /// One localizer per language for all the keys (each loads and parses its table).
+  static let localizers = Language.allCases.map {
+    Localizer(language: $0, directories: [resourcesDirectory])
+  }
+
   @Test(arguments: MessageKey.allCases)
   func everyMessageRendersInBothLanguages(_ key: MessageKey) throws {
-    for language in Language.allCases {
-      let localizer = Localizer(language: language, directories: [resourcesDirectory])
+    for (language, localizer) in zip(Language.allCases, Self.localizers) {
       #expect(localizer.language == language)
       #expect(localizer.problem == nil)
       let template = localizer.string(key)

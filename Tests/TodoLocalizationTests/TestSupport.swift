@@ -19,10 +19,16 @@ func tableText(_ language: Language) throws -> String {
   try String(contentsOfFile: tablePath(language), encoding: .utf8)
 }
 
-/// The parsed entries of a shipped string table.
+/// The parsed entries of a shipped string table (parsed once per run: the tests that take
+/// every message key as an argument read them hundreds of times).
 func tableEntries(_ language: Language) throws -> [String: String] {
-  try StringTable(parsing: tableText(language)).entries
+  try parsedTables[language]!.get()
 }
+
+private let parsedTables: [Language: Result<[String: String], any Error>] = Dictionary(
+  uniqueKeysWithValues: Language.allCases.map { language in
+    (language, Result { try StringTable(parsing: tableText(language)).entries })
+  })
 
 /// The format placeholders of one message.
 struct Placeholders: Equatable, CustomStringConvertible {
