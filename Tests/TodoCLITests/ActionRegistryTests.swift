@@ -257,7 +257,9 @@ import Testing
   }
 
   /// fish: `complete -C LINE`, as fish completes a typed line.
-  @Test(.enabled(if: ActionRegistryTests.isInstalled("fish")), arguments: ["todo", "t"])
+  @Test(
+    .enabled(if: ActionRegistryTests.isInstalled("fish"), "fish is not installed"),
+    arguments: ["todo", "t"])
   func fish(program: String) throws {
     let sandbox = try Self.sandbox()
     defer { sandbox.remove() }
@@ -280,7 +282,9 @@ import Testing
   /// zsh: an interactive zsh in a pseudo-terminal (zpty) loads compinit and the script, with
   /// `alias t=todo` and `complete_aliases` (so `t` needs its own registration); each query is
   /// typed and completed with Tab, and `compadd` records what it is asked to offer.
-  @Test(.enabled(if: ActionRegistryTests.isInstalled("zsh")), arguments: ["todo", "t"])
+  @Test(
+    .enabled(if: ActionRegistryTests.isInstalled("zsh"), "zsh is not installed"),
+    arguments: ["todo", "t"])
   func zsh(program: String) throws {
     let sandbox = try Self.sandbox()
     defer { sandbox.remove() }

@@ -86,7 +86,8 @@ import Testing
     #expect(lines == ["todo is not a command", "1 2 4", "phone", "todo.txt"])
   }
 
-  @Test(.enabled(if: ActionRegistryTests.isInstalled("fish"))) func fish() throws {
+  @Test(.enabled(if: ActionRegistryTests.isInstalled("fish"), "fish is not installed"))
+  func fish() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }
     let script = """
@@ -115,7 +116,8 @@ import Testing
 
   /// zsh: the script parses and defines `_todo` (ActionRegistryTests completes with it in an
   /// interactive zsh).
-  @Test(.enabled(if: ActionRegistryTests.isInstalled("zsh"))) func zsh() throws {
+  @Test(.enabled(if: ActionRegistryTests.isInstalled("zsh"), "zsh is not installed"))
+  func zsh() throws {
     let sandbox = try sandbox()
     defer { sandbox.remove() }
     let output = try shell(

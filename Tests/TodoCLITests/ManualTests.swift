@@ -58,7 +58,8 @@ import Testing
   /// groff renders the page without a warning; the Chinese page needs a device with CJK
   /// glyphs (what man uses on a terminal).
   @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff")),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/groff"), "groff is not installed"),
     arguments: [("en", ""), ("zh-Hant", "-Tutf8")])
   func rendersWithoutWarnings(language: String, device: String) throws {
     let todo = Sandbox.binaryDirectory + "/todo"
@@ -112,7 +113,8 @@ import Testing
   /// line of its own, and every environment variable is listed (zh-Hant review, "Layout and
   /// rendering" 2).
   @Test(
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man")),
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"),
     arguments: [("en", 80), ("en", 120), ("zh-Hant", 80), ("zh-Hant", 120)])
   func rendersOnATerminal(language: String, width: Int) throws {
     let todo = Sandbox.binaryDirectory + "/todo"
