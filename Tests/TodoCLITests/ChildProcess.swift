@@ -21,9 +21,12 @@ enum ChildProcess {
   /// - Returns: The exit status (the signal's number when a signal ended it), and both
   ///   streams.
   /// - Throws: `POSIXError` when the child cannot be started.
+  ///
+  /// `blocked` are signals the child starts with blocked, for a test of what a program
+  /// started that way does; none otherwise.
   static func run(
     _ arguments: [String], environment: [String: String], directory: String,
-    errorPath: String
+    errorPath: String, blocked: [Int32] = []
   ) throws -> Result {
     var pipeEnds: [Int32] = [-1, -1]
     // Close-on-exec at once (another test's child must not inherit them); the child gets the
@@ -41,9 +44,10 @@ enum ChildProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    for signal in blocked { sigaddset(&mask, signal) }
+    posix_spawnattr_setsigmask(&attributes, &mask)
     var defaults = sigset_t()
     sigemptyset(&defaults)
     for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXFSZ, SIGTSTP] {

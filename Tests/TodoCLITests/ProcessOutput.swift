@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What a finished child process left: its exit status, standard output and standard error.
 struct ProcessOutput {
@@ -7,25 +8,22 @@ struct ProcessOutput {
   var stderr: String
 
   /// Runs `process` (program, arguments, folder and environment already set) with standard
-  /// input from /dev/null and collects its output. Standard error goes through a temporary
-  /// file, so that a grandchild which keeps it open cannot make the read hang.
+  /// input from /dev/null and collects its output. It is started as a shell starts a program
+  /// (``ChildProcess``: no signal blocked), not by `process.run()`. Standard error goes
+  /// through a temporary file, so that a grandchild which keeps it open cannot make the read
+  /// hang.
   static func run(_ process: Process) throws -> ProcessOutput {
     let errPath = FileManager.default.temporaryDirectory
       .appendingPathComponent("todo-test-stderr-" + UUID().uuidString).path
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer { try? FileManager.default.removeItem(atPath: errPath) }
-    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    try err.close()
+    let program = try #require(process.executableURL, "no program to run").path
+    let result = try ChildProcess.run(
+      [program] + (process.arguments ?? []),
+      environment: process.environment ?? ProcessInfo.processInfo.environment,
+      directory: process.currentDirectoryURL?.path ?? FileManager.default.currentDirectoryPath,
+      errorPath: errPath)
     return ProcessOutput(
-      status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-      stderr: String(
-        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+      status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self))
   }
 }

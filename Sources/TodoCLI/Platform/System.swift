@@ -468,9 +468,12 @@ extension System {
       for pointer in envp { free(pointer) }
     }
     guard let path = resolveInPath(arguments[0], environment: environment) else { return nil }
-    // This process ignores SIGPIPE and SIGXFSZ (a failed write is an error it reports); a
-    // child starts with the default actions, as it would from a shell, so `yes | head -1`
-    // in an add-on ends instead of writing into a closed pipe forever.
+    // A child starts as it would from a shell. This process ignores SIGPIPE and SIGXFSZ (a
+    // failed write is an error it reports): the child gets the default actions, so `yes |
+    // head -1` in an add-on ends instead of writing into a closed pipe forever. And no signal
+    // is blocked in the child, whatever mask this process was started with (a program that
+    // starts todo from a worker thread passes that thread's mask on, often with SIGINT
+    // blocked): Ctrl-C at a prompt reaches the line editor, and an add-on can be stopped.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -479,7 +482,10 @@ extension System {
     sigaddset(&defaults, SIGPIPE)
     sigaddset(&defaults, SIGXFSZ)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     if rc == ENOEXEC, let bash = resolveInPath("bash", environment: environment) {
       // A script without a `#!` line is not a program the kernel runs: a shell runs it
