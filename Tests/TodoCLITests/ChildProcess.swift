@@ -15,8 +15,9 @@ enum ChildProcess {
   }
 
   /// Runs `arguments` (the first a path) in `directory` with exactly `environment`, standard
-  /// input from /dev/null; standard error goes through the file `errorPath`, so that a
-  /// grandchild which keeps it open cannot make the read hang.
+  /// input from /dev/null; standard error goes through a temporary file that has no name (it
+  /// is removed as soon as it is made), so that a grandchild which keeps it open cannot make
+  /// the read hang, and nothing is left behind.
   ///
   /// - Returns: The exit status (the signal's number when a signal ended it), and both
   ///   streams.
@@ -26,8 +27,15 @@ enum ChildProcess {
   /// started that way does; none otherwise.
   static func run(
     _ arguments: [String], environment: [String: String], directory: String,
-    errorPath: String, blocked: [Int32] = []
+    blocked: [Int32] = []
   ) throws -> Result {
+    var template = Array(
+      (FileManager.default.temporaryDirectory.path + "/todo-test-stderr-XXXXXX").utf8CString)
+    let errorFD = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard errorFD >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(errorFD) }
+    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+    _ = fcntl(errorFD, F_SETFD, FD_CLOEXEC)
     var pipeEnds: [Int32] = [-1, -1]
     // Close-on-exec at once (another test's child must not inherit them); the child gets the
     // write end as its standard output through dup2, which clears the flag.
@@ -38,7 +46,7 @@ enum ChildProcess {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, errorFD, 2)
     guard let addChdir, addChdir(&actions, directory) == 0 else { throw POSIXError(.ENOSYS) }
     _ = addClosefrom?(&actions, 3)
     var attributes = posix_spawnattr_t()
@@ -84,9 +92,17 @@ enum ChildProcess {
     // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros in C.
     let signal = status & 0x7F
     let code = signal == 0 ? (status >> 8) & 0xFF : signal
-    return Result(
-      status: code, stdout: output,
-      stderr: FileManager.default.contents(atPath: errorPath) ?? Data())
+    // The child shared the file's offset: read it from the start.
+    var errors = Data()
+    while true {
+      let count = pread(errorFD, &buffer, buffer.count, off_t(errors.count))
+      if count > 0 {
+        errors.append(contentsOf: buffer[0..<count])
+      } else if count == 0 || errno != EINTR {
+        break
+      }
+    }
+    return Result(status: code, stdout: output, stderr: errors)
   }
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34),

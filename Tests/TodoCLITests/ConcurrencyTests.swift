@@ -99,7 +99,6 @@ import Testing
       Double(full.components.seconds) * 1e6 + Double(full.components.attoseconds) / 1e12
     var generator = SystemRandomNumberGenerator()
     var prioritizedNow = true
-    var sawLeftover = false
     for round in 0..<16 {
       let process = try start(sandbox, prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
       // Kill points spread over the whole run (start-up, read, write, rename), jittered.
@@ -110,7 +109,6 @@ import Testing
       let bytes = try Data(contentsOf: file)
       #expect(bytes == plain || bytes == prioritized, "round \(round): a partial file")
       prioritizedNow = bytes == prioritized
-      if try !leftovers().isEmpty { sawLeftover = true }
     }
     // The next write removes what the killed ones left, and nothing else stays behind.
     let last = try start(sandbox, prioritizedNow ? ["depri", "1"] : ["pri", "1", "A"])
@@ -118,9 +116,6 @@ import Testing
     #expect(last.terminationStatus == 0)
     #expect(try Data(contentsOf: file) == (prioritizedNow ? plain : prioritized))
     #expect(try leftovers().isEmpty)
-    print(
-      "killedRewriteLeavesOldOrNewFile: one rewrite \(Int(microseconds / 1000)) ms; "
-        + (sawLeftover ? "a kill landed mid-write" : "no kill landed mid-write"))
   }
 
   /// A todo.txt the user may write, in a folder they may not: the atomic rewrite cannot make

@@ -245,13 +245,10 @@ struct Sandbox {
   }
 
   func run(_ command: String) throws -> Result {
-    // Standard error goes to a file beside the sandbox, so both streams drain without threads.
-    let errPath = directory.path + ".stderr"
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
     // The files a transcript makes have the same modes whatever the caller's umask.
     let result = try ChildProcess.run(
       ["/bin/bash", "-c", "umask 022\n" + command], environment: environment,
-      directory: directory.path, errorPath: errPath)
+      directory: directory.path)
     // The sandbox's path differs on every run; transcripts show it as $HOME.
     func clean(_ data: Data) -> [String] {
       Sandbox.lines(data).map { $0.replacingOccurrences(of: directory.path, with: "$HOME") }

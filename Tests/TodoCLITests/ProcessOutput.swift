@@ -9,19 +9,13 @@ struct ProcessOutput {
 
   /// Runs `process` (program, arguments, folder and environment already set) with standard
   /// input from /dev/null and collects its output. It is started as a shell starts a program
-  /// (``ChildProcess``: no signal blocked), not by `process.run()`. Standard error goes
-  /// through a temporary file, so that a grandchild which keeps it open cannot make the read
-  /// hang.
+  /// (``ChildProcess``: no signal blocked), not by `process.run()`.
   static func run(_ process: Process) throws -> ProcessOutput {
-    let errPath = FileManager.default.temporaryDirectory
-      .appendingPathComponent("todo-test-stderr-" + UUID().uuidString).path
-    defer { try? FileManager.default.removeItem(atPath: errPath) }
     let program = try #require(process.executableURL, "no program to run").path
     let result = try ChildProcess.run(
       [program] + (process.arguments ?? []),
       environment: process.environment ?? ProcessInfo.processInfo.environment,
-      directory: process.currentDirectoryURL?.path ?? FileManager.default.currentDirectoryPath,
-      errorPath: errPath)
+      directory: process.currentDirectoryURL?.path ?? FileManager.default.currentDirectoryPath)
     return ProcessOutput(
       status: result.status, stdout: String(decoding: result.stdout, as: UTF8.self),
       stderr: String(decoding: result.stderr, as: UTF8.self))

@@ -22,7 +22,7 @@ import Testing
     func run(_ arguments: [String]) throws -> String {
       let result = try ChildProcess.run(
         arguments, environment: sandbox.environment, directory: sandbox.directory.path,
-        errorPath: sandbox.directory.path + ".stderr", blocked: blocked)
+        blocked: blocked)
       #expect(result.status == 0, "\(String(decoding: result.stderr, as: UTF8.self))")
       return String(decoding: result.stdout, as: UTF8.self)
     }

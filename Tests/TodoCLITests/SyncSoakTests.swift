@@ -47,12 +47,11 @@ import Testing
       let values = lines[header + 1].split(separator: " ").map { Int($0) ?? -1 }
       for (name, value) in zip(names, values) { columns[name] = value }
     }
-    // The ledger is kept to read when something was found; otherwise it goes.
-    if result.status == 0, columns["BAD"] == 0 {
-      for line in lines {
-        guard let range = line.range(of: ": ledger ") else { continue }
-        try? FileManager.default.removeItem(atPath: String(line[range.upperBound...]))
-      }
+    // The findings are in the output (`--show`); the ledger is for runs of the benchmark
+    // itself, and is not left behind.
+    for line in lines {
+      guard let range = line.range(of: ": ledger ") else { continue }
+      try? FileManager.default.removeItem(atPath: String(line[range.upperBound...]))
     }
     return Soak(
       status: result.status, output: result.stdout + result.stderr, columns: columns)
