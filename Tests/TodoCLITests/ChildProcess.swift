@@ -19,12 +19,12 @@ enum ChildProcess {
   /// is removed as soon as it is made), so that a grandchild which keeps it open cannot make
   /// the read hang, and nothing is left behind.
   ///
+  /// `blocked` are signals the child starts with blocked, for a test of what a program
+  /// started that way does; none otherwise.
+  ///
   /// - Returns: The exit status (the signal's number when a signal ended it), and both
   ///   streams.
   /// - Throws: `POSIXError` when the child cannot be started.
-  ///
-  /// `blocked` are signals the child starts with blocked, for a test of what a program
-  /// started that way does; none otherwise.
   static func run(
     _ arguments: [String], environment: [String: String], directory: String,
     blocked: [Int32] = []
@@ -47,7 +47,10 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errorFD, 2)
-    guard let addChdir, addChdir(&actions, directory) == 0 else { throw POSIXError(.ENOSYS) }
+    guard let addChdir, addChdir(&actions, directory) == 0 else {
+      for end in pipeEnds { close(end) }
+      throw POSIXError(.ENOSYS)
+    }
     _ = addClosefrom?(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
