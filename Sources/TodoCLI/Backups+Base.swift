@@ -1,4 +1,3 @@
-import Glibc
 import TodoTxt
 
 /// The kept versions as common ancestors for `merge-conflicts`.
@@ -326,15 +325,7 @@ extension Backups {
       bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    static func == (a: Line, b: Line) -> Bool {
-      a.bytes.count == b.bytes.count
-        && a.bytes.withUnsafeBytes { x in
-          b.bytes.withUnsafeBytes { y in
-            guard let p = x.baseAddress, let q = y.baseAddress else { return true }
-            return memcmp(p, q, x.count) == 0
-          }
-        }
-    }
+    static func == (a: Line, b: Line) -> Bool { sameBytes(a.bytes, b.bytes) }
   }
 
   /// How many times each line's text (its ending and blank lines left out) is in `bytes`.

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Reads a todo.cfg that holds only plain assignments without starting bash, with exactly the
 /// result sourcing it in bash gives (issue 18): a run with a configuration then costs no shell.
 ///
@@ -68,18 +66,7 @@ enum PlainConfig {
 
   /// The file's bytes, or `nil` when it cannot be read, is too large or holds a NUL byte.
   private static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      guard n >= 0, bytes.count + n <= maximumSize else { return nil }
-      if n == 0 { break }
-      bytes += chunk[0..<n]
-    }
+    guard let bytes = System.readSmallFile(path, limit: maximumSize) else { return nil }
     return bytes.contains(0) ? nil : bytes
   }
 
@@ -172,22 +159,16 @@ enum PlainConfig {
       }
 
       // An unknown LC_ALL makes bash warn on standard error.
-      if let all = environment["LC_ALL"], !all.isEmpty {
-        // LC_ALL_MASK, a macro Swift does not import: every category.
-        let every =
-          LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK | LC_MONETARY_MASK
-          | LC_MESSAGES_MASK | LC_PAPER_MASK | LC_NAME_MASK | LC_ADDRESS_MASK
-          | LC_TELEPHONE_MASK | LC_MEASUREMENT_MASK | LC_IDENTIFICATION_MASK
-        guard let locale = newlocale(Int32(every), all, nil) else { return nil }
-        freelocale(locale)
+      if let all = environment["LC_ALL"], !all.isEmpty, !System.isInstalledLocale(all) {
+        return nil
       }
       values = environment
       exported = Set(environment.keys)
       // Without TERM in the environment, bash sets it to `dumb`, not exported.
       if environment["TERM"] == nil { values["TERM"] = "dumb" }
       // PWD: kept when it names the current folder in canonical form, else the physical path.
-      guard let cwd = Shell.currentDirectory() else { return nil }
-      if let pwd = environment["PWD"], pwd.hasPrefix("/"), Shell.sameFile(pwd, ".") {
+      guard let cwd = System.currentDirectory() else { return nil }
+      if let pwd = environment["PWD"], pwd.hasPrefix("/"), System.isSameFile(pwd, ".") {
         guard Shell.isCanonical(pwd) else { return nil }
       } else {
         values["PWD"] = cwd
@@ -208,20 +189,6 @@ enum PlainConfig {
         values["SHLVL"] = "1"
       }
       exported.insert("SHLVL")
-    }
-
-    private static func currentDirectory() -> String? {
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      guard getcwd(&buffer, buffer.count) != nil else { return nil }
-      return String(
-        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func sameFile(_ a: String, _ b: String) -> Bool {
-      var sa = stat()
-      var sb = stat()
-      return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev
-        && sa.st_ino == sb.st_ino
     }
 
     /// An absolute path without empty, `.` or `..` components or a trailing slash.

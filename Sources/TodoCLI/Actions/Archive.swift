@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -17,23 +16,14 @@ extension CommandContext {
   }
 
   /// Refuses a command that moves tasks between todo.txt and done.txt when they are one file
-  /// (``isSameFile(_:_:)``: done.txt a symbolic link to todo.txt, a hard link of it, or the
+  /// (``System/isSameFile(_:_:)``: done.txt a symbolic link to todo.txt, a hard link of it, or the
   /// same path): an archive would append the tasks to the file it is rewriting, and then find
   /// the file "changed on disk".
   ///
   /// - Throws: ``CLIError`` naming both files and the setting to change; nothing changed.
   func refuseDoneFileIsTodoFile() throws {
-    guard Self.isSameFile(settings.todoFile, settings.doneFile) else { return }
+    guard System.isSameFile(settings.todoFile, settings.doneFile) else { return }
     throw CLIError(message: l(.doneIsTodo, settings.doneFile, settings.todoFile))
-  }
-
-  /// Whether `a` and `b` are the same file: the same device and inode, links followed (`stat`);
-  /// `false` when either does not exist.
-  static func isSameFile(_ a: String, _ b: String) -> Bool {
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 
   /// Moves done tasks (`x ` lines) of the session's list to done.txt, in the same commit.

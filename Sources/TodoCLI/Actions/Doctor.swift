@@ -84,7 +84,7 @@ extension CommandContext {
       // How another program writing the file is noticed (lease or quiet period, and why).
       output.line(writerCheckLine(for: path))
     }
-    if Self.isSameFile(settings.todoFile, settings.doneFile) {
+    if System.isSameFile(settings.todoFile, settings.doneFile) {
       output.line(l(.doctorDoneIsTodo, settings.doneFile, settings.todoFile))
     }
     doctorOpenAndDone()
@@ -179,7 +179,7 @@ extension CommandContext {
     let todoPath = settings.todoFile
     let donePath = settings.doneFile
     guard System.realPath(todoPath) != System.realPath(donePath),
-      !Self.isSameFile(todoPath, donePath),
+      !System.isSameFile(todoPath, donePath),
       let todo = try? TodoFile(path: todoPath).read(),
       let done = try? TodoFile(path: donePath).read()
     else { return }

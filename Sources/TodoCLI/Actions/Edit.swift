@@ -1,4 +1,3 @@
-import Glibc
 import TodoLocalization
 import TodoTxt
 
@@ -96,7 +95,7 @@ extension CommandContext {
     let folder = try editFolder()
     let file = name + "-" + String(System.processID) + ".txt"
     guard folder.write(file, bytes, sync: false) else {
-      let code = errno
+      let code = Errno.current.code
       throw CLIError(message: l(.writeFailed, folder.path + "/" + file, systemErrorText(code)))
     }
     defer { folder.remove(file) }

@@ -1,0 +1,65 @@
+import Glibc
+
+// Small questions about files, locales and this process that the actions and the
+// configuration reader ask (their system calls live here, as every other one of `todo`'s).
+
+extension System {
+  /// Whether `a` and `b` name the same file: the same device and inode, links followed
+  /// (`stat`); `false` when either cannot be reached.
+  static func isSameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// The current folder as the kernel has it (`getcwd`), or `nil` when it cannot say (the
+  /// folder was removed).
+  static func currentDirectory() -> String? {
+    guard let current = getcwd(nil, 0) else { return nil }
+    defer { free(current) }
+    return String(cString: current)
+  }
+
+  /// Whether the C library can load `name` for every locale category (`newlocale`): bash
+  /// warns on standard error about an `LC_ALL` it cannot load.
+  static func isInstalledLocale(_ name: String) -> Bool {
+    // LC_ALL_MASK, a macro Swift does not import: every category.
+    let every =
+      LC_CTYPE_MASK | LC_NUMERIC_MASK | LC_TIME_MASK | LC_COLLATE_MASK | LC_MONETARY_MASK
+      | LC_MESSAGES_MASK | LC_PAPER_MASK | LC_NAME_MASK | LC_ADDRESS_MASK
+      | LC_TELEPHONE_MASK | LC_MEASUREMENT_MASK | LC_IDENTIFICATION_MASK
+    guard let locale = newlocale(Int32(every), name, nil) else { return false }
+    freelocale(locale)
+    return true
+  }
+
+  /// The whole content of the file at `path`, read without waiting on a FIFO (`O_NONBLOCK`);
+  /// `nil` when it cannot be opened or read, or is larger than `limit` bytes.
+  static func readSmallFile(_ path: String, limit: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16384)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0, bytes.count + n <= limit else { return nil }
+      if n == 0 { return bytes }
+      bytes += chunk[0..<n]
+    }
+  }
+}
+
+/// Whether `a` and `b` hold the same bytes, compared in one call (`memcmp`).
+@inline(__always)
+func sameBytes(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+  a.count == b.count
+    && a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+        return memcmp(p, q, x.count) == 0
+      }
+    }
+}
