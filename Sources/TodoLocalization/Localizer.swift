@@ -1,5 +1,3 @@
-import Glibc
-
 /// Looks up user-facing strings in the chosen language's table, with English as the fallback.
 ///
 /// The tables are `Resources/<language>.lproj/Localizable.strings`, found at run time by
@@ -39,7 +37,7 @@ public struct Localizer: Sendable {
         let path = dir + "/" + lang.tableFolder + "/Localizable.strings"
         // Missing (the usual case for all but one folder) before the trust check's walk up the
         // path; the check still comes before the read.
-        guard access(path, F_OK) == 0, isTrusted(path), let bytes = readFile(path) else {
+        guard TableFiles.exists(path), isTrusted(path), let bytes = TableFiles.read(path) else {
           continue
         }
         do {
@@ -88,7 +86,7 @@ public struct Localizer: Sendable {
   public func tablePath(for language: Language) -> String? {
     for dir in directories {
       let path = dir + "/" + language.tableFolder + "/Localizable.strings"
-      if isTrusted(path) && access(path, R_OK) == 0 { return path }
+      if isTrusted(path) && TableFiles.isReadable(path) { return path }
     }
     return nil
   }
@@ -196,29 +194,5 @@ public struct Localizer: Sendable {
   }
 
   /// The running executable's path (`/proc/self/exe`), or `nil`.
-  public static func executablePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return nil }
-    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-}
-
-/// Reads a whole file's bytes, or `nil` when it cannot be read.
-func readFile(_ path: String) -> [UInt8]? {
-  let fd = open(path, O_RDONLY | O_CLOEXEC)
-  guard fd >= 0 else { return nil }
-  defer { close(fd) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 65536)
-  while true {
-    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    if n < 0 {
-      if errno == EINTR { continue }
-      return nil
-    }
-    if n == 0 { break }
-    bytes.append(contentsOf: chunk[0..<n])
-  }
-  return bytes
+  public static func executablePath() -> String? { TableFiles.link("/proc/self/exe") }
 }

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 
-/// Every system call of `todo` is made from `Sources/TodoCLI/Platform/`: only its files import
-/// Glibc (or Foundation, which brings it), so a call elsewhere does not build.
+/// Every system call is made from a module's `Platform/` folder: only its files import Glibc
+/// (or Foundation, which brings it), so a call elsewhere does not build.
 @Suite struct PlatformBoundaryTests {
-  @Test func onlyPlatformImportsGlibc() throws {
+  @Test(arguments: ["TodoCLI", "TodoLocalization"])
+  func onlyPlatformImportsGlibc(module: String) throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/TodoCLI").path
+      .appendingPathComponent("Sources/" + module).path
     let files = try FileManager.default.subpathsOfDirectory(atPath: sources)
       .filter { $0.hasSuffix(".swift") }
-    #expect(files.count > 20, "no sources found in \(sources)")
+    #expect(files.contains { $0.hasPrefix("Platform/") }, "no Platform/ in \(sources)")
     let outside = try files.filter { name in
       guard !name.hasPrefix("Platform/") else { return false }
       let text = try String(contentsOfFile: sources + "/" + name, encoding: .utf8)
@@ -19,6 +20,6 @@ import Testing
           || $0.hasPrefix("import Foundation")
       }
     }
-    #expect(outside == [], "Glibc (or Foundation) imported outside Platform/")
+    #expect(outside == [], "Glibc (or Foundation) imported outside \(module)/Platform/")
   }
 }

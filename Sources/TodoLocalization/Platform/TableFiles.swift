@@ -1,0 +1,38 @@
+import Glibc
+
+/// The system calls that finding and reading the string tables make; the only file of this
+/// module that imports Glibc (as `TodoCLI/Platform/` is for the commands).
+enum TableFiles {
+  /// Whether something exists at `path` (`access(F_OK)`).
+  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+  /// Whether this process may read `path` (`access(R_OK)`).
+  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+  /// Where the symbolic link `path` points (`readlink`), or `nil`.
+  static func link(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink(path, &buffer, buffer.count - 1)
+    guard n > 0 else { return nil }
+    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A whole file's bytes, or `nil` when it cannot be read.
+  static func read(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return bytes
+  }
+}
