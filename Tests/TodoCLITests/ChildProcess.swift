@@ -14,43 +14,31 @@ enum ChildProcess {
     var stderr: Data
   }
 
-  /// Runs `arguments` (the first a path) in `directory` with exactly `environment`, standard
-  /// input from /dev/null; standard error goes through a temporary file that has no name (it
-  /// is removed as soon as it is made), so that a grandchild which keeps it open cannot make
-  /// the read hang, and nothing is left behind.
+  /// Starts `arguments` (the first a path) in `directory` with exactly `environment`:
+  /// standard input from /dev/null, standard output and error to `output` and `error` (both
+  /// /dev/null when nil), no other descriptor, no signal blocked but `blocked`.
   ///
   /// `blocked` are signals the child starts with blocked, for a test of what a program
   /// started that way does; none otherwise.
   ///
-  /// - Returns: The exit status (the signal's number when a signal ended it), and both
-  ///   streams.
+  /// - Returns: The child's process ID; wait for it with ``wait(_:)``.
   /// - Throws: `POSIXError` when the child cannot be started.
-  static func run(
+  static func start(
     _ arguments: [String], environment: [String: String], directory: String,
-    blocked: [Int32] = []
-  ) throws -> Result {
-    var template = Array(
-      (FileManager.default.temporaryDirectory.path + "/todo-test-stderr-XXXXXX").utf8CString)
-    let errorFD = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard errorFD >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-    defer { close(errorFD) }
-    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
-    _ = fcntl(errorFD, F_SETFD, FD_CLOEXEC)
-    var pipeEnds: [Int32] = [-1, -1]
-    // Close-on-exec at once (another test's child must not inherit them); the child gets the
-    // write end as its standard output through dup2, which clears the flag.
-    guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
-    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    output: Int32? = nil, error: Int32? = nil, blocked: [Int32] = []
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, errorFD, 2)
-    guard let addChdir, addChdir(&actions, directory) == 0 else {
-      for end in pipeEnds { close(end) }
-      throw POSIXError(.ENOSYS)
+    for (fd, target) in [(output, Int32(1)), (error, Int32(2))] {
+      if let fd {
+        posix_spawn_file_actions_adddup2(&actions, fd, target)
+      } else {
+        posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+      }
     }
+    guard let addChdir, addChdir(&actions, directory) == 0 else { throw POSIXError(.ENOSYS) }
     _ = addClosefrom?(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -74,10 +62,49 @@ enum ChildProcess {
     }
     var pid = pid_t()
     let started = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
-    close(pipeEnds[1])
-    guard started == 0 else {
-      close(pipeEnds[0])
-      throw POSIXError(POSIXErrorCode(rawValue: started) ?? .ENOENT)
+    guard started == 0 else { throw POSIXError(POSIXErrorCode(rawValue: started) ?? .ENOENT) }
+    return pid
+  }
+
+  /// Waits for `pid`: the signal that ended it, or `nil` and its exit status.
+  static func wait(_ pid: pid_t) -> (signal: Int32?, status: Int32) {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros in C.
+    return status & 0x7F == 0 ? (nil, (status >> 8) & 0xFF) : (status & 0x7F, 0)
+  }
+
+  /// Runs `arguments` as ``start(_:environment:directory:output:error:blocked:)`` does and
+  /// collects both streams. Standard error goes through a temporary file that has no name (it
+  /// is removed as soon as it is made), so that a grandchild which keeps it open cannot make
+  /// the read hang, and nothing is left behind.
+  ///
+  /// - Returns: The exit status (the signal's number when a signal ended it), and both
+  ///   streams.
+  /// - Throws: `POSIXError` when the child cannot be started.
+  static func run(
+    _ arguments: [String], environment: [String: String], directory: String,
+    blocked: [Int32] = []
+  ) throws -> Result {
+    var template = Array(
+      (FileManager.default.temporaryDirectory.path + "/todo-test-stderr-XXXXXX").utf8CString)
+    let errorFD = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard errorFD >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(errorFD) }
+    _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+    _ = fcntl(errorFD, F_SETFD, FD_CLOEXEC)
+    var pipeEnds: [Int32] = [-1, -1]
+    // Close-on-exec at once (another test's child must not inherit them); the child gets the
+    // write end as its standard output through dup2, which clears the flag.
+    guard pipe(&pipeEnds) == 0 else { throw POSIXError(.EMFILE) }
+    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    defer { close(pipeEnds[0]) }
+    let pid: pid_t
+    do {
+      defer { close(pipeEnds[1]) }
+      pid = try start(
+        arguments, environment: environment, directory: directory, output: pipeEnds[1],
+        error: errorFD, blocked: blocked)
     }
     var output = Data()
     var buffer = [UInt8](repeating: 0, count: 65536)
@@ -89,12 +116,7 @@ enum ChildProcess {
         break
       }
     }
-    close(pipeEnds[0])
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros in C.
-    let signal = status & 0x7F
-    let code = signal == 0 ? (status >> 8) & 0xFF : signal
+    let ended = wait(pid)
     // The child shared the file's offset: read it from the start.
     var errors = Data()
     while true {
@@ -105,7 +127,7 @@ enum ChildProcess {
         break
       }
     }
-    return Result(status: code, stdout: output, stderr: errors)
+    return Result(status: ended.signal ?? ended.status, stdout: output, stderr: errors)
   }
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34),

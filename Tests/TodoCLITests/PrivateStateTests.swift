@@ -230,47 +230,18 @@ import Testing
     let prioritized = Data(("(A) Task one\n" + rest).utf8)
     let file = sandbox.directory.appendingPathComponent("todo.txt")
     try plain.write(to: file)
-    // Started with no signal blocked or ignored (the test runner's threads may block them,
-    // and a child inherits that): as from an interactive shell.
+    // Started with no signal blocked (the test runner's threads block them, and a child
+    // inherits that): as from an interactive shell.
     func start(_ arguments: [String]) throws -> pid_t {
-      var attributes = posix_spawnattr_t()
-      posix_spawnattr_init(&attributes)
-      defer { posix_spawnattr_destroy(&attributes) }
-      var none = sigset_t()
-      sigemptyset(&none)
-      var stops = sigset_t()
-      sigemptyset(&stops)
-      for stop in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, stop) }
-      posix_spawnattr_setsigmask(&attributes, &none)
-      posix_spawnattr_setsigdefault(&attributes, &stops)
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      for fd: Int32 in [0, 1, 2] {
-        posix_spawn_file_actions_addopen(
-          &actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-      }
-      let todo = Sandbox.binaryDirectory + "/todo"
-      let argv = ([todo] + arguments).map { strdup($0) } + [nil]
       var environment = sandbox.environment
       environment["TODO_DIR"] = sandbox.directory.path
-      let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
-      defer { for pointer in argv + envp { free(pointer) } }
-      var pid = pid_t()
-      let rc = posix_spawn(&pid, todo, &actions, &attributes, argv, envp)
-      #expect(rc == 0)
-      return pid
-    }
-    /// Waits for `pid`: the signal that ended it, or `nil` and its exit status.
-    func wait(_ pid: pid_t) -> (signal: Int32?, status: Int32) {
-      var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      return status & 0x7F == 0 ? (nil, (status >> 8) & 0xFF) : (status & 0x7F, 0)
+      return try ChildProcess.start(
+        [Sandbox.binaryDirectory + "/todo"] + arguments, environment: environment,
+        directory: sandbox.directory.path)
     }
     let timer = ContinuousClock()
     let full = try timer.measure {
-      _ = wait(try start(["pri", "1", "A"]))
+      _ = ChildProcess.wait(try start(["pri", "1", "A"]))
     }
     let microseconds =
       Double(full.components.seconds) * 1e6 + Double(full.components.attoseconds) / 1e12
@@ -283,7 +254,7 @@ import Testing
       usleep(UInt32(microseconds * fraction))
       let sent = round % 2 == 0 ? SIGINT : SIGTERM
       kill(pid, sent)
-      let ended = wait(pid)
+      let ended = ChildProcess.wait(pid)
       let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
         .filter { $0.hasPrefix(".todo.txt.todo-") }
       #expect(left.isEmpty, "round \(round): \(left)")
