@@ -1,6 +1,8 @@
 import Foundation
 import Glibc
 
+@testable import TodoCLI
+
 /// A child process started as a shell starts one: no signal blocked, the signals a test or a
 /// terminal sends at their default actions, and no descriptor but its three streams.
 ///
@@ -38,7 +40,9 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
       }
     }
-    guard let addChdir, addChdir(&actions, directory) == 0 else { throw POSIXError(.ENOSYS) }
+    guard let addChdir = System.addChdirAction, addChdir(&actions, directory) == 0 else {
+      throw POSIXError(.ENOSYS)
+    }
     _ = addClosefrom?(&actions, 3)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -130,16 +134,10 @@ enum ChildProcess {
     return Result(status: ended.signal ?? ended.status, stdout: output, stderr: errors)
   }
 
-  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29) and `…_addclosefrom_np` (2.34),
-  /// which the Swift Glibc module does not declare.
-  private typealias ChdirAction =
-    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
-    -> Int32
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which the Swift Glibc module
+  /// does not declare (`addchdir_np` comes from todo's `System`).
   private typealias ClosefromAction =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-  private static let addChdir: ChdirAction? = dlsym(
-    dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np"
-  ).map { unsafeBitCast($0, to: ChdirAction.self) }
   private static let addClosefrom: ClosefromAction? = dlsym(
     dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np"
   ).map { unsafeBitCast($0, to: ClosefromAction.self) }

@@ -499,7 +499,7 @@ extension System {
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which the Swift Glibc
   /// module does not declare.
-  private static let addChdirAction:
+  static let addChdirAction:
     (
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
         -> Int32
