@@ -76,9 +76,11 @@ final class App {
   /// Runs the command line and returns the exit status.
   func run(_ arguments: [String]) -> Int32 {
     defer { output.flush() }
-    // `remind` promises cron 2 for an error (0 due, 1 nothing due): so does every error that
-    // stops todo before `remind` runs (a bad option, a configuration that cannot be read).
-    let failure: Int32 = App.actionWord(arguments.dropFirst()) == "remind" ? 2 : 1
+    // An error that stops todo before the action runs (a bad option, a configuration that
+    // cannot be read) has the action's failure status (`remind`'s 2).
+    let failure =
+      App.actionWord(arguments.dropFirst()).flatMap(ActionRegistry.action(named:))?.failureStatus
+      ?? 1
     if !localizer.hasTables {
       // A binary copied away from its tables: -V still answers (the version needs no table),
       // everything else says where the tables were looked for and how to put them in place,

@@ -158,7 +158,40 @@ struct CommandContext {
     if args == ["--help"] || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
       return try help([name])
     }
-    return try action.run(self, args)
+    let parsed: ActionArguments
+    do {
+      parsed = try arguments(args, of: action)
+    } catch var error as CLIError {
+      error.status = action.failureStatus
+      throw error
+    }
+    return try action.run(self, parsed)
+  }
+
+  /// `words` read against `action`'s declared options (``ActionArguments``).
+  ///
+  /// - Throws: ``CLIError``: the action's usage when it keeps unknown options as words; else an
+  ///   unknown option named with the closest declared one, an option missing its value, or a
+  ///   value given to an option that takes none.
+  func arguments(_ words: [String], of action: Action) throws -> ActionArguments {
+    do throws(ActionArguments.Problem) {
+      return try ActionArguments(
+        parsing: words, declared: action.parsedFlags, unknown: action.unknownOptions)
+    } catch {
+      if let usage = action.usage { throw CLIError(message: l(usage, settings.programName)) }
+      switch error {
+      case .unknown(let word):
+        let names = action.flags.map(\.name)
+        if let near = Self.closest(to: word, among: names) {
+          throw CLIError(message: l(.listOptionUnknownSuggest, word, near))
+        }
+        let list = names.joined(separator: localizer.string(.listSeparator))
+        throw CLIError(message: l(.listOptionUnknown, word, list))
+      case .missingValue(let option): throw CLIError(message: l(.optionNeedsValue, option.word))
+      case .unexpectedValue(let option):
+        throw CLIError(message: l(.optionTakesNoValue, option.word))
+      }
+    }
   }
 
   /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.

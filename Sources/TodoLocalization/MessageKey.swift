@@ -452,6 +452,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case unknownOptionSuggest
   case listOptionUnknown
   case listOptionUnknownSuggest
+  case optionNeedsValue
+  case optionTakesNoValue
   // Whole-file edit saved empty.
   case editFileEmpty
   // hostile branch: what merge-conflicts leaves out of a copy; notes; one file as both.

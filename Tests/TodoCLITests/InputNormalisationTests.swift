@@ -52,16 +52,19 @@ import Testing
     ("--Sort", "--sort"),
   ])
   func listOption(_ pair: (String, String)) {
-    #expect(CommandContext.closest(to: pair.0, among: ListOptions.names) == pair.1)
+    let names = ActionRegistry.listFlags.map(\.name)
+    #expect(CommandContext.closest(to: pair.0, among: names) == pair.1)
   }
 
   @Test func listOptionTypoIsNotATerm() throws {
-    #expect(throws: ListOptions.UnknownOption(word: "--jsn")) {
-      try ListOptions(parsing: ["mom", "--jsn"])
+    func options(_ words: [String]) throws -> ListOptions {
+      try ListOptions(
+        ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused))
     }
+    #expect(throws: ActionArguments.Problem.unknown("--jsn")) { try options(["mom", "--jsn"]) }
     // After --, every word is a term that includes, a leading - too.
-    #expect(
-      try ListOptions(parsing: ["--", "--jsn", "-x", "mom"]).terms == ["[-]-jsn", "[-]x", "mom"])
-    #expect(try ListOptions(parsing: ["--sort=due"]).sortKeys != nil)
+    #expect(try options(["--", "--jsn", "-x", "mom"]).terms == ["[-]-jsn", "[-]x", "mom"])
+    #expect(try options(["-x", "--", "-y"]).terms == ["-x", "[-]y"])
+    #expect(try options(["--sort=due"]).sortKeys != nil)
   }
 }

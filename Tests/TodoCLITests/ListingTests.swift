@@ -118,14 +118,20 @@ import TodoTxt
 
   // MARK: - Options
 
+  /// The list options of `words`, read as `ls` reads them.
+  private func listOptions(_ words: [String]) throws -> ListOptions {
+    try ListOptions(
+      ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused))
+  }
+
   @Test func optionsAreReadWithoutTouchingTheSettings() throws {
-    let options = try ListOptions(
-      parsing: ["mom", "--sort", "-due,pri", "--all", "-work", "--json", "--sort=line"])
+    let options = try listOptions(
+      ["mom", "--sort", "-due,pri", "--all", "-work", "--json", "--sort=line"])
     #expect(options.terms == ["mom", "-work"])
     #expect(options.showsAll)
     #expect(options.json)
     #expect(options.sortKeys?.map(\.field) == [.line])
-    let plain = try ListOptions(parsing: ["--sort", "-created,priority", "x"])
+    let plain = try listOptions(["--sort", "-created,priority", "x"])
     #expect(plain.sortKeys?.map(\.field) == [.created, .priority])
     #expect(plain.sortKeys?.map(\.descending) == [true, false])
     #expect(!plain.showsAll && !plain.json && plain.terms == ["x"])
@@ -133,10 +139,11 @@ import TodoTxt
 
   @Test func badSortKeysAreNamed() {
     #expect(throws: ListOptions.BadSortKey(word: "size")) {
-      try ListOptions(parsing: ["--sort", "due,size"])
+      try listOptions(["--sort", "due,size"])
     }
-    #expect(throws: ListOptions.BadSortKey(word: "")) { try ListOptions(parsing: ["--sort"]) }
-    #expect(throws: ListOptions.BadSortKey(word: ",")) { try ListOptions(parsing: ["--sort=,"]) }
+    #expect(throws: ActionArguments.Problem.missingValue(.sort)) { try listOptions(["--sort"]) }
+    #expect(throws: ListOptions.BadSortKey(word: ",")) { try listOptions(["--sort=,"]) }
+    #expect(throws: ListOptions.BadSortKey(word: "")) { try listOptions(["--sort="]) }
   }
 
   // MARK: - Painter

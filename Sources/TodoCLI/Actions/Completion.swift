@@ -16,27 +16,11 @@ extension CommandContext {
 
   /// `todo completion bash|zsh|fish [--alias NAME]...`: the completion script for that shell,
   /// on standard output, for `todo` and for each alias NAME (`alias t=todo`).
-  func completion(_ args: [String]) throws -> Int32 {
-    var shell: CompletionShell?
-    var aliases: [String] = []
-    var index = 0
-    while index < args.count {
-      let word = args[index]
-      if word == "--alias", index + 1 < args.count, CommandContext.isCommandName(args[index + 1]) {
-        aliases.append(args[index + 1])
-        index += 2
-      } else if word.hasPrefix("--alias="), CommandContext.isCommandName(String(word.dropFirst(8)))
-      {
-        aliases.append(String(word.dropFirst(8)))
-        index += 1
-      } else if shell == nil, let named = CompletionShell(rawValue: word) {
-        shell = named
-        index += 1
-      } else {
-        throw CLIError(message: l(.usageCompletion, settings.programName))
-      }
-    }
-    guard let shell else { throw CLIError(message: l(.usageCompletion, settings.programName)) }
+  func completion(_ args: ActionArguments) throws -> Int32 {
+    let aliases = args.allValues(.alias)
+    guard args.words.count == 1, let shell = CompletionShell(rawValue: args.words[0]),
+      aliases.allSatisfy(CommandContext.isCommandName)
+    else { throw CLIError(message: l(.usageCompletion, settings.programName)) }
     output.text(CommandContext.completionScript(for: shell, aliases: aliases))
     return 0
   }

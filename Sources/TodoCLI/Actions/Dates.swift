@@ -147,14 +147,16 @@ extension CommandContext {
   /// `todo due [DAYS] [TERM...] [--all] [--json]`: overdue tasks, tasks due today and in the
   /// next DAYS days (7), and the tasks whose `due:` is not a real date, each group in due-date
   /// order; the terms filter as in `ls`.
-  func due(_ args: [String]) throws -> Int32 {
+  func due(_ args: ActionArguments) throws -> Int32 {
     var days = 7
     var words = args
     // A first word of digits is DAYS; `-5` is a term (excluding 5), as in `ls`.
-    if let first = words.first, let n = Int(normalizeNumbers(first)), n >= 0 {
+    if let first = words.words.first, !words.isLiteral(0), let n = Int(normalizeNumbers(first)),
+      n >= 0
+    {
       guard n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }
       days = n
-      words.removeFirst()
+      words = words.droppingWords(1)
     }
     let options = try listOptions(words, defaultSort: false)
     guard options.sortKeys == nil else {
@@ -240,10 +242,9 @@ extension CommandContext {
   /// a relative phrase, the columns aligned by display width (CJK counts two columns); the
   /// terms filter as in `ls`. `--done` adds the tasks completed today as `[x]` rows under Done
   /// today. With colour, overdue rows are in `COLOR_OVERDUE` and done rows in `COLOR_DONE`.
-  func agenda(_ args: [String]) throws -> Int32 {
-    let withDone = args.contains("--done")
-    let options = try listOptions(
-      args.filter { $0 != "--done" }, defaultSort: false, extraOptions: ["--done"])
+  func agenda(_ args: ActionArguments) throws -> Int32 {
+    let withDone = args.has(.done)
+    let options = try listOptions(args, defaultSort: false)
     guard options.sortKeys == nil else { throw usageError() }
     if !withDone, try agendaFlat(options) { return 0 }
     let today = clock.today
@@ -595,8 +596,10 @@ extension CommandContext {
   /// CRLF and fold at 75 octets.
   ///
   /// - Throws: ``CLIError`` for a reminder setting that cannot be read.
-  func export(_ args: [String]) throws -> Int32 {
-    guard args == ["--ics"] else { throw CLIError(message: l(.usageExport, settings.programName)) }
+  func export(_ args: ActionArguments) throws -> Int32 {
+    guard args.has(.ics), args.words.isEmpty else {
+      throw CLIError(message: l(.usageExport, settings.programName))
+    }
     let reminder = try reminderTiming()
     let (tasks, _) = try openTasks()
     let today = clock.today

@@ -11,10 +11,10 @@ extension CommandContext {
   /// synced folder (``editFolder()``), without the lock held; the task is checked again under
   /// the lock before anything is written. Without an editor, or with `--inline`, the task is
   /// edited on the command line (``promptLine(_:initial:)``'s line editor).
-  func edit(_ args: [String]) throws -> Int32 {
+  func edit(_ args: ActionArguments) throws -> Int32 {
     let usage = l(.usageEdit, settings.programName)
-    let inline = args.contains("--inline")
-    let words = args.filter { $0 != "--inline" }
+    let inline = args.has(.inline)
+    let words = args.words
     guard words.count <= 1 else { throw CLIError(message: usage) }
     guard let typed = words.first else {
       guard !inline else { throw CLIError(message: usage) }

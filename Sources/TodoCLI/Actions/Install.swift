@@ -8,7 +8,7 @@ extension CommandContext {
   /// and the bash, zsh and fish completions, and writes the list of what it installed to
   /// `DIR/share/todo/installed-files`, which `uninstall` removes exactly. DIR is `--prefix`,
   /// else `PREFIX`, else `~/.local`.
-  func install(_ args: [String]) throws -> Int32 {
+  func install(_ args: ActionArguments) throws -> Int32 {
     let prefix = try installPrefix(args)
     // Only tables from a place no other user can change (``Localizer/tablePath(for:)``), the
     // ones this run itself would read, are copied.
@@ -54,7 +54,7 @@ extension CommandContext {
 
   /// `todo uninstall [--prefix DIR]`: removes exactly the files `install` listed, then the
   /// folders it leaves empty.
-  func uninstall(_ args: [String]) throws -> Int32 {
+  func uninstall(_ args: ActionArguments) throws -> Int32 {
     let prefix = try installPrefix(args)
     let manifestPath = prefix + "/share/todo/installed-files"
     guard System.isFile(manifestPath) else { throw CLIError(message: l(.notInstalled, prefix)) }
@@ -79,17 +79,14 @@ extension CommandContext {
     return 0
   }
 
-  private func installPrefix(_ args: [String]) throws -> String {
-    var prefix =
-      environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? System.homeDirectory(environment: environment) + "/.local"
-    if args.count == 2 && args[0] == "--prefix" {
-      prefix = args[1]
-    } else if args.count == 1 && args[0].hasPrefix("--prefix=") {
-      prefix = String(args[0].dropFirst(9))
-    } else if !args.isEmpty {
+  private func installPrefix(_ args: ActionArguments) throws -> String {
+    guard args.words.isEmpty, args.allValues(.prefix).count <= 1 else {
       throw CLIError(message: l(.usageInstall, settings.programName))
     }
+    var prefix =
+      args.value(.prefix)
+      ?? environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? System.homeDirectory(environment: environment) + "/.local"
     while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
     return prefix
   }

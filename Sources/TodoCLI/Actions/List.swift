@@ -16,27 +16,18 @@ extension CommandContext {
       notes: noteLocation)
   }
 
-  /// The list options among `arguments` (``ListOptions/init(parsing:)``), with a message for a
-  /// bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
-  /// A word starting with `--` that is no option is an error naming the closest of
-  /// `ListOptions.names` and `extraOptions` (the action's own, such as agenda's `--done`).
-  func listOptions(
-    _ arguments: [String], defaultSort: Bool = true, extraOptions: [String] = []
-  ) throws -> ListOptions {
-    do {
-      var options = try ListOptions(parsing: arguments)
+  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
+  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
+  func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
+    do throws(ListOptions.BadSortKey) {
+      var options = try ListOptions(arguments)
       if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
-        options.sortKeys = try ListOptions(parsing: ["--sort", keys]).sortKeys
+        options.sortKeys = try ListOptions.sortKeys(keys)
       }
       return options
-    } catch let error as ListOptions.BadSortKey {
+    } catch {
+      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
       throw CLIError(message: l(.badSortKey, error.word))
-    } catch let error as ListOptions.UnknownOption {
-      // A typo of an option is never a search (issue 17); a literal search goes after --.
-      if let near = Self.closest(to: error.word, among: ListOptions.names + extraOptions) {
-        throw CLIError(message: l(.listOptionUnknownSuggest, error.word, near))
-      }
-      throw CLIError(message: l(.listOptionUnknown, error.word))
     }
   }
 
@@ -51,7 +42,7 @@ extension CommandContext {
     }
   }
 
-  func list(_ arguments: [String]) throws -> Int32 {
+  func list(_ arguments: ActionArguments) throws -> Int32 {
     try listFile(path: settings.todoFile, options: try listOptions(arguments))
     return 0
   }
@@ -183,7 +174,7 @@ extension CommandContext {
     return true
   }
 
-  func listPriority(_ args: [String]) throws -> Int32 {
+  func listPriority(_ args: ActionArguments) throws -> Int32 {
     var options = try listOptions(args)
     var range = PriorityRange.all
     if let first = options.terms.first, let given = PriorityRange(normalizeNumbers(first)) {
@@ -197,7 +188,7 @@ extension CommandContext {
     return 0
   }
 
-  func listAll(_ args: [String]) throws -> Int32 {
+  func listAll(_ args: ActionArguments) throws -> Int32 {
     let options = try listOptions(args)
     let terms = options.terms
     let todo = TodoList(bytes: try readListed(settings.todoFile))
@@ -261,8 +252,8 @@ extension CommandContext {
     return 0
   }
 
-  func listFile(_ args: [String]) throws -> Int32 {
-    guard let name = args.first else {
+  func listFile(_ args: ActionArguments) throws -> Int32 {
+    guard let name = args.words.first else {
       if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
       let names = (System.directoryEntries(settings.todoDir) ?? [])
         .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
@@ -284,16 +275,16 @@ extension CommandContext {
     }
     guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
     try checkLink(path)
-    try listFile(path: path, options: try listOptions(Array(args.dropFirst())))
+    try listFile(path: path, options: try listOptions(args.droppingWords(1)))
     return 0
   }
 
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
   /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
-  func listWords(sigil: Character, _ arguments: [String]) throws -> Int32 {
+  func listWords(sigil: Character, _ arguments: ActionArguments) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
-    let json = arguments.contains("--json")
-    let terms = arguments.filter { $0 != "--json" }
+    let json = arguments.has(.json)
+    let terms = try listOptions(arguments, defaultSort: false).terms
     var sources: [String] = [settings.todoFile]
     if let sourceVar = settings.sourceVar {
       sources = try expandSourceVar(sourceVar)

@@ -13,7 +13,7 @@ extension CommandContext {
   /// Exit status: 0 when something is due, 1 when nothing is, 2 on error (a bad word, a file
   /// that cannot be read, a notification that failed: the tasks not notified are tried again
   /// on the next run).
-  func remind(_ args: [String]) throws -> Int32 {
+  func remind(_ args: ActionArguments) throws -> Int32 {
     do {
       return try remindDue(args)
     } catch var error as CLIError {
@@ -24,7 +24,7 @@ extension CommandContext {
     }
   }
 
-  private func remindDue(_ args: [String]) throws -> Int32 {
+  private func remindDue(_ args: ActionArguments) throws -> Int32 {
     let options = try listOptions(args, defaultSort: false)
     guard options.sortKeys == nil, !options.json else {
       throw CLIError(message: l(.usageRemind, settings.programName))

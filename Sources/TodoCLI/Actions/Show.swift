@@ -8,10 +8,10 @@ extension CommandContext {
   /// part the task has: status, priority, projects, contexts, other tags, the dates with their
   /// weekday and in words (an overdue due date red on a terminal), the start date, the
   /// recurrence in words, and the note with its text.
-  func show(_ args: [String]) throws -> Int32 {
+  func show(_ args: ActionArguments) throws -> Int32 {
     let usage = l(.usageShow, settings.programName)
-    let json = args.contains("--json")
-    let words = args.filter { $0 != "--json" }
+    let json = args.has(.json)
+    let words = args.words
     guard words.count == 1 else { throw CLIError(message: usage) }
     let typed = words[0]
     let number = try lineNumber(typed, usage: usage)

@@ -16,54 +16,33 @@ struct ListOptions {
     var word: String
   }
 
-  /// A word that starts with `--` and is no list option (`--jsn`, `--ALL`): a typo, never
-  /// a search (issue 17).
-  struct UnknownOption: Error, Equatable {
-    /// The word as given.
-    var word: String
-  }
-
-  /// The options list actions read, for suggestions.
-  static let names = ["--sort", "--all", "--json"]
-
   /// No options, no terms.
   init() {}
 
-  /// Reads `--sort KEYS` (or `--sort=KEYS`), `--all` and `--json` among the terms; after a
-  /// `--`, every word is a term that includes (`-x` there searches for `-x`).
+  /// The list options and filter terms of `arguments` (read against the action's declared
+  /// `--sort KEYS`, `--all` and `--json`). A term after `--` is searched for as written, a
+  /// leading `-` too (todo.sh would exclude what follows it): `[-]` is the same character in
+  /// grep's syntax.
   ///
-  /// - Throws: ``BadSortKey`` for an unknown key or a `--sort` without keys;
-  ///   ``UnknownOption`` for another word starting with `--` (before any `--`).
-  init(parsing arguments: [String]) throws {
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      if word == "--" {
-        // A word after `--` is searched for as written, a leading `-` too (todo.sh would
-        // exclude what follows it): `[-]` is the same character in grep's syntax.
-        terms += arguments[(index + 1)...].map { $0.hasPrefix("-") ? "[-]" + $0.dropFirst() : $0 }
-        break
-      } else if word == "--sort" || word.hasPrefix("--sort=") {
-        var value = String(word.dropFirst(7))
-        if word == "--sort" {
-          index += 1
-          value = index < arguments.count ? arguments[index] : ""
-        }
-        switch SortKey.parse([value]) {
-        case .success(let keys) where !keys.isEmpty: sortKeys = keys
-        case .success: throw BadSortKey(word: value)
-        case .failure(let bad): throw BadSortKey(word: bad.word)
-        }
-      } else if word == "--all" {
-        showsAll = true
-      } else if word == "--json" {
-        json = true
-      } else if word.hasPrefix("--") {
-        throw UnknownOption(word: word)
-      } else {
-        terms.append(word)
-      }
-      index += 1
+  /// - Throws: ``BadSortKey`` for an unknown key or an empty `--sort`.
+  init(_ arguments: ActionArguments) throws(BadSortKey) {
+    for (index, word) in arguments.words.enumerated() {
+      terms.append(
+        arguments.isLiteral(index) && word.hasPrefix("-") ? "[-]" + word.dropFirst() : word)
+    }
+    if let keys = arguments.value(.sort) { sortKeys = try Self.sortKeys(keys) }
+    showsAll = arguments.has(.all)
+    json = arguments.has(.json)
+  }
+
+  /// The sort keys of `text`, a `--sort` value or `TODOTXT_SORT` (``SortKey/parse(_:)``).
+  ///
+  /// - Throws: ``BadSortKey`` for an unknown key or no key at all.
+  static func sortKeys(_ text: String) throws(BadSortKey) -> [SortKey] {
+    switch SortKey.parse([text]) {
+    case .success(let keys) where !keys.isEmpty: return keys
+    case .success: throw BadSortKey(word: text)
+    case .failure(let bad): throw BadSortKey(word: bad.word)
     }
   }
 }
