@@ -453,6 +453,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknown
   case listOptionUnknownSuggest
   case optionNeedsValue
+  case noteOwnFile
+  case showNoteOwnFile
   case optionTakesNoValue
   // Whole-file edit saved empty.
   case editFileEmpty

@@ -55,6 +55,41 @@ import TodoTxt
     #expect(try folder.read("missing.txt") == nil)
   }
 
+  /// A note is removed only while its name still leads to the file that was read: one put in
+  /// its place meanwhile (a sync client's replacement) stays.
+  @Test func removeChecksTheIdentityOfWhatWasRead() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let notes = sandbox.directory.appendingPathComponent("notes")
+    try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+    let folder = NotesFolder(path: notes.path)
+    try folder.append(Array("first\n".utf8), to: "n.txt")
+    let read = try #require(try folder.readWithIdentity("n.txt"))
+    try "second\n".write(
+      to: notes.appendingPathComponent(".n.new"), atomically: false, encoding: .utf8)
+    try #require(rename(notes.path + "/.n.new", notes.path + "/n.txt") == 0)
+    #expect(!folder.remove("n.txt", ifStill: read.identity))
+    #expect(try folder.read("n.txt") == Array("second\n".utf8))
+    let again = try #require(try folder.readWithIdentity("n.txt"))
+    #expect(folder.remove("n.txt", ifStill: again.identity))
+    #expect(try folder.read("n.txt") == nil)
+  }
+
+  /// todo's own files are never notes, by name (hidden, archive, reserved, conflict copies).
+  @Test func ownNamesAreNotNotes() {
+    var folder = NotesFolder(path: "/nonexistent")
+    folder.reservedNames = ["todo.txt", "done.txt"]
+    for name in [
+      ".x.txt", "archive.txt", "todo.txt", "done.txt", "done.sync-conflict-20261201-101010.txt",
+      "todo (phone's conflicted copy 2026-12-01).txt", "archive (phone's conflicted copy).txt",
+    ] {
+      #expect(!folder.isNoteName(name), "\(name)")
+    }
+    for name in ["a.txt", "todo list.txt", "done-today.txt", "archive2.txt"] {
+      #expect(folder.isNoteName(name), "\(name)")
+    }
+  }
+
   @Test(
     arguments: [
       (0x1B, true), (0x00, true), (0x09, false), (0x7F, true), (0x9B, true), (0x85, true),

@@ -36,8 +36,17 @@ extension CommandContext {
     return location
   }
 
-  /// The folder of notes.
-  var notesFolder: NotesFolder { NotesFolder(path: noteLocation.directory) }
+  /// The folder of notes, which takes none of todo's own files for a note: the notes archive,
+  /// and todo.txt, done.txt and report.txt, by name and by inode.
+  var notesFolder: NotesFolder {
+    let location = noteLocation
+    var folder = NotesFolder(path: location.directory)
+    folder.archiveName = "archive" + location.fileExtension
+    let own = [settings.todoFile, settings.doneFile, settings.reportFile]
+    folder.protectedPaths = own
+    folder.reservedNames = Set(own.map { System.baseName($0) })
+    return folder
+  }
 
   /// The tag key of notes.
   var noteTag: String { noteLocation.tag }
@@ -81,11 +90,15 @@ extension CommandContext {
     if let existingName, !NotesFolder.isPlainName(existingName) {
       throw CLIError(message: l(.noteNameRefused, typed, existingName, folder.path))
     }
+    if let existingName, folder.isOwnName(existingName) {
+      throw CLIError(message: l(.noteOwnFile, typed, existingName))
+    }
     let name = existingName ?? newNoteName(for: original, in: folder)
     let path = notePath(name)
     func failure(_ error: NotesFolder.Failure) -> CLIError {
       switch error {
       case .badName: return CLIError(message: l(.noteNameRefused, typed, name, folder.path))
+      case .ownFile: return CLIError(message: l(.noteOwnFile, typed, name))
       case .notRegular: return CLIError(message: l(.noteNotRegular, path))
       case .failed(let code): return CLIError(message: l(.noteFailed, path, systemErrorText(code)))
       case .tooLarge:
@@ -93,7 +106,7 @@ extension CommandContext {
       }
     }
     // A note may be synced: another program still writing it is waited for, as todo.txt is.
-    if NotesFolder.isPlainName(name) { try awaitWriters(ofUntrusted: path) }
+    if folder.isNoteName(name) { try awaitWriters(ofUntrusted: path) }
     let existing: [UInt8]?
     do throws(NotesFolder.Failure) {
       existing = try folder.read(name)
@@ -184,7 +197,7 @@ extension CommandContext {
         value /= UInt64(alphabet.count)
       }
       name += noteExtension
-      if !folder.contains(name) && name != "archive" + noteExtension { return name }
+      if folder.isNoteName(name) && !folder.contains(name) { return name }
       seed = FNV1a.hash([0x2B], seed: seed)
     }
   }
@@ -204,8 +217,9 @@ extension CommandContext {
       noteName(of: TodoItem(parsing: String(decoding: list.bytes(ofLine: line), as: UTF8.self)))
     }
     var names: [String] = []
+    let folder = notesFolder
     for line in archived.sorted() {
-      guard let name = name(line), NotesFolder.isPlainName(name), !names.contains(name) else {
+      guard let name = name(line), folder.isNoteName(name), !names.contains(name) else {
         continue
       }
       names.append(name)
@@ -230,19 +244,19 @@ extension CommandContext {
   /// the notes archive.)
   func removeArchivedNotes(_ notes: ArchivedNotes) {
     let folder = notesFolder
-    let archive = "archive" + noteExtension
     for name in notes.names {
       // A note another program is writing stays where it is (the task is archived; its note
       // is not lost), as does one that cannot be read.
       guard (try? awaitWriters(ofUntrusted: notePath(name))) != nil,
-        let bytes = try? folder.read(name)
+        let (bytes, identity) = (try? folder.readWithIdentity(name)) ?? nil
       else { continue }
       do throws(NotesFolder.Failure) {
-        try folder.append(bytes, to: archive)
+        try folder.appendToArchive(bytes)
       } catch {
         continue
       }
-      if folder.remove(name) && settings.verbose > 0 {
+      // Removed only if the name still leads to the file whose text is now in the archive.
+      if folder.remove(name, ifStill: identity) && settings.verbose > 0 {
         output.line(l(.noteArchived, notePath(name), notesArchivePath))
       }
     }

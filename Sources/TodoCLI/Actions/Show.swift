@@ -20,12 +20,15 @@ extension CommandContext {
     let name = noteName(of: item)
     var noteText: [UInt8]?
     var noteRefused = false
+    var noteOwnFile = false
     var noteTooLarge = false
     if let name {
       do throws(NotesFolder.Failure) {
         noteText = try notesFolder.read(name)
       } catch .tooLarge {
         noteTooLarge = true
+      } catch .ownFile {
+        noteOwnFile = true
       } catch {
         noteRefused = true
       }
@@ -92,8 +95,10 @@ extension CommandContext {
       let shown =
         noteTooLarge
         ? l(.showNoteTooLarge, path, String(NotesFolder.maximumSize >> 20))
-        : noteRefused
-          ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
+        : noteOwnFile
+          ? l(.showNoteOwnFile, path)
+          : noteRefused
+            ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
       showRow(.showNote, shown)
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []

@@ -8,11 +8,20 @@ import Glibc
 /// slash, `.` or `..` is refused before anything is opened, and neither a symbolic link in the
 /// folder, nor a note with a second hard link, nor a folder that is itself a symbolic link is
 /// used (``Failure/notRegular``): each could lead to any file of the user's.
+///
+/// Nor is one of todo's own files a note, whatever the task says (`note:archive.txt`, or
+/// `note:todo.txt` when the notes are kept in the todo folder): those names, their sync
+/// conflict copies and hidden names are refused as ``Failure/ownFile``, and so is a note that is
+/// one of ``protectedPaths`` under another name (the todo file linked into the notes folder). Only the notes archive is written under its own name, by
+/// ``appendToArchive(_:)``.
 struct NotesFolder {
   /// Why a note could not be read or written.
   enum Failure: Error, Equatable {
     /// The name is not one plain path component.
     case badName
+    /// The name is hidden or one of todo's own files' (``NotesFolder/isOwnName(_:)``), or the
+    /// file is one of ``NotesFolder/protectedPaths``.
+    case ownFile
     /// The note is a symbolic link, a folder, another non-regular file or a file with another
     /// hard link, or the notes folder is a symbolic link.
     case notRegular
@@ -30,6 +39,44 @@ struct NotesFolder {
 
   /// The folder's path, as configured.
   let path: String
+  /// The notes archive's name (`archive.txt`): never a note, only appended to.
+  var archiveName = "archive.txt"
+  /// Names that are never notes: the todo folder's files (todo.txt, done.txt, report.txt);
+  /// their conflict copies are refused too.
+  var reservedNames: Set<String> = []
+  /// Files that are never notes under any name (todo.txt, done.txt, report.txt), compared by
+  /// device and inode with what the note's name opens.
+  var protectedPaths: [String] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// Whether `name` can name a note: one plain component (``isPlainName(_:)``) that is not
+  /// ``isOwnName(_:)``.
+  func isNoteName(_ name: String) -> Bool { NotesFolder.isPlainName(name) && !isOwnName(name) }
+
+  /// Whether `name` is hidden (a leading `.`, as todo's temporary files are), the notes
+  /// archive, a reserved name, or a sync conflict copy of one of those.
+  func isOwnName(_ name: String) -> Bool {
+    if name.hasPrefix(".") { return true }
+    let own = reservedNames.union([archiveName])
+    return own.contains(name) || own.contains { ConflictCopyName.matches(name, copyOf: $0) }
+  }
+
+  /// The failure for a name that cannot be a note, if it cannot.
+  private func nameFailure(_ name: String) -> Failure? {
+    !NotesFolder.isPlainName(name) ? .badName : isOwnName(name) ? .ownFile : nil
+  }
+
+  /// The device and inode of each of ``protectedPaths`` that exists (through a link: the file
+  /// todo reads).
+  private func protectedIdentities() -> [(UInt, UInt)] {
+    protectedPaths.compactMap { path in
+      var st = stat()
+      return stat(path, &st) == 0 ? (UInt(st.st_dev), UInt(st.st_ino)) : nil
+    }
+  }
 
   /// Whether `name` is one plain path component: not empty, no `/`, no NUL, not `.` or `..`.
   static func isPlainName(_ name: some StringProtocol) -> Bool {
@@ -48,11 +95,12 @@ struct NotesFolder {
     return fd
   }
 
-  /// Opens the note `name` with `flags`, never through a link.
+  /// Opens the note `name` with `flags`, never through a link, and never one of todo's own
+  /// files (`archive`: the notes archive, by its own name).
   private func openNote(
-    _ name: String, _ flags: Int32, in folder: Int32
+    _ name: String, _ flags: Int32, in folder: Int32, archive: Bool = false
   ) throws(Failure) -> Int32 {
-    guard NotesFolder.isPlainName(name) else { throw .badName }
+    if !archive, let failure = nameFailure(name) { throw failure }
     let fd = openat(folder, name, flags | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
     guard fd >= 0 else { throw errno == ELOOP ? .notRegular : .failed(errno) }
     var st = stat()
@@ -60,7 +108,18 @@ struct NotesFolder {
       close(fd)
       throw .notRegular
     }
+    if protectedIdentities().contains(where: { $0 == (UInt(st.st_dev), UInt(st.st_ino)) }) {
+      close(fd)
+      throw .ownFile
+    }
     return fd
+  }
+
+  /// The device and inode of an opened note, to remove it later only if its name still leads
+  /// to the same file.
+  struct Identity: Equatable {
+    var device: UInt
+    var inode: UInt
   }
 
   /// The bytes of note `name`, or `nil` when there is no such file.
@@ -68,6 +127,13 @@ struct NotesFolder {
   /// - Throws: ``Failure``; ``Failure/tooLarge`` for a note larger than ``maximumSize`` (by its
   ///   size, or by what is read when it grows meanwhile).
   func read(_ name: String) throws(Failure) -> [UInt8]? {
+    try readWithIdentity(name)?.bytes
+  }
+
+  /// ``read(_:)``, with the device and inode of the file read.
+  ///
+  /// - Throws: ``Failure``, as ``read(_:)``.
+  func readWithIdentity(_ name: String) throws(Failure) -> (bytes: [UInt8], identity: Identity)? {
     let folder: Int32
     do throws(Failure) {
       folder = try openFolder(create: false)
@@ -83,7 +149,8 @@ struct NotesFolder {
     }
     defer { close(fd) }
     var st = stat()
-    if fstat(fd, &st) == 0, Int(st.st_size) > NotesFolder.maximumSize { throw .tooLarge }
+    guard fstat(fd, &st) == 0 else { throw .failed(errno) }
+    if Int(st.st_size) > NotesFolder.maximumSize { throw .tooLarge }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -94,7 +161,7 @@ struct NotesFolder {
       bytes += chunk[0..<n]
       if bytes.count > NotesFolder.maximumSize { throw .tooLarge }
     }
-    return bytes
+    return (bytes, Identity(device: UInt(st.st_dev), inode: UInt(st.st_ino)))
   }
 
   /// Appends `bytes` to note `name`, making the folder and the note when missing (`>>`, as the
@@ -109,18 +176,33 @@ struct NotesFolder {
     try NotesFolder.writeAll(fd, bytes)
   }
 
+  /// Appends `bytes` to the notes archive (``archiveName``), made when missing; never through
+  /// a link, never into another of todo's files.
+  ///
+  /// - Throws: ``Failure``.
+  func appendToArchive(_ bytes: [UInt8]) throws(Failure) {
+    let folder = try openFolder(create: true)
+    defer { close(folder) }
+    let fd = try openNote(archiveName, O_WRONLY | O_APPEND | O_CREAT, in: folder, archive: true)
+    defer { close(fd) }
+    try NotesFolder.writeAll(fd, bytes)
+  }
+
   /// Replaces note `name` with `bytes`: written to a temporary name in the folder, then renamed
   /// over it (an existing link is replaced, never written through).
   ///
   /// - Throws: ``Failure``.
   func replace(_ name: String, with bytes: [UInt8]) throws(Failure) {
-    guard NotesFolder.isPlainName(name) else { throw .badName }
+    if let failure = nameFailure(name) { throw failure }
     let folder = try openFolder(create: true)
     defer { close(folder) }
     // An existing note must be a regular file (never a link being replaced by our write).
     var st = stat()
-    if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT != S_IFREG {
-      throw .notRegular
+    if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0 {
+      guard st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1 else { throw .notRegular }
+      if protectedIdentities().contains(where: { $0 == (UInt(st.st_dev), UInt(st.st_ino)) }) {
+        throw .ownFile
+      }
     }
     let temporary = "." + name + ".todo-\(getpid())"
     unlinkat(folder, temporary, 0)
@@ -139,21 +221,30 @@ struct NotesFolder {
     }
   }
 
-  /// Removes note `name` (a link in its place is removed, not its target).
+  /// Removes note `name` when it is a note (a regular file with one link, none of todo's
+  /// own) and, when `identity` is given, still the file of that device and inode: checked with
+  /// `fstatat` in the folder's descriptor right before `unlinkat` there.
   ///
   /// - Returns: Whether a file was removed.
   @discardableResult
-  func remove(_ name: String) -> Bool {
-    guard NotesFolder.isPlainName(name), let folder = try? openFolder(create: false) else {
-      return false
-    }
+  func remove(_ name: String, ifStill identity: Identity? = nil) -> Bool {
+    guard isNoteName(name), let folder = try? openFolder(create: false) else { return false }
     defer { close(folder) }
+    var st = stat()
+    guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0,
+      st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1
+    else { return false }
+    let found = Identity(device: UInt(st.st_dev), inode: UInt(st.st_ino))
+    guard identity.map({ $0 == found }) ?? true,
+      !protectedIdentities().contains(where: { $0 == (found.device, found.inode) })
+    else { return false }
     return unlinkat(folder, name, 0) == 0
   }
 
-  /// Whether anything (a file, a link, a folder) is named `name` in the folder.
+  /// Whether a note (a file, a link, a folder) is named `name` in the folder; never for a name
+  /// that cannot be a note.
   func contains(_ name: String) -> Bool {
-    guard NotesFolder.isPlainName(name), let folder = try? openFolder(create: false) else {
+    guard isNoteName(name), let folder = try? openFolder(create: false) else {
       return false
     }
     defer { close(folder) }
