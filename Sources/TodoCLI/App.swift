@@ -132,8 +132,13 @@ final class App {
       case .badPriorityOnAdd(let value): output.error(l(.badPriorityOnAdd, value))
       case .notADirectory(let path): output.error(l(.notADirectory, path))
       case .untrustedConfig(let path, let unsafe):
-        output.error(
-          l(unsafe.reason == .otherOwner ? .configNotYours : .configUnsafe, path, unsafe.path))
+        switch unsafe.reason {
+        case .otherOwner: output.error(l(.configNotYours, path, unsafe.path))
+        case .writableByOthers: output.error(l(.configUnsafe, path, unsafe.path))
+        case .unresolvable(let code):
+          output.error(
+            l(.configUnresolvable, path, unsafe.path, SystemErrorText.text(for: code, localizer)))
+        }
       case .configExited(let status): return status
       }
       return failure

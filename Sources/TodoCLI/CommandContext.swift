@@ -236,6 +236,11 @@ struct CommandContext {
   /// is code run as you, so it is held to what ssh asks of its own files.
   func refusal(forAddon path: String) -> String? {
     guard let unsafe = System.unsafeComponent(of: path) else { return nil }
-    return l(unsafe.reason == .otherOwner ? .addonNotYours : .addonUnsafe, path, unsafe.path)
+    switch unsafe.reason {
+    case .otherOwner: return l(.addonNotYours, path, unsafe.path)
+    case .writableByOthers: return l(.addonUnsafe, path, unsafe.path)
+    case .unresolvable(let code):
+      return l(.addonUnresolvable, path, unsafe.path, systemErrorText(code))
+    }
   }
 }

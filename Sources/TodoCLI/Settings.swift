@@ -167,7 +167,9 @@ struct Settings {
     if let configFile, Settings.isMergeDriver(options) {
       let tree = System.realPath(".")
       let inside = tree == "/" ? "/" : tree + "/"
-      if System.resolution(of: configFile).steps.contains(where: { $0.path.hasPrefix(inside) }) {
+      let insideBytes = Array(inside.utf8)
+      let steps = System.resolution(of: PathBytes(configFile)).steps
+      if steps.contains(where: { $0.path.bytes.starts(with: insideBytes) }) {
         self.configFile = nil
       }
     }

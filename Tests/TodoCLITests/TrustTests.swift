@@ -125,6 +125,28 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: work).sorted() == before)
   }
 
+  /// The walk fails closed: a step that cannot be looked up (a link loop, a missing name, a
+  /// dangling link) is the fault, named, never skipped as safe.
+  @Test func stepsThatCannotBeCheckedAreNotTrusted() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let root = sandbox.directory.path
+    symlink(root + "/b", root + "/a")
+    symlink(root + "/a", root + "/b")
+    symlink(root + "/gone", root + "/dangling")
+    try Self.write("x\n", to: root + "/plain.cfg")
+    #expect(System.unsafeComponent(of: root + "/plain.cfg") == nil)
+    #expect(
+      System.unsafeComponent(of: root + "/a/x.cfg")?.reason
+        == System.UnsafePath.Reason.unresolvable(ELOOP))
+    #expect(
+      System.unsafeComponent(of: root + "/missing/x.cfg")
+        == System.UnsafePath(path: root + "/missing", reason: .unresolvable(ENOENT)))
+    #expect(
+      System.unsafeComponent(of: root + "/dangling")
+        == System.UnsafePath(path: root + "/gone", reason: .unresolvable(ENOENT)))
+  }
+
   /// A configuration, an add-on, a symlink to one or a folder above one that belongs to
   /// another user is refused with the message, and not run.
   @Test(.enabled(if: getuid() == 0, "needs root, to give files to nobody"))
@@ -148,6 +170,14 @@ import Testing
       (
         "mkdir theirs; cp mine.cfg theirs/; chown nobody theirs; todo -d theirs/mine.cfg ls",
         "Fatal Error: Refusing to read configuration file theirs/mine.cfg: $HOME/theirs"
+          + " belongs to another user. A configuration is run as code, so it and every folder"
+          + " above it must belong to you or root."
+      ),
+      // A folder whose name is not UTF-8 is checked by its bytes, and named escaped.
+      (
+        "d=theirs-$(printf 'caf\\351'); mkdir \"$d\"; cp mine.cfg \"$d/\"; chown nobody \"$d\";"
+          + " ln -s \"$HOME/$d/mine.cfg\" bytes.cfg; todo -d bytes.cfg ls",
+        "Fatal Error: Refusing to read configuration file bytes.cfg: $HOME/theirs-caf\\xE9"
           + " belongs to another user. A configuration is run as code, so it and every folder"
           + " above it must belong to you or root."
       ),

@@ -247,6 +247,9 @@ extension System {
       case otherOwner
       /// Writable by the group or by everyone (a folder without the sticky bit).
       case writableByOthers
+      /// Could not be looked up or read (`lstat` or `readlink` failed with this `errno`, or
+      /// the links looped: `ELOOP`): what cannot be checked is not trusted.
+      case unresolvable(Int32)
     }
     /// The file, folder or symlink at fault.
     let path: String
@@ -262,68 +265,79 @@ extension System {
   ///   `/tmp`), where others cannot replace an entry they do not own;
   /// - every symlink on the way (its owner chose where it points);
   /// - the file itself, never writable by group or others (`/dev/null` aside: it holds no code).
-  /// A name that does not exist is no fault here (opening it fails later).
+  /// The walk fails closed: a step that cannot be looked up or read (a name that does not
+  /// exist, a folder that cannot be searched, a link loop) is the fault, named.
   static func unsafeComponent(of path: String) -> UnsafePath? {
     let me = geteuid()
-    let (steps, isComplete) = resolution(of: path)
+    let (steps, failure) = resolution(of: PathBytes(path))
     for (index, step) in steps.enumerated() {
       let st = step.status
       if st.st_uid != me && st.st_uid != 0 {
-        return UnsafePath(path: step.path, reason: .otherOwner)
+        return UnsafePath(path: step.path.shown, reason: .otherOwner)
       }
-      let isLast = isComplete && index == steps.count - 1
+      let isLast = failure == nil && index == steps.count - 1
       if st.st_mode & S_IFMT == S_IFLNK || isLast && TodoFile.isNullDevice(st) { continue }
       guard st.st_mode & 0o022 != 0 else { continue }
       let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
-      if !isStickyFolder || isLast { return UnsafePath(path: step.path, reason: .writableByOthers) }
+      if !isStickyFolder || isLast {
+        return UnsafePath(path: step.path.shown, reason: .writableByOthers)
+      }
+    }
+    if let failure {
+      return UnsafePath(path: failure.path.shown, reason: .unresolvable(failure.code))
     }
     return nil
   }
 
   /// Every folder, symlink and file met resolving `path` as the kernel does: from `/` (or
-  /// the current folder) down, following symlinks, each with its `lstat`; `isComplete` is
-  /// `false` when a name did not exist or the links looped, and the steps stop there.
-  static func resolution(of path: String) -> (
-    steps: [(path: String, status: stat)], isComplete: Bool
+  /// the current folder) down, following symlinks, each with its `lstat`, every name and link
+  /// target kept as bytes. `failure` is the step that could not be looked up or read, with
+  /// its `errno` (`ELOOP` after 40 links, as the kernel), and the steps stop before it.
+  static func resolution(of path: PathBytes) -> (
+    steps: [(path: PathBytes, status: stat)], failure: (path: PathBytes, code: Int32)?
   ) {
-    var pending: [Substring]
-    if path.hasPrefix("/") {
-      pending = path.split(separator: "/")
+    var pending: [ArraySlice<UInt8>]
+    if path.isAbsolute {
+      pending = path.components
     } else {
-      guard let current = getcwd(nil, 0) else { return ([], false) }
-      let cwd = String(cString: current)
+      guard let current = getcwd(nil, 0) else { return ([], (path, errno)) }
+      let cwd = PathBytes(Array(UnsafeRawBufferPointer(start: current, count: strlen(current))))
       free(current)
-      pending = cwd.split(separator: "/") + path.split(separator: "/")
+      pending = cwd.components + path.components
     }
     pending.reverse()  // popped from the end
-    var directory = "/"
+    var directory = PathBytes.root
     var st = stat()
-    guard lstat(directory, &st) == 0 else { return ([], false) }
+    guard directory.withCString({ lstat($0, &st) }) == 0 else { return ([], (directory, errno)) }
     var steps = [(path: directory, status: st)]
     var links = 0
     while let name = pending.popLast() {
-      if name == "." { continue }
-      if name == ".." {
-        directory = dirName(directory)
+      if name.elementsEqual([0x2E]) { continue }
+      if name.elementsEqual([0x2E, 0x2E]) {
+        directory = directory.parent
         continue
       }
-      let full = directory == "/" ? "/" + name : directory + "/" + name
-      guard lstat(full, &st) == 0 else { return (steps, false) }
+      let full = directory.appending(name)
+      guard full.withCString({ lstat($0, &st) }) == 0 else { return (steps, (full, errno)) }
       steps.append((full, st))
       guard st.st_mode & S_IFMT == S_IFLNK else {
         directory = full
         continue
       }
       links += 1
-      guard links <= 40 else { return (steps, false) }  // a loop: ELOOP when it is opened
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let n = readlink(full, &buffer, buffer.count - 1)
-      guard n > 0 else { return (steps, false) }
-      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if target.hasPrefix("/") { directory = "/" }
-      pending += target.split(separator: "/").reversed()
+      guard links <= 40 else { return (steps, (full, ELOOP)) }
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = full.withCString { path in
+        buffer.withUnsafeMutableBufferPointer { out in
+          out.withMemoryRebound(to: CChar.self) { readlink(path, $0.baseAddress!, $0.count - 1) }
+        }
+      }
+      guard n > 0 else { return (steps, (full, n == 0 ? ENOENT : errno)) }
+      let target = PathBytes(Array(buffer[0..<n]))
+      if target.isAbsolute { directory = .root }
+      pending += target.components.reversed()
     }
-    return (steps, true)
+    return (steps, nil)
   }
 }
 

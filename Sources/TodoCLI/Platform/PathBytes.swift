@@ -1,0 +1,72 @@
+import Glibc
+
+/// A file system path as the kernel sees it: bytes, never decoded, so a name that is not
+/// UTF-8 (`caf\xE9`) stays the name it is instead of becoming U+FFFD and another path.
+///
+/// The small part of swift-system's `FilePath` todo needs: components, parent, appending,
+/// a C string for system calls, and a form to show (``shown``) with each byte that is not
+/// UTF-8 escaped as `\xHH`.
+struct PathBytes: Hashable, Sendable {
+  /// The bytes, without a terminating NUL.
+  private(set) var bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The path of a string (its UTF-8).
+  init(_ string: String) { bytes = Array(string.utf8) }
+
+  /// The root folder, `/`.
+  static let root = PathBytes([0x2F])
+
+  /// Whether it starts with `/`.
+  var isAbsolute: Bool { bytes.first == 0x2F }
+
+  /// The names between slashes, empty ones left out (`a//b/` is `a`, `b`).
+  var components: [ArraySlice<UInt8>] {
+    bytes.split(separator: 0x2F, omittingEmptySubsequences: true)
+  }
+
+  /// This folder's entry `name` (one component).
+  func appending(_ name: some Collection<UInt8>) -> PathBytes {
+    PathBytes(bytes == [0x2F] ? [0x2F] + name : bytes + [0x2F] + name)
+  }
+
+  /// The folder holding it: `/` for `/` and for a name right under it, lexically.
+  var parent: PathBytes {
+    guard let slash = bytes.lastIndex(of: 0x2F) else { return PathBytes([0x2E]) }
+    return slash == 0 ? .root : PathBytes(Array(bytes[..<slash]))
+  }
+
+  /// Calls `body` with the path as a NUL-terminated C string.
+  func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
+    (bytes + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+
+  /// The path to show a reader: its UTF-8 as text, each byte that is not part of valid UTF-8
+  /// as `\xHH` (so two different paths never show the same).
+  var shown: String { PathBytes.shown(bytes) }
+
+  /// ``shown`` for any bytes (a file name from a directory entry, a `readlink` target).
+  static func shown(_ bytes: some Collection<UInt8>) -> String {
+    var out = ""
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var pending = Array(bytes)[...]
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        out.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+        pending = pending.dropFirst(encoded.count)
+      case .error(let length):
+        for byte in pending.prefix(length) {
+          out += "\\x" + String(byte, radix: 16, uppercase: true)
+        }
+        pending = pending.dropFirst(length)
+      case .emptyInput:
+        return out
+      }
+    }
+  }
+}
