@@ -454,6 +454,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknownSuggest
   case optionNeedsValue
   case noteOwnFile
+  case mergeCopyChanged
+  case mergeCopyChangedKept
   case configUnresolvable
   case addonUnresolvable
   case showNoteOwnFile

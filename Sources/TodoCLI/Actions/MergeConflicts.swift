@@ -42,6 +42,8 @@ extension CommandContext {
     let stash = try PrivateFolder.make(away, from: root)
     let groups = conflictCopyGroups(copies)
     let backups = Backups(for: settings.todoFile, environment: environment)
+    // Each copy as it was read: only that version is moved away once merged.
+    var versions: [String: PrivateFolder.ReadVersion] = [:]
     try withSession { session in
       session.writesSharedVersion = true
       try session.load()
@@ -61,7 +63,13 @@ extension CommandContext {
         session.transcript.line(l(.mergeFrom, names, targets))
         var leftOut = false
         func mergeable(_ path: String) throws -> [UInt8] {
-          let copy = Self.mergeableCopy(try TodoFile(path: path, followsLinks: false).read())
+          let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
+            .readWithSignature()
+          if let signature {
+            versions[path] = PrivateFolder.ReadVersion(
+              signature: signature, hash: FNV1a.hash(bytes))
+          }
+          let copy = Self.mergeableCopy(bytes)
           leftOut = leftOut || !copy.leftOut.isEmpty
           let name = System.baseName(path)
           for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
@@ -176,9 +184,14 @@ extension CommandContext {
           lines: appended, to: settings.doneFile, fallback: done.preferredLineEnding)
       }
     }
-    // The copies leave the synced folder only after the merge is written.
+    // The copies leave the synced folder only after the merge is written, and only the
+    // version merged: one the sync client changed meanwhile stays for the next merge.
     for (copy, _) in copies {
       let name = System.baseName(copy)
+      guard let version = versions[copy] else {
+        output.error(l(.mergeCopyChanged, copy))
+        continue
+      }
       // A copy of the same name stashed in the same second is not overwritten.
       var stashed = name
       var attempt = 1
@@ -186,8 +199,11 @@ extension CommandContext {
         attempt += 1
         stashed = String(attempt) + "-" + name
       }
-      try stash.move(from: copy, as: stashed)
-      output.line(l(.mergeMoved, away + "/" + stashed))
+      switch try stash.move(from: copy, as: stashed, ifStill: version, faults: faults) {
+      case .moved: output.line(l(.mergeMoved, away + "/" + stashed))
+      case .changed: output.error(l(.mergeCopyChanged, copy))
+      case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
+      }
     }
     return 0
   }

@@ -232,37 +232,104 @@ final class PrivateFolder {
     return linkat(AT_FDCWD, path, fd, name, 0) == 0
   }
 
-  /// Moves the file `path` here as `name` (`rename` on one file system, else a copy written
-  /// 0600 and the original removed). A regular file with one name gets mode 0600.
+  /// A version of a file as it was read: its signature and the hash of its bytes.
+  struct ReadVersion: Equatable {
+    var signature: FileSignature
+    /// ``FNV1a`` of the bytes read.
+    var hash: UInt64
+  }
+
+  /// What ``move(from:as:ifStill:faults:)`` did.
+  enum MoveOutcome: Equatable {
+    /// The file is in the folder under the name.
+    case moved
+    /// The file was not the version read: it stays where it was (or was put back there).
+    case changed
+    /// The file changed after it was moved in and could not be put back (another file took
+    /// its name): it is kept in the folder under the name, unmerged.
+    case keptChanged
+  }
+
+  /// Moves the regular file `path` into this folder as `name` (no file of that name may be
+  /// there), when it is still the version `read`: same device, inode, size and modification
+  /// time just before the move, and the same signature and bytes once moved (a sync client
+  /// replacing it in between is caught after the rename, and the file is put back with
+  /// `linkat`, which never replaces a file of that name). Across file systems it is copied
+  /// (synced) and the original removed only if it is still that version.
   ///
-  /// - Throws: ``FileError`` when it could not be moved (the original then stays).
-  func move(from path: String, as name: String) throws(FileError) {
+  /// - Throws: ``FileError``: `write` when the folder cannot take it, `notRegular` for a
+  ///   link, folder or device in its place.
+  func move(
+    from path: String, as name: String, ifStill read: ReadVersion, faults: FaultPlan? = nil
+  ) throws(FileError) -> MoveOutcome {
     let destination = self.path + "/" + name
     guard !contains(name) else {
       throw FileError(path: destination, operation: .write, code: EEXIST)
     }
     // Only a regular file: never a folder, a device or a link planted in the synced folder.
     var st = stat()
-    guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+    guard lstat(path, &st) == 0 else { return .changed }
+    guard st.st_mode & S_IFMT == S_IFREG else {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
+    guard FileSignature(st) == read.signature else { return .changed }
+    faults?.beforeStash?()
     if renameat(AT_FDCWD, path, fd, name) == 0 {
-      let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-      if file >= 0 {
-        var st = stat()
-        if fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1 {
-          fchmod(file, 0o600)
-        }
-        close(file)
+      if isVersion(name, read) {
+        tighten(name)
+        return .moved
       }
-      return
+      if linkat(fd, name, AT_FDCWD, path, 0) == 0 {
+        unlinkat(fd, name, 0)
+        return .changed
+      }
+      tighten(name)
+      return .keptChanged
     }
     guard errno == EXDEV else { throw FileError(path: destination, operation: .write, code: errno) }
-    let bytes = try TodoFile(path: path).read()
+    let (bytes, signature) = try TodoFile(path: path, followsLinks: false).readWithSignature()
+    guard signature == read.signature, FNV1a.hash(bytes) == read.hash else { return .changed }
     guard write(name, bytes, sync: true) else {
       throw FileError(path: destination, operation: .write, code: EIO)
     }
+    guard FileSignature(path: path) == read.signature else {
+      unlinkat(fd, name, 0)
+      return .changed
+    }
     System.remove(path)
+    return .moved
+  }
+
+  /// Whether `name` in this folder is the regular file of version `read`.
+  private func isVersion(_ name: String, _ read: ReadVersion) -> Bool {
+    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard file >= 0 else { return false }
+    defer { close(file) }
+    var st = stat()
+    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+      FileSignature(st) == read.signature
+    else { return false }
+    var hash = FNV1a.offsetBasis
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { return false }
+      if n == 0 { break }
+      hash = FNV1a.hash(chunk[0..<n], seed: hash)
+    }
+    return hash == read.hash
+  }
+
+  /// Makes the moved file `name` the user's alone (0600), when it has one link.
+  private func tighten(_ name: String) {
+    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard file >= 0 else { return }
+    var st = stat()
+    if fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1 {
+      fchmod(file, 0o600)
+    }
+    close(file)
   }
 
   /// Opens the private folder `path` (made when missing), as ``open(_:from:create:)``.

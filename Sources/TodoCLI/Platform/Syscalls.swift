@@ -49,6 +49,10 @@ final class FaultPlan {
   /// Runs after the last check that nobody changed the file, just before the new file is
   /// swapped (or renamed) in: a foreign write here lands in the window the swap closes.
   var beforeRename: (() -> Void)?
+  /// Runs after `merge-conflicts` checked that a conflict copy is the version it merged, just
+  /// before it moves the copy away: a sync client replacing the copy here is caught after the
+  /// move.
+  var beforeStash: (() -> Void)?
   /// Runs right after an append to a file whose appends are checked
   /// (``TodoFile/appendCheckTimeout``), before the check: a writer that rewrites the file from
   /// an older read here drops the appended lines.

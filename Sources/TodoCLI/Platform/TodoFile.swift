@@ -131,18 +131,27 @@ struct TodoFile {
   /// The whole file, or empty when it does not exist.
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
-  func read() throws(FileError) -> [UInt8] {
+  func read() throws(FileError) -> [UInt8] { try readWithSignature().bytes }
+
+  /// ``read()``, with the signature of the regular file read (`fstat` of the descriptor before
+  /// the read: a write during the read makes it differ from the file's afterwards); `nil` for a
+  /// missing file or a device.
+  ///
+  /// - Throws: ``FileError``, as ``read()``.
+  func readWithSignature() throws(FileError) -> (bytes: [UInt8], signature: FileSignature?) {
     // O_NONBLOCK: opening a FIFO must not hang; only regular files and devices are read.
     let fd = try openChecked(
       path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     if fd < 0 {
-      if errno == ENOENT { return [] }
+      if errno == ENOENT { return ([], nil) }
       throw FileError(path: path, operation: .read, code: errno)
     }
     defer { close(fd) }
     var st = stat()
     var capacity = 65536
+    var signature: FileSignature?
     if fstat(fd, &st) == 0 {
+      if st.st_mode & S_IFMT == S_IFREG { signature = FileSignature(st) }
       switch st.st_mode & S_IFMT {
       case S_IFDIR: throw FileError(path: path, operation: .read, code: EISDIR)
       case S_IFREG: break
@@ -175,7 +184,7 @@ struct TodoFile {
       initialized = count
     }
     if failure != 0 { throw FileError(path: path, operation: .read, code: failure) }
-    if count < capacity { return first }
+    if count < capacity { return (first, signature) }
     bytes = first
     while true {
       if count > TodoFile.maximumSize {
@@ -201,7 +210,7 @@ struct TodoFile {
       count += n
     }
     bytes.removeSubrange(count...)
-    return bytes
+    return (bytes, signature)
   }
 
   /// Whether `st` is the null device (what `/dev/null` is).
