@@ -4,11 +4,12 @@ import Glibc
 /// remove when Ctrl-C (SIGINT), SIGTERM or SIGHUP stops the process mid-write, so that no
 /// `.todo.txt.todo-XXXXXX` is left in the (synced) todo folder.
 ///
-/// The path sits in one fixed C buffer, allocated by ``prepare()`` before any handler is
-/// installed; ``TodoFile`` records it right after `mkstemp` and clears it after the rename.
-/// Both changes are made with those signals blocked, so the handler (``removeRecorded()``)
-/// never sees half a path. The handler makes only async-signal-safe calls: it reads the buffer
-/// and `unlink`s. A process that installs no handler (a test running commands in process) only
+/// The file's name sits in one fixed C buffer, allocated by ``prepare()`` before any handler
+/// is installed, beside the descriptor of the folder it is in; ``TodoFile`` records both right
+/// as the file is made and clears them after the rename. Both changes are made with those
+/// signals blocked, so the handler (``removeRecorded()``) never sees half a name. The handler
+/// makes only async-signal-safe calls: it reads the buffer and `unlinkat`s in that folder (the
+/// folder todo checked, never a path looked up again). A process that installs no handler (a test running commands in process) only
 /// pays for the bookkeeping.
 public enum InterruptCleanup {
   /// The signals whose default action ends the process and that a user or the system sends
@@ -29,10 +30,13 @@ public enum InterruptCleanup {
   /// the first to touch it: that would allocate).
   public static func prepare() { slot[0] = 0 }
 
+  /// The folder descriptor the recorded name is in.
+  private nonisolated(unsafe) static var folder: Int32 = -1
+
   /// Removes the recorded temporary file, if any. Async-signal-safe: for the signal handler.
   public static func removeRecorded() {
     let buffer = slot
-    if buffer[0] != 0 { unlink(buffer) }
+    if buffer[0] != 0 && folder >= 0 { unlinkat(folder, buffer, 0) }
   }
 
   /// Runs `body` with the cleanup signals blocked in this thread: one that arrives meanwhile
@@ -51,31 +55,43 @@ public enum InterruptCleanup {
     return try body()
   }
 
-  /// Makes a temporary file from the `mkstemp` template `template` (its `XXXXXX` replaced)
-  /// and records it, with no moment where it exists unrecorded.
+  /// Makes a new file `prefix` + six random letters or digits in the folder `folder` has open
+  /// (mode 0600, `O_EXCL | O_NOFOLLOW`: never an existing file or a link), as `mkstemp`
+  /// would but relative to the descriptor, and records it, with no moment where it exists
+  /// unrecorded.
   ///
-  /// - Returns: The open file descriptor, or -1 with `errno` set.
-  static func makeTemporaryFile(_ template: inout [CChar]) -> Int32 {
-    withSignalsBlocked {
-      let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-      let saved = errno
-      if fd >= 0 {
-        let length = template.firstIndex(of: 0) ?? template.count
-        // A path too long for the buffer is not recorded (no file system makes one).
-        if length > 0 && length < capacity {
+  /// - Returns: The open file descriptor and the name, or -1 with `errno` set.
+  static func makeTemporaryFile(in folder: Int32, prefix: String) -> (fd: Int32, name: String) {
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+    for _ in 0..<100 {
+      let name =
+        prefix + String(decoding: (0..<6).map { _ in letters.randomElement()! }, as: UTF8.self)
+      let fd = withSignalsBlocked {
+        let fd = openat(folder, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let saved = errno
+        let bytes = Array(name.utf8CString)
+        // A name too long for the buffer is not recorded (no file system makes one).
+        if fd >= 0 && bytes.count <= capacity {
           slot[0] = 0
-          for index in 1..<length { slot[index] = template[index] }
-          slot[length] = 0
-          slot[0] = template[0]
+          Self.folder = folder
+          for index in 1..<bytes.count { slot[index] = bytes[index] }
+          slot[0] = bytes[0]
         }
+        errno = saved
+        return fd
       }
-      errno = saved
-      return fd
+      if fd >= 0 { return (fd, name) }
+      if errno != EEXIST { return (-1, name) }
     }
+    errno = EEXIST
+    return (-1, prefix)
   }
 
   /// Forgets the recorded file (renamed into place, or removed).
   static func clear() {
-    withSignalsBlocked { slot[0] = 0 }
+    withSignalsBlocked {
+      slot[0] = 0
+      folder = -1
+    }
   }
 }

@@ -53,6 +53,9 @@ final class FaultPlan {
   /// before it moves the copy away: a sync client replacing the copy here is caught after the
   /// move.
   var beforeStash: (() -> Void)?
+  /// Runs right after a write opened and checked the folder it creates a file in, before
+  /// anything is made there: a folder on the way swapped for a link here must change nothing.
+  var afterFolderChecked: (() -> Void)?
   /// Runs right after an append to a file whose appends are checked
   /// (``TodoFile/appendCheckTimeout``), before the check: a writer that rewrites the file from
   /// an older read here drops the appended lines.

@@ -84,6 +84,19 @@ enum System {
     return entries(closing: dir)
   }
 
+  /// The entries of the folder `descriptor` has open (without `.` and `..`), unsorted, read
+  /// through a copy of the descriptor; `nil` when it cannot be listed.
+  static func directoryEntries(descriptor: Int32) -> [String]? {
+    let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+    guard copy >= 0 else { return nil }
+    guard let dir = fdopendir(copy) else {
+      close(copy)
+      return nil
+    }
+    rewinddir(dir)
+    return entries(closing: dir)
+  }
+
   /// The entries of the open directory stream `dir` (without `.` and `..`), unsorted; the
   /// stream is closed.
   static func entries(closing dir: OpaquePointer) -> [String] {

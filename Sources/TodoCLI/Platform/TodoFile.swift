@@ -418,8 +418,26 @@ struct TodoFile {
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }
+    // The folder is opened and checked first; every name below is reached through this
+    // descriptor, one component at a time: a folder on the way swapped for a link later (by
+    // another user of a shared folder) changes nothing todo creates, renames or removes.
+    let dir = System.dirName(target)
+    let targetName = System.baseName(target)
+    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirFD < 0 && errno == EACCES {
+      // A folder this user may write but not list: a descriptor that only names it (no sync
+      // of the folder then).
+      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+    }
+    guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    defer { close(dirFD) }
+    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    }
+    faults?.afterFolderChecked?()
     var st = stat()
-    let existed = (followsLinks ? stat(target, &st) : lstat(target, &st)) == 0
+    let existed =
+      fstatat(dirFD, targetName, &st, followsLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0
     if existed && (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
@@ -429,7 +447,7 @@ struct TodoFile {
     }
     // A file this user may not write stays as it is: replacing it by rename would edit it
     // anyway. (As for every program, root may write anything.)
-    if existed && access(target, W_OK) != 0 {
+    if existed && faccessat(dirFD, targetName, W_OK, 0) != 0 {
       throw FileError(path: path, operation: .write, code: EACCES)
     }
     // (A hard link that Backups made to keep the old version is not one of the user's.)
@@ -442,21 +460,18 @@ struct TodoFile {
       }
       return .clean
     }
-    let dir = System.dirName(target)
-    let tempPrefix = "." + System.baseName(target) + ".todo-"
-    Self.removeAbandonedTemporaryFiles(in: dir, prefix: tempPrefix)
-    var template = Array((dir + "/" + tempPrefix + "XXXXXX").utf8CString)
+    let tempPrefix = "." + targetName + ".todo-"
+    Self.removeAbandonedTemporaryFiles(in: dirFD, prefix: tempPrefix)
     // Recorded for the signal handler of the `todo` executable, which removes it when the
     // process is stopped (Ctrl-C) before the rename.
-    let fd = InterruptCleanup.makeTemporaryFile(&template)
+    let (fd, tempName) = InterruptCleanup.makeTemporaryFile(in: dirFD, prefix: tempPrefix)
     guard fd >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
     // Held while the file is written: marks it as in use (see removeAbandonedTemporaryFiles).
     _ = flock(fd, LOCK_EX | LOCK_NB)
-    let tempPath = String(
-      decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var ok = false
     defer {
-      if !ok { unlink(tempPath) }
+      // Taken back only while the name is still the file made here.
+      if !ok { Self.removeTemporary(tempName, in: dirFD, ifSameAs: fd) }
       InterruptCleanup.clear()
     }
     // Closed only after the rename, so the lock marks the file as in use until then.
@@ -486,7 +501,7 @@ struct TodoFile {
     try checkUnchanged()
     // The version about to be replaced, held open: what the swap (or the rename) takes out of
     // place is checked against it afterwards.
-    let held = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+    let held = openat(dirFD, targetName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
     defer { if held >= 0 { close(held) } }
     var heldStat = stat()
     let heldOK = held >= 0 && fstat(held, &heldStat) == 0
@@ -500,22 +515,7 @@ struct TodoFile {
     } else {
       checking = false
     }
-    // The rename goes into the folder's descriptor, checked to be the folder the target was
-    // judged in: a folder on the way swapped for a link since is not followed.
-    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dirFD < 0 && errno == EACCES {
-      // A folder this user may write but not list: a descriptor that only names it (no sync
-      // of the folder then).
-      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
-    }
-    guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
-    defer { close(dirFD) }
-    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
-    }
     faults?.beforeRename?()
-    let tempName = System.baseName(tempPath)
-    let targetName = System.baseName(target)
     if checking {
       do throws(Errno) {
         // Swapped in: the replaced version stays at the temporary name, to be checked.
@@ -708,21 +708,32 @@ struct TodoFile {
   /// whose lock can be taken belongs to a process that died mid-write (SIGKILL, power loss
   /// before the rename): the real file is intact and the leftover is only clutter in the
   /// user's (synced) folder. Only names `todo` itself makes (`.<name>.todo-XXXXXX`) are touched.
-  private static func removeAbandonedTemporaryFiles(in dir: String, prefix: String) {
-    guard let names = System.directoryEntries(dir) else { return }
+  private static func removeAbandonedTemporaryFiles(in dirFD: Int32, prefix: String) {
+    guard let names = System.directoryEntries(descriptor: dirFD) else { return }
     for name in names
     where name.utf8.count == prefix.utf8.count + 6 && name.hasPrefix(prefix) {
-      let candidate = dir + "/" + name
-      let fd = open(candidate, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+      let fd = openat(dirFD, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
       guard fd >= 0 else { continue }
       var st = stat()
       if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == getuid(),
         flock(fd, LOCK_EX | LOCK_NB) == 0
       {
-        unlink(candidate)
+        removeTemporary(name, in: dirFD, ifSameAs: fd)
       }
       close(fd)
     }
+  }
+
+  /// Removes `name` from the folder `dirFD` has open when it is still the file `fd` has open
+  /// (same device and inode, by `fstatat` there just before `unlinkat`): never by path, and
+  /// never another file put in its place.
+  static func removeTemporary(_ name: String, in dirFD: Int32, ifSameAs fd: Int32) {
+    var mine = stat()
+    var named = stat()
+    guard fstat(fd, &mine) == 0, fstatat(dirFD, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+      mine.st_dev == named.st_dev, mine.st_ino == named.st_ino
+    else { return }
+    unlinkat(dirFD, name, 0)
   }
 
   /// Overwrites `target` from its start with what `produce` writes, then cuts it to `count`
@@ -885,16 +896,23 @@ struct TodoFile {
         path: path, operation: .outsideFolder, code: 0,
         target: System.resolvedTarget(path) ?? path)
     }
-    // Made new (never an existing file or link), then checked: one made outside through a
-    // folder swapped meanwhile is removed again.
-    let made = TodoFile.openPastLeases(target, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
+    // Made new (never an existing file or link) in its folder, opened and checked first: every
+    // step below is relative to that descriptor, so a folder on the way swapped for a link
+    // meanwhile changes nothing; and the new file is checked again, removed from that same
+    // folder only while its name is still the file made here.
+    let dirFD = try openChecked(System.dirName(target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard dirFD >= 0 else { return dirFD }
+    defer { close(dirFD) }
+    faults?.afterFolderChecked?()
+    let name = System.baseName(target)
+    let made = openat(dirFD, name, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
     // Made by another program just now: that file, checked as any other.
     if made < 0 && errno == EEXIST { return try openChecked(path, flags) }
     guard made >= 0 else { return made }
     do throws(FileError) {
       try checkConfined(made, opened: target)
     } catch {
-      unlink(target)
+      TodoFile.removeTemporary(name, in: dirFD, ifSameAs: made)
       close(made)
       throw error
     }

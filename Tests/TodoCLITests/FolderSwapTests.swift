@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import TodoCLI
+
+/// A folder on the way to todo.txt swapped for a link to another of the user's folders (by
+/// another member of a shared group folder) between todo's check and its use: todo creates,
+/// renames and removes only in the folder it checked, and nothing in the other folder
+/// changes. The seam stops right after the folder check while the test swaps it.
+@Suite struct FolderSwapTests {
+  private let session = EditSessionTests()
+
+  /// The todo folder with `todo.txt -> sub/<name>` (a link that stays inside), and a victim
+  /// folder outside it holding `precious` (and a file of that name when `victimHasList`).
+  private func setUp(
+    listName: String, list: String?, victimHasList: Bool = true
+  ) throws -> (Sandbox, victim: Sandbox) {
+    let sandbox = try Sandbox()
+    let victim = try Sandbox()
+    let dir = sandbox.directory.path
+    mkdir(dir + "/sub", 0o755)
+    if let list { try Data(list.utf8).write(to: URL(fileURLWithPath: dir + "/sub/" + listName)) }
+    symlink("sub/" + listName, dir + "/todo.txt")
+    if victimHasList {
+      try Data("secret\n".utf8).write(
+        to: URL(fileURLWithPath: victim.directory.path + "/" + listName))
+    }
+    try Data("keep\n".utf8).write(to: URL(fileURLWithPath: victim.directory.path + "/precious"))
+    return (sandbox, victim)
+  }
+
+  /// Swaps `sub` for a link to `victim` (the real folder kept as `sub.real`).
+  private func swap(_ sandbox: Sandbox, to victim: Sandbox) -> FaultPlan {
+    let faults = FaultPlan()
+    faults.afterFolderChecked = {
+      let dir = sandbox.directory.path
+      rename(dir + "/sub", dir + "/sub.real")
+      symlink(victim.directory.path, dir + "/sub")
+    }
+    return faults
+  }
+
+  private func victimFiles(_ victim: Sandbox) throws -> [String: String] {
+    var files: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: victim.directory.path) {
+      files[name] = try String(contentsOfFile: victim.directory.path + "/" + name, encoding: .utf8)
+    }
+    return files
+  }
+
+  /// A rewrite (`pri`): the new version goes into the folder checked, never the other one.
+  @Test func aRewriteStaysInTheFolderItChecked() throws {
+    let (sandbox, victim) = try setUp(listName: "list.txt", list: "call mom\n")
+    defer {
+      sandbox.remove()
+      victim.remove()
+    }
+    let before = try victimFiles(victim)
+    let result = try session.run(sandbox, ["pri", "1", "A"], faults: swap(sandbox, to: victim))
+    #expect(try victimFiles(victim) == before, "\(result.stderr)")
+    let real = try String(
+      contentsOfFile: sandbox.directory.path + "/sub.real/list.txt", encoding: .utf8)
+    #expect(result.status == 0 ? real == "(A) call mom\n" : real == "call mom\n")
+  }
+
+  /// An append that creates the file (`add` to a missing list): made in the folder checked,
+  /// never in the other folder.
+  @Test func anAppendCreatesOnlyInTheFolderItChecked() throws {
+    let (sandbox, victim) = try setUp(listName: "new.txt", list: nil, victimHasList: false)
+    defer {
+      sandbox.remove()
+      victim.remove()
+    }
+    let before = try victimFiles(victim)
+    let result = try session.run(sandbox, ["add", "buy milk"], faults: swap(sandbox, to: victim))
+    #expect(try victimFiles(victim) == before, "\(result.stderr)")
+    let real = sandbox.directory.path + "/sub.real/new.txt"
+    if result.status == 0 {
+      #expect(try String(contentsOfFile: real, encoding: .utf8) == "buy milk\n")
+    }
+  }
+}
