@@ -454,6 +454,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknownSuggest
   case optionNeedsValue
   case noteOwnFile
+  case fileTooLargeForMemory
   case mergeCopyChanged
   case mergeCopyChangedKept
   case configUnresolvable

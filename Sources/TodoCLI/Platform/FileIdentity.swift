@@ -4,6 +4,20 @@ import Glibc
 // configuration reader ask (their system calls live here, as every other one of `todo`'s).
 
 extension System {
+  /// What the address-space limit (`getrlimit(RLIMIT_AS)`, `ulimit -v`) leaves: the limit less
+  /// the process's size now (`/proc/self/statm`), in bytes, and the limit in MiB; `nil` when
+  /// there is no limit or the size cannot be read.
+  static func addressSpaceHeadroom() -> (bytes: Int, limitMiB: Int)? {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
+      limit.rlim_cur != rlim_t.max,
+      let statm = readSmallFile("/proc/self/statm", limit: 256),
+      let pages = Int(String(decoding: statm.prefix(while: { $0 != 0x20 }), as: UTF8.self))
+    else { return nil }
+    let used = pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    return (max(0, Int(limit.rlim_cur) - used), Int(limit.rlim_cur >> 20))
+  }
+
   /// Whether `a` and `b` name the same file: the same device and inode, links followed
   /// (`stat`); `false` when either cannot be reached.
   static func isSameFile(_ a: String, _ b: String) -> Bool {
