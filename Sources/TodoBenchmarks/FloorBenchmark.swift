@@ -131,7 +131,7 @@ func floorRows(_ s: FloorSetup) -> [FloorRow] {
         label: "todo -p ls \(word)", lines: lines, subject: s.todo(["ls", word], file: file),
         floor: s.floor("lsfloor", [file, word]), checkOutput: true))
   }
-  // `agenda` and `due` (issue 18 item 2): measured against the `ls` floor.
+  // `agenda` and `due`: measured against the `ls` floor.
   for action in ["agenda", "due"] {
     for lines in s.sizes {
       let file = s.file(lines: lines)

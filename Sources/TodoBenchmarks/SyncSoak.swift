@@ -1,5 +1,5 @@
 // Sync soak: todo.txt synced between machines through git or a Dropbox-like folder, checked
-// task by task against a model (issue 13, item 2).
+// task by task against a model.
 //
 //   swift build -c release
 //   swift run -c release TodoBenchmarks --soak git|copies [--steps 600] [--seed 3 | --seed 1,2,3]

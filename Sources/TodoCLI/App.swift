@@ -104,8 +104,8 @@ final class App {
     } catch {
       settings.programName = System.baseName(programPath)
       output.line(l(.usage, settings.programName))
-      // After todo.sh's usage, which option was not understood and the one probably meant
-      // (issue 17), on standard error.
+      // After todo.sh's usage, which option was not understood and the one probably meant,
+      // on standard error.
       if case .unknown(let word) = error {
         if let near = CommandContext.closestGlobalOption(to: word) {
           output.error(l(.unknownOptionSuggest, word, near))
@@ -149,7 +149,7 @@ final class App {
       return failure
     }
     // Colour: -c/-p, then an explicit TODOTXT_PLAIN (Settings), then NO_COLOR, TERM=dumb, and
-    // last whether standard output is a terminal (issue 17).
+    // last whether standard output is a terminal.
     colourEnabled =
       settings.colourForced
       ?? ((environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"

@@ -56,7 +56,7 @@ struct CommandContext {
 
   /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
   /// `todo.txt`, `GARDEN` for `garden.txt`. In Chinese the file name itself (`todo.txt：`):
-  /// an upper-case English label reads as noise there (zh-Hant review, "Wording").
+  /// an upper-case English label reads as noise there.
   func prefix(_ path: String? = nil) -> String {
     let base = System.baseName(path ?? settings.todoFile)
     if localizer.language != .english { return base }
@@ -155,7 +155,7 @@ struct CommandContext {
     guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
     // `todo ACTION --help`, as modern CLIs take it; for the actions whose words are all task
     // text, `-h` too: `todo add --help` shows the help where todo.sh adds a task named
-    // "--help" (a deliberate difference, README; issue 17).
+    // "--help" (a deliberate difference, README).
     if args == ["--help"] || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
       return try help([name])
     }

@@ -67,7 +67,7 @@ extension CommandContext {
   /// The error for an action name that is neither built in nor an add-on. In English,
   /// todo.sh's usage first (on standard output, byte for byte, as todo.sh prints it), then on
   /// standard error which word is unknown and the closest name when one is near (`todo lst`,
-  /// `todo dn 1`: issue 17); in Chinese only that line, as the review asks.
+  /// `todo dn 1`); in Chinese only that line (todo.sh's English usage would be noise there).
   func unknownAction(_ name: String) -> CLIError {
     if localizer.language == .english {
       output.line(l(.usage, settings.programName))

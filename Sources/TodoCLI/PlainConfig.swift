@@ -1,5 +1,5 @@
 /// Reads a todo.cfg that holds only plain assignments without starting bash, with exactly the
-/// result sourcing it in bash gives (issue 18): a run with a configuration then costs no shell.
+/// result sourcing it in bash gives: a run with a configuration then costs no shell.
 ///
 /// A plain configuration is lines of `NAME=value` or `export NAME=value` (also `export NAME`),
 /// blank lines and `#` comments, where a value is made of unquoted words, `'single'` and

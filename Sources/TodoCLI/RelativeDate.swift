@@ -13,7 +13,7 @@ import TodoTxt
 /// `民國115年12月25日`: a three-digit year, or any year after 民國, counts from 1911).
 /// Full-width digits, slashes and dashes count as ASCII ones; spaces and a trailing `，`/`。`
 /// (or `,`/`.`) are ignored; 礼拜/周/后 (Simplified) are read too. A strict `YYYY-MM-DD` date is
-/// itself. Rules from the Taiwan review (shared/reviews/zh-Hant-review.md, "Dates").
+/// itself. These are the forms Taiwanese users type for dates.
 enum RelativeDate {
   /// The day `word` names, counted from `today`, or `nil` when it names none (or names a day
   /// that does not exist, such as `2/30`, or an ambiguous one, such as `26/12/25`).

@@ -69,7 +69,7 @@ struct Settings {
   /// `TODOTXT_HIDE_FUTURE` (default 1): lists hide tasks with a future `t:` and `h:1` tasks;
   /// `0` lists them as todo.sh does.
   var hideFuture = true
-  // done-remind (issue 15): default order, reminders, notes.
+  // The default order, reminders, notes.
   /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
   /// are given; `nil` for todo.sh's order.
   var defaultSort: String?

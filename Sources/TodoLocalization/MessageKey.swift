@@ -268,7 +268,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case gitAttributesNotRegular
   // A conflict copy's task that was completed and archived since.
   case mergeArchived
-  // done-remind (issue 15): done tasks, reminders, newest first.
+  // Done tasks, reminders, newest first.
   case agendaDoneToday
   case listallDoneHeading
   case remindTitle
@@ -279,7 +279,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionSummaryRemind
   case actionHelpRemind
 
-  // show-edit branch: input cleanup, edit, show, note
+  // Input cleanup, edit, show, note.
   case controlCharacterRefused
   case usageEdit
   case editUnchanged
@@ -352,8 +352,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showInvalidRecurrence
   case editFileNeedsEditor
   case showNoteRefused
-  // zh (issue 16): Taiwan review — file-name prefixes, archive note, relative days, doctor
-  // lists, localized system and regex errors, date and input notes, language warning, man page.
+  // File-name prefixes, archive note, relative days, doctor lists, localized system and regex
+  // errors, date and input notes, language warning, man page.
   case archivedInto
   case relDayAfterTomorrow
   case relDayBeforeYesterday
@@ -387,7 +387,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case languageUnknown
   case manEnvironment
   case noSuchActionSuggest
-  // zh review, second pass: the rest of the system errors, plurals in English, revert's count.
+  // The rest of the system errors, plurals in English, revert's count.
   case errExists
   case errBusy
   case errInvalidArgument
@@ -396,7 +396,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorLinesOne
   case hiddenTasksOne
   case editFileConflictsOne
-  // copies branch: merge-conflicts with a kept version as the base; conflict markers.
+  // merge-conflicts with a kept version as the base; conflict markers.
   case mergeBase
   case mergeNoBase
   case mergeChanged
@@ -445,9 +445,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorDoneTwice
   case doctorDoneTwiceLines
   case journalFinished
-  // dropin-addons2 branch: the add-on and configuration contract (issue 17).
+  // The add-on and configuration contract.
   case doctorFolderFromProgram
-  // dropin-cli branch: unknown options, typos in list options, hints in English (issue 17).
+  // Unknown options, typos in list options, hints in English.
   case unknownOption
   case unknownOptionSuggest
   case listOptionUnknown
@@ -463,7 +463,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case optionTakesNoValue
   // Whole-file edit saved empty.
   case editFileEmpty
-  // hostile branch: what merge-conflicts leaves out of a copy; notes; one file as both.
+  // What merge-conflicts leaves out of a copy; notes; one file as both.
   case mergeLeftOutMarker
   case mergeLeftOutControl
   case mergeLeftOutReplacement

@@ -339,7 +339,7 @@ enum MergeAlignment {
   /// its place (completed, prioritized, tagged it) and added its words again after it (`x buy
   /// milk` then `buy milk`), or kept it and put a like task before it. The bytes do not tell
   /// which line is the task, so the lines are one unit, a conflict when the other side changed
-  /// the task (issue 13: where the alignment is ambiguous, a conflict, never a guess). A like
+  /// the task (where the alignment is ambiguous, a conflict, never a guess). A like
   /// line after the kept one is a task added (`add` appends). Not tied: a line with the bytes
   /// of a base line (the kept one's own words added again, which of two identical lines is
   /// which changing nothing; or another line moved there, as a sort moves lines), or the same

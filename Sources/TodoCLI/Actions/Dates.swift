@@ -559,7 +559,7 @@ extension CommandContext {
 
   /// `prefix` and `text` as one line that fits the terminal: `text` wrapped under itself (a
   /// hanging indent that keeps the columns of `prefix`) when standard output is a terminal
-  /// narrower than the line; unchanged on a pipe or a file (zh-Hant review, "Layout" 1).
+  /// narrower than the line; unchanged on a pipe or a file.
   func fitted(prefix: String, text: String) -> [String] {
     guard let columns = System.terminalColumns(streams.output, environment: environment) else {
       return [prefix + text]

@@ -80,7 +80,7 @@ extension CommandContext {
       })
   }
 
-  /// Full-width punctuation that joins text without a space, as SENTENCE_DELIMITERS does
-  /// (zh-Hant review, "Layout and rendering" 3).
+  /// Full-width punctuation that joins text without a space, as SENTENCE_DELIMITERS does:
+  /// Chinese puts no space after it.
   static let chinesePunctuation: Set<Character> = ["，", "。", "、", "；", "：", "！", "？"]
 }

@@ -70,7 +70,7 @@ extension CommandContext {
       let today = clock.today
       visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }
-    // The hint counts only the hidden tasks this listing would have shown (issue 17).
+    // The hint counts only the hidden tasks this listing would have shown.
     let hidden =
       visible.count == entries.count
       ? 0
@@ -165,7 +165,7 @@ extension CommandContext {
     if settings.verbose > 0 {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
-      // The hint counts only the hidden tasks this listing would have shown (issue 17).
+      // The hint counts only the hidden tasks this listing would have shown.
       if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
       if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
         output.line(l(.emptyList, settings.programName))
@@ -237,7 +237,7 @@ extension CommandContext {
         )
       }
       // todo.sh's totals count every line of each file, blank ones too (English keeps its
-      // bytes); in Chinese 「共 N 項」 counts tasks, as ls does (zh-Hant review, tasksShown).
+      // bytes); in Chinese 「共 N 項」 counts tasks, as ls does.
       // The listing's entries are both files' tasks, done.txt's numbered 0.
       let countsLines = localizer.language == .english
       let todoTasks = entries.count { $0.number != 0 }

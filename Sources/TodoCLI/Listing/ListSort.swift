@@ -48,7 +48,7 @@ enum ListSort {
   /// Sorts by `keys` (``SortKey``): for each key in turn, present values before missing ones,
   /// ascending or descending; ties in every key keep line order, then the order given, except
   /// with `-created` (newest first) among the keys: ties then go by line descending, the order
-  /// given reversed, since a later line was added later (issue 15).
+  /// given reversed, since a later line was added later.
   static func byKeys(_ entries: inout [ListEntry], _ keys: [SortKey]) {
     let newestFirst = keys.contains { $0.field == .created && $0.descending }
     // Each task's values computed once, not in every comparison.

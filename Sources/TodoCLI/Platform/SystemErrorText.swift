@@ -4,7 +4,7 @@ import TodoLocalization
 /// The text of a system or regular-expression error inside a message, in the message's
 /// language: English shows the C library's own text (`strerror`, `regerror`), as todo.sh's
 /// tools do; other languages map the common codes to their table (glibc's English inside a
-/// Chinese sentence reads as a bug — zh-Hant review, "system error text") and fall back to
+/// Chinese sentence reads as a bug) and fall back to
 /// the C library's text for the rare rest.
 enum SystemErrorText {
   /// The text for `errno` value `code`.
