@@ -17,7 +17,7 @@ for stop in InterruptCleanup.signals {
       != unsafeBitCast(SIG_IGN, to: Int.self)
   else { continue }
   var action = sigaction()
-  // Only async-signal-safe calls: unlink, signal, raise. The signal stays blocked while the
+  // Only async-signal-safe calls: unlinkat, signal, raise. The signal stays blocked while the
   // handler runs, so the raised one is delivered, with the default action, when it returns.
   action.__sigaction_handler.sa_handler = { received in
     InterruptCleanup.removeRecorded()

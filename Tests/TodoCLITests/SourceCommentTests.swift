@@ -32,8 +32,7 @@ import Testing
         // A string table's entries are messages; only its comments are checked.
         if file.hasSuffix(".strings") && line.hasPrefix("\"") { continue }
         let range = NSRange(line.startIndex..., in: line)
-        if Self.pointers.contains(where: { $0.firstMatch(in: String(line), range: range) != nil })
-        {
+        if Self.pointers.contains(where: { $0.firstMatch(in: String(line), range: range) != nil }) {
           found.append(file.dropFirst(Self.root.path.count + 1) + ":\(number + 1): " + line)
         }
       }
