@@ -81,40 +81,12 @@ final class App {
     let failure =
       App.actionWord(arguments.dropFirst()).flatMap(ActionRegistry.action(named:))?.failureStatus
       ?? 1
-    if !localizer.hasTables {
-      // A binary copied away from its tables: -V still answers (the version needs no table),
-      // everything else says where the tables were looked for and how to put them in place,
-      // in this one built-in English line, as no table is there to translate it.
-      if (try? Options(parsing: Array(arguments.dropFirst())))?.showVersion == true {
-        output.line("todo " + App.version)
-        return 0
-      }
-      output.error(
-        "todo: " + (localizer.problem ?? "string tables not found")
-          + "; `todo install` run from the build (.build/release/todo install) puts them in place")
-      return failure
-    }
+    if !localizer.hasTables { return answerWithoutTables(arguments, failure: failure) }
     if let problem = localizer.problem {
       output.error("todo: " + problem)
     }
     warnAboutUnknownLanguage()
-    let options: Options
-    do {
-      options = try Options(parsing: Array(arguments.dropFirst()))
-    } catch {
-      settings.programName = System.baseName(programPath)
-      output.line(l(.usage, settings.programName))
-      // After todo.sh's usage, which option was not understood and the one probably meant,
-      // on standard error.
-      if case .unknown(let word) = error {
-        if let near = CommandContext.closestGlobalOption(to: word) {
-          output.error(l(.unknownOptionSuggest, word, near))
-        } else {
-          output.error(l(.unknownOption, word))
-        }
-      }
-      return failure
-    }
+    guard let options = parsedOptions(arguments) else { return failure }
     if let bad = clock.badTestTime {
       output.error(l(.badTestTime, bad))
       return failure
@@ -123,6 +95,56 @@ final class App {
       output.line(l(.version, App.version))
       return 0
     }
+    if let status = loadSettings(options, failure: failure) { return status }
+    // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot.
+    if !settings.todoDir.isEmpty && !System.makeDirectories(settings.todoDir) {
+      output.error(l(.notADirectory, settings.todoDir))
+      return failure
+    }
+    chooseColour()
+    let context = CommandContext(
+      settings: settings, environment: environment, streams: streams, output: output,
+      faults: faults, localizer: localizer, clock: clock, programPath: programPath,
+      languageOverride: languageOverride, colourEnabled: colourEnabled)
+    return run(context, options)
+  }
+
+  /// A binary copied away from its tables: `-V` still answers (the version needs no table),
+  /// everything else says where the tables were looked for and how to put them in place, in
+  /// this one built-in English line, as no table is there to translate it.
+  private func answerWithoutTables(_ arguments: [String], failure: Int32) -> Int32 {
+    if (try? Options(parsing: Array(arguments.dropFirst())))?.showVersion == true {
+      output.line("todo " + App.version)
+      return 0
+    }
+    output.error(
+      "todo: " + (localizer.problem ?? "string tables not found")
+        + "; `todo install` run from the build (.build/release/todo install) puts them in place")
+    return failure
+  }
+
+  /// todo.sh's options before the action; for an option not understood, todo.sh's usage on
+  /// standard output, then on standard error the option and the one probably meant, and `nil`.
+  private func parsedOptions(_ arguments: [String]) -> Options? {
+    do {
+      return try Options(parsing: Array(arguments.dropFirst()))
+    } catch {
+      settings.programName = System.baseName(programPath)
+      output.line(l(.usage, settings.programName))
+      if case .unknown(let word) = error {
+        if let near = CommandContext.closestGlobalOption(to: word) {
+          output.error(l(.unknownOptionSuggest, word, near))
+        } else {
+          output.error(l(.unknownOption, word))
+        }
+      }
+      return nil
+    }
+  }
+
+  /// Reads the settings for `options`; the exit status when that fails (its message shown),
+  /// else `nil`.
+  private func loadSettings(_ options: Options, failure: Int32) -> Int32? {
     do throws(Settings.Problem) {
       settings = try Settings(options: options, environment: environment, programPath: programPath)
     } catch {
@@ -143,13 +165,12 @@ final class App {
       }
       return failure
     }
-    // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot.
-    if !settings.todoDir.isEmpty && !System.makeDirectories(settings.todoDir) {
-      output.error(l(.notADirectory, settings.todoDir))
-      return failure
-    }
-    // Colour: -c/-p, then an explicit TODOTXT_PLAIN (Settings), then NO_COLOR, TERM=dumb, and
-    // last whether standard output is a terminal.
+    return nil
+  }
+
+  /// Colour: -c/-p, then an explicit TODOTXT_PLAIN (Settings), then NO_COLOR, TERM=dumb, and
+  /// last whether standard output is a terminal.
+  private func chooseColour() {
     colourEnabled =
       settings.colourForced
       ?? ((environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
@@ -159,10 +180,11 @@ final class App {
     if settings.colourForced == nil {
       settings.childEnvironment["TODOTXT_PLAIN"] = colourEnabled ? "0" : "1"
     }
-    let context = CommandContext(
-      settings: settings, environment: environment, streams: streams, output: output,
-      faults: faults, localizer: localizer, clock: clock, programPath: programPath,
-      languageOverride: languageOverride, colourEnabled: colourEnabled)
+  }
+
+  /// Runs the action `options` names (or `--help`, or the default action) in `context`: the
+  /// todo files' links checked first and the conflict copies mentioned.
+  private func run(_ context: CommandContext, _ options: Options) -> Int32 {
     if options.longHelp {
       return finish(context) { try context.help([]) }
     }

@@ -129,16 +129,59 @@ struct Settings {
   /// - Throws: ``Problem``.
   init(options: Options, environment: [String: String], programPath: String) throws(Problem) {
     programName = System.baseName(programPath)
-    func env(_ key: String) -> String? {
-      guard let v = environment[key], !v.isEmpty else { return nil }
-      return v
-    }
     // Without HOME (a bare cron job, `env -i`), the password database's home: never the
     // current folder, whose `.todo.cfg` would then run.
     let home = System.homeDirectory(environment: environment)
     // XDG base directories must be absolute; a relative one is ignored, as the spec says.
-    let configHome = env("XDG_CONFIG_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+    let lookup = Lookup(environment: environment, values: [:])
+    configFile = try Settings.findConfiguration(
+      options: options, lookup: lookup, home: home, configHome: configHome)
+    let realProgram = Localizer.executablePath() ?? programPath
+    let (values, exported) = try runConfiguration(
+      options: options, environment: environment, home: home, configHome: configHome,
+      realProgram: realProgram)
+    let settings = Lookup(environment: environment, values: values)
+    try readSwitches(options, settings)
+    locateFiles(settings, home: home, configHome: configHome)
+    colours = Settings.colours(from: values)
+    childEnvironment = childEnvironment(exporting: exported, realProgram: realProgram)
+  }
 
+  /// A setting's value: `env` from the environment, `value` from the configuration's result
+  /// (which holds the environment too); an empty value counts as unset.
+  struct Lookup {
+    var environment: [String: String]
+    var values: [String: String]
+
+    func env(_ key: String) -> String? {
+      guard let v = environment[key], !v.isEmpty else { return nil }
+      return v
+    }
+
+    func value(_ key: String) -> String? {
+      guard let v = values[key], !v.isEmpty else { return nil }
+      return v
+    }
+
+    /// flag > environment > config > default, for todo.sh's OVR_ variables.
+    func flag(_ flag: Bool?, _ key: String, default def: Bool) -> Bool {
+      if let flag { return flag }
+      if let e = env(key) { return e == "1" }
+      if let c = value(key) { return c == "1" }
+      return def
+    }
+  }
+
+  /// The configuration file: `-d`, `TODOTXT_CFG_FILE`, then todo.sh's search order; `nil` for
+  /// none (or, for the git merge driver, one inside the repository being merged).
+  ///
+  /// - Throws: ``Problem/cannotReadConfig(_:)`` for a named file that is not there,
+  ///   ``Problem/untrustedConfig(_:_:)`` for one another user could change.
+  private static func findConfiguration(
+    options: Options, lookup: Lookup, home: String, configHome: String?
+  ) throws(Problem) -> String? {
+    func env(_ key: String) -> String? { lookup.env(key) }
     // The configuration file: -d, TODOTXT_CFG_FILE, then todo.sh's search order.
     let named = options.configFile ?? env("TODOTXT_CFG_FILE")
     var candidates: [String] = []
@@ -154,7 +197,7 @@ struct Settings {
       candidates.append(System.dirName(executable) + "/todo.cfg")
     }
     candidates.append(env("TODOTXT_GLOBAL_CFG_FILE") ?? "/etc/todo/config")
-    configFile = candidates.first { System.isFile($0) }
+    var configFile = candidates.first { System.isFile($0) }
     if configFile == nil, let named {
       // todo.sh: "Fatal Error: Cannot read configuration file …" when nothing is found; we go on
       // without a configuration unless the user named one.
@@ -164,20 +207,32 @@ struct Settings {
     // of the work tree), whose files anyone who can push wrote: it reads no configuration that
     // is, or is reached through a symlink, in there, whatever names it (a dotfiles repository
     // at $HOME holds ~/.todo.cfg). Outside the repository it is the user's own, read as usual.
-    if let configFile, Settings.isMergeDriver(options) {
+    if let found = configFile, Settings.isMergeDriver(options) {
       let tree = System.realPath(".")
       let inside = tree == "/" ? "/" : tree + "/"
       let insideBytes = Array(inside.utf8)
-      let steps = System.resolution(of: PathBytes(configFile)).steps
+      let steps = System.resolution(of: PathBytes(found)).steps
       if steps.contains(where: { $0.path.bytes.starts(with: insideBytes) }) {
-        self.configFile = nil
+        configFile = nil
       }
     }
     // A configuration is code: refused when another user could change it.
     if let configFile, let unsafe = System.unsafeComponent(of: configFile) {
       throw .untrustedConfig(configFile, unsafe)
     }
+    return configFile
+  }
 
+  /// Runs the configuration (`configFile`) as todo.sh sources it, with what todo.sh has set by
+  /// then; returns the variables it leaves and the ones it exports (the environment when
+  /// there is no configuration). Sets the program name, its path and the working folder the
+  /// configuration chose.
+  ///
+  /// - Throws: ``Problem``.
+  private mutating func runConfiguration(
+    options: Options, environment: [String: String], home: String, configHome: String?,
+    realProgram: String
+  ) throws(Problem) -> (values: [String: String], exported: [String: String]) {
     var values = environment
     if options.verboseCount > 0 {
       let base = Int(environment["TODOTXT_VERBOSE"] ?? "") ?? 0
@@ -186,7 +241,6 @@ struct Settings {
     // While the configuration runs it sees what todo.sh has set by then (todo.sh:24-26,
     // 554, 735-747): the program's name and real path, the configuration's path, the default
     // actions folder, and no GREP_OPTIONS.
-    let realProgram = Localizer.executablePath() ?? programPath
     values["TODO_SH"] = programName
     values["TODO_FULL_SH"] = realProgram
     values["GREP_OPTIONS"] = ""
@@ -225,17 +279,20 @@ struct Settings {
         workingDirectory = pwd
       }
     }
-    func value(_ key: String) -> String? {
-      guard let v = values[key], !v.isEmpty else { return nil }
-      return v
-    }
-    /// flag > environment > config > default, for todo.sh's OVR_ variables.
+    return (values, exported)
+  }
+
+  /// todo.sh's switches and the settings that are plain values, from `-f`, `-a`… first, then
+  /// the environment, then the configuration.
+  ///
+  /// - Throws: ``Problem/badPriorityOnAdd(_:)``.
+  private mutating func readSwitches(_ options: Options, _ lookup: Lookup) throws(Problem) {
+    func env(_ key: String) -> String? { lookup.env(key) }
+    func value(_ key: String) -> String? { lookup.value(key) }
     func flag(_ flag: Bool?, _ key: String, default def: Bool) -> Bool {
-      if let flag { return flag }
-      if let e = env(key) { return e == "1" }
-      if let c = value(key) { return c == "1" }
-      return def
+      lookup.flag(flag, key, default: def)
     }
+    let values = lookup.values
     autoArchive = flag(options.autoArchive, "TODOTXT_AUTO_ARCHIVE", default: true)
     force = flag(options.force, "TODOTXT_FORCE", default: false)
     preserveLineNumbers = flag(
@@ -282,7 +339,15 @@ struct Settings {
     hidePriority = options.hidePriority || value("HIDE_PRIORITY_SUBSTITUTION") != nil
     preFilterCommand = value("pre_filter_command")
 
-    // Files. Without a configuration todo.sh has no default; ours is TODO_DIR=$HOME.
+  }
+
+  /// The todo, done and report files, the actions folder and the other places. Without a
+  /// configuration todo.sh has no default; ours is `TODO_DIR=$HOME`.
+  private mutating func locateFiles(_ lookup: Lookup, home: String, configHome: String?) {
+    func env(_ key: String) -> String? { lookup.env(key) }
+    func value(_ key: String) -> String? { lookup.value(key) }
+    let values = lookup.values
+    let environment = lookup.environment
     let base = workingDirectory
     /// A relative path from a configuration that moved is relative to where it moved.
     func located(_ path: String?) -> String? {
@@ -327,7 +392,10 @@ struct Settings {
         ].first(where: System.isDirectory) ?? (home + "/.todo/actions")
     }
 
-    // Colours: the configuration's values, else todo.sh's defaults.
+  }
+
+  /// The colours: the configuration's values, else todo.sh's defaults, escapes decoded.
+  private static func colours(from values: [String: String]) -> [String: String] {
     var map: [String: String] = [:]
     for (name, raw) in Settings.colourMap { map[name] = values[name] ?? raw }
     for (name, colour) in Settings.colourDefaults { map[name] = values[name] ?? map[colour] }
@@ -337,9 +405,15 @@ struct Settings {
     for (key, v) in values where key.hasPrefix("PRI_") || key.hasPrefix("COLOR_") {
       map[key] = v
     }
-    colours = map.mapValues(Settings.escapeSequences)
+    return map.mapValues(Settings.escapeSequences)
 
-    // What add-ons and configured commands inherit.
+  }
+
+  /// What add-ons and configured commands inherit: what the configuration exported, with
+  /// todo.sh's own variables as this run settled them.
+  private func childEnvironment(
+    exporting exported: [String: String], realProgram: String
+  ) -> [String: String] {
     var child = exported
     for (name, raw) in Settings.colourMap where child[name] == nil { child[name] = raw }
     // todo.sh exports its default colour roles too (`PRI_A=$YELLOW`, …), config or not.
@@ -391,7 +465,7 @@ struct Settings {
         child[key] = ""
       }
     }
-    childEnvironment = child
+    return child
   }
 
   /// Whether the configuration at `path` uses the program's path (`$0`, `${0…}`).

@@ -66,33 +66,61 @@ struct LinePainter {
       lineColour = colour("PRI_" + String(UnicodeScalar(letter)))
       if lineColour.isEmpty { lineColour = colour("PRI_X") }
     }
-    let reset = colour("DEFAULT")
-    let endColour = lineColour.isEmpty ? [] : reset
-
+    let colours = WordColours(
+      line: lineColour, reset: colour("DEFAULT"), project: colour("COLOR_PROJECT"),
+      context: colour("COLOR_CONTEXT"), date: colour("COLOR_DATE"), meta: colour("COLOR_META"),
+      overdue: colour("COLOR_OVERDUE"), dueToday: colour("COLOR_DUE_TODAY"))
     var out: [UInt8] = lineColour
-    let projectColour = colour("COLOR_PROJECT")
-    let contextColour = colour("COLOR_CONTEXT")
-    let dateColour = colour("COLOR_DATE")
-    let metaColour = colour("COLOR_META")
-    let overdueColour = colour("COLOR_OVERDUE")
-    let dueTodayColour = colour("COLOR_DUE_TODAY")
-    // Only the due: that counts (the first), and only on an open task, shows as overdue.
-    var dueSeen = isDone
-    let numberColour = colour("COLOR_NUMBER")
-    func wrap(_ begin: [UInt8], _ word: some Sequence<UInt8>) {
+    if !number.isEmpty {
+      colours.wrap(colour("COLOR_NUMBER"), number, into: &out)
+      out.append(0x20)
+    }
+    paintWords(text, isDone: isDone, colours: colours, into: &out)
+    out += lineColour.isEmpty ? [] : colours.reset
+    if let hideCustom = palette.hideCustom { out = hideCustom.replacingAll(in: out, with: []) }
+    result += out
+    result.append(0x0A)
+  }
+
+  /// The colours of one line's words, and the line's own colour each returns to.
+  private struct WordColours {
+    var line: [UInt8]
+    var reset: [UInt8]
+    var project: [UInt8]
+    var context: [UInt8]
+    var date: [UInt8]
+    var meta: [UInt8]
+    var overdue: [UInt8]
+    var dueToday: [UInt8]
+
+    /// Appends `word` in the colour `begin` (as it is when that is empty), then the line's
+    /// colour again.
+    func wrap(_ begin: [UInt8], _ word: some Sequence<UInt8>, into out: inout [UInt8]) {
       if begin.isEmpty {
         out += word
       } else {
         out += begin
         out += word
         out += reset
-        out += lineColour
+        out += line
       }
     }
-    if !number.isEmpty {
-      wrap(numberColour, number)
-      out.append(0x20)
+  }
+
+  /// Appends `text`'s words to `out` in their colours (projects, contexts, dates, tags, the
+  /// first `due:` of an open task overdue or due today), with the projects or contexts that
+  /// `-+`/`-@` hide left out together with the space before them.
+  private func paintWords(
+    _ text: ArraySlice<UInt8>, isDone: Bool, colours: WordColours, into out: inout [UInt8]
+  ) {
+    // Only the due: that counts (the first), and only on an open task, shows as overdue.
+    var dueSeen = isDone
+    func wrap(_ begin: [UInt8], _ word: some Sequence<UInt8>) {
+      colours.wrap(begin, word, into: &out)
     }
+    let (projectColour, contextColour) = (colours.project, colours.context)
+    let (dateColour, metaColour) = (colours.date, colours.meta)
+    let (overdueColour, dueTodayColour) = (colours.overdue, colours.dueToday)
     let hideProjects = palette.hideProjects
     let hideContexts = palette.hideContexts
     text.withUnsafeBufferPointer { buffer in
@@ -150,9 +178,5 @@ struct LinePainter {
       }
       out += buffer[end...]
     }
-    out += endColour
-    if let hideCustom = palette.hideCustom { out = hideCustom.replacingAll(in: out, with: []) }
-    result += out
-    result.append(0x0A)
   }
 }

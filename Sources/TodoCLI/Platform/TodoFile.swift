@@ -437,38 +437,12 @@ struct TodoFile {
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }
-    // The folder is opened and checked first; every name below is reached through this
-    // descriptor, one component at a time: a folder on the way swapped for a link later (by
-    // another user of a shared folder) changes nothing todo creates, renames or removes.
-    let dir = System.dirName(target)
     let targetName = System.baseName(target)
-    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dirFD < 0 && errno == EACCES {
-      // A folder this user may write but not list: a descriptor that only names it (no sync
-      // of the folder then).
-      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
-    }
-    guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    let dirFD = try openTargetFolder(of: target)
     defer { close(dirFD) }
-    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
-    }
     faults?.afterFolderChecked?()
     var st = stat()
-    let existed =
-      fstatat(dirFD, targetName, &st, followsLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0
-    if existed && (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
-      throw FileError(path: path, operation: .notRegular, code: 0)
-    }
-    // Not following links: nor a second name of a file that lives elsewhere.
-    if existed && !followsLinks && (st.st_mode & S_IFMT != S_IFREG || st.st_nlink > 1) {
-      throw FileError(path: path, operation: .notRegular, code: 0)
-    }
-    // A file this user may not write stays as it is: replacing it by rename would edit it
-    // anyway. (As for every program, root may write anything.)
-    if existed && faccessat(dirFD, targetName, W_OK, 0) != 0 {
-      throw FileError(path: path, operation: .write, code: EACCES)
-    }
+    let existed = try existingFile(targetName, in: dirFD, &st)
     // (A hard link that Backups made to keep the old version is not one of the user's.)
     if existed && ((st.st_mode & S_IFMT) == S_IFCHR || Int(st.st_nlink) > 1 + backupLinks) {
       // A device (/dev/null) or a file with several hard links: write in place.
@@ -518,6 +492,65 @@ struct TodoFile {
     // The last check before the switch: an editor or sync client that wrote the file since it
     // was read keeps its change.
     try checkUnchanged()
+    return try swapIn(
+      tempName, for: targetName, in: dirFD, written: fd, unchangedSince: expected, done: &ok)
+  }
+
+  /// Opens the folder of `target` (its real path) and checks it: the folder is opened and
+  /// checked once, first, and every name below it is reached through this descriptor, one
+  /// component at a time: a folder on the way swapped for a link later (by another user of a
+  /// shared folder) changes nothing todo creates, renames or removes.
+  ///
+  /// - Throws: ``FileError``: `outsideFolder` when it is not where ``confinement`` allows.
+  private func openTargetFolder(of target: String) throws(FileError) -> Int32 {
+    let dir = System.dirName(target)
+    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if dirFD < 0 && errno == EACCES {
+      // A folder this user may write but not list: a descriptor that only names it (no sync
+      // of the folder then).
+      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
+    }
+    guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
+    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
+      close(dirFD)
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    }
+    return dirFD
+  }
+
+  /// Whether `name` exists in the folder `dirFD` (its status in `st`), and may be replaced:
+  /// a regular file (or `/dev/null`), with no second name when links are not followed, that
+  /// this user may write (replacing it by rename would edit it anyway; root may write
+  /// anything, as for every program).
+  ///
+  /// - Throws: ``FileError``: `notRegular`, or `write` with `EACCES`.
+  private func existingFile(
+    _ name: String, in dirFD: Int32, _ st: inout stat
+  ) throws(FileError) -> Bool {
+    guard fstatat(dirFD, name, &st, followsLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else {
+      return false
+    }
+    if (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
+    if !followsLinks && (st.st_mode & S_IFMT != S_IFREG || st.st_nlink > 1) {
+      throw FileError(path: path, operation: .notRegular, code: 0)
+    }
+    if faccessat(dirFD, name, W_OK, 0) != 0 {
+      throw FileError(path: path, operation: .write, code: EACCES)
+    }
+    return true
+  }
+
+  /// Puts the written temporary file `tempName` (open as `fd`) in the place of `targetName`,
+  /// both in the folder `dirFD`: when `expected` was given, swapped in with
+  /// `renameat2(RENAME_EXCHANGE)` and the version taken out checked (``checkSwappedOut``), or
+  /// renamed and checked where there is no such swap; else a plain rename. `done` is set once
+  /// the temporary name is no longer ours to remove.
+  private func swapIn(
+    _ tempName: String, for targetName: String, in dirFD: Int32, written fd: Int32,
+    unchangedSince expected: FileSignature??, done ok: inout Bool
+  ) throws(FileError) -> Replaced {
     // The version about to be replaced, held open: what the swap (or the rename) takes out of
     // place is checked against it afterwards.
     let held = openat(dirFD, targetName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)

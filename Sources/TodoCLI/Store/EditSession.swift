@@ -282,119 +282,18 @@ final class EditSession {
     var done: [Backups.SideAppend] = []
     var journaled = false
     do throws(FileError) {
-      for (other, lines, fallback) in otherAppends {
-        let (bytes, lead) = try EditSession.appendBytes(lines, to: other, fallback: fallback)
-        if writing, let state {
-          let size = other.size()
-          var planned = Backups.SideAppend(
-            path: System.realPath(other.path), before: size ?? 0,
-            after: (size ?? 0) + bytes.count, created: size == nil, bytes: bytes, lead: lead)
-          // Recovery takes back only these bytes, in this file (or found once elsewhere).
-          planned.setIdentity(other.signature().map { "\($0.device):\($0.inode)" })
-          // Synced before the append it describes (with the head, in one write, the first time).
-          if journaled {
-            try Journal.add(state, [planned.record])
-          } else {
-            let (head, pending) = journalHead()
-            try Journal.begin(state, [head, planned.record], pending: pending)
-            journaled = true
-          }
-        }
-        let was = other.signature()
-        let appended = try EditSession.append(bytes, to: other, creating: was == nil)
-        done.append(
-          .init(
-            path: appended.realPath, before: appended.before,
-            after: appended.before + bytes.count, created: was == nil, was: was,
-            device: appended.device, inode: appended.inode, bytes: bytes, lead: lead))
-        try checkpoint("afterAppend")
-      }
+      try appendToOtherFiles(journalIn: writing ? state : nil, done: &done, journaled: &journaled)
       if rewriting, let original {
-        let kept = try backups.keep(file: file.path, original: original)
-        do throws(FileError) {
-          let replaced = try file.replace(
-            with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
-          if case .otherVersionKept(let copy) = replaced {
-            transcript.error(otherVersionNotice(file.path, copy))
-          }
-        } catch {
-          if let kept, !killed { backups.remove(kept.number) }
-          throw error
-        }
-        try checkpoint("afterRewrite")
-        if let kept {
-          if let after = file.signature() {
-            var version = Backups.Version(
-              file: otherFile, after: after, before: before, sideAppends: done)
-            version.hash = ContentHash(list)
-            version.watched = watchedFiles()
-            version.at = now
-            version.shared = writesSharedVersion
-            backups.commit(kept.number, version)
-            if otherFile == nil && after.size <= Backups.appendCopyLimit {
-              backups.keepLeft(kept.number, list.serialized())
-            }
-          } else {
-            backups.remove(kept.number)
-          }
-        }
+        try commitRewrite(of: original, sideAppends: done)
       } else if !pendingAppend.isEmpty {
-        // Another todo waits for the lock, but an editor does not: appending after the file
-        // changed is still right (an append loses nothing), but the line numbers shown are the
-        // ones counted when the session read the file.
-        let created = file.size() == nil
-        // The file still as it was read: then its content is what the scan hashed.
-        let read = appendScan.flatMap { scan in
-          scan.signature != nil && scan.signature == before && file.signature() == before
-            ? scan : nil
-        }
-        // Kept whole, as a rewrite keeps it, when it is small, so that `merge-conflicts` finds
-        // the version a sync client had: an append's starting version is otherwise rebuilt
-        // from a later version, which another program's change (a sync client, an editor)
-        // would have altered. (Not a large file: an append must stay cheap.)
-        var keptCopy: Int?
-        if otherFile == nil, !created, (before?.size ?? Int.max) <= Backups.appendCopyLimit,
-          let bytes = try? file.read()
-        {
-          keptCopy = try? backups.keepCopy(bytes)
-        }
-        let appended: TodoFile.Appended
-        do throws(FileError) {
-          appended = try EditSession.append(pendingAppend, to: file, creating: created)
-        } catch {
-          if let keptCopy, !killed { backups.remove(keptCopy) }
-          throw error
-        }
-        let from = appended.before
-        try checkpoint("afterRewrite")
-        if let number = try backups.nextNumber(), let after = file.signature() {
-          var version = Backups.Version(
-            file: otherFile, after: after, before: before, appendedFrom: from,
-            created: created, sideAppends: done)
-          version.appended = pendingAppend
-          if var hasher = read?.hasher, let was = read?.signature, from == was.size,
-            appended.device == was.device, appended.inode == was.inode
-          {
-            // Appended right after the bytes hashed, in the same file: no second read.
-            pendingAppend.withUnsafeBytes { hasher.add($0) }
-            version.hash = hasher.hash
-          } else {
-            version.hash = (try? file.read()).map { ContentHash($0) }
-          }
-          version.watched = watchedFiles()
-          version.at = now
-          version.shared = writesSharedVersion
-          backups.commit(number, version)
-        }
+        try commitAppend(sideAppends: done)
       } else if let number = try backups.nextNumber(), let after = file.signature() {
         // Only other files changed (`report` with nothing to archive): still one step back.
         var version = Backups.Version(
           file: otherFile, after: after, before: after, appendedFrom: after.size,
           sideAppends: done)
         version.hash = (try? file.read()).map { ContentHash($0) }
-        version.watched = watchedFiles()
-        version.at = now
-        backups.commit(number, version)
+        record(version, as: number)
       }
     } catch {
       // Killed (a test's stand-in for `kill -9`): nothing more happens in this process.
@@ -405,6 +304,127 @@ final class EditSession {
       throw error
     }
     if journaled, let state { Journal.clear(state) }
+  }
+
+  /// Appends the staged lines to the other files (done.txt), each described in the journal in
+  /// `state` first when the edited file changes too (synced before the append it describes;
+  /// with the head, in one write, the first time); what was appended goes to `done`.
+  private func appendToOtherFiles(
+    journalIn state: PrivateFolder?, done: inout [Backups.SideAppend], journaled: inout Bool
+  ) throws(FileError) {
+    for (other, lines, fallback) in otherAppends {
+      let (bytes, lead) = try EditSession.appendBytes(lines, to: other, fallback: fallback)
+      if let state {
+        let size = other.size()
+        var planned = Backups.SideAppend(
+          path: System.realPath(other.path), before: size ?? 0,
+          after: (size ?? 0) + bytes.count, created: size == nil, bytes: bytes, lead: lead)
+        // Recovery takes back only these bytes, in this file (or found once elsewhere).
+        planned.setIdentity(other.signature().map { "\($0.device):\($0.inode)" })
+        if journaled {
+          try Journal.add(state, [planned.record])
+        } else {
+          let (head, pending) = journalHead()
+          try Journal.begin(state, [head, planned.record], pending: pending)
+          journaled = true
+        }
+      }
+      let was = other.signature()
+      let appended = try EditSession.append(bytes, to: other, creating: was == nil)
+      done.append(
+        .init(
+          path: appended.realPath, before: appended.before,
+          after: appended.before + bytes.count, created: was == nil, was: was,
+          device: appended.device, inode: appended.inode, bytes: bytes, lead: lead))
+      try checkpoint("afterAppend")
+    }
+  }
+
+  /// Rewrites the edited file with ``list``, the version it replaces (`original`) kept first.
+  private func commitRewrite(
+    of original: [UInt8], sideAppends done: [Backups.SideAppend]
+  ) throws(FileError) {
+    let kept = try backups.keep(file: file.path, original: original)
+    do throws(FileError) {
+      let replaced = try file.replace(
+        with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
+      if case .otherVersionKept(let copy) = replaced {
+        transcript.error(otherVersionNotice(file.path, copy))
+      }
+    } catch {
+      if let kept, !killed { backups.remove(kept.number) }
+      throw error
+    }
+    try checkpoint("afterRewrite")
+    guard let kept else { return }
+    guard let after = file.signature() else {
+      backups.remove(kept.number)
+      return
+    }
+    var version = Backups.Version(file: otherFile, after: after, before: before, sideAppends: done)
+    version.hash = ContentHash(list)
+    record(version, as: kept.number)
+    if otherFile == nil && after.size <= Backups.appendCopyLimit {
+      backups.keepLeft(kept.number, list.serialized())
+    }
+  }
+
+  /// Appends the staged lines (``appendLines(_:)``) to the edited file. Another todo waits for
+  /// the lock, but an editor does not: appending after the file changed is still right (an
+  /// append loses nothing), but the line numbers shown are the ones counted when the session
+  /// read the file.
+  private func commitAppend(sideAppends done: [Backups.SideAppend]) throws(FileError) {
+    let created = file.size() == nil
+    // The file still as it was read: then its content is what the scan hashed.
+    let read = appendScan.flatMap { scan in
+      scan.signature != nil && scan.signature == before && file.signature() == before
+        ? scan : nil
+    }
+    // Kept whole, as a rewrite keeps it, when it is small, so that `merge-conflicts` finds
+    // the version a sync client had: an append's starting version is otherwise rebuilt from a
+    // later version, which another program's change (a sync client, an editor) would have
+    // altered. (Not a large file: an append must stay cheap.)
+    var keptCopy: Int?
+    if otherFile == nil, !created, (before?.size ?? Int.max) <= Backups.appendCopyLimit,
+      let bytes = try? file.read()
+    {
+      keptCopy = try? backups.keepCopy(bytes)
+    }
+    let appended: TodoFile.Appended
+    do throws(FileError) {
+      appended = try EditSession.append(pendingAppend, to: file, creating: created)
+    } catch {
+      if let keptCopy, !killed { backups.remove(keptCopy) }
+      throw error
+    }
+    let from = appended.before
+    try checkpoint("afterRewrite")
+    guard let number = try backups.nextNumber(), let after = file.signature() else { return }
+    var version = Backups.Version(
+      file: otherFile, after: after, before: before, appendedFrom: from, created: created,
+      sideAppends: done)
+    version.appended = pendingAppend
+    if var hasher = read?.hasher, let was = read?.signature, from == was.size,
+      appended.device == was.device, appended.inode == was.inode
+    {
+      // Appended right after the bytes hashed, in the same file: no second read.
+      pendingAppend.withUnsafeBytes { hasher.add($0) }
+      version.hash = hasher.hash
+    } else {
+      version.hash = (try? file.read()).map { ContentHash($0) }
+    }
+    record(version, as: number)
+  }
+
+  /// Records `version` as history entry `number`, with what every version of this session
+  /// records: the watched files as they are now, the command's time, and whether it is a
+  /// version the other machines will have too (a merge's result, whichever files it changed).
+  private func record(_ version: Backups.Version, as number: Int) {
+    var version = version
+    version.watched = watchedFiles()
+    version.at = now
+    version.shared = writesSharedVersion
+    backups.commit(number, version)
   }
 
   /// The watched files (done.txt) as they are now, for the version's record; the edited file
