@@ -1,0 +1,191 @@
+import TodoLocalization
+import TodoTxt
+
+// MARK: - The open tasks with their dates, as due, agenda and export read them
+
+extension CommandContext {
+  /// An open task with its number, for the date views.
+  struct DatedTask {
+    var number: Int
+    var item: TodoItem
+  }
+
+  /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
+  /// UTF-8 left out) that match `options`' filter terms as in `ls`, and how many more are
+  /// hidden until later (`t:` ahead, `h:1`; `-x` or `--all` shows them), the rule `ls` follows.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  func visibleOpenTasks(_ options: ListOptions = ListOptions()) throws -> (
+    tasks: [DatedTask], width: Int, hidden: Int
+  ) {
+    let (open, width) = try openTasks()
+    let all = try matching(open, terms: options.terms, width: width)
+    guard !settings.disableFilter && !options.showsAll else { return (all, width, 0) }
+    let today = clock.today
+    let visible = all.filter {
+      !($0.item.isHidden || ($0.item.thresholdDate.map { $0 > today } ?? false))
+    }
+    return (visible, width, all.count - visible.count)
+  }
+
+  /// The tasks of `tasks` whose numbered line (the number padded with spaces to `width`, a
+  /// space, the text) passes the terms, as `ls` filters (todo.sh's `grep -i`, `-TERM` excludes).
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
+  func matching(_ tasks: [DatedTask], terms: [String], width: Int) throws -> [DatedTask] {
+    guard let filter = try termFilter(terms) else { return tasks }
+    var subject: [UInt8] = []
+    return tasks.filter { task in
+      subject.removeAll(keepingCapacity: true)
+      appendNumber(task.number, width: width, pad: 0x20, to: &subject)
+      subject.append(0x20)
+      subject += task.item.text.utf8
+      return subject.withUnsafeBufferPointer { filter.matches($0) }
+    }
+  }
+
+  /// `terms` compiled as ``matching(_:terms:width:)`` matches them; `nil` for no terms.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
+  func termFilter(_ terms: [String]) throws -> TermFilter? {
+    guard !terms.isEmpty else { return nil }
+    do {
+      return try TermFilter(terms)
+    } catch {
+      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+    }
+  }
+
+  /// The tasks completed `today` (``TodoItem/completionDate``), in todo.txt (by number) and in
+  /// done.txt (numbered 0, as `lsa` numbers them), that pass `terms`.
+  func tasksCompletedToday(terms: [String], width: Int) throws -> [DatedTask] {
+    let today = clock.today
+    var found: [DatedTask] = []
+    for (path, numbered) in [(settings.todoFile, true), (settings.doneFile, false)] {
+      let list = TodoList(bytes: try TodoFile(path: path).read())
+      for n in list.lineNumbers where !list.isBlank(line: n) && list.isValidUTF8(line: n) {
+        let item = try list.item(atLine: n)
+        if item.isCompleted, item.completionDate == today {
+          found.append(DatedTask(number: numbered ? n : 0, item: item))
+        }
+      }
+    }
+    return try matching(found, terms: terms, width: width)
+  }
+
+  /// One task as a line of JSON (``JSONLine``) with one more field, `section`: where the
+  /// human output puts it (`overdue`, `today`, …).
+  func jsonLine(_ task: DatedTask, section: String) -> [UInt8] {
+    var line: [UInt8] = []
+    JSONLine.append(
+      number: task.number, text: Array(task.item.text.utf8)[...], notes: noteLocation, to: &line)
+    // `}\n` closes the object: the field goes before it.
+    line.removeLast(2)
+    line += Array((",\"section\":" + JSONLine.quoted(section) + "}\n").utf8)
+    return line
+  }
+
+  /// `text` and a newline in `colour` (an escape sequence; empty for none), its control
+  /// characters escaped on a terminal as ``Output/line(_:)`` does.
+  func colouredLine(_ text: String, colour: String) {
+    guard !colour.isEmpty else {
+      output.line(text)
+      return
+    }
+    var bytes = Array(colour.utf8)
+    if output.escapesControls {
+      TerminalText.escape(text.utf8, into: &bytes)
+    } else {
+      bytes += text.utf8
+    }
+    bytes += Array((listContext.palette.colours["DEFAULT"] ?? "").utf8) + [0x0A]
+    output.painted(bytes)
+  }
+
+  /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
+  /// UTF-8 left out).
+  func openTasks() throws -> (tasks: [DatedTask], width: Int) {
+    let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    var tasks: [DatedTask] = []
+    for n in list.lineNumbers where !list.isBlank(line: n) && list.isValidUTF8(line: n) {
+      let item = try list.item(atLine: n)
+      if item.isCompleted { continue }
+      tasks.append(DatedTask(number: n, item: item))
+    }
+    return (tasks, digitCount(list.count))
+  }
+
+  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue", from the
+  /// tool's own tables: Foundation's relative formatters are missing on Linux or follow the real
+  /// clock, and none says "overdue".
+  func relativePhrase(_ days: Int) -> String {
+    switch days {
+    case 0: return l(.relToday)
+    case 1: return l(.relTomorrow)
+    case -1: return l(.relYesterday)
+    case 2: return l(.relDayAfterTomorrow)
+    case -2: return l(.relDayBeforeYesterday)
+    case 3...: return l(.relInDays, String(days))
+    default: return l(.relOverdueDays, String(-days))
+    }
+  }
+
+  func weekdayName(_ weekday: Weekday) -> String {
+    let keys: [MessageKey] = [
+      .weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7,
+    ]
+    return l(keys[weekday.rawValue - 1])
+  }
+
+  func numbered(_ task: DatedTask, width: Int) -> String {
+    var number: [UInt8] = []
+    appendNumber(task.number, width: width, pad: 0x30, to: &number)
+    return String(decoding: number, as: UTF8.self) + " " + task.item.text
+  }
+
+  /// The environment variable that sends `agenda` and `due` down their general path whatever
+  /// the output: for the tests that compare it with the flat one (``FlatAgenda``).
+  static let generalDatesVariable = "TODO_TEST_GENERAL_DATES"
+
+  /// The visible open tasks of the todo file (``visibleOpenTasks(_:)``'s) as a
+  /// ``FlatAgenda``, passed to `body` with the file's bytes.
+  ///
+  /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
+  ///   file.
+  func withFlatOpenTasks(
+    _ options: ListOptions, _ body: (FlatAgenda, UnsafeBufferPointer<UInt8>) -> Void
+  ) throws {
+    let bytes = try TodoFile(path: settings.todoFile).read()
+    let filter = try termFilter(options.terms)
+    let hides = !settings.disableFilter && !options.showsAll
+    bytes.withUnsafeBufferPointer { all in
+      body(FlatAgenda(bytes: all, today: hides ? clock.today : nil, filter: filter), all)
+    }
+  }
+
+  /// `prefix` and `text` as one line that fits the terminal: `text` wrapped under itself (a
+  /// hanging indent that keeps the columns of `prefix`) when standard output is a terminal
+  /// narrower than the line; unchanged on a pipe or a file.
+  func fitted(prefix: String, text: String) -> [String] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return [prefix + text]
+    }
+    let used = DisplayWidth.columns(prefix)
+    var rows = DisplayWidth.wrapped(text, width: columns, used: used, indent: used)
+    rows[0] = prefix + rows[0]
+    return rows
+  }
+
+  /// A painted `due` line (number, space, text, annotation; colour escapes included) that
+  /// fits the terminal, continued under the text (`indent` columns); unchanged on a pipe.
+  func fitted(_ line: [UInt8], indent: Int) -> [UInt8] {
+    guard let columns = System.terminalColumns(streams.output, environment: environment) else {
+      return line
+    }
+    let text = String(decoding: line, as: UTF8.self)
+    return Array(
+      DisplayWidth.wrapped(text, width: columns, used: 0, indent: indent)
+        .joined(separator: "\n").utf8)
+  }
+}
