@@ -21,20 +21,23 @@ let package = Package(
       name: "TodoCLI", dependencies: ["TodoTxt", "TodoLocalization"],
       swiftSettings: swiftSettings),
     // The thin executable. A release build links the Swift standard library statically (as
-    // `--static-swift-stdlib` does): about a millisecond less at every start (issue 18).
+    // `--static-swift-stdlib` does): about a millisecond less at every start.
     .executableTarget(
       name: "todo", dependencies: ["TodoCLI"], swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
+    // What the tests and the benchmarks share: the seeded generator, temporary folders.
+    .target(name: "TodoTestSupport", swiftSettings: swiftSettings),
     // Benchmarks: `swift run -c release TodoBenchmarks`.
     .executableTarget(
-      name: "TodoBenchmarks", dependencies: ["TodoTxt", "TodoCLI"],
+      name: "TodoBenchmarks", dependencies: ["TodoTxt", "TodoCLI", "TodoTestSupport"],
       swiftSettings: swiftSettings),
-    .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt"]),
+    .testTarget(name: "TodoTxtTests", dependencies: ["TodoTxt", "TodoTestSupport"]),
     .testTarget(name: "TodoLocalizationTests", dependencies: ["TodoLocalization"]),
     .testTarget(
-      name: "TodoCLITests", dependencies: ["TodoCLI", "todo", "TodoBenchmarks"],
+      name: "TodoCLITests",
+      dependencies: ["TodoCLI", "todo", "TodoBenchmarks", "TodoTestSupport"],
       exclude: ["Goldens"]),
   ]
 )

@@ -7,6 +7,7 @@
 
 import Glibc
 import TodoLocalization
+import TodoTestSupport
 import TodoTxt
 
 /// Runs `arguments` with `environment` and its output to /dev/null; returns the exit code.
@@ -25,10 +26,7 @@ func copyFile(_ from: String, _ to: String) {
 
 /// Measures the `todo` commands on the generated file `source` with `lines` lines.
 func benchmarkCommands(binary: String, source: String, lines: Int, runs: Int) {
-  var template = Array("/tmp/todo-bench-XXXXXX".utf8CString)
-  guard let dirPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })
-  else { fail("mkdtemp failed") }
-  let home = String(cString: dirPointer)
+  guard let home = makeTemporaryFolder(prefix: "todo-bench") else { fail("mkdtemp failed") }
   let todo = home + "/todo.txt"
   let environment = [
     "HOME=" + home, "PATH=/usr/bin:/bin", "LANG=en_US.UTF-8", "TZ=UTC",

@@ -11,6 +11,7 @@
 // with the file: a command that succeeded but whose effect is missing is a lost update.
 
 import Glibc
+import TodoTestSupport
 import TodoTxt
 
 /// Seed tasks per worker.
@@ -33,7 +34,7 @@ private func stressEnvironment(_ dir: String) -> [String] {
 
 /// One worker: runs `commands` commands and logs `status<TAB>argument<TAB>...` per command.
 func stressWorker(index: Int, directory: String, commands: Int, binary: String) {
-  var random = BenchRandom(state: UInt64(index) &* 7919 &+ 17)
+  var random = SeededRandom(state: UInt64(index) &* 7919 &+ 17)
   var tasks = [TaskModel](repeating: TaskModel(), count: seedsPerWorker)
   var log = ""
   let environment = stressEnvironment(directory)
@@ -81,10 +82,7 @@ func stressWorker(index: Int, directory: String, commands: Int, binary: String) 
 /// Runs `processes` workers of `commands` commands each on one file and checks the result.
 /// Returns `false` when an update was lost or the file is damaged.
 func stressBenchmark(executable: String, binary: String, processes: Int, commands: Int) -> Bool {
-  var template = Array("/tmp/todo-stress-XXXXXX".utf8CString)
-  guard let dirPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })
-  else { fail("mkdtemp failed") }
-  let dir = String(cString: dirPointer)
+  guard let dir = makeTemporaryFolder(prefix: "todo-stress") else { fail("mkdtemp failed") }
   let todo = dir + "/todo.txt"
   var seed = ""
   for k in 0..<processes {

@@ -39,6 +39,7 @@
 // fault, not a base todo picked from its history (`TRUE-BASE` lines in the ledger).
 
 import Glibc
+import TodoTestSupport
 import TodoTxt
 
 // MARK: - Running programs
@@ -105,9 +106,9 @@ func soakRead(_ path: String) -> [UInt8] { readFile(path) ?? [] }
 
 // MARK: - Randomness and dates
 
-extension BenchRandom {
+extension SeededRandom {
   /// The soak's generator: the whole run follows from the seed.
-  init(seed: UInt64) { self.init(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678) }
+  init(soakSeed seed: UInt64) { self.init(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x1234_5678) }
 }
 
 /// `yyyy-mm-dd`, and `hhmmss`, of an epoch time in UTC.
@@ -177,7 +178,7 @@ final class SoakRun {
   let binary: String
   let root: String
   let scratch: String
-  var random: BenchRandom
+  var random: SeededRandom
   let registry = SoakRegistry()
   var tally = SoakTally()
   var ledger: [String] = []
@@ -210,12 +211,11 @@ final class SoakRun {
     self.steps = steps
     self.binary = binary
     self.show = show
-    random = BenchRandom(seed: UInt64(seed) &* 7919 &+ (scenario == "git" ? 1 : 2))
-    var template = Array("/tmp/todo-soak-\(scenario)-\(seed)-XXXXXX".utf8CString)
-    guard let dir = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+    random = SeededRandom(soakSeed: UInt64(seed) &* 7919 &+ (scenario == "git" ? 1 : 2))
+    guard let dir = makeTemporaryFolder(prefix: "todo-soak-\(scenario)-\(seed)") else {
       fail("mkdtemp failed")
     }
-    root = String(cString: dir)
+    root = dir
     scratch = root + "/scratch"
     mkdir(scratch, 0o700)
   }

@@ -26,6 +26,7 @@
 // Duplicates are reported apart, with whether a killed command was involved.
 
 import Glibc
+import TodoTestSupport
 import TodoTxt
 
 private func sleepMilliseconds(_ ms: Int) {
@@ -90,7 +91,7 @@ private func exchange(_ from: String, _ to: String) -> Bool {
 /// The sync client (`role` "sync") or the editor ("editor"): delivers versions until the file
 /// `stop` appears in `directory`, logging `token<TAB>file<TAB>mode<TAB>result` per delivery.
 func syncWriter(role: String, directory: String, seed: UInt64, longPause: Int) {
-  var random = BenchRandom(state: seed)
+  var random = SeededRandom(state: seed)
   let lockPath = directory + "/.writers.lock"
   let lockFD = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
   var log = ""
@@ -218,10 +219,7 @@ private func tokens(of text: Substring) -> [Substring] {
 func syncStressBenchmark(
   executable: String, binary: String, commands total: Int, processes: Int, killPercent: Int
 ) -> Bool {
-  var template = Array("/tmp/todo-sync-stress-XXXXXX".utf8CString)
-  guard let dirPointer = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) })
-  else { fail("mkdtemp failed") }
-  let dir = String(cString: dirPointer)
+  guard let dir = makeTemporaryFolder(prefix: "todo-sync-stress") else { fail("mkdtemp failed") }
   let todo = dir + "/todo.txt"
   let done = dir + "/done.txt"
   mkdir(dir + "/out", 0o755)
@@ -246,7 +244,7 @@ func syncStressBenchmark(
     return pid
   }
 
-  var random = BenchRandom(state: 42)
+  var random = SeededRandom(state: 42)
   var ledger: [Command] = []
   var running: [pid_t: Command] = [:]
   var started = 0

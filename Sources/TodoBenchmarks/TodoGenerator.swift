@@ -10,38 +10,8 @@
 // weighted pools, shuffled; 25 % due: from 45 days before to 120 days after the reference;
 // 5 % t: from 30 days before to 60 after; 3 % rec:.
 
+import TodoTestSupport
 import TodoTxt
-
-/// SplitMix64, seeded.
-struct BenchRandom {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  /// A uniform integer in `0..<bound` (0 when `bound` is 0).
-  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
-  /// `true` `percent` times in 100.
-  mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
-  /// A uniform value in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-  /// A uniform integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-  mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-  mutating func weighted<T>(_ items: [T], _ weights: [Int]) -> T {
-    var roll = int(0...(weights.reduce(0, +) - 1))
-    for (item, weight) in zip(items, weights) {
-      if roll < weight { return item }
-      roll -= weight
-    }
-    return items[items.count - 1]
-  }
-}
 
 enum TodoGenerator {
   static let projects = [
@@ -86,12 +56,12 @@ enum TodoGenerator {
     text.unicodeScalars.reduce(0) { $0 + ($1.value > 0x2E80 ? 2 : 1) }
   }
 
-  static func date(_ rng: inout BenchRandom, _ from: TodoDate, _ to: TodoDate) -> String {
+  static func date(_ rng: inout SeededRandom, _ from: TodoDate, _ to: TodoDate) -> String {
     let day = rng.int(from.daysSinceEpoch...to.daysSinceEpoch)
     return TodoDate(daysSinceEpoch: day)!.description
   }
 
-  static func freeText(_ rng: inout BenchRandom, chinese isChinese: Bool) -> String {
+  static func freeText(_ rng: inout SeededRandom, chinese isChinese: Bool) -> String {
     let target = rng.int(20...120)
     var text = ""
     var columns = 0
@@ -116,7 +86,7 @@ enum TodoGenerator {
     return text
   }
 
-  static func line(_ rng: inout BenchRandom) -> String {
+  static func line(_ rng: inout SeededRandom) -> String {
     if rng.unit() < 0.005 { return "" }
     let done = rng.unit() < 0.20
     let hadPriority = rng.unit() < 0.375
@@ -167,7 +137,7 @@ enum TodoGenerator {
 
   /// `lines` lines (blank ones included), LF-terminated, from `seed`.
   static func file(lines: Int, seed: UInt64 = 1) -> [UInt8] {
-    var rng = BenchRandom(state: seed)
+    var rng = SeededRandom(state: seed)
     var out: [UInt8] = []
     out.reserveCapacity(lines * 140)
     for _ in 0..<lines {

@@ -1,4 +1,5 @@
 import Testing
+import TodoTestSupport
 import TodoTxt
 
 @testable import TodoCLI

@@ -1,4 +1,5 @@
 import Testing
+import TodoTestSupport
 
 @testable import TodoTxt
 
@@ -339,7 +340,7 @@ import Testing
   /// the copy and of done.txt is in the result (todo.txt or done.txt, in some version) unless
   /// the base says the other side deleted it, or it is the open version of a completed one.
   @Test func noTaskOfEitherSideIsLostWithoutABase() throws {
-    var rng = SplitMix64(seed: 13)
+    var rng = SeededRandom(seed: 13)
     let words = ["buy milk", "call mom", "pay rent", "water plants", "take out trash +home"]
     for _ in 0..<300 {
       func line() -> String {
@@ -368,7 +369,7 @@ import Testing
   /// added is in the result, a task unchanged on both sides stays, and a task deleted on one
   /// side and unchanged on the other is gone.
   @Test func bothSidesChangesAreKeptWithABase() throws {
-    var rng = SplitMix64(seed: 1313)
+    var rng = SeededRandom(seed: 1313)
     for round in 0..<300 {
       let base = (0..<(rng.below(6) + 1)).map { "2026-11-0\($0 + 1) task \(round)-\($0)" }
       /// One side's edits of the base: each task kept, deleted, completed or reworded, and new

@@ -1,3 +1,5 @@
+import TodoTestSupport
+
 @testable import TodoTxt
 
 /// Random todo.txt-ish lines and files for the property tests, built mostly from fragments
@@ -26,7 +28,7 @@ enum Generators {
   ]
 
   /// Scalars from ranges that stress UTF-8 handling.
-  static func scalar(_ rng: inout SplitMix64, allowNewline: Bool) -> Unicode.Scalar {
+  static func scalar(_ rng: inout SeededRandom, allowNewline: Bool) -> Unicode.Scalar {
     let ranges: [ClosedRange<UInt32>] = [
       0x00...0x7F, 0x20...0x7E, 0x20...0x7E, 0x80...0x2FF, 0x300...0x36F, 0x370...0x52F,
       0x2000...0x206F, 0x3000...0x303F, 0x4E00...0x9FFF, 0xFF00...0xFFEF, 0xFFF0...0xFFFF,
@@ -43,7 +45,7 @@ enum Generators {
 
   /// A random line. Without `allowNewline` it holds no `\n` and does not end with `\r`, so
   /// ``TodoList`` accepts it.
-  static func line(_ rng: inout SplitMix64, allowNewline: Bool = false) -> String {
+  static func line(_ rng: inout SeededRandom, allowNewline: Bool = false) -> String {
     var s = ""
     if rng.chance(15) {
       for _ in 0..<rng.below(40) {
@@ -82,7 +84,7 @@ enum Generators {
 
   /// A random file: lines, line endings of every kind, a BOM now and then, and bytes that are
   /// not valid UTF-8.
-  static func file(_ rng: inout SplitMix64) -> [UInt8] {
+  static func file(_ rng: inout SeededRandom) -> [UInt8] {
     var bytes: [UInt8] = []
     if rng.chance(20) { bytes += [0xEF, 0xBB, 0xBF] }
     for _ in 0..<rng.below(40) {
@@ -102,7 +104,7 @@ enum Generators {
   static let tagValues = ["2026-01-01", "1", "0", "x:y", "A", "值", "2023-02-30"]
 
   /// A random edit with line-safe arguments.
-  static func edit(_ rng: inout SplitMix64) -> Edit {
+  static func edit(_ rng: inout SeededRandom) -> Edit {
     switch rng.below(8) {
     case 0: return .complete(rng.pick(dates), keepPriority: rng.chance(50))
     case 1: return .markNotDone
@@ -117,7 +119,7 @@ enum Generators {
   }
 
   /// One to three words joined by spaces.
-  static func words(_ rng: inout SplitMix64) -> String {
+  static func words(_ rng: inout SeededRandom) -> String {
     (0..<(1 + rng.below(3))).map { _ in rng.pick(words) }.joined(separator: " ")
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TodoTestSupport
 
 @testable import TodoTxt
 
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func splitMix64IsTheReferenceSequence() {
-    var rng = SplitMix64(seed: 0)
+    var rng = SeededRandom(seed: 0)
     #expect(rng.next() == 0xE220_A839_7B1D_CDAF)
     #expect(rng.next() == 0x6E78_9E6A_A1B9_65F4)
     #expect(rng.next() == 0x06C4_5D18_8009_454F)
@@ -28,7 +29,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3] as [UInt64])
   func randomFilesWriteBackByteForByte(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var budget = FailureBudget()
     for iteration in 0..<2_000 where !budget.exhausted {
       let input = Generators.file(&rng)
@@ -57,7 +58,7 @@ import Testing
 
   @Test(arguments: [11, 12, 13, 14] as [UInt64])
   func randomLinesParseLikeTheReference(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var budget = FailureBudget()
     for iteration in 0..<2_500 where !budget.exhausted {
       let line = Generators.line(&rng, allowNewline: rng.chance(5))
@@ -110,7 +111,7 @@ import Testing
 
   @Test(arguments: [21, 22, 23] as [UInt64])
   func editedItemsReparseToTheSameFields(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var budget = FailureBudget()
     for iteration in 0..<1_500 where !budget.exhausted {
       var item = TodoItem(parsing: Generators.line(&rng))
@@ -248,7 +249,7 @@ import Testing
 
   @Test(arguments: [31, 32] as [UInt64])
   func editingOneLineLeavesTheOthersByteIdentical(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var budget = FailureBudget()
     for iteration in 0..<1_000 where !budget.exhausted {
       let input = Generators.file(&rng)
@@ -300,7 +301,7 @@ import Testing
 
   @Test(arguments: [41, 42] as [UInt64])
   func appendKeepsEveryExistingByte(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var budget = FailureBudget()
     for iteration in 0..<1_000 where !budget.exhausted {
       let input = Generators.file(&rng)

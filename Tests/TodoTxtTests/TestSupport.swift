@@ -1,34 +1,5 @@
 @testable import TodoTxt
 
-/// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64), so property tests
-/// replay the same inputs on every run and every toolchain.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound`; our own reduction, so the sequence does not depend on how the
-  /// standard library maps random bits to ranges.
-  mutating func below(_ bound: Int) -> Int {
-    precondition(bound > 0)
-    return Int(next() % UInt64(bound))
-  }
-
-  /// True with probability `percent`/100.
-  mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-
-  /// One element of a non-empty array.
-  mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-}
-
 /// The UTF-8 bytes of `text`.
 func utf8(_ text: some StringProtocol) -> [UInt8] { Array(text.utf8) }
 

@@ -1,4 +1,5 @@
 import Testing
+import TodoTestSupport
 
 @testable import TodoTxt
 
@@ -1374,7 +1375,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   /// A random base: tasks with words of their own (and sometimes a shared project), some with
   /// a priority or a creation date, each line ending LF or CRLF.
-  static func base(_ rng: inout SplitMix64) -> (tasks: [String], endings: [String]) {
+  static func base(_ rng: inout SeededRandom) -> (tasks: [String], endings: [String]) {
     let count = rng.below(16)
     let crlf = rng.below(3)  // 0: LF, 1: CRLF, 2: mixed
     var tasks: [String] = []
@@ -1413,7 +1414,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   static func side(
     _ name: String, tasks: [String], endings: [String], changes: [Int: Change],
-    rng: inout SplitMix64, oldDone: [UInt8]
+    rng: inout SeededRandom, oldDone: [UInt8]
   ) -> Side {
     var side = Side(changes: changes)
     for k in 0..<rng.below(4) {
@@ -1476,7 +1477,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: Array(UInt64(1)...UInt64(300)))
   func independentEditsMergeAsBothApplied(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     let (tasks, endings) = Self.base(&rng)
     let oldDone = rng.chance(50) ? utf8("x 2026-11-01 old one\n") : []
     var oursChanges: [Int: Change] = [:]
@@ -1506,7 +1507,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: Array(UInt64(1)...UInt64(300)))
   func overlappingEditsConflictOnTheirTasksOnly(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     var (tasks, endings) = Self.base(&rng)
     if tasks.isEmpty {
       tasks = ["t0a t0b"]
@@ -1556,7 +1557,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 /// a change on one side only is that side's file, byte for byte.
 @Suite struct ThreeWayMergeOneSidedTests {
   /// `file` with random whole-line edits: lines deleted, added, replaced, moved.
-  static func edited(_ file: [UInt8], _ rng: inout SplitMix64) -> [UInt8] {
+  static func edited(_ file: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
     if rng.chance(15) { return Generators.file(&rng) }
     var lines: [[UInt8]] = []
     var current: [UInt8] = []
@@ -1586,7 +1587,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: Array(UInt64(1)...UInt64(200)))
   func changedOnOneSideIsThatSide(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     let (todo, done) = (Generators.file(&rng), Generators.file(&rng))
     let (newTodo, newDone) = (Self.edited(todo, &rng), Self.edited(done, &rng))
     let ours = ThreeWayMerge().merge(
@@ -1609,7 +1610,7 @@ extension ThreeWayMergeOneSidedTests {
   /// twice, and a clean result holds only lines of the versions.
   @Test(arguments: Array(UInt64(1)...UInt64(200)))
   func unrelatedVersionsMergeWithoutTrouble(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandom(seed: seed)
     let base = Generators.file(&rng)
     let todo = ThreeWayMerge.Versions(
       base: base, ours: Self.edited(base, &rng), theirs: Self.edited(base, &rng))
