@@ -102,6 +102,39 @@ import TodoTxt
     #expect(text(sandbox, "done.txt") == "x 2026-11-01 old\nx 2026-11-30 from the phone\n")
   }
 
+  /// `do` killed after its archive's append, then another program rewrites todo.txt in place
+  /// and is half-way (the file open for writing, half of it written) when the next command
+  /// starts: that command waits for the writer, leaves the journal alone when the writer is
+  /// still at it after the timeout, and changes nothing; once the writer is done, the next one
+  /// settles the journal against the whole file: the task is open in todo.txt, not also done.
+  @Test func recoveryWaitsForAWriterHalfWayThroughTodoTxt() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    try session.write(sandbox, "done.txt", "")
+    #expect(try run(sandbox, ["do", "2"], faults: kill(at: "afterAppend")).status == 1)
+    #expect(text(sandbox, "done.txt") == "x 2026-11-30 buy milk\n")
+    // The editor saves the list as it was, in place: truncated, half written, still open.
+    let path = sandbox.directory.appendingPathComponent("todo.txt").path
+    let writer = open(path, O_WRONLY | O_TRUNC)
+    try #require(writer >= 0)
+    var writerOpen = true
+    defer { if writerOpen { close(writer) } }
+    _ = Array("call mom\n".utf8).withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+    let blocked = try run(
+      sandbox, ["pri", "1", "A"], environment: ["TODOTXT_LOCK_TIMEOUT": "0.3"])
+    #expect(blocked.status == 1)
+    #expect(blocked.stderr.contains("todo.txt"), "\(blocked.stderr)")
+    #expect(text(sandbox, "todo.txt") == "call mom\n")
+    #expect(text(sandbox, "done.txt") == "x 2026-11-30 buy milk\n")
+    _ = Array("buy milk\n".utf8).withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+    close(writer)
+    writerOpen = false
+    #expect(try run(sandbox, ["pri", "1", "A"]).status == 0)
+    #expect(text(sandbox, "todo.txt") == "(A) call mom\nbuy milk\n")
+    #expect(text(sandbox, "done.txt") == "")
+  }
+
   /// Two lists share one done.txt. List A's `do` is killed after its append; list B's `do`
   /// appends after it. A's next command takes back only A's line: B's done task stays.
   @Test func twoListsSharingDoneTxtKeepTheOthersDoneTask() throws {

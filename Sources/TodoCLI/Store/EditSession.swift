@@ -141,6 +141,7 @@ final class EditSession {
   ///   ``awaitWriters(_:)``).
   @discardableResult
   func load() throws(FileError) -> TodoList {
+    try requireSettledJournal()
     if original == nil {
       try awaitWriters(file)
       before = file.signature()
@@ -157,6 +158,7 @@ final class EditSession {
   /// - Returns: The line number of each appended line.
   /// - Throws: ``FileError`` when the file cannot be read.
   func appendLines(_ lines: [String]) throws(FileError) -> [Int] {
+    try requireSettledJournal()
     if appendInfo == nil {
       try awaitWriters(file)
       before = file.signature()
@@ -192,6 +194,7 @@ final class EditSession {
   func append(
     lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
   ) throws(FileError) -> Int {
+    try requireSettledJournal()
     var target = TodoFile(path: other, faults: file.faults)
     target.confinement = confine(other)
     target.appendCheckTimeout = writerTimeout
@@ -273,6 +276,7 @@ final class EditSession {
   ///   back, exactly), or, when an append could not be taken back exactly, the journal stays
   ///   and the next session finishes the command.
   func commit() throws(FileError) {
+    try requireSettledJournal()
     let rewriting = original != nil && list.isModified
     let writing = rewriting || !pendingAppend.isEmpty
     guard writing || !otherAppends.isEmpty else { return }
@@ -299,8 +303,11 @@ final class EditSession {
       // Killed (a test's stand-in for `kill -9`): nothing more happens in this process.
       if killed { throw error }
       // Taken back exactly, or not at all: then the journal stays, and the next session
-      // finishes the command rather than leave a task in two files.
-      if EditSession.takeBackAll(done), let state { Journal.clear(state) }
+      // finishes the command rather than leave a task in two files. Not while another
+      // program writes one of the files: what it holds then is not what it will hold.
+      if done.allSatisfy({ isQuiet($0.path) }), EditSession.takeBackAll(done), let state {
+        Journal.clear(state)
+      }
       throw error
     }
     if journaled, let state { Journal.clear(state) }
@@ -466,7 +473,19 @@ final class EditSession {
     guard let state = try? backups.folder(create: false), state.contains(Journal.name) else {
       return
     }
-    for group in Journal.groups(state) {
+    let groups = Journal.groups(state)
+    // Each file the journal names is read only once no other program is writing it, as a
+    // command's first read waits: a half-written file would be judged as another writer's
+    // version. One still being written after the lock's timeout leaves the journal for a
+    // later command, and this one stops before it reads anything.
+    for group in groups {
+      let paths = [group.head["file"] ?? file.path] + group.sides.map(\.path)
+      if let busy = paths.first(where: { !isQuiet($0) }) {
+        unsettledJournal = busy
+        return
+      }
+    }
+    for group in groups {
       if group.head["kind"] == "revert" {
         finishRevert(group.head, group.sides)
       } else {
@@ -474,6 +493,27 @@ final class EditSession {
       }
     }
     Journal.clear(state)
+  }
+
+  /// The file a killed command's journal names that another program was still writing, so
+  /// that the journal could not be settled: the session then reads and writes nothing
+  /// (``FileError/Operation/beingWritten``).
+  private(set) var unsettledJournal: String?
+
+  /// Throws ``FileError/Operation/beingWritten`` when the journal could not be settled.
+  private func requireSettledJournal() throws(FileError) {
+    if let busy = unsettledJournal {
+      throw FileError(path: busy, operation: .beingWritten, code: 0)
+    }
+  }
+
+  /// Whether no other program is writing `path` (waited for at most the lock's timeout, as
+  /// ``awaitWriters(_:)`` waits, but every time it is asked: a take-back asks again after the
+  /// command's own read).
+  private func isQuiet(_ path: String) -> Bool {
+    WriterProbe.waitForWriters(
+      path, followsLinks: true, timeout: writerTimeout, faults: file.faults,
+      waiting: { writerWaiting(path) }) != .stillWriting
   }
 
   /// Settles a killed commit: finished (its file has its new content) → kept; not finished
