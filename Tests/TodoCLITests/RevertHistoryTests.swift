@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TodoCLI
+
 /// `todo revert` goes back through the last 100 changes of a file, one per run, and refuses
 /// the 101st: the history is as long as the help says ("up to 100 steps").
 @Suite struct RevertHistoryTests {
@@ -66,5 +68,45 @@ import Testing
     #expect(
       result.stdout == ["revert: 1", "same", "merge-conflicts: 0", "a", "b", "c", "d"],
       "\(result)")
+  }
+}
+
+/// The kept versions are bounded by bytes: three times the file's size, or 64 MiB when that is
+/// more, the newest always kept. (Sparse files stand for large versions: only their sizes
+/// count.)
+@Suite struct HistoryBudgetTests {
+  private func keptNumbers(versions: Int, size: Int, fileSize: Int? = nil) throws -> [Int] {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let dir = sandbox.directory.path
+    let backups = Backups(
+      for: dir + "/todo.txt", environment: ["HOME": dir, "XDG_STATE_HOME": dir + "/state"])
+    let folder = try #require(try backups.folder())
+    let signature = FileSignature(
+      device: 1, inode: 1, size: fileSize ?? size, seconds: 0, nanoseconds: 0)
+    for number in 1...versions {
+      let copy = open(folder.path + "/\(number).txt", O_WRONLY | O_CREAT | O_EXCL, 0o600)
+      try #require(copy >= 0)
+      ftruncate(copy, off_t(size))
+      close(copy)
+      backups.commit(number, Backups.Version(after: signature, before: signature))
+    }
+    return try backups.numbers()
+  }
+
+  @Test func aLargeFileKeepsThreeTimesItsSize() throws {
+    // 40 MB versions: 120 MB fit, three of them.
+    #expect(try keptNumbers(versions: 6, size: 40 << 20) == [4, 5, 6])
+  }
+
+  @Test func smallFilesShare64MiB() throws {
+    // 10 MB versions: 3 × 10 MB is less than 64 MiB, so six fit.
+    #expect(try keptNumbers(versions: 9, size: 10 << 20) == [4, 5, 6, 7, 8, 9])
+  }
+
+  @Test func theNewestStaysWhateverItsSize() throws {
+    // The file shrank to 1 MB; the kept 200 MB versions are over the budget, but the newest
+    // stays (one revert).
+    #expect(try keptNumbers(versions: 3, size: 200 << 20, fileSize: 1 << 20) == [3])
   }
 }

@@ -19,11 +19,13 @@ final class Backups {
   /// looks this far back for the version two machines last shared (a machine that did not sync
   /// for a while may have run many commands since).
   static let kept = 100
-  /// How many versions are kept whatever their size.
-  static let keptAlways = 10
-  /// Beyond ``keptAlways``, the older versions go while the kept copies of the file take more
-  /// than this many bytes together.
+  /// The least the kept copies may take together, in bytes (64 MiB): the budget is this or
+  /// ``keptFileMultiple`` times the file's size, whichever is larger. Small files keep all
+  /// ``kept`` versions (the common version of a conflict copy is looked for among them); a
+  /// large one keeps as many whole versions as fit, and always the newest (one `revert`).
   static let keptBytes = 64 << 20
+  /// How many times the file's size the kept copies may take together.
+  static let keptFileMultiple = 3
   /// The files of one version.
   static let suffixes = [".txt", ".left", ".record"]
   private var opened: PrivateFolder?
@@ -345,8 +347,9 @@ final class Backups {
   }
 
   /// Completes version `number` (or updates it after a revert), then forgets the versions
-  /// beyond the last ``kept``, and beyond the last ``keptAlways`` while the kept copies take
-  /// more than ``keptBytes``.
+  /// beyond the last ``kept``, and the oldest while the kept copies take more than the budget:
+  /// ``keptFileMultiple`` times the file's size after this version, or ``keptBytes`` when
+  /// that is larger; the newest version always stays.
   func commit(_ number: Int, _ version: Version) {
     guard let folder = try? folder() else { return }
     // Not synced: it is not the user's data.
@@ -358,7 +361,8 @@ final class Backups {
       (folder.size(String($0) + ".txt") ?? 0) + (folder.size(String($0) + ".left") ?? 0)
     }
     var total = sizes.reduce(0, +)
-    while total > Backups.keptBytes && numbers.count > Backups.keptAlways {
+    let budget = max(Backups.keptFileMultiple * version.after.size, Backups.keptBytes)
+    while total > budget && numbers.count > 1 {
       remove(numbers.removeFirst())
       total -= sizes.removeFirst()
     }
