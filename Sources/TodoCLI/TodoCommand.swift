@@ -19,10 +19,16 @@ public struct StandardStreams: Sendable {
 
 /// The `todo` command line: runs one invocation and returns its exit status.
 public enum TodoCommand {
+  /// The process's command line as bytes (`argv`), each argument as text: its UTF-8, with
+  /// every byte that is not part of valid UTF-8 kept as an escape (``TodoList/escapedText(_:)``,
+  /// U+10FF80–U+10FFFF) that is written back as that byte, so `todo add "$(printf 'Stra\xdfe')"`
+  /// stores the bytes typed, as todo.sh does, never U+FFFD.
+  public static var arguments: [String] { System.commandLineArguments() }
+
   /// Runs `todo` with `arguments` (`arguments[0]` is the program path) in the process
   /// environment and standard streams.
   ///
-  /// - Parameter arguments: `CommandLine.arguments`.
+  /// - Parameter arguments: ``arguments``.
   /// - Returns: The exit status: 0 on success, 1 on any error (todo.sh's codes); an add-on's
   ///   own status when one runs.
   public static func main(_ arguments: [String]) -> Int32 {

@@ -28,4 +28,4 @@ for stop in InterruptCleanup.signals {
   for other in InterruptCleanup.signals { sigaddset(&action.sa_mask, other) }
   sigaction(stop, &action, nil)
 }
-exit(TodoCommand.main(CommandLine.arguments))
+exit(TodoCommand.main(TodoCommand.arguments))

@@ -66,7 +66,8 @@ extension CommandContext {
     try refuseConflictMarkers(in: session)
     for (text, number) in zip(texts, numbers.map(String.init)) {
       if settings.verbose > 0 {
-        session.transcript.line(number + " " + text)
+        // The text's bytes as stored (an argument's bytes that are not UTF-8 as they are).
+        session.transcript.raw(Array((number + " ").utf8) + TodoList.unescapedBytes(text) + [0x0A])
         session.transcript.line(l(.added, prefix(path), number))
       }
       warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)

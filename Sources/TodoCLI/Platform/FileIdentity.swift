@@ -1,9 +1,21 @@
 import Glibc
+import TodoTxt
 
 // Small questions about files, locales and this process that the actions and the
 // configuration reader ask (their system calls live here, as every other one of `todo`'s).
 
 extension System {
+  /// `argv` as text, each byte that is not part of valid UTF-8 kept as an escape
+  /// (``TodoList/escapedText(_:)``); an argument holding a scalar of the escape range itself
+  /// is decoded as it is.
+  static func commandLineArguments() -> [String] {
+    (0..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+      let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
+      return TodoList.escapedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// What the address-space limit (`getrlimit(RLIMIT_AS)`, `ulimit -v`) leaves: the limit less
   /// the process's size now (`/proc/self/statm`), in bytes, and the limit in MiB; `nil` when
   /// there is no limit or the size cannot be read.

@@ -171,7 +171,9 @@ final class EditSession {
     var numbers: [Int] = []
     for line in lines {
       if !info.endsWithNewline { pendingAppend += ending }
-      pendingAppend += Array(line.utf8) + ending
+      // An argument's bytes that are not UTF-8 arrive escaped (``TodoCommand/arguments``):
+      // written as those bytes.
+      pendingAppend += TodoList.unescapedBytes(line) + ending
       info.lines += 1
       info.endsWithNewline = true
       numbers.append(info.lines)

@@ -1,0 +1,16 @@
+# An argument that is not valid UTF-8 is stored as its bytes, as todo.sh does (never as U+FFFD);
+# the line then follows the rules for lines that are not UTF-8. (Bytes shown with od.)
+$ todo add "$(printf 'Stra\xdfe fegen')" | od -An -c
+   1       S   t   r   a 337   e       f   e   g   e   n  \n   T
+   O   D   O   :       1       a   d   d   e   d   .  \n
+$ todo add "$(printf 'call \xe4\xbd\xa0 mom')"; todo append 2 "$(printf 'caf\xe9')" >/dev/null; od -An -c todo.txt
+2 call 你 mom
+TODO: 2 added.
+   S   t   r   a 337   e       f   e   g   e   n  \n   c   a   l
+   l     344 275 240       m   o   m       c   a   f 351  \n
+$ todo prepend 1 "$(printf '\xe4rger')"
+! TODO: Task 1 is not valid UTF-8 text; fix it in a text editor first (a Big5 file converts with iconv -f BIG5 -t UTF-8).
+[1]
+$ todo do 2 >/dev/null; od -An -c done.txt
+   x       2   0   2   6   -   1   1   -   3   0       c   a   l
+   l     344 275 240       m   o   m       c   a   f 351  \n

@@ -1,0 +1,17 @@
+# An argument that is not valid UTF-8 is stored as its bytes, as todo.sh does (never as U+FFFD);
+# the line then follows the rules for lines that are not UTF-8. (Bytes shown with od.)
+$ todo add "$(printf 'Stra\xdfe fegen')" | od -An -c
+   1       S   t   r   a 337   e       f   e   g   e   n  \n   t
+   o   d   o   .   t   x   t 357 274 232 345 267 262 346 226 260
+ 345 242 236 347 254 254       1     351 240 205 343 200 202  \n
+$ todo add "$(printf 'call \xe4\xbd\xa0 mom')"; todo append 2 "$(printf 'caf\xe9')" >/dev/null; od -An -c todo.txt
+2 call 你 mom
+todo.txt：已新增第 2 項。
+   S   t   r   a 337   e       f   e   g   e   n  \n   c   a   l
+   l     344 275 240       m   o   m       c   a   f 351  \n
+$ todo prepend 1 "$(printf '\xe4rger')"
+! todo：第 1 項不是有效的 UTF-8 文字，請先用文字編輯器修正。檔案可能是 Big5 編碼，可先用 iconv -f BIG5 -t UTF-8 轉換。
+[1]
+$ todo do 2 >/dev/null; od -An -c done.txt
+   x       2   0   2   6   -   1   1   -   3   0       c   a   l
+   l     344 275 240       m   o   m       c   a   f 351  \n
