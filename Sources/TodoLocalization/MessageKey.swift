@@ -454,6 +454,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknownSuggest
   case optionNeedsValue
   case noteOwnFile
+  case pathNotUTF8
+  case pathNotUTF8Target
   case fileTooLargeForMemory
   case mergeCopyChanged
   case mergeCopyChangedKept

@@ -77,8 +77,8 @@ extension TodoList {
   }
 
   /// Replaces line `number` with an item from ``editableItem(atLine:)``: on a line that is not
-  /// valid UTF-8, or when the item's text holds escapes, escapes in the item's text are
-  /// written as their bytes; otherwise as ``replace(line:with:)``.
+  /// valid UTF-8, escapes in the item's text are written as their bytes; on a valid line as
+  /// ``replace(line:with:)``.
   ///
   /// - Parameters:
   ///   - number: A 1-based line number.
@@ -86,9 +86,7 @@ extension TodoList {
   /// - Throws: As ``replaceBytes(line:with:)``.
   public mutating func replace(line number: Int, withEditable item: TodoItem) throws {
     guard number >= 1, number <= count else { throw TodoTxtError.lineOutOfRange(number) }
-    // Text typed with bytes that are not UTF-8 (an argument read as bytes) carries them as
-    // escapes too, on any line.
-    if isValidUTF8(line: number) && !item.text.unicodeScalars.contains(where: Self.isByteEscape) {
+    if isValidUTF8(line: number) {
       try replace(line: number, with: item)
     } else {
       try replaceBytes(line: number, with: Self.unescapedBytes(item.text))

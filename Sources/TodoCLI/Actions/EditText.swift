@@ -36,7 +36,12 @@ extension CommandContext {
       }
       let old = taskLine(typed!, list, number)
       edit(&item, input)
-      try list.replace(line: number, withEditable: item)
+      if input.unicodeScalars.contains(where: TodoList.isByteEscape) {
+        // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes.
+        try list.replaceBytes(line: number, with: TodoList.unescapedBytes(item.text))
+      } else {
+        try list.replace(line: number, withEditable: item)
+      }
       if settings.verbose > 0 { report(old, taskLine(typed!, list, number), &transcript) }
       warnAboutDuplicateTags(item, number: typed!, into: &transcript)
       return 0

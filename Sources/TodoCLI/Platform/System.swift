@@ -1,19 +1,46 @@
 import Glibc
+import TodoTxt
 
 /// Thin wrappers over the POSIX calls the CLI needs.
 enum System {
   /// The process environment.
+  ///
+  /// A value that is not valid UTF-8 keeps each such byte as an escape
+  /// (``TodoList/escapedText(_:)``), never U+FFFD: it is passed on to other programs as those
+  /// bytes, and a path made of it is refused by name (``unshowablePath(_:)``) rather than taken
+  /// for another one.
   static func environment() -> [String: String] {
     var env: [String: String] = [:]
     var p = environ
     while let entry = p.pointee {
-      let s = String(cString: entry)
+      let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+      let s = TodoList.escapedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
       if let eq = s.firstIndex(of: "=") {
         env[String(s[..<eq])] = String(s[s.index(after: eq)...])
       }
       p += 1
     }
     return env
+  }
+
+  /// A copy of `text` as a C string for a child process (free it), escapes written as their
+  /// bytes.
+  static func cString(_ text: String) -> UnsafeMutablePointer<CChar>? {
+    let bytes = TodoList.unescapedBytes(text) + [0]
+    return bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) }
+    }
+  }
+
+  /// Whether `path` holds bytes that are not UTF-8 (kept as escapes): such a path is shown
+  /// escaped and refused, never used as another name.
+  static func unshowablePath(_ path: String) -> Bool {
+    path.unicodeScalars.contains(where: TodoList.isByteEscape)
+  }
+
+  /// `path` as a reader is shown it: bytes that are not UTF-8 as `\xHH`.
+  static func shownPath(_ path: String) -> String {
+    PathBytes.shown(TodoList.unescapedBytes(path))
   }
 
   /// Whether `fd` is a terminal.
@@ -143,7 +170,9 @@ enum System {
   static func realPath(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
-    return String(cString: resolved)
+    // Bytes that are not UTF-8 stay escapes (``environment()``): never another name.
+    let bytes = UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))
+    return TodoList.escapedText(bytes) ?? String(cString: resolved)
   }
 
   /// Where `path` leads: every symlink resolved, also when the last link's target does not
@@ -488,8 +517,10 @@ extension System {
     // the current folder, and run a planted `env` or `sed` from there).
     var environment = environment
     environment["PATH"] = searchPath(environment)
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0.key + "=" + $0.value) } + [nil]
+    // Arguments and values with bytes that are not UTF-8 (kept as escapes, see
+    // ``commandLineArguments()``) go to the child as those bytes.
+    let argv = arguments.map(cString) + [nil]
+    let envp = environment.map { cString($0.key + "=" + $0.value) } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
@@ -517,7 +548,7 @@ extension System {
     if rc == ENOEXEC, let bash = resolveInPath("bash", environment: environment) {
       // A script without a `#!` line is not a program the kernel runs: a shell runs it
       // itself, and todo.sh (a bash script) runs such add-ons with bash. `$0` is the script.
-      let bashArgv = (["bash", path] + arguments.dropFirst()).map { strdup($0) } + [nil]
+      let bashArgv = (["bash", path] + arguments.dropFirst()).map(cString) + [nil]
       defer { for pointer in bashArgv { free(pointer) } }
       rc = posix_spawn(&pid, bash, &actions, &attributes, bashArgv, envp)
     }

@@ -13,6 +13,9 @@ struct FileError: Error {
     case changedKeptCopy
     /// Larger than todo reads (1 GiB).
     case tooLarge
+    /// It leads to a name that is not UTF-8 (``FileError/target``, shown escaped): todo does
+    /// not write through a path it cannot show exactly.
+    case unshowableName
     /// Larger than the memory the process may still use (`RLIMIT_AS`) lets it read and work
     /// on; ``FileError/target`` is the limit in MiB.
     case tooLargeForMemory
@@ -376,11 +379,7 @@ struct TodoFile {
   }
 
   /// The file's real location: symlinks resolved (the link itself is never replaced).
-  private func resolvedPath() -> String {
-    guard let real = realpath(path, nil) else { return path }
-    defer { free(real) }
-    return String(cString: real)
-  }
+  private func resolvedPath() -> String { System.realPath(path) }
 
   /// Replaces the file's contents with `bytes`, atomically where the file allows it.
   ///
@@ -434,6 +433,11 @@ struct TodoFile {
       }
     }
     let target = followsLinks ? resolvedPath() : path
+    // A link to a name that is not UTF-8: refused by name, never written as another one.
+    if System.unshowablePath(target) {
+      throw FileError(
+        path: path, operation: .unshowableName, code: 0, target: System.shownPath(target))
+    }
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }

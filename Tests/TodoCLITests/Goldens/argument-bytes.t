@@ -14,3 +14,7 @@ $ todo prepend 1 "$(printf '\xe4rger')"
 $ todo do 2 >/dev/null; od -An -c done.txt
    x       2   0   2   6   -   1   1   -   3   0       c   a   l
    l     344 275 240       m   o   m       c   a   f 351  \n
+# An add-on gets the argument's bytes as typed.
+$ mkdir -p .todo/actions; printf '#!/bin/sh\nprintf "%%s" "$2" | od -An -c\n' > .todo/actions/echoarg; chmod +x .todo/actions/echoarg
+$ todo echoarg "$(printf 'caf\xe9')"
+   c   a   f 351
