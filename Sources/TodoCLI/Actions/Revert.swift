@@ -92,8 +92,9 @@ extension CommandContext {
       if restored != current || signature == nil {
         try file.replace(with: TodoList(bytes: restored), unchangedSince: signature)
       }
-    } else {
-      System.remove(file.path)
+    } else if let signature {
+      // The file the command made, removed only while it is still the version checked.
+      System.removeFile(System.realPath(file.path), ifStill: signature)
     }
     // A test's stand-in for `kill -9` between the two halves.
     if faults?.killAt?("afterRestore") == true { return 1 }

@@ -5,6 +5,26 @@ import TodoTxt
 // configuration reader ask (their system calls live here, as every other one of `todo`'s).
 
 extension System {
+  /// Removes the file `path` only while its name still leads to the file of `signature` (same
+  /// device, inode, size and modification time), checked with `fstatat` in its folder's
+  /// descriptor right before `unlinkat` there: never by path, so a folder on the way swapped
+  /// for a link since (another user's, in a shared folder) removes nothing elsewhere. (A
+  /// missing `signature` checks the name is a regular file.)
+  ///
+  /// - Returns: Whether it was removed.
+  @discardableResult
+  static func removeFile(_ path: String, ifStill signature: FileSignature?) -> Bool {
+    let folder = open(dirName(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { return false }
+    defer { close(folder) }
+    let name = baseName(path)
+    var st = stat()
+    guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0, st.st_mode & S_IFMT == S_IFREG,
+      signature.map({ $0 == FileSignature(st) }) ?? true
+    else { return false }
+    return unlinkat(folder, name, 0) == 0
+  }
+
   /// `argv` as text, each byte that is not part of valid UTF-8 kept as an escape
   /// (``TodoList/escapedText(_:)``); an argument holding a scalar of the escape range itself
   /// is decoded as it is.

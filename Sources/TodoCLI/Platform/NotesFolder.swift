@@ -60,8 +60,12 @@ struct NotesFolder {
   /// archive, a reserved name, or a sync conflict copy of one of those.
   func isOwnName(_ name: String) -> Bool {
     if name.hasPrefix(".") { return true }
+    // The names compared without case too: on a folder that ignores case (vfat, exFAT, SMB,
+    // casefold ext4) `ARCHIVE.txt` is the archive. (Conflict copies named in another case are
+    // caught by their inode: ``protectedIdentities(in:archive:)``.)
     let own = reservedNames.union([archiveName])
-    return own.contains(name) || own.contains { ConflictCopyName.matches(name, copyOf: $0) }
+    return own.contains { $0.lowercased() == name.lowercased() }
+      || own.contains { ConflictCopyName.matches(name, copyOf: $0) }
   }
 
   /// The failure for a name that cannot be a note, if it cannot.
@@ -69,13 +73,27 @@ struct NotesFolder {
     !NotesFolder.isPlainName(name) ? .badName : isOwnName(name) ? .ownFile : nil
   }
 
-  /// The device and inode of each of ``protectedPaths`` that exists (through a link: the file
-  /// todo reads).
-  private func protectedIdentities() -> [(UInt, UInt)] {
-    protectedPaths.compactMap { path in
+  /// The device and inode of each file that is never a note: each of ``protectedPaths`` that
+  /// exists (through a link: the file todo reads), and in the notes folder (`folder`) the
+  /// notes archive (unless `archive`: it is being appended to) and every sync conflict copy of
+  /// those names, as the folder lists them, so that a name in another case reaching one of
+  /// them on a folder that ignores case is caught too.
+  private func protectedIdentities(in folder: Int32, archive: Bool = false) -> [(UInt, UInt)] {
+    var found: [(UInt, UInt)] = protectedPaths.compactMap { path in
       var st = stat()
       return stat(path, &st) == 0 ? (UInt(st.st_dev), UInt(st.st_ino)) : nil
     }
+    let own = reservedNames.union([archiveName])
+    for entry in System.directoryEntries(descriptor: folder) ?? []
+    where (entry == archiveName && !archive)
+      || own.contains(where: { ConflictCopyName.matches(entry, copyOf: $0) })
+    {
+      var st = stat()
+      if fstatat(folder, entry, &st, AT_SYMLINK_NOFOLLOW) == 0 {
+        found.append((UInt(st.st_dev), UInt(st.st_ino)))
+      }
+    }
+    return found
   }
 
   /// Whether `name` is one plain path component: not empty, no `/`, no NUL, not `.` or `..`.
@@ -84,12 +102,25 @@ struct NotesFolder {
       && !name.utf8.contains(0)
   }
 
+  /// Opens the notes folder itself, never through a link: its parent is opened, then the
+  /// folder's own name in it with `O_NOFOLLOW` (a path ending in `/` or `/.` would otherwise
+  /// have the kernel follow a link in its place before `O_NOFOLLOW` looks at the last name).
   private func openFolder(create: Bool) throws(Failure) -> Int32 {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && (trimmed.hasSuffix("/") || trimmed.hasSuffix("/.")) {
+      trimmed = trimmed.hasSuffix("/") ? trimmed.dropLast() : trimmed.dropLast(2)
+    }
+    let folder = String(trimmed)
+    let name = System.baseName(folder)
+    guard NotesFolder.isPlainName(name) else { throw .notRegular }
+    let parent = open(System.dirName(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard parent >= 0 else { throw .failed(errno) }
+    defer { close(parent) }
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
-    var fd = open(path, flags)
+    var fd = openat(parent, name, flags)
     if fd < 0 && errno == ENOENT && create {
-      _ = System.makeDirectories(path)
-      fd = open(path, flags)
+      _ = mkdirat(parent, name, 0o777)
+      fd = openat(parent, name, flags)
     }
     guard fd >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? .notRegular : .failed(errno) }
     return fd
@@ -108,18 +139,32 @@ struct NotesFolder {
       close(fd)
       throw .notRegular
     }
-    if protectedIdentities().contains(where: { $0 == (UInt(st.st_dev), UInt(st.st_ino)) }) {
+    if protectedIdentities(in: folder, archive: archive).contains(where: {
+      $0 == (UInt(st.st_dev), UInt(st.st_ino))
+    }) {
       close(fd)
       throw .ownFile
     }
     return fd
   }
 
-  /// The device and inode of an opened note, to remove it later only if its name still leads
-  /// to the same file.
+  /// The device, inode, size and modification time of an opened note, to remove it later
+  /// only if its name still leads to the same file, unchanged (an append in place keeps the
+  /// inode but not the size or the time).
   struct Identity: Equatable {
     var device: UInt
     var inode: UInt
+    var size: Int = 0
+    var seconds: Int = 0
+    var nanoseconds: Int = 0
+
+    init(_ st: stat) {
+      device = UInt(st.st_dev)
+      inode = UInt(st.st_ino)
+      size = Int(st.st_size)
+      seconds = Int(st.st_mtim.tv_sec)
+      nanoseconds = Int(st.st_mtim.tv_nsec)
+    }
   }
 
   /// The bytes of note `name`, or `nil` when there is no such file.
@@ -161,7 +206,10 @@ struct NotesFolder {
       bytes += chunk[0..<n]
       if bytes.count > NotesFolder.maximumSize { throw .tooLarge }
     }
-    return (bytes, Identity(device: UInt(st.st_dev), inode: UInt(st.st_ino)))
+    // The identity after the read: a write meanwhile shows as another size or time.
+    var after = stat()
+    guard fstat(fd, &after) == 0, after.st_size == bytes.count else { throw .failed(EAGAIN) }
+    return (bytes, Identity(after))
   }
 
   /// Appends `bytes` to note `name`, making the folder and the note when missing (`>>`, as the
@@ -200,7 +248,9 @@ struct NotesFolder {
     var st = stat()
     if fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0 {
       guard st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1 else { throw .notRegular }
-      if protectedIdentities().contains(where: { $0 == (UInt(st.st_dev), UInt(st.st_ino)) }) {
+      if protectedIdentities(in: folder).contains(where: {
+        $0 == (UInt(st.st_dev), UInt(st.st_ino))
+      }) {
         throw .ownFile
       }
     }
@@ -234,9 +284,9 @@ struct NotesFolder {
     guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0,
       st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1
     else { return false }
-    let found = Identity(device: UInt(st.st_dev), inode: UInt(st.st_ino))
+    let found = Identity(st)
     guard identity.map({ $0 == found }) ?? true,
-      !protectedIdentities().contains(where: { $0 == (found.device, found.inode) })
+      !protectedIdentities(in: folder).contains(where: { $0 == (found.device, found.inode) })
     else { return false }
     return unlinkat(folder, name, 0) == 0
   }

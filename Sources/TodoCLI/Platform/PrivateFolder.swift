@@ -292,11 +292,10 @@ final class PrivateFolder {
     guard write(name, bytes, sync: true) else {
       throw FileError(path: destination, operation: .write, code: EIO)
     }
-    guard FileSignature(path: path) == read.signature else {
+    guard System.removeFile(path, ifStill: read.signature) else {
       unlinkat(fd, name, 0)
       return .changed
     }
-    System.remove(path)
     return .moved
   }
 

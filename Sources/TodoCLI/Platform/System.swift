@@ -152,15 +152,6 @@ enum System {
     return path
   }
 
-  /// Whether `path` itself (not a link) is a regular file of `size` bytes and, when given,
-  /// on `device` with `inode`.
-  static func isAppendedFile(_ path: String, size: Int, device: UInt64?, inode: UInt64?) -> Bool {
-    var st = stat()
-    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG && Int(st.st_size) == size
-      && device.map { $0 == UInt64(st.st_dev) } ?? true
-      && inode.map { $0 == UInt64(st.st_ino) } ?? true
-  }
-
   /// Whether the real path `path` is `folder` or inside it.
   static func isInside(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

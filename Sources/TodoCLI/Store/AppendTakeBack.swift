@@ -140,13 +140,7 @@ extension EditSession {
     if range.upperBound == content.count {
       if range.lowerBound == 0 && append.created && located.sameFile {
         // The file the append made, holding only the append: removed again.
-        guard
-          System.isAppendedFile(
-            append.path, size: content.count, device: signature.device, inode: signature.inode),
-          FileSignature(path: append.path) == signature
-        else { return false }
-        System.remove(append.path)
-        return true
+        return System.removeFile(append.path, ifStill: signature)
       }
       return file.cut(
         from: range.lowerBound, expecting: Array(content[range]), device: signature.device,

@@ -462,7 +462,9 @@ final class EditSession {
     do throws(FileError) {
       return try file.append(bytes)
     } catch {
-      if creating && file.size() == 0 { System.remove(file.path) }
+      if creating && file.size() == 0 {
+        System.removeFile(System.realPath(file.path), ifStill: file.signature())
+      }
       throw error
     }
   }

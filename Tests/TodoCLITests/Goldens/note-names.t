@@ -53,3 +53,10 @@ walk dog note:list.txt
 $ todo note 2 'more'; todo show 2 | grep '/notes/'
   Note:       $HOME/notes/list.txt (a hidden name or one of todo's own files: not a note)
 ! TODO: Task 2 names the note 'list.txt', which is a hidden name or one of todo's own files (todo.txt, done.txt, report.txt, the notes archive, a conflict copy); todo does not use it as a note.
+# A notes folder that is a link is never used, however TODO_NOTES_DIR spells it (a trailing /
+# or /. would have the kernel follow the link before O_NOFOLLOW looks).
+$ rm todo.txt; mkdir docs; echo 'my thesis' > docs/thesis.txt; mv notes notes.real; ln -s docs notes; printf 'task note:thesis.txt\n' > todo.txt
+$ TODO_NOTES_DIR="$HOME/notes/." todo show 1 | grep '/notes'; TODO_NOTES_DIR="$HOME/notes/" todo do 1 >/dev/null; ls docs; cat docs/thesis.txt
+  Note:       $HOME/notes/./thesis.txt (a symbolic link, a name that leaves the notes folder, or not a regular file: not opened)
+thesis.txt
+my thesis

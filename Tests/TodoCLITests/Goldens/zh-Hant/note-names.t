@@ -53,3 +53,10 @@ walk dog note:list.txt
 $ todo note 2 'more'; todo show 2 | grep '/notes/'
       備註：$HOME/notes/list.txt（是隱藏檔名或 todo 自己的檔案，不是備註）
 ! todo：第 2 項的備註名稱「list.txt」是隱藏檔名或 todo 自己的檔案（todo.txt、done.txt、report.txt、備註封存檔、衝突副本），todo 不會把它當作備註。
+# A notes folder that is a link is never used, however TODO_NOTES_DIR spells it (a trailing /
+# or /. would have the kernel follow the link before O_NOFOLLOW looks).
+$ rm todo.txt; mkdir docs; echo 'my thesis' > docs/thesis.txt; mv notes notes.real; ln -s docs notes; printf 'task note:thesis.txt\n' > todo.txt
+$ TODO_NOTES_DIR="$HOME/notes/." todo show 1 | grep '/notes'; TODO_NOTES_DIR="$HOME/notes/" todo do 1 >/dev/null; ls docs; cat docs/thesis.txt
+      備註：$HOME/notes/./thesis.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
+thesis.txt
+my thesis
