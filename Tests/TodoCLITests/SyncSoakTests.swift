@@ -2,15 +2,15 @@ import Foundation
 import Testing
 
 /// The short version of the sync soak (`TodoBenchmarks --soak`, Sources/TodoBenchmarks/
-/// SyncSoak.swift; issue 13): todo.txt synced between three git clones through a bare
+/// SyncSoak.swift): todo.txt synced between three git clones through a bare
 /// repository (`todo git-setup`'s merge driver) and between two machines through a sync agent
 /// that writes Dropbox and Syncthing conflict copies (`todo merge-conflicts`), every merge
 /// checked task by task against a model. No task may be lost, duplicated, reopened or brought
 /// back, and no edit lost, without a conflict reported for it; no line ending rewritten; no
 /// task in a conflict region that is not in conflict. The benchmark runs 600 steps a seed;
 /// this runs 80 on seeds 1 and 3 (seed 3's files have CRLF line endings), with the debug build.
-/// The cases the soak finds are minimized in its ledger; those found on main as of issue 13
-/// are in SoakFindings.md.
+/// The cases the soak finds are minimized in its ledger; the judging rules and the open limits
+/// are in Tests/SoakFindings.md.
 @Suite struct SyncSoakTests {
   /// The soak's result: its standard output and the numbers of its table.
   private struct Soak {
@@ -73,14 +73,14 @@ import Testing
     let run = try soak("copies", seed: seed)
     #expect((run.columns["copies"] ?? 0) > 0, "\(run.output)")
     #expect(run.columns["unnoticed"] == 0, "\(run.output)")
-    // Issue 13 is still open for conflict copies: the common ancestor merge-conflicts picks
-    // from this machine's history is a guess, and a guess can be wrong (an editor's change
-    // to a downloaded version before any command ran, which this machine never saw;
-    // Tests/SoakFindings.md). This bounds it (80 steps: 1 on seed 1, 4 on seed 3 now; 18 and
+    // For conflict copies the common version merge-conflicts picks from this machine's
+    // history is a choice, and a choice can be wrong (an editor's change to a downloaded
+    // version before any command ran, which this machine never saw; Tests/SoakFindings.md,
+    // "Open limits"). This bounds it (80 steps: 1 on seed 1, 4 on seed 3 now; 18 and
     // 22 before the shared version was looked for) so that it cannot grow unseen, and records
     // the rest as the known issue it is.
     #expect((run.columns["BAD"] ?? .max) <= 6, "\(run.output)")
-    withKnownIssue("issue 13: conflict copies without a shared base", isIntermittent: true) {
+    withKnownIssue("conflict copies without a known common version", isIntermittent: true) {
       #expect(run.columns["BAD"] == 0, "\(run.output)")
       #expect(run.status == 0, "\(run.output)")
     }
