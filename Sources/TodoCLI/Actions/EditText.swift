@@ -27,17 +27,13 @@ extension CommandContext {
     input = resolvingDates(in: try cleanedTaskText(input, usage: usage))
     return try editTodo { list, transcript in
       var item = try editableTask(in: list, number, typed: typed!)
-      // On a line that is not valid UTF-8 an escape in the input would be written as a raw
-      // byte: refuse it (the input is text, its bytes are stored exactly).
-      if !list.isValidUTF8(line: number)
-        && input.unicodeScalars.contains(where: TodoList.isByteEscape)
-      {
-        throw CLIError(message: l(.invalidUTF8Line, typed!))
-      }
       let old = taskLine(typed!, list, number)
       edit(&item, input)
-      if input.unicodeScalars.contains(where: TodoList.isByteEscape) {
-        // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes.
+      if list.isValidUTF8(line: number)
+        && input.unicodeScalars.contains(where: TodoList.isByteEscape)
+      {
+        // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes
+        // (on a line that is not UTF-8, ``TodoList/replace(line:withEditable:)`` does so).
         try list.replaceBytes(line: number, with: TodoList.unescapedBytes(item.text))
       } else {
         try list.replace(line: number, withEditable: item)

@@ -8,9 +8,10 @@ $ todo add "$(printf 'call \xe4\xbd\xa0 mom')"; todo append 2 "$(printf 'caf\xe9
 TODO: 2 added.
    S   t   r   a 337   e       f   e   g   e   n  \n   c   a   l
    l     344 275 240       m   o   m       c   a   f 351  \n
-$ todo prepend 1 "$(printf '\xe4rger')"
-! TODO: Task 1 is not valid UTF-8 text; fix it in a text editor first (a Big5 file converts with iconv -f BIG5 -t UTF-8).
-[1]
+$ todo prepend 1 "$(printf '\xe4rger')" >/dev/null; od -An -c todo.txt
+ 344   r   g   e   r       S   t   r   a 337   e       f   e   g
+   e   n  \n   c   a   l   l     344 275 240       m   o   m    
+   c   a   f 351  \n
 $ todo do 2 >/dev/null; od -An -c done.txt
    x       2   0   2   6   -   1   1   -   3   0       c   a   l
    l     344 275 240       m   o   m       c   a   f 351  \n

@@ -9,9 +9,10 @@ $ todo add "$(printf 'call \xe4\xbd\xa0 mom')"; todo append 2 "$(printf 'caf\xe9
 todo.txt：已新增第 2 項。
    S   t   r   a 337   e       f   e   g   e   n  \n   c   a   l
    l     344 275 240       m   o   m       c   a   f 351  \n
-$ todo prepend 1 "$(printf '\xe4rger')"
-! todo：第 1 項不是有效的 UTF-8 文字，請先用文字編輯器修正。檔案可能是 Big5 編碼，可先用 iconv -f BIG5 -t UTF-8 轉換。
-[1]
+$ todo prepend 1 "$(printf '\xe4rger')" >/dev/null; od -An -c todo.txt
+ 344   r   g   e   r       S   t   r   a 337   e       f   e   g
+   e   n  \n   c   a   l   l     344 275 240       m   o   m    
+   c   a   f 351  \n
 $ todo do 2 >/dev/null; od -An -c done.txt
    x       2   0   2   6   -   1   1   -   3   0       c   a   l
    l     344 275 240       m   o   m       c   a   f 351  \n
