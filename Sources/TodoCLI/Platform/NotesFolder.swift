@@ -148,24 +148,10 @@ struct NotesFolder {
     return fd
   }
 
-  /// The device, inode, size and modification time of an opened note, to remove it later
-  /// only if its name still leads to the same file, unchanged (an append in place keeps the
-  /// inode but not the size or the time).
-  struct Identity: Equatable {
-    var device: UInt
-    var inode: UInt
-    var size: Int = 0
-    var seconds: Int = 0
-    var nanoseconds: Int = 0
-
-    init(_ st: stat) {
-      device = UInt(st.st_dev)
-      inode = UInt(st.st_ino)
-      size = Int(st.st_size)
-      seconds = Int(st.st_mtim.tv_sec)
-      nanoseconds = Int(st.st_mtim.tv_nsec)
-    }
-  }
+  /// An opened note's device, inode, size and modification time, to remove it later only if
+  /// its name still leads to the same file, unchanged (an append in place keeps the inode but
+  /// not the size or the time).
+  typealias Identity = FileSignature
 
   /// The bytes of note `name`, or `nil` when there is no such file.
   ///
@@ -209,7 +195,7 @@ struct NotesFolder {
     // The identity after the read: a write meanwhile shows as another size or time.
     var after = stat()
     guard fstat(fd, &after) == 0, after.st_size == bytes.count else { throw .failed(EAGAIN) }
-    return (bytes, Identity(after))
+    return (bytes, FileSignature(after))
   }
 
   /// Appends `bytes` to note `name`, making the folder and the note when missing (`>>`, as the
@@ -284,9 +270,11 @@ struct NotesFolder {
     guard fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0,
       st.st_mode & S_IFMT == S_IFREG, st.st_nlink <= 1
     else { return false }
-    let found = Identity(st)
+    let found = FileSignature(st)
     guard identity.map({ $0 == found }) ?? true,
-      !protectedIdentities(in: folder).contains(where: { $0 == (found.device, found.inode) })
+      !protectedIdentities(in: folder).contains(where: {
+        $0 == (UInt(found.device), UInt(found.inode))
+      })
     else { return false }
     return unlinkat(folder, name, 0) == 0
   }
