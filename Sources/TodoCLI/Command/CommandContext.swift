@@ -154,10 +154,15 @@ struct CommandContext {
   /// `command` does; an unknown name is the usage error.
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
     guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
-    // `todo ACTION --help`, as modern CLIs take it; for the actions whose words are all task
-    // text, `-h` too: `todo add --help` shows the help where todo.sh adds a task named
-    // "--help" (a deliberate difference, README).
-    if args == ["--help"] || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
+    // `todo ACTION --help`, as modern CLIs take it, anywhere among the words before a `--`
+    // (`todo replace 1 --help` shows the help, never replaces the task with "--help"); for
+    // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the
+    // help where todo.sh adds a task named "--help" (a deliberate difference, README).
+    // (`command`'s own words are another action's: only its first word is its own.)
+    let helpWanted =
+      action.name == "command"
+      ? args.first == "--help" : args.prefix(while: { $0 != "--" }).contains("--help")
+    if helpWanted || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
       return try help([name])
     }
     let parsed: ActionArguments
@@ -176,8 +181,9 @@ struct CommandContext {
   ///   unknown option named with the closest declared one, an option missing its value, or a
   ///   value given to an option that takes none.
   func arguments(_ words: [String], of action: Action) throws -> ActionArguments {
+    let parsed: ActionArguments
     do throws(ActionArguments.Problem) {
-      return try ActionArguments(
+      parsed = try ActionArguments(
         parsing: words, declared: action.parsedFlags, unknown: action.unknownOptions)
     } catch {
       if let usage = action.usage { throw CLIError(message: l(usage, settings.programName)) }
@@ -194,6 +200,18 @@ struct CommandContext {
         throw CLIError(message: l(.optionTakesNoValue, option.word))
       }
     }
+    // An action that keeps unknown `--words` (its usage rejects them): a typo of one of its
+    // own options is named, with the option probably meant.
+    if action.unknownOptions == .kept {
+      let names = action.flags.map(\.name)
+      for (index, word) in parsed.words.enumerated()
+      where !parsed.isLiteral(index) && word.hasPrefix("--") {
+        if let near = Self.closest(to: String(word.prefix(while: { $0 != "=" })), among: names) {
+          throw CLIError(message: l(.actionOptionSuggest, word, action.name, near))
+        }
+      }
+    }
+    return parsed
   }
 
   /// The add-on for `action` in the actions directory: `DIR/action/action`, then `DIR/action`.

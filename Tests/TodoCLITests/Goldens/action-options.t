@@ -49,3 +49,17 @@ $ todo ls --sort=line
 3 -- --json=1 --sort
 --
 TODO: 3 of 3 tasks shown
+# --help anywhere before a -- shows the action's help, never becomes task text.
+$ todo replace 1 --help | head -1; todo note 1 --help | head -1; cat todo.txt
+    replace NR "UPDATED TODO"
+    note NR
+(A) call mom +family due:2026-12-01
+buy --json sticker @store
+-- --json=1 --sort
+# A typo of an action's own option is named, with the one probably meant.
+$ todo show 1 --jsn
+! TODO: '--jsn' is not an option of show; did you mean '--json'?
+[1]
+$ todo edit 1 --inlin
+! TODO: '--inlin' is not an option of edit; did you mean '--inline'?
+[1]

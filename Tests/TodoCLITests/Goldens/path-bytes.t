@@ -3,12 +3,12 @@
 # work, and a rewrite is refused by name instead of a false "changed on disk".
 $ d="Aufgaben-B$(printf '\xfc')ro"; mkdir "$d"; printf 'one\ntwo\n' > "$d/todo.txt"; ln -s "$d" link
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
-! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro, a name that is not UTF-8; todo does not use a path it cannot show exactly, and nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
+! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
 [1]
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
    A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
    n   k  \n
-! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro, a name that is not UTF-8; todo does not use a path it cannot show exactly, and nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
+! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
 $ TODO_DIR="$HOME/link" todo ls
 1 one
 2 two
@@ -17,4 +17,4 @@ TODO: 2 of 2 tasks shown
 $ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
 one
 two
-! TODO: $HOME/link/todo.txt leads to $HOME/Aufgaben-B\xFCro/todo.txt, a name that is not UTF-8; todo does not write through a path it cannot show exactly, and nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest).
+! TODO: $HOME/link/todo.txt leads to $HOME/Aufgaben-B\xFCro/todo.txt (\xHH marks a byte that is not UTF-8); todo writes only through UTF-8 names, so nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest).

@@ -49,3 +49,17 @@ $ todo ls --sort=line
 3 -- --json=1 --sort
 --
 todo.txt：顯示 3 項，共 3 項
+# --help anywhere before a -- shows the action's help, never becomes task text.
+$ todo replace 1 --help | head -1; todo note 1 --help | head -1; cat todo.txt
+    replace 編號 "新的待辦事項"
+    note 編號
+(A) call mom +family due:2026-12-01
+buy --json sticker @store
+-- --json=1 --sort
+# A typo of an action's own option is named, with the one probably meant.
+$ todo show 1 --jsn
+! todo：show 沒有「--jsn」這個選項，你是不是要用「--json」？
+[1]
+$ todo edit 1 --inlin
+! todo：edit 沒有「--inlin」這個選項，你是不是要用「--inline」？
+[1]

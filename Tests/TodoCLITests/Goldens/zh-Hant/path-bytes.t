@@ -3,12 +3,12 @@
 # work, and a rewrite is refused by name instead of a false "changed on disk".
 $ d="Aufgaben-B$(printf '\xfc')ro"; mkdir "$d"; printf 'one\ntwo\n' > "$d/todo.txt"; ln -s "$d" link
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
-! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro，這個名稱不是 UTF-8；todo 不使用無法完整顯示的路徑，沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
+! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
 [1]
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
    A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
    n   k  \n
-! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro，這個名稱不是 UTF-8；todo 不使用無法完整顯示的路徑，沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
+! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
 $ TODO_DIR="$HOME/link" todo ls
 1 one
 2 two
@@ -17,4 +17,4 @@ todo.txt：顯示 2 項，共 2 項
 $ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
 one
 two
-! todo：$HOME/link/todo.txt 指向 $HOME/Aufgaben-B\xFCro/todo.txt，這個名稱不是 UTF-8；todo 不會透過無法完整顯示的路徑寫入，沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest）。
+! todo：$HOME/link/todo.txt 指向 $HOME/Aufgaben-B\xFCro/todo.txt（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱寫入，因此沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest）。
