@@ -54,13 +54,21 @@ public enum TodoCommand {
     run(arguments: arguments, environment: environment, streams: streams, faults: nil)
   }
 
-  /// ``run(arguments:environment:streams:)`` with failures injected into the file layer.
+  /// ``run(arguments:environment:streams:)`` with failures injected into the file layer: the
+  /// plan is the seam's for this run (``FaultPlan/current``), in this task only.
   static func run(
     arguments: [String], environment: [String: String], streams: StandardStreams,
     faults: FaultPlan?
   ) -> Int32 {
-    let app = App(
-      arguments: arguments, environment: environment, streams: streams, faults: faults)
+    FaultPlan.$current.withValue(faults) {
+      runInProcess(arguments: arguments, environment: environment, streams: streams)
+    }
+  }
+
+  private static func runInProcess(
+    arguments: [String], environment: [String: String], streams: StandardStreams
+  ) -> Int32 {
+    let app = App(arguments: arguments, environment: environment, streams: streams)
     let status = app.run(arguments)
     if let code = app.output.writeError {
       app.output.error(app.l(.outputFailed, SystemErrorText.text(for: code, app.localizer)))

@@ -156,7 +156,11 @@ import Testing
     try write(sandbox, "todo.txt", "call mom\n")
     try write(sandbox, "done.txt", "x 2026-11-01 old\n")
     let faults = FaultPlan()
+    var appended = false
     faults.beforeFinalCheck = {
+      // Once: the seam is the whole run's, and the take-back's own rewrite passes here too.
+      guard !appended else { return }
+      appended = true
       let done = sandbox.directory.appendingPathComponent("done.txt")
       if let handle = try? FileHandle(forWritingTo: done) {
         handle.seekToEndOfFile()

@@ -199,7 +199,7 @@ extension CommandContext {
         attempt += 1
         stashed = String(attempt) + "-" + name
       }
-      switch try stash.move(from: copy, as: stashed, ifStill: version, faults: faults) {
+      switch try stash.move(from: copy, as: stashed, ifStill: version) {
       case .moved: output.line(l(.mergeMoved, away + "/" + stashed))
       case .changed: output.error(l(.mergeCopyChanged, copy))
       case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))

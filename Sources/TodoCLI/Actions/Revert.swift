@@ -32,7 +32,7 @@ extension CommandContext {
       return CLIError(message: l(.revertChanged, shown, backups.directory))
     }
     guard let version = backups.version(last) else { throw refused(path) }
-    var file = TodoFile(path: version.file ?? path, faults: faults)
+    var file = TodoFile(path: version.file ?? path)
     // Written back only inside the folder it must stay in, checked at open (a link swapped in
     // since is refused).
     file.confinement = sessionConfinement(for: file.path)
@@ -97,7 +97,7 @@ extension CommandContext {
       System.removeFile(System.realPath(file.path), ifStill: signature)
     }
     // A test's stand-in for `kill -9` between the two halves.
-    if faults?.killAt?("afterRestore") == true { return 1 }
+    if FaultPlan.current?.killAt?("afterRestore") == true { return 1 }
     var allTakenBack = true
     for append in version.sideAppends.reversed() where EditSession.takeBack(append) == .failed {
       allTakenBack = false

@@ -7,8 +7,6 @@ final class App {
   /// Where the command reads its answers and writes its output.
   let streams: StandardStreams
   let output: Output
-  /// A test's injected failures in the file layer; `nil` in normal runs.
-  let faults: FaultPlan?
   let localizer: Localizer
   var settings = Settings()
   let clock: Clock
@@ -21,12 +19,10 @@ final class App {
   static let version = "0.1.0"
 
   init(
-    arguments: [String], environment: [String: String], streams: StandardStreams = .init(),
-    faults: FaultPlan? = nil
+    arguments: [String], environment: [String: String], streams: StandardStreams = .init()
   ) {
     self.environment = environment
     self.streams = streams
-    self.faults = faults
     output = Output(output: streams.output, error: streams.error)
     self.programPath = arguments.first ?? "todo"
     let options = try? Options(parsing: Array(arguments.dropFirst()))
@@ -117,7 +113,7 @@ final class App {
     chooseColour()
     let context = CommandContext(
       settings: settings, environment: environment, streams: streams, output: output,
-      faults: faults, localizer: localizer, clock: clock, programPath: programPath,
+      localizer: localizer, clock: clock, programPath: programPath,
       languageOverride: languageOverride, colourEnabled: colourEnabled)
     return run(context, options)
   }

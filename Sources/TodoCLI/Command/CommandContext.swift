@@ -11,8 +11,6 @@ struct CommandContext {
   /// Where answers are read and output goes.
   let streams: StandardStreams
   let output: Output
-  /// A test's injected failures in the file layer; `nil` in normal runs.
-  let faults: FaultPlan?
   let localizer: Localizer
   let clock: Clock
   /// `argv[0]`.
@@ -103,7 +101,7 @@ struct CommandContext {
     for file in [settings.todoFile, settings.doneFile, settings.reportFile]
     where !System.exists(file) {
       do throws(FileError) {
-        var created = TodoFile(path: file, faults: faults)
+        var created = TodoFile(path: file)
         created.confinement = confinement(for: file)
         _ = try created.append([])
       } catch {

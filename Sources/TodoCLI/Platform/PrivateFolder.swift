@@ -239,7 +239,7 @@ final class PrivateFolder {
     var hash: UInt64
   }
 
-  /// What ``move(from:as:ifStill:faults:)`` did.
+  /// What ``move(from:as:ifStill:)`` did.
   enum MoveOutcome: Equatable {
     /// The file is in the folder under the name.
     case moved
@@ -260,7 +260,7 @@ final class PrivateFolder {
   /// - Throws: ``FileError``: `write` when the folder cannot take it, `notRegular` for a
   ///   link, folder or device in its place.
   func move(
-    from path: String, as name: String, ifStill read: ReadVersion, faults: FaultPlan? = nil
+    from path: String, as name: String, ifStill read: ReadVersion
   ) throws(FileError) -> MoveOutcome {
     let destination = self.path + "/" + name
     guard !contains(name) else {
@@ -273,7 +273,7 @@ final class PrivateFolder {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
     guard FileSignature(st) == read.signature else { return .changed }
-    faults?.beforeStash?()
+    FaultPlan.current?.beforeStash?()
     if renameat(AT_FDCWD, path, fd, name) == 0 {
       if isVersion(name, read) {
         tighten(name)

@@ -13,11 +13,18 @@ struct Errno: Error, Equatable {
   static var current: Errno { Errno(code: errno) }
 }
 
-/// Where a test makes the file layer fail or pause at a precise moment; `nil` in normal runs.
+/// Where a test makes the file layer fail or pause at a precise moment: the one fault seam.
+/// A test sets it for one run (``TodoCommand/run(arguments:environment:streams:faults:)``,
+/// or `FaultPlan.$current.withValue(plan) { … }`); the file layer asks ``current`` at each
+/// point it can fail or pause, and nothing else carries it. `nil` in normal runs.
 ///
 /// Counting is per plan: `failWrite = 2` fails the second `write` made through ``Syscalls``
 /// while this plan is in use, with `errno`.
-final class FaultPlan {
+final class FaultPlan: @unchecked Sendable {
+  /// The plan of the run in this task, if a test set one (a task-local value: tests running
+  /// in parallel each have their own).
+  @TaskLocal static var current: FaultPlan?
+
   /// Fails the Nth `write` (1-based) with ``errno``.
   var failWrite: Int?
   /// Fails the Nth `fsync` of a file's data with ``errno``.
@@ -106,9 +113,9 @@ enum Syscalls {
   ///
   /// - Throws: ``Errno``.
   static func writeAll(
-    _ fd: Int32, _ raw: UnsafeRawBufferPointer, faults: FaultPlan?
+    _ fd: Int32, _ raw: UnsafeRawBufferPointer
   ) throws(Errno) {
-    if let faults, faults.shouldFailWrite() { throw Errno(code: faults.errno) }
+    if let faults = FaultPlan.current, faults.shouldFailWrite() { throw Errno(code: faults.errno) }
     var offset = 0
     while offset < raw.count {
       let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
@@ -123,16 +130,16 @@ enum Syscalls {
   /// `fsync(fd)`.
   ///
   /// - Throws: ``Errno``.
-  static func fsync(_ fd: Int32, faults: FaultPlan?) throws(Errno) {
-    if let faults, faults.shouldFailFsync() { throw Errno(code: faults.errno) }
+  static func fsync(_ fd: Int32) throws(Errno) {
+    if let faults = FaultPlan.current, faults.shouldFailFsync() { throw Errno(code: faults.errno) }
     if Glibc.fsync(fd) != 0 { throw .current }
   }
 
   /// `rename(from, to)`: atomically puts `from` in the place of `to`.
   ///
   /// - Throws: ``Errno``.
-  static func rename(_ from: String, _ to: String, faults: FaultPlan?) throws(Errno) {
-    if let faults, faults.shouldFailRename() { throw Errno(code: faults.errno) }
+  static func rename(_ from: String, _ to: String) throws(Errno) {
+    if let faults = FaultPlan.current, faults.shouldFailRename() { throw Errno(code: faults.errno) }
     if Glibc.rename(from, to) != 0 { throw .current }
   }
 
@@ -140,9 +147,8 @@ enum Syscalls {
   /// in the folder that `dir` has open (a folder swapped for a link meanwhile is not followed).
   ///
   /// - Throws: ``Errno``.
-  static func rename(in dir: Int32, _ from: String, _ to: String, faults: FaultPlan?) throws(Errno)
-  {
-    if let faults, faults.shouldFailRename() { throw Errno(code: faults.errno) }
+  static func rename(in dir: Int32, _ from: String, _ to: String) throws(Errno) {
+    if let faults = FaultPlan.current, faults.shouldFailRename() { throw Errno(code: faults.errno) }
     if Glibc.renameat(dir, from, dir, to) != 0 { throw .current }
   }
 

@@ -61,8 +61,6 @@ struct TodoFile {
 
   /// The path as configured; messages show it like this (todo.sh does not canonicalize).
   let path: String
-  /// Where a test injects failures into this file's writes; `nil` in normal runs.
-  var faults: FaultPlan? = nil
   /// Whether the file is read and replaced through a symlink; `false` for a file that arrived
   /// through a synced folder or a repository (a conflict copy, `.gitattributes`) and must be
   /// a regular file itself: ``read()`` then refuses a link, and a replacement refuses a link or
@@ -444,7 +442,7 @@ struct TodoFile {
     let targetName = System.baseName(target)
     let dirFD = try openTargetFolder(of: target)
     defer { close(dirFD) }
-    faults?.afterFolderChecked?()
+    FaultPlan.current?.afterFolderChecked?()
     var st = stat()
     let existed = try existingFile(targetName, in: dirFD, &st)
     // (A hard link that Backups made to keep the old version is not one of the user's.)
@@ -488,11 +486,11 @@ struct TodoFile {
       fchmod(fd, 0o666 & ~Syscalls.currentUmask())
     }
     do throws(Errno) {
-      try Syscalls.fsync(fd, faults: faults)
+      try Syscalls.fsync(fd)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }
-    faults?.beforeFinalCheck?()
+    FaultPlan.current?.beforeFinalCheck?()
     // The last check before the switch: an editor or sync client that wrote the file since it
     // was read keeps its change.
     try checkUnchanged()
@@ -571,14 +569,14 @@ struct TodoFile {
     } else {
       checking = false
     }
-    faults?.beforeRename?()
+    FaultPlan.current?.beforeRename?()
     if checking {
       do throws(Errno) {
         // Swapped in: the replaced version stays at the temporary name, to be checked.
         // A file made meanwhile where none was is never replaced.
         try Syscalls.rename(
           in: dirFD, tempName, targetName,
-          flags: heldOK ? LinuxFlags.renameExchange : LinuxFlags.renameNoReplace, faults: faults)
+          flags: heldOK ? LinuxFlags.renameExchange : LinuxFlags.renameNoReplace)
       } catch {
         switch error.code {
         case EINVAL, ENOSYS, EOPNOTSUPP, ENOTTY, EPERM:
@@ -601,7 +599,7 @@ struct TodoFile {
         dirFD, tempName, targetName, written: fd, held: held, heldStat)
     }
     do throws(Errno) {
-      try Syscalls.rename(in: dirFD, tempName, targetName, faults: faults)
+      try Syscalls.rename(in: dirFD, tempName, targetName)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }
@@ -644,7 +642,7 @@ struct TodoFile {
     // Another program's version: back in place.
     do throws(Errno) {
       try Syscalls.rename(
-        in: dirFD, tempName, targetName, flags: LinuxFlags.renameExchange, faults: faults)
+        in: dirFD, tempName, targetName, flags: LinuxFlags.renameExchange)
     } catch {
       // Ours stays; theirs is kept beside it.
       let copy = keepAsConflictCopy(dirFD, tempName, like: targetName)
@@ -676,7 +674,7 @@ struct TodoFile {
     done: inout Bool
   ) throws(FileError) -> Replaced {
     do throws(Errno) {
-      try Syscalls.rename(in: dirFD, tempName, targetName, faults: faults)
+      try Syscalls.rename(in: dirFD, tempName, targetName)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }
@@ -825,7 +823,7 @@ struct TodoFile {
         throw FileError(path: path, operation: .write, code: errno)
       }
       do throws(Errno) {
-        try Syscalls.fsync(fd, faults: faults)
+        try Syscalls.fsync(fd)
       } catch {
         throw FileError(path: path, operation: .write, code: error.code)
       }
@@ -860,9 +858,9 @@ struct TodoFile {
     var appended = try appendRaw(bytes)
     guard let timeout = appendCheckTimeout, !bytes.isEmpty else { return appended }
     for _ in 0..<3 {
-      faults?.afterAppend?()
+      FaultPlan.current?.afterAppend?()
       _ = WriterProbe.waitForWriters(
-        path, followsLinks: followsLinks, timeout: timeout, faults: faults, leasesOnly: true)
+        path, followsLinks: followsLinks, timeout: timeout, leasesOnly: true)
       if holds(bytes, as: appended) { break }
       appended = try appendRaw(bytes)
     }
@@ -959,7 +957,7 @@ struct TodoFile {
     let dirFD = try openChecked(System.dirName(target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard dirFD >= 0 else { return dirFD }
     defer { close(dirFD) }
-    faults?.afterFolderChecked?()
+    FaultPlan.current?.afterFolderChecked?()
     let name = System.baseName(target)
     let made = openat(dirFD, name, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
     // Made by another program just now: that file, checked as any other.
@@ -994,7 +992,7 @@ struct TodoFile {
     var st = stat()
     if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG {
       do throws(Errno) {
-        try Syscalls.fsync(fd, faults: faults)
+        try Syscalls.fsync(fd)
       } catch {
         // Not known to be on the disk: the append did not happen.
         if sizeBefore >= 0 { _ = ftruncate(fd, sizeBefore) }
@@ -1014,7 +1012,7 @@ struct TodoFile {
 
   private func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) throws(FileError) {
     do throws(Errno) {
-      try Syscalls.writeAll(fd, raw, faults: faults)
+      try Syscalls.writeAll(fd, raw)
     } catch {
       throw FileError(path: path, operation: .write, code: error.code)
     }

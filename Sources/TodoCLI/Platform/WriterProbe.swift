@@ -56,16 +56,17 @@ enum WriterProbe {
   ///
   /// - Parameters:
   ///   - path: The file (`followsLinks`: its symlinks followed; otherwise a link is not).
-  ///   - faults: A test's simulated writers and unavailable leases, or `nil`.
-  static func probe(_ path: String, followsLinks: Bool = true, faults: FaultPlan?) -> State {
-    if let faults, let simulated = faults.simulatedWriterState() { return simulated }
+  static func probe(_ path: String, followsLinks: Bool = true) -> State {
+    if let faults = FaultPlan.current, let simulated = faults.simulatedWriterState() {
+      return simulated
+    }
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else { return errno == ENOENT ? .missing : .unavailable(errno) }
     defer { close(fd) }
     return probe(descriptor: fd)
   }
 
-  /// Probes the file open read-only as `fd` with a read lease (see ``probe(_:followsLinks:faults:)``).
+  /// Probes the file open read-only as `fd` with a read lease (see ``probe(_:followsLinks:)``).
   static func probe(descriptor fd: Int32) -> State {
     var st = stat()
     guard fstat(fd, &st) == 0 else { return .unavailable(errno) }
@@ -87,8 +88,8 @@ enum WriterProbe {
   }
 
   /// Which method applies to `path` (for `doctor`).
-  static func method(for path: String, faults: FaultPlan? = nil) -> WriterCheckMethod {
-    switch probe(path, faults: faults) {
+  static func method(for path: String) -> WriterCheckMethod {
+    switch probe(path) {
     case .free, .writing: return .lease
     case .unavailable(let code): return .quietPeriod(errno: code)
     case .missing: return .missing
@@ -136,10 +137,10 @@ enum WriterProbe {
   ///   - leasesOnly: Where leases are unavailable, return at once instead of waiting for a
   ///     quiet period.
   static func waitForWriters(
-    _ path: String, followsLinks: Bool = true, timeout: Double, faults: FaultPlan?,
+    _ path: String, followsLinks: Bool = true, timeout: Double,
     noticeAfter: Double = 1, waiting: () -> Void = {}, leasesOnly: Bool = false
   ) -> WaitResult {
-    let quiet = faults?.quietPeriod ?? quietPeriod
+    let quiet = FaultPlan.current?.quietPeriod ?? quietPeriod
     let interval = Swift.min(pollInterval, quiet / 4)
     let start = monotonicNow()
     var told = false
@@ -147,10 +148,10 @@ enum WriterProbe {
     var lastStamp: [Int]?? = .none
     var stillSince = start
     while true {
-      faults?.onWriterPoll?(poll)
+      FaultPlan.current?.onWriterPoll?(poll)
       poll += 1
       let now = monotonicNow()
-      switch probe(path, followsLinks: followsLinks, faults: faults) {
+      switch probe(path, followsLinks: followsLinks) {
       case .free, .missing: return .ready
       case .writing: break
       case .unavailable:
@@ -192,9 +193,9 @@ extension Syscalls {
   /// - Throws: ``Errno``: `ENOSYS` without the call, `EINVAL` where the file system does not
   ///   support `flags`.
   static func rename(
-    in dir: Int32, _ from: String, _ to: String, flags: UInt32, faults: FaultPlan?
+    in dir: Int32, _ from: String, _ to: String, flags: UInt32
   ) throws(Errno) {
-    if let faults {
+    if let faults = FaultPlan.current {
       if faults.shouldFailRenameForSeam() { throw Errno(code: faults.errno) }
       if faults.exchangeUnsupported { throw Errno(code: EINVAL) }
     }

@@ -108,7 +108,6 @@ final class EditSession {
   ///   - lockFile: The todo.txt whose folder's lock serializes the command (also when `path`
   ///     is another file: done.txt, a `mv` or `addto` destination).
   ///   - lockTimeout: How long to wait for the lock at most, in seconds.
-  ///   - faults: A test's injected failures, or `nil`.
   ///   - confine: The real folders a file must be in when it is opened, by its path (judged
   ///     under the lock, see ``TodoFile/confinement``); `nil` for one that may lead anywhere.
   ///   - waiting: Called once when the lock is still held by another process after about 2 s,
@@ -117,13 +116,13 @@ final class EditSession {
   ///   read or changed then.
   init(
     editing path: String, lockFile: String, lockTimeout: Double, environment: [String: String],
-    faults: FaultPlan?, confine: @escaping (String) -> [String]? = { _ in nil },
+    confine: @escaping (String) -> [String]? = { _ in nil },
     waiting: (String) -> Void = { _ in }
   ) throws(FileLock.Failure) {
     lock = try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting)
     writerTimeout = lockTimeout
     self.confine = confine
-    var file = TodoFile(path: path, faults: faults)
+    var file = TodoFile(path: path)
     file.confinement = confine(path)
     file.appendCheckTimeout = lockTimeout
     self.file = file
@@ -197,7 +196,7 @@ final class EditSession {
     lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
   ) throws(FileError) -> Int {
     try requireSettledJournal()
-    var target = TodoFile(path: other, faults: file.faults)
+    var target = TodoFile(path: other)
     target.confinement = confine(other)
     target.appendCheckTimeout = writerTimeout
     try awaitWriters(target)
@@ -225,7 +224,7 @@ final class EditSession {
     guard awaited.insert(target.path).inserted else { return }
     let result = WriterProbe.waitForWriters(
       target.path, followsLinks: target.followsLinks, timeout: writerTimeout,
-      faults: target.faults, waiting: { writerWaiting(target.path) })
+      waiting: { writerWaiting(target.path) })
     if result == .stillWriting {
       awaited.remove(target.path)
       throw FileError(path: target.path, operation: .beingWritten, code: 0)
@@ -249,7 +248,7 @@ final class EditSession {
   /// Stops the commit at `step` when a test's ``FaultPlan/killAt`` says so, as a `kill -9`
   /// would: nothing after it runs, nothing is cleaned up.
   private func checkpoint(_ step: String) throws(FileError) {
-    if file.faults?.killAt?(step) == true {
+    if FaultPlan.current?.killAt?(step) == true {
       killed = true
       throw FileError(path: file.path, operation: .write, code: 0)
     }
@@ -516,7 +515,7 @@ final class EditSession {
   /// command's own read).
   private func isQuiet(_ path: String) -> Bool {
     WriterProbe.waitForWriters(
-      path, followsLinks: true, timeout: writerTimeout, faults: file.faults,
+      path, followsLinks: true, timeout: writerTimeout,
       waiting: { writerWaiting(path) }) != .stillWriting
   }
 
@@ -529,7 +528,7 @@ final class EditSession {
     _ head: StateRecord, _ sides: [Backups.SideAppend], pending: [UInt8]?
   ) {
     let path = head["file"] ?? file.path
-    var edited = TodoFile(path: path, faults: file.faults)
+    var edited = TodoFile(path: path)
     edited.confinement = confine(path)
     let now = FileSignature(path: path)
     guard let content = now == nil ? [] : try? edited.read() else { return }
@@ -554,7 +553,7 @@ final class EditSession {
       }
       finished.append(path)
       for (side, place) in zip(sides, places) where place == .absent {
-        var target = TodoFile(path: side.path, faults: file.faults)
+        var target = TodoFile(path: side.path)
         target.confinement = confine(side.path)
         guard let info = try? target.appendInfo() else { continue }
         var bytes = side.lines
@@ -608,7 +607,7 @@ extension CommandContext {
     do {
       let session = try EditSession(
         editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
-        environment: environment, faults: faults,
+        environment: environment,
         confine: { [self] path in sessionConfinement(for: path) },
         waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
       session.writerWaiting = { [self] file in output.error(l(.writerWaiting, file, seconds)) }

@@ -10,8 +10,8 @@ extension CommandContext {
   ///
   /// - Throws: ``FileError`` when it exists but cannot be read.
   func readListed(_ path: String) throws(FileError) -> [UInt8] {
-    let file = TodoFile(path: path, faults: faults)
-    var writing = WriterProbe.probe(path, faults: faults) == .writing
+    let file = TodoFile(path: path)
+    var writing = WriterProbe.probe(path) == .writing
     let before = file.signature()
     let bytes = try file.read()
     if !writing && before != file.signature() { writing = true }
@@ -21,11 +21,11 @@ extension CommandContext {
 
   /// `doctor`'s line on how another program writing `path` is noticed (``WriterCheckMethod``).
   func writerCheckLine(for path: String) -> String {
-    switch WriterProbe.method(for: path, faults: faults) {
+    switch WriterProbe.method(for: path) {
     case .lease:
       return l(.doctorWriterLease, path)
     case .quietPeriod(let code):
-      let quiet = faults?.quietPeriod ?? WriterProbe.quietPeriod
+      let quiet = FaultPlan.current?.quietPeriod ?? WriterProbe.quietPeriod
       return l(.doctorWriterQuiet, path, Self.seconds(quiet), systemErrorText(code))
     case .missing:
       return l(.doctorWriterUnknown, path)
@@ -45,7 +45,7 @@ extension CommandContext {
     }
     let seconds = Self.seconds(timeout)
     let result = WriterProbe.waitForWriters(
-      path, followsLinks: false, timeout: timeout, faults: faults,
+      path, followsLinks: false, timeout: timeout,
       waiting: { output.error(l(.writerWaiting, path, seconds)) })
     if result == .stillWriting { throw CLIError(message: l(.writerTimedOut, path, seconds)) }
   }
