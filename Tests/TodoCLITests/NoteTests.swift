@@ -95,6 +95,15 @@ import TodoTxt
     #expect(!FileManager.default.fileExists(atPath: dir + "/sub.old/done.txt"))
   }
 
+  /// A notes folder several missing levels deep is made, as `mkdir -p` would.
+  @Test func aDeepNotesFolderIsMade() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let folder = NotesFolder(path: sandbox.directory.path + "/a/b/notes")
+    try folder.append(Array("text\n".utf8), to: "n.txt")
+    #expect(try folder.read("n.txt") == Array("text\n".utf8))
+  }
+
   /// todo's own files are never notes, by name (hidden, archive, reserved, conflict copies).
   @Test func ownNamesAreNotNotes() {
     var folder = NotesFolder(path: "/nonexistent")

@@ -113,7 +113,12 @@ struct NotesFolder {
     let folder = String(trimmed)
     let name = System.baseName(folder)
     guard NotesFolder.isPlainName(name) else { throw .notRegular }
-    let parent = open(System.dirName(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var parent = open(System.dirName(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if parent < 0 && errno == ENOENT && create {
+      // A notes folder deeper than one missing level, as `mkdir -p` makes it.
+      _ = System.makeDirectories(System.dirName(folder))
+      parent = open(System.dirName(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
     guard parent >= 0 else { throw .failed(errno) }
     defer { close(parent) }
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC
