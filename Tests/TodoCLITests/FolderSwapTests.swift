@@ -29,13 +29,22 @@ import Testing
     return (sandbox, victim)
   }
 
-  /// Swaps `sub` for a link to `victim` (the real folder kept as `sub.real`).
-  private func swap(_ sandbox: Sandbox, to victim: Sandbox) -> FaultPlan {
+  /// Swaps `sub` for a link to `victim` (the real folder kept as `sub.real`), once, right
+  /// after a rewrite (or, with `append`, an append that creates its file) checked its folder.
+  private func swap(_ sandbox: Sandbox, to victim: Sandbox, append: Bool = false) -> FaultPlan {
     let faults = FaultPlan()
-    faults.afterFolderChecked = {
+    var swapped = false
+    let swap = {
+      guard !swapped else { return }
+      swapped = true
       let dir = sandbox.directory.path
       rename(dir + "/sub", dir + "/sub.real")
       symlink(victim.directory.path, dir + "/sub")
+    }
+    if append {
+      faults.afterAppendFolderChecked = swap
+    } else {
+      faults.afterFolderChecked = swap
     }
     return faults
   }
@@ -72,7 +81,8 @@ import Testing
       victim.remove()
     }
     let before = try victimFiles(victim)
-    let result = try session.run(sandbox, ["add", "buy milk"], faults: swap(sandbox, to: victim))
+    let result = try session.run(
+      sandbox, ["add", "buy milk"], faults: swap(sandbox, to: victim, append: true))
     #expect(try victimFiles(victim) == before, "\(result.stderr)")
     let real = sandbox.directory.path + "/sub.real/new.txt"
     if result.status == 0 {

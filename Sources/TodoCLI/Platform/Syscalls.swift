@@ -63,6 +63,9 @@ final class FaultPlan: @unchecked Sendable {
   /// Runs right after a write opened and checked the folder it creates a file in, before
   /// anything is made there: a folder on the way swapped for a link here must change nothing.
   var afterFolderChecked: (() -> Void)?
+  /// The same moment for an append that creates its file: right after the folder it is made
+  /// in was opened and checked, before the file is made.
+  var afterAppendFolderChecked: (() -> Void)?
   /// Runs right after an append to a file whose appends are checked
   /// (``TodoFile/appendCheckTimeout``), before the check: a writer that rewrites the file from
   /// an older read here drops the appended lines.

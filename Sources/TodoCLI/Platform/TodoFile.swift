@@ -957,7 +957,7 @@ struct TodoFile {
     let dirFD = try openChecked(System.dirName(target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard dirFD >= 0 else { return dirFD }
     defer { close(dirFD) }
-    FaultPlan.current?.afterFolderChecked?()
+    FaultPlan.current?.afterAppendFolderChecked?()
     let name = System.baseName(target)
     let made = openat(dirFD, name, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)
     // Made by another program just now: that file, checked as any other.

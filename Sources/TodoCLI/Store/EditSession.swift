@@ -461,8 +461,13 @@ final class EditSession {
     do throws(FileError) {
       return try file.append(bytes)
     } catch {
-      if creating && file.size() == 0 {
-        System.removeFile(System.realPath(file.path), ifStill: file.signature())
+      // Only where the file must be: a folder on the way swapped for a link since leads
+      // elsewhere, and nothing there is todo's to remove.
+      let real = System.realPath(file.path)
+      if creating && file.size() == 0
+        && file.confinement.map({ roots in roots.contains { System.isInside(real, $0) } }) ?? true
+      {
+        System.removeFile(real, ifStill: file.signature())
       }
       throw error
     }
