@@ -454,6 +454,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case listOptionUnknownSuggest
   case optionNeedsValue
   case noteOwnFile
+  case historyNotKept
   case actionOptionSuggest
   case pathNotUTF8
   case pathNotUTF8Target

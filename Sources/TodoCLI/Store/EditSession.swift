@@ -92,6 +92,9 @@ final class EditSession {
   /// The message for another program's version of the file (path) kept as a conflict copy
   /// (its path, or `nil` when it could not be saved), added to the transcript.
   var otherVersionNotice: (String, String?) -> String = { _, _ in "" }
+  /// The message that this command's change could not be kept in the history folder (path
+  /// given), so `revert` cannot take it back; shown once per command.
+  var historyNotKeptNotice: (String) -> String = { _ in "" }
   /// The files that a killed command's journal had this session finish (its new content
   /// written), for a notice: the user saw that command fail or stop.
   private(set) var finished: [String] = []
@@ -282,8 +285,10 @@ final class EditSession {
     let writing = rewriting || !pendingAppend.isEmpty
     guard writing || !otherAppends.isEmpty else { return }
     // The history folder is made and checked first: one that is not private refuses the
-    // command before any file changes.
+    // command before any file changes; one that cannot be made is said once, and the command
+    // goes on (its change cannot be reverted).
     let state = try backups.folder()
+    if state == nil { transcript.error(historyNotKeptNotice(backups.directory)) }
     var done: [Backups.SideAppend] = []
     var journaled = false
     do throws(FileError) {
@@ -619,6 +624,7 @@ extension CommandContext {
       session.otherVersionNotice = { [self] file, copy in
         copy.map { l(.otherVersionKept, file, $0) } ?? l(.otherVersionUnsaved, file)
       }
+      session.historyNotKeptNotice = { [self] folder in l(.historyNotKept, folder) }
       session.watched = [settings.doneFile]
       for path in session.finished {
         let shown = [settings.todoFile, settings.doneFile].first { System.realPath($0) == path }
