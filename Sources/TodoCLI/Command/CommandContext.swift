@@ -175,9 +175,10 @@ struct CommandContext {
 
   /// `words` read against `action`'s declared options (``ActionArguments``).
   ///
-  /// - Throws: ``CLIError``: the action's usage when it keeps unknown options as words; else an
-  ///   unknown option named with the closest declared one, an option missing its value, or a
-  ///   value given to an option that takes none.
+  /// - Throws: ``CLIError``: for an action that keeps unknown options as words, a typo of one
+  ///   of its options named with the option meant, else its usage on any problem; for the
+  ///   others, an unknown option named with the closest declared one (or all of them), an
+  ///   option missing its value, or a value given to an option that takes none.
   func arguments(_ words: [String], of action: Action) throws -> ActionArguments {
     let parsed: ActionArguments
     do throws(ActionArguments.Problem) {
