@@ -11,6 +11,7 @@
 // parts of "parse": splitting the file into lines only, and also decoding each line to a String.
 
 import Glibc
+import TodoTestSupport
 import TodoTxt
 
 // MARK: - Small helpers (no Foundation, to keep the baseline memory low)
@@ -74,21 +75,6 @@ func readFile(_ path: String) -> [UInt8]? {
     count = done
   }
   return ok ? bytes : nil
-}
-
-/// A small file read to its end (files in /proc report a size of 0).
-func readSmallFile(_ path: String) -> [UInt8]? {
-  let fd = open(path, O_RDONLY)
-  guard fd >= 0 else { return nil }
-  defer { close(fd) }
-  var result: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    if n < 0 { return nil }
-    if n == 0 { return result }
-    result += chunk[..<n]
-  }
 }
 
 /// A `kB` field of `/proc/self/status` (`VmHWM`, `VmRSS`) in bytes, or 0.

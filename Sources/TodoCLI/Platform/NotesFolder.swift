@@ -76,13 +76,17 @@ struct NotesFolder {
   /// The device and inode of each file that is never a note: each of ``protectedPaths`` that
   /// exists (through a link: the file todo reads), and in the notes folder (`folder`) the
   /// notes archive (unless `archive`: it is being appended to) and every sync conflict copy of
-  /// those names, as the folder lists them, so that a name in another case reaching one of
-  /// them on a folder that ignores case is caught too.
-  private func protectedIdentities(in folder: Int32, archive: Bool = false) -> [(UInt, UInt)] {
+  /// those names, as the folder lists them (only with `listing`: a read skips the listing),
+  /// so that a name in another case reaching one of them on a folder that ignores case is
+  /// caught too.
+  private func protectedIdentities(
+    in folder: Int32, archive: Bool = false, listing: Bool = true
+  ) -> [(UInt, UInt)] {
     var found: [(UInt, UInt)] = protectedPaths.compactMap { path in
       var st = stat()
       return stat(path, &st) == 0 ? (UInt(st.st_dev), UInt(st.st_ino)) : nil
     }
+    guard listing else { return found }
     let own = reservedNames.union([archiveName])
     for entry in System.directoryEntries(descriptor: folder) ?? []
     where (entry == archiveName && !archive)
@@ -144,7 +148,11 @@ struct NotesFolder {
       close(fd)
       throw .notRegular
     }
-    if protectedIdentities(in: folder, archive: archive).contains(where: {
+    // Reading needs the protected files themselves; writing or removing also the archive and
+    // the conflict copies by inode (the folder listed), which a name in another case reaches on
+    // a folder that ignores case.
+    let writes = flags & O_ACCMODE != O_RDONLY
+    if protectedIdentities(in: folder, archive: archive, listing: writes).contains(where: {
       $0 == (UInt(st.st_dev), UInt(st.st_ino))
     }) {
       close(fd)
