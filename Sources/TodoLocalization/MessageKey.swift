@@ -259,6 +259,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorLinkRefused
   // Private state folders.
   case stateFolderNotPrivate
+  case stateNewerFormat
   // configurations and add-ons another user could change are refused.
   case configNotYours
   case configUnsafe

@@ -44,6 +44,7 @@ struct CommandContext {
     case .unshowableName: return l(.pathNotUTF8Target, error.path, error.target)
     case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
+    case .newerState: return l(.stateNewerFormat, error.path)
     case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
     }
   }

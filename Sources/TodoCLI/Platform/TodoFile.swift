@@ -21,6 +21,9 @@ struct FileError: Error {
     case tooLargeForMemory
     /// A folder of todo's own state that is not the user's private folder (`path`).
     case notPrivate
+    /// A file of todo's own state (`path`) written by a newer todo, in a format this one
+    /// cannot read (``StateRecord/currentFormat``).
+    case newerState
     /// The file leads out of the folder it must stay in (``TodoFile/confinement``), to
     /// ``FileError/target``.
     case outsideFolder

@@ -134,13 +134,13 @@ extension Backups {
       } else {
         starts = [nil]
       }
-      if let left, (version.at ?? version.after.seconds) < moment {
+      if let left, version.at < moment {
         consider(start(left), index: index, key: 2 * index + 1)
       }
       // A command's starting version existed from the command before it on: it is a
       // candidate when that was before the copy was made (the oldest, when it was).
       let since = index > 0 ? versions[index - 1].version : version
-      guard (since.at ?? since.after.seconds) < moment else { continue }
+      guard since.at < moment else { continue }
       for before in befores { consider(before, index: index, key: 2 * index) }
     }
     // The result of the last `merge-conflicts` is a version both machines had (the sync
@@ -252,7 +252,7 @@ extension Backups {
       }
     }
     return Ancestor(
-      todo: Array(best.todo), replacedAt: chosen.at ?? chosen.after.seconds, doneSize: doneSize,
+      todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
       copyIsLocal: copyIsLocal, arrived: arrived)
   }
 

@@ -183,8 +183,8 @@ final class Backups {
     /// The other files the command could have changed, as it left them.
     var watched: [Watched] = []
     /// When the command ran by todo's clock (seconds since the epoch; `TODO_TEST_TIME` pins
-    /// it), `nil` in a record from before it was kept: then ``after``'s time stands for it.
-    var at: Int? = nil
+    /// it); ``EditSession`` sets it as it records the version.
+    var at = 0
     /// For an append, exactly the bytes appended (a line ending added first to a file without
     /// a final newline included); `nil` in a record from before they were kept. The file as it
     /// was before the command is then a later version of it with these bytes taken off its end
@@ -202,7 +202,7 @@ final class Backups {
       head["from"] = appendedFrom.map(String.init)
       head["created"] = created ? "1" : nil
       head["hash"] = hash?.field
-      head["at"] = at.map(String.init)
+      head["at"] = String(at)
       head["bytes"] = appended.map { StateRecord.hex($0) }
       head["shared"] = shared ? "1" : nil
       return [head] + sideAppends.map(\.record)
@@ -241,7 +241,8 @@ final class Backups {
       self.before = head.signature("before")
       self.created = head["created"] == "1"
       self.hash = head["hash"].flatMap { ContentHash(field: $0) }
-      self.at = head.int("at")
+      guard let at = head.int("at") else { return nil }
+      self.at = at
       self.shared = head["shared"] == "1"
       if let from = appendedFrom, let bytes = head.bytes("bytes"), after.size - from == bytes.count
       {
@@ -288,11 +289,8 @@ final class Backups {
     for name in names where name.hasSuffix(".txt") && !finished.contains(name.dropLast(4)) {
       folder.remove(name)
     }
-    // Records of the first format (`N.after`, `N.appends`) are not versions this one can
-    // revert to; their copies went with the loop above.
-    for name in names where name.hasSuffix(".after") || name.hasSuffix(".appends") {
-      folder.remove(name)
-    }
+    // Versions of format 0 cannot be reverted to; their copies went with the loop above.
+    for name in OlderRecords.leftoverNames(in: names) { folder.remove(name) }
     let number = (try numbers().last ?? 0) + 1
     let backup = String(number) + ".txt"
     // A hard link keeps the old inode that the rename is about to detach: no copy. Not for a
@@ -343,7 +341,7 @@ final class Backups {
   /// What version `number` recorded, or `nil` when it has no (readable) record.
   func version(_ number: Int) -> Version? {
     guard let bytes = read(String(number) + ".record") else { return nil }
-    return Version(records: StateRecord.records(in: bytes))
+    return StateRecord.document(in: bytes).flatMap { Version(records: $0) }
   }
 
   /// Completes version `number` (or updates it after a revert), then forgets the versions
@@ -353,7 +351,7 @@ final class Backups {
   func commit(_ number: Int, _ version: Version) {
     guard let folder = try? folder() else { return }
     // Not synced: it is not the user's data.
-    folder.write(String(number) + ".record", Array(version.records.map(\.line).joined().utf8))
+    folder.write(String(number) + ".record", StateRecord.documentBytes(version.records))
     var numbers = (try? numbers()) ?? []
     for old in numbers.dropLast(Backups.kept) { remove(old) }
     numbers = Array(numbers.suffix(Backups.kept))

@@ -486,7 +486,13 @@ final class EditSession {
     guard let state = try? backups.folder(create: false), state.contains(Journal.name) else {
       return
     }
-    let groups = Journal.groups(state)
+    // A journal a newer todo wrote is left for it: read in another format it could be taken
+    // for something else, and dropped unread a half-done command would stay half done.
+    guard let groups = Journal.groups(state) else {
+      unsettledJournal = FileError(
+        path: state.path + "/" + Journal.name, operation: .newerState, code: 0)
+      return
+    }
     // Each file the journal names is read only once no other program is writing it, as a
     // command's first read waits: a half-written file would be judged as another writer's
     // version. One still being written after the lock's timeout leaves the journal for a
@@ -494,7 +500,7 @@ final class EditSession {
     for group in groups {
       let paths = [group.head["file"] ?? file.path] + group.sides.map(\.path)
       if let busy = paths.first(where: { !isQuiet($0) }) {
-        unsettledJournal = busy
+        unsettledJournal = FileError(path: busy, operation: .beingWritten, code: 0)
         return
       }
     }
@@ -508,16 +514,15 @@ final class EditSession {
     Journal.clear(state)
   }
 
-  /// The file a killed command's journal names that another program was still writing, so
-  /// that the journal could not be settled: the session then reads and writes nothing
-  /// (``FileError/Operation/beingWritten``).
-  private(set) var unsettledJournal: String?
+  /// Why a killed command's journal could not be settled: a file it names that another
+  /// program was still writing (``FileError/Operation/beingWritten``), or a journal of a
+  /// newer todo (``FileError/Operation/newerState``). The session then reads and writes
+  /// nothing.
+  private(set) var unsettledJournal: FileError?
 
-  /// Throws ``FileError/Operation/beingWritten`` when the journal could not be settled.
+  /// Throws ``unsettledJournal`` when the journal could not be settled.
   private func requireSettledJournal() throws(FileError) {
-    if let busy = unsettledJournal {
-      throw FileError(path: busy, operation: .beingWritten, code: 0)
-    }
+    if let unsettledJournal { throw unsettledJournal }
   }
 
   /// Whether no other program is writing `path` (waited for at most the lock's timeout, as

@@ -38,7 +38,7 @@ enum Journal {
       state.remove(pendingName)
       records[0]["pending"] = nil
     }
-    try add(state, records)
+    try add(state, [StateRecord.formatLine] + records)
   }
 
   /// Adds records to the journal, synced.
@@ -57,11 +57,14 @@ enum Journal {
     state.remove(pendingName)
   }
 
-  /// The groups of records in the journal: each head with the records after it.
-  static func groups(_ state: PrivateFolder) -> [(head: StateRecord, sides: [Backups.SideAppend])] {
+  /// The groups of records in the journal: each head with the records after it; `nil` when a
+  /// newer todo wrote the journal (``StateRecord/document(in:)``): it is then left as it is.
+  static func groups(_ state: PrivateFolder) -> [(head: StateRecord, sides: [Backups.SideAppend])]?
+  {
     guard let bytes = state.read(name) else { return [] }
+    guard let records = StateRecord.document(in: bytes) else { return nil }
     var groups: [(head: StateRecord, sides: [Backups.SideAppend])] = []
-    for record in StateRecord.records(in: bytes) {
+    for record in records {
       if record["kind"] == "side" {
         guard !groups.isEmpty, let side = Backups.SideAppend(record: record) else { continue }
         groups[groups.count - 1].sides.append(side)

@@ -130,6 +130,33 @@ struct StateRecord: Equatable {
     if fields.isEmpty { return nil }
   }
 
+  /// The format of the state files this todo writes (a version's record, the journal): the
+  /// first line of each is `format=N`. A file without it is of format 1; a file of a format
+  /// after this one was written by a newer todo and is never read as one of this format.
+  static let currentFormat = 2
+
+  /// The first line of a state file of ``currentFormat``.
+  static var formatLine: StateRecord { StateRecord(["format": String(currentFormat)]) }
+
+  /// The records of the state file `bytes` as this todo's code reads them: after the format
+  /// line, as written when the file is of ``currentFormat``, brought up to it when it is of
+  /// an older one (``OlderRecords``, the one place that knows older formats); `nil` for a
+  /// file of a newer format.
+  static func document(in bytes: [UInt8]) -> [StateRecord]? {
+    var records = records(in: bytes)
+    guard let first = records.first, first.fields.count == 1, let format = first.int("format")
+    else { return OlderRecords.upgrade(records, from: 1) }
+    records.removeFirst()
+    if format == currentFormat { return records }
+    guard format < currentFormat else { return nil }
+    return OlderRecords.upgrade(records, from: format)
+  }
+
+  /// `records` as a state file of ``currentFormat``: the format line, then one line each.
+  static func documentBytes(_ records: [StateRecord]) -> [UInt8] {
+    Array(([formatLine] + records).map(\.line).joined().utf8)
+  }
+
   /// Every record in `text`, one per line; lines that do not parse (a torn last line) are
   /// left out.
   static func records(in bytes: [UInt8]) -> [StateRecord] {
