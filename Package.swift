@@ -27,9 +27,10 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
       ]),
-    // What the tests and the benchmarks share: the seeded generator, temporary folders.
-    .target(name: "TodoTestSupport", swiftSettings: swiftSettings),
-    // Benchmarks: `swift run -c release TodoBenchmarks`.
+    // What the tests and the benchmarks share: the seeded generator, temporary folders,
+    // process helpers, the sandbox and golden runner, and the sync soak with its judge.
+    .target(name: "TodoTestSupport", dependencies: ["TodoTxt"], swiftSettings: swiftSettings),
+    // Benchmarks, and the long soaks: `swift run -c release TodoBenchmarks`.
     .executableTarget(
       name: "TodoBenchmarks", dependencies: ["TodoTxt", "TodoCLI", "TodoTestSupport"],
       swiftSettings: swiftSettings),

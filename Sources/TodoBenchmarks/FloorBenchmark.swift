@@ -19,6 +19,7 @@
 // To add a row: append a ``FloorRow`` in ``floorRows(_:)``.
 
 import Glibc
+import TodoTestSupport
 
 /// Writes `bytes` to `path`.
 func writeFile(_ path: String, _ bytes: [UInt8]) {

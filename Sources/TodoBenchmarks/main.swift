@@ -16,17 +16,6 @@ import TodoTxt
 
 // MARK: - Small helpers (no Foundation, to keep the baseline memory low)
 
-/// Writes a line to standard error (the `stderr` global is not concurrency-safe in Swift 6).
-func printError(_ message: String) {
-  var line = Array("TodoBenchmarks: \(message)\n".utf8)
-  _ = line.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
-
-func fail(_ message: String) -> Never {
-  printError(message)
-  exit(1)
-}
-
 /// Monotonic time in nanoseconds.
 func now() -> UInt64 {
   var ts = timespec()
@@ -44,37 +33,6 @@ func format(_ value: Double, _ decimals: Int) -> String {
   var fraction = String(abs(scaled) % Int64(scale))
   while fraction.count < decimals { fraction = "0" + fraction }
   return (scaled < 0 && whole == 0 ? "-" : "") + String(whole) + "." + fraction
-}
-
-/// Right-aligns `text` in `width` columns.
-func pad(_ text: String, _ width: Int) -> String {
-  String(repeating: " ", count: max(0, width - text.count)) + text
-}
-
-func fileExists(_ path: String) -> Bool { access(path, F_OK) == 0 }
-
-/// The whole file, or `nil` when it cannot be read.
-func readFile(_ path: String) -> [UInt8]? {
-  let fd = open(path, O_RDONLY)
-  guard fd >= 0 else { return nil }
-  defer { close(fd) }
-  var info = stat()
-  guard fstat(fd, &info) == 0 else { return nil }
-  let size = Int(info.st_size)
-  var ok = true
-  let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-    var done = 0
-    while done < size {
-      let n = read(fd, buffer.baseAddress! + done, size - done)
-      if n <= 0 {
-        ok = n == 0
-        break
-      }
-      done += n
-    }
-    count = done
-  }
-  return ok ? bytes : nil
 }
 
 /// A `kB` field of `/proc/self/status` (`VmHWM`, `VmRSS`) in bytes, or 0.
@@ -99,11 +57,6 @@ func currentDirectory() -> String {
   var buffer = [CChar](repeating: 0, count: 4096)
   guard getcwd(&buffer, buffer.count) != nil else { return "." }
   return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-func parent(_ path: String) -> String {
-  guard let slash = path.lastIndex(of: "/") else { return "." }
-  return slash == path.startIndex ? "/" : String(path[..<slash])
 }
 
 /// The nearest directory at or above `start` that holds `Package.swift`.
@@ -148,16 +101,6 @@ func spawn(
       }
     } ?? posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
   return started == 0 ? pid : nil
-}
-
-/// Waits for `pid`; returns its exit status, or -1 when it was killed.
-func exitStatus(of pid: pid_t) -> Int32 {
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) < 0 {
-    if errno != EINTR { return -1 }
-  }
-  // WIFEXITED / WEXITSTATUS by hand: the macros are not imported.
-  return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
 }
 
 /// Runs `arguments` (looked up on `PATH`), optionally with stdout sent to a file; returns the
@@ -252,7 +195,7 @@ struct Options {
           on a silent loss or overwrite, or a refusal that does not name its file).
           --soak git|copies [--steps 600] [--seed 1,2,3] syncs todo.txt between clones (git) or
           machines (conflict copies) and checks every merge against a task-by-task model
-          (SyncSoak.swift; exit 1 on any bad outcome).
+          (Sources/TodoTestSupport/Soak/SyncSoak.swift; exit 1 on any bad outcome).
           --floor [--lines 10000,100000] [--runs 15] compares the release `todo` with the C
           floors of Benchmarks/floor/ and `sort -f` on generated files (FloorBenchmark.swift).
           """)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo completion bash|zsh|fish`, run by the shells themselves against a real todo file.
 /// bash is required; the fish and zsh tests are reported as skipped where those are not

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// Concurrent `todo` processes never lose each other's changes: a command that exits 0 has
 /// its change in the file.

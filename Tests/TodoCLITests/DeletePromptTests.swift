@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// `todo del N` asks before it takes the lock, so another writer may change the file while
 /// the question waits: the answer then applies to the task that was shown, or to nothing.

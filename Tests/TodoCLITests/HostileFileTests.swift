@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TodoTestSupport
 
 /// Todo files that other programs change under `todo`, or that are not files at all.
 @Suite struct HostileFileTests {

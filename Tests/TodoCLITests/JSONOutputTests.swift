@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 import TodoTxt
 
 /// `ls --json` / `lsa --json`: every task as a JSON object whose fields agree with the parser.

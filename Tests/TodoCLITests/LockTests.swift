@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// The lock that serializes `todo` processes is `flock` on the folder of the real todo.txt:
 /// nothing is created for it, another holder makes `todo` wait visibly and then give up with

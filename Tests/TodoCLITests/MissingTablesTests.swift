@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// A `todo` binary copied away from its string tables (issue 17): `-V` still answers, and every
 /// other command says, in one built-in English line, where the tables were looked for and that

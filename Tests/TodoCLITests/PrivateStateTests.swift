@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// What todo keeps outside the todo folder (kept versions, the journal, stashed conflict
 /// copies) is the user's alone, and a rewrite keeps the file's owner and group: run on the built

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TodoTestSupport
 
 /// The programs todo starts (add-ons, the configuration's bash, the line editor, `$EDITOR`)
 /// start as from a shell, with no signal blocked, also when todo itself was started with

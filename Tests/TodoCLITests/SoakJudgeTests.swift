@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TodoBenchmarks
+@testable import TodoTestSupport
 
 /// The sync soak's judge for tasks with the same words (a family): each line text is expected
 /// as often as the members' own merges have it. Counting texts (`ours + theirs − base`) got

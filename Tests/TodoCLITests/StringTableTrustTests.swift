@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
 /// String tables decide what todo tells the user, so they are read only from places no other
 /// user can change (the rule configurations follow): a table in a folder others can write, or

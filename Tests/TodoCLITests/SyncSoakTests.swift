@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TodoTestSupport
 
-/// The short version of the sync soak (`TodoBenchmarks --soak`, Sources/TodoBenchmarks/
+/// The short version of the sync soak (`TodoBenchmarks --soak`, Sources/TodoTestSupport/Soak/
 /// SyncSoak.swift): todo.txt synced between three git clones through a bare
 /// repository (`todo git-setup`'s merge driver) and between two machines through a sync agent
 /// that writes Dropbox and Syncthing conflict copies (`todo merge-conflicts`), every merge

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TodoLocalization
+import TodoTestSupport
 
 @testable import TodoCLI
 

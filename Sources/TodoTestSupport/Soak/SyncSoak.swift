@@ -39,7 +39,6 @@
 // fault, not a base todo picked from its history (`TRUE-BASE` lines in the ledger).
 
 import Glibc
-import TodoTestSupport
 import TodoTxt
 
 // MARK: - Running programs
@@ -1176,7 +1175,7 @@ extension String {
 
 /// `--soak git|copies [--steps N] [--seed S[,S...]] [--binary PATH] [--show N]`; returns the exit
 /// status: 0 when no bad outcome was counted.
-func soakMain(_ arguments: [String], executable: String) -> Int32 {
+public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var args = arguments[...]
   var scenario = ""
   var steps = 600

@@ -1,17 +1,18 @@
 import Foundation
-import Testing
 
 /// What a finished child process left: its exit status, standard output and standard error.
-struct ProcessOutput {
-  var status: Int32
-  var stdout: String
-  var stderr: String
+public struct ProcessOutput {
+  public var status: Int32
+  public var stdout: String
+  public var stderr: String
 
   /// Runs `process` (program, arguments, folder and environment already set) with standard
   /// input from /dev/null and collects its output. It is started as a shell starts a program
   /// (``ChildProcess``: no signal blocked), not by `process.run()`.
-  static func run(_ process: Process) throws -> ProcessOutput {
-    let program = try #require(process.executableURL, "no program to run").path
+  ///
+  /// - Throws: `POSIXError` when it has no program or cannot be started.
+  public static func run(_ process: Process) throws -> ProcessOutput {
+    guard let program = process.executableURL?.path else { throw POSIXError(.ENOENT) }
     let result = try ChildProcess.run(
       [program] + (process.arguments ?? []),
       environment: process.environment ?? ProcessInfo.processInfo.environment,

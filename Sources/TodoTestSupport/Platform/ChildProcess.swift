@@ -1,19 +1,17 @@
 import Foundation
 import Glibc
 
-@testable import TodoCLI
-
 /// A child process started as a shell starts one: no signal blocked, the signals a test or a
 /// terminal sends at their default actions, and no descriptor but its three streams.
 ///
 /// Foundation's `Process` hands the child the signal mask of the thread that starts it, and
 /// Swift's concurrency threads (where tests run) block SIGINT, SIGTERM, SIGHUP and most other
 /// signals: a Ctrl-C typed at a prompt in a transcript then did nothing at all.
-enum ChildProcess {
-  struct Result {
-    var status: Int32
-    var stdout: Data
-    var stderr: Data
+public enum ChildProcess {
+  public struct Result {
+    public var status: Int32
+    public var stdout: Data
+    public var stderr: Data
   }
 
   /// Starts `arguments` (the first a path) in `directory` with exactly `environment`:
@@ -25,7 +23,7 @@ enum ChildProcess {
   ///
   /// - Returns: The child's process ID; wait for it with ``wait(_:)``.
   /// - Throws: `POSIXError` when the child cannot be started.
-  static func start(
+  public static func start(
     _ arguments: [String], environment: [String: String], directory: String,
     output: Int32? = nil, error: Int32? = nil, blocked: [Int32] = []
   ) throws -> pid_t {
@@ -40,7 +38,7 @@ enum ChildProcess {
         posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
       }
     }
-    guard let addChdir = System.addChdirAction, addChdir(&actions, directory) == 0 else {
+    guard let addChdir, addChdir(&actions, directory) == 0 else {
       throw POSIXError(.ENOSYS)
     }
     _ = addClosefrom?(&actions, 3)
@@ -71,7 +69,7 @@ enum ChildProcess {
   }
 
   /// Waits for `pid`: the signal that ended it, or `nil` and its exit status.
-  static func wait(_ pid: pid_t) -> (signal: Int32?, status: Int32) {
+  public static func wait(_ pid: pid_t) -> (signal: Int32?, status: Int32) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros in C.
@@ -86,7 +84,7 @@ enum ChildProcess {
   /// - Returns: The exit status (the signal's number when a signal ended it), and both
   ///   streams.
   /// - Throws: `POSIXError` when the child cannot be started.
-  static func run(
+  public static func run(
     _ arguments: [String], environment: [String: String], directory: String,
     blocked: [Int32] = []
   ) throws -> Result {
@@ -134,8 +132,17 @@ enum ChildProcess {
     return Result(status: ended.signal ?? ended.status, stdout: output, stderr: errors)
   }
 
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29), which the Swift Glibc module does
+  /// not declare.
+  private typealias ChdirAction =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) ->
+    Int32
+  private static let addChdir: ChdirAction? = dlsym(
+    dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addchdir_np"
+  ).map { unsafeBitCast($0, to: ChdirAction.self) }
+
   /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34), which the Swift Glibc module
-  /// does not declare (`addchdir_np` comes from todo's `System`).
+  /// does not declare.
   private typealias ClosefromAction =
     @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
   private static let addClosefrom: ClosefromAction? = dlsym(
