@@ -67,48 +67,6 @@ extension CommandContext {
     }
   }
 
-  /// `$VISUAL`, else `$EDITOR` (from the environment or an exporting todo.cfg), if set.
-  var editorCommand: String? {
-    for key in ["VISUAL", "EDITOR"] {
-      if let value = settings.childEnvironment[key], !value.trimmingWhitespace().isEmpty {
-        return value
-      }
-    }
-    return nil
-  }
-
-  /// The private folder the editor's copies live in: `…/state/todo/edit`, never the synced
-  /// todo folder (a sync client would upload, and another device could see, a half-edited
-  /// copy).
-  ///
-  /// - Throws: ``FileError`` when it is not private or cannot be made.
-  func editFolder() throws(FileError) -> PrivateFolder {
-    let root = Backups.stateRoot(environment)
-    return try PrivateFolder.make(root + "/edit", from: root)
-  }
-
-  /// Runs `editor` on a private copy of `bytes` named after `name` and returns what was saved.
-  ///
-  /// - Throws: ``CLIError`` when the editor cannot run, or ends with a non-zero status (`:cq`
-  ///   in vim), or removed the file: nothing is changed then.
-  func runEditor(_ editor: String, on bytes: [UInt8], name: String) throws -> [UInt8] {
-    let folder = try editFolder()
-    let file = name + "-" + String(System.processID) + ".txt"
-    guard folder.write(file, bytes, sync: false) else {
-      let code = Errno.current.code
-      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, systemErrorText(code)))
-    }
-    defer { folder.remove(file) }
-    output.flush()
-    guard
-      let status = System.runEditor(
-        editor, file: folder.path + "/" + file, environment: settings.childEnvironment)
-    else { throw CLIError(message: l(.editorNotRun, editor)) }
-    guard status == 0 else { throw CLIError(message: l(.editorFailed, editor, String(status))) }
-    guard let saved = folder.read(file) else { throw CLIError(message: l(.editorNotRun, editor)) }
-    return saved
-  }
-
   /// The task edited on the command line: bash's `read -e -i` on a terminal, a plain line
   /// from a pipe.
   ///

@@ -47,25 +47,4 @@ extension CommandContext {
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 
-  /// Asks for a line after `text`: on a terminal through bash's line editor (`read -e -i`,
-  /// see ``System/editLine(initial:prompt:environment:)``), so arrow keys move the cursor
-  /// instead of writing escape bytes and `initial` is there to edit; otherwise (a pipe, a
-  /// file) the prompt is not shown and a line is read as todo.sh's `read` does.
-  ///
-  /// - Parameters:
-  ///   - text: The prompt (`Add: `).
-  ///   - initial: The text the line starts with.
-  /// - Returns: The line, or `nil` at the end of input or when Ctrl-C or Ctrl-D ended it.
-  func promptLine(_ text: String, initial: String = "") -> String? {
-    let input = streams.input
-    if System.isTerminal(input), input == 0 {
-      output.flush()
-      switch System.editLine(initial: initial, prompt: text, environment: environment) {
-      case .line(let line): return line
-      case .cancelled: return nil
-      case .unavailable: break
-      }
-    }
-    return prompt(text)
-  }
 }

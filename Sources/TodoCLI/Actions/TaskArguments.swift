@@ -122,36 +122,6 @@ extension CommandContext {
     }
   }
 
-  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
-  /// character is read from a terminal (a line otherwise), and a newline follows on standard
-  /// output. `-f` answers yes without asking.
-  func confirm(_ question: String) -> Bool {
-    if settings.force { return true }
-    let input = streams.input
-    if System.isTerminal(input) {
-      output.text(question)
-      output.flush()
-    }
-    let answer =
-      System.isTerminal(input)
-      ? System.readCharacterFromTerminal(input) : System.readLine(input)
-    output.line("")
-    guard let answer else { return false }
-    let trimmed = answer.trimmingWhitespace()
-    return trimmed == "y"
-      || localizer.language == .traditionalChinese
-        && ["Y", "是", "好", "ｙ", "Ｙ"].contains(trimmed)
-  }
-
-  /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
-  func prompt(_ text: String) -> String? {
-    if System.isTerminal(streams.input) {
-      output.text(text)
-      output.flush()
-    }
-    return System.readLine(streams.input)
-  }
-
   /// The shared shape of `depri`, `do` and `undo`: `N [N…]` (or `1,2`), every number checked
   /// before any task changes, then `body` on each task in order, then `finish`, all in one
   /// edit session; a `false` from `body` (its message recorded) makes the exit status 1.

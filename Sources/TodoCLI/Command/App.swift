@@ -112,9 +112,10 @@ final class App {
     }
     chooseColour()
     let context = CommandContext(
-      settings: settings, environment: environment, streams: streams, output: output,
-      localizer: localizer, clock: clock, programPath: programPath,
-      languageOverride: languageOverride, colourEnabled: colourEnabled)
+      settings: settings, environment: environment,
+      console: Console(
+        streams: streams, output: output, localizer: localizer, colourEnabled: colourEnabled),
+      clock: clock, programPath: programPath, languageOverride: languageOverride)
     return run(context, options)
   }
 

@@ -1,80 +1,20 @@
 import TodoLocalization
 import TodoTxt
 
-/// What an action is given to run: the run's settings, environment, streams, clock and
-/// language, as one value (never the application object). Every action is an extension of it,
-/// in its own file under `Actions/`.
-struct CommandContext {
+/// What a run is given: the settings, environment, clock and terminal, and the services made
+/// from them (``Console``, ``TaskStore``, ``Listing``, ``Notes``); it finds the action a
+/// command line names (an add-on, or a built-in ``TodoAction``) and runs it with the services
+/// that action asks for.
+struct CommandContext: ConsoleUser {
   /// The configuration in effect (options, environment, todo.cfg, in todo.sh's precedence).
   let settings: Settings
   let environment: [String: String]
-  /// Where answers are read and output goes.
-  let streams: StandardStreams
-  let output: Output
-  let localizer: Localizer
+  let console: Console
   let clock: Clock
   /// `argv[0]`.
   let programPath: String
   /// `--lang`, if given.
   let languageOverride: String?
-  /// Whether listings are coloured (a terminal, `-c`, no `NO_COLOR`).
-  let colourEnabled: Bool
-
-  /// Localized text for `key` with `arguments`.
-  func l(_ key: MessageKey, _ arguments: String...) -> String {
-    Localizer.format(localizer.string(key), arguments)
-  }
-
-  /// The note that `count` matching tasks are hidden (a start date ahead, or h:1).
-  func hiddenTasksNote(_ count: Int) -> String {
-    l(count == 1 ? .hiddenTasksOne : .hiddenTasks, String(count))
-  }
-
-  /// The localized message for a failed read or write.
-  func message(for error: FileError) -> String {
-    switch error.operation {
-    case .read: return l(.readFailed, error.path, systemErrorText(error.code))
-    case .write: return l(.writeFailed, error.path, systemErrorText(error.code))
-    case .notRegular: return l(.notRegularFile, error.path)
-    case .changed: return l(.fileChanged, error.path)
-    case .beingWritten:
-      return l(.writerTimedOut, error.path, Self.seconds(settings.lockTimeout ?? 0))
-    case .changedKeptCopy: return l(.changedKeptCopy, error.path, error.target)
-    case .tooLarge: return l(.fileTooLarge, error.path)
-    case .unshowableName: return l(.pathNotUTF8Target, error.path, error.target)
-    case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
-    case .notPrivate: return l(.stateFolderNotPrivate, error.path)
-    case .newerState: return l(.stateNewerFormat, error.path)
-    case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
-    }
-  }
-
-  /// The usage error todo.sh prints with `usage()`: to standard output, exit 1.
-  func usageError() -> CLIError {
-    CLIError(message: l(.usage, settings.programName), toStandardOutput: true)
-  }
-
-  /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
-  /// `todo.txt`, `GARDEN` for `garden.txt`. In Chinese the file name itself (`todo.txt：`):
-  /// an upper-case English label reads as noise there.
-  func prefix(_ path: String? = nil) -> String {
-    let base = System.baseName(path ?? settings.todoFile)
-    if localizer.language != .english { return base }
-    var name = Substring(base)
-    // ${base%%.[^.]*}: cut at the first dot that is followed by a non-dot.
-    var index = name.startIndex
-    while index < name.endIndex {
-      if name[index] == "." {
-        let next = name.index(after: index)
-        if next < name.endIndex && name[next] != "." {
-          name = name[..<index]
-          break
-        }
-      }
-      index = name.index(after: index)
-    }
-    return String(name.map { $0.isASCII && $0.isLowercase ? Character($0.uppercased()) : $0 })
-  }
 
   // MARK: - Dispatch
 

@@ -50,13 +50,3 @@ enum SystemErrorText {
     return localizer.language == .english ? error.reason : localizer.string(key)
   }
 }
-
-extension CommandContext {
-  /// ``SystemErrorText/text(for:_:)-(Int32,_)`` in this run's language.
-  func systemErrorText(_ code: Int32) -> String { SystemErrorText.text(for: code, localizer) }
-
-  /// ``SystemErrorText/text(for:_:)-(Regex.Invalid,_)`` in this run's language.
-  func regexErrorText(_ error: Regex.Invalid) -> String {
-    SystemErrorText.text(for: error, localizer)
-  }
-}

@@ -641,8 +641,4 @@ extension CommandContext {
     }
   }
 
-  /// `seconds` as the user wrote it: `30`, `2.5`.
-  static func seconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
-  }
 }

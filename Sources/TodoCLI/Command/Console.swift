@@ -1,0 +1,198 @@
+import TodoLocalization
+
+/// The run's terminal: where answers are read and output goes, in which language, and whether
+/// listings are coloured.
+struct Console {
+  /// Where answers are read and output goes.
+  let streams: StandardStreams
+  let output: Output
+  let localizer: Localizer
+  /// Whether listings are coloured (a terminal, `-c`, no `NO_COLOR`).
+  let colourEnabled: Bool
+}
+
+/// A type that speaks to the user through the run's ``Console``: its messages, questions and
+/// editor, in the run's language, with the run's settings.
+protocol ConsoleUser {
+  var console: Console { get }
+  /// The configuration in effect (options, environment, todo.cfg, in todo.sh's precedence).
+  var settings: Settings { get }
+  /// The process environment (for child processes: the editor, the line editor).
+  var environment: [String: String] { get }
+}
+
+extension ConsoleUser {
+  var output: Output { console.output }
+  var streams: StandardStreams { console.streams }
+  var localizer: Localizer { console.localizer }
+  var colourEnabled: Bool { console.colourEnabled }
+
+  /// The uppercase file-name prefix todo.sh puts before messages (`getPrefix`): `TODO` for
+  /// `todo.txt`, `GARDEN` for `garden.txt`. In Chinese the file name itself (`todo.txt：`):
+  /// an upper-case English label reads as noise there.
+  func prefix(_ path: String? = nil) -> String {
+    let base = System.baseName(path ?? settings.todoFile)
+    if localizer.language != .english { return base }
+    var name = Substring(base)
+    // ${base%%.[^.]*}: cut at the first dot that is followed by a non-dot.
+    var index = name.startIndex
+    while index < name.endIndex {
+      if name[index] == "." {
+        let next = name.index(after: index)
+        if next < name.endIndex && name[next] != "." {
+          name = name[..<index]
+          break
+        }
+      }
+      index = name.index(after: index)
+    }
+    return String(name.map { $0.isASCII && $0.isLowercase ? Character($0.uppercased()) : $0 })
+  }
+
+  /// The usage error todo.sh prints with `usage()`: to standard output, exit 1.
+  func usageError() -> CLIError {
+    CLIError(message: l(.usage, settings.programName), toStandardOutput: true)
+  }
+
+  /// The localized message for a failed read or write.
+  func message(for error: FileError) -> String {
+    switch error.operation {
+    case .read: return l(.readFailed, error.path, systemErrorText(error.code))
+    case .write: return l(.writeFailed, error.path, systemErrorText(error.code))
+    case .notRegular: return l(.notRegularFile, error.path)
+    case .changed: return l(.fileChanged, error.path)
+    case .beingWritten:
+      return l(.writerTimedOut, error.path, Self.seconds(settings.lockTimeout ?? 0))
+    case .changedKeptCopy: return l(.changedKeptCopy, error.path, error.target)
+    case .tooLarge: return l(.fileTooLarge, error.path)
+    case .unshowableName: return l(.pathNotUTF8Target, error.path, error.target)
+    case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
+    case .notPrivate: return l(.stateFolderNotPrivate, error.path)
+    case .newerState: return l(.stateNewerFormat, error.path)
+    case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
+    }
+  }
+
+  /// The note that `count` matching tasks are hidden (a start date ahead, or h:1).
+  func hiddenTasksNote(_ count: Int) -> String {
+    l(count == 1 ? .hiddenTasksOne : .hiddenTasks, String(count))
+  }
+
+  /// Localized text for `key` with `arguments`.
+  func l(_ key: MessageKey, _ arguments: String...) -> String {
+    Localizer.format(localizer.string(key), arguments)
+  }
+}
+
+extension ConsoleUser {
+  /// ``SystemErrorText/text(for:_:)-(Regex.Invalid,_)`` in this run's language.
+  func regexErrorText(_ error: Regex.Invalid) -> String {
+    SystemErrorText.text(for: error, localizer)
+  }
+
+  /// ``SystemErrorText/text(for:_:)-(Int32,_)`` in this run's language.
+  func systemErrorText(_ code: Int32) -> String { SystemErrorText.text(for: code, localizer) }
+
+  /// `seconds` as the user wrote it: `30`, `2.5`.
+  static func seconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+extension ConsoleUser {
+  /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
+  func prompt(_ text: String) -> String? {
+    if System.isTerminal(streams.input) {
+      output.text(text)
+      output.flush()
+    }
+    return System.readLine(streams.input)
+  }
+
+  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
+  /// character is read from a terminal (a line otherwise), and a newline follows on standard
+  /// output. `-f` answers yes without asking.
+  func confirm(_ question: String) -> Bool {
+    if settings.force { return true }
+    let input = streams.input
+    if System.isTerminal(input) {
+      output.text(question)
+      output.flush()
+    }
+    let answer =
+      System.isTerminal(input)
+      ? System.readCharacterFromTerminal(input) : System.readLine(input)
+    output.line("")
+    guard let answer else { return false }
+    let trimmed = answer.trimmingWhitespace()
+    return trimmed == "y"
+      || localizer.language == .traditionalChinese
+        && ["Y", "是", "好", "ｙ", "Ｙ"].contains(trimmed)
+  }
+
+  /// Asks for a line after `text`: on a terminal through bash's line editor (`read -e -i`,
+  /// see ``System/editLine(initial:prompt:environment:)``), so arrow keys move the cursor
+  /// instead of writing escape bytes and `initial` is there to edit; otherwise (a pipe, a
+  /// file) the prompt is not shown and a line is read as todo.sh's `read` does.
+  ///
+  /// - Parameters:
+  ///   - text: The prompt (`Add: `).
+  ///   - initial: The text the line starts with.
+  /// - Returns: The line, or `nil` at the end of input or when Ctrl-C or Ctrl-D ended it.
+  func promptLine(_ text: String, initial: String = "") -> String? {
+    let input = streams.input
+    if System.isTerminal(input), input == 0 {
+      output.flush()
+      switch System.editLine(initial: initial, prompt: text, environment: environment) {
+      case .line(let line): return line
+      case .cancelled: return nil
+      case .unavailable: break
+      }
+    }
+    return prompt(text)
+  }
+}
+
+extension ConsoleUser {
+  /// Runs `editor` on a private copy of `bytes` named after `name` and returns what was saved.
+  ///
+  /// - Throws: ``CLIError`` when the editor cannot run, or ends with a non-zero status (`:cq`
+  ///   in vim), or removed the file: nothing is changed then.
+  func runEditor(_ editor: String, on bytes: [UInt8], name: String) throws -> [UInt8] {
+    let folder = try editFolder()
+    let file = name + "-" + String(System.processID) + ".txt"
+    guard folder.write(file, bytes, sync: false) else {
+      let code = Errno.current.code
+      throw CLIError(message: l(.writeFailed, folder.path + "/" + file, systemErrorText(code)))
+    }
+    defer { folder.remove(file) }
+    output.flush()
+    guard
+      let status = System.runEditor(
+        editor, file: folder.path + "/" + file, environment: settings.childEnvironment)
+    else { throw CLIError(message: l(.editorNotRun, editor)) }
+    guard status == 0 else { throw CLIError(message: l(.editorFailed, editor, String(status))) }
+    guard let saved = folder.read(file) else { throw CLIError(message: l(.editorNotRun, editor)) }
+    return saved
+  }
+
+  /// The private folder the editor's copies live in: `…/state/todo/edit`, never the synced
+  /// todo folder (a sync client would upload, and another device could see, a half-edited
+  /// copy).
+  ///
+  /// - Throws: ``FileError`` when it is not private or cannot be made.
+  func editFolder() throws(FileError) -> PrivateFolder {
+    let root = Backups.stateRoot(environment)
+    return try PrivateFolder.make(root + "/edit", from: root)
+  }
+
+  /// `$VISUAL`, else `$EDITOR` (from the environment or an exporting todo.cfg), if set.
+  var editorCommand: String? {
+    for key in ["VISUAL", "EDITOR"] {
+      if let value = settings.childEnvironment[key], !value.trimmingWhitespace().isEmpty {
+        return value
+      }
+    }
+    return nil
+  }
+}
