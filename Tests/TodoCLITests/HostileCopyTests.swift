@@ -84,7 +84,7 @@ import TodoTxt
   private func describe(_ bytes: [UInt8]) -> String? {
     switch bytes.withUnsafeBufferPointer(CommandContext.leftOutReason) {
     case nil: return nil
-    case .control(let scalar)?: return CommandContext.codePoint(scalar)
+    case .control(let scalar)?: return TaskStore.codePoint(scalar)
     case .replacement?: return "U+FFFD"
     case .marker?: return "marker"
     }

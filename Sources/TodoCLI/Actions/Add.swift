@@ -24,7 +24,7 @@ extension CommandContext {
     let usage = l(.usageAdd, settings.programName)
     let text = try textToAdd(args, usage: usage)
     // Text that is only spaces would be a task no listing shows and no number reaches.
-    try addLines([cleanedTaskText(text, usage: usage)], to: settings.todoFile)
+    try addLines([store.cleanedTaskText(text, usage: usage)], to: settings.todoFile)
     return 0
   }
 
@@ -36,7 +36,7 @@ extension CommandContext {
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
       .filter { !$0.trimmingWhitespace().isEmpty }
     guard !lines.isEmpty else { throw CLIError(message: usage) }
-    try addLines(lines.map { try cleanedTaskText($0, usage: usage) }, to: settings.todoFile)
+    try addLines(lines.map { try store.cleanedTaskText($0, usage: usage) }, to: settings.todoFile)
     return 0
   }
 
@@ -45,8 +45,8 @@ extension CommandContext {
     guard let dest = args.first, args.count >= 2 else { throw CLIError(message: usage) }
     let path = settings.todoDir + "/" + dest
     guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
-    try checkLink(path)
-    let text = try cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage)
+    try store.checkLink(path)
+    let text = try store.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage)
     try addLines([text], to: path)
     return 0
   }
@@ -61,16 +61,16 @@ extension CommandContext {
     }
     // As ``withSession(editing:_:)``, with the lines counted first: that one read of the file
     // also tells whether the conflict-marker check must read it.
-    let session = try editSession(editing: path)
+    let session = try store.editSession(editing: path)
     let numbers = try session.appendLines(texts)
-    try refuseConflictMarkers(in: session)
+    try store.refuseConflictMarkers(in: session)
     for (text, number) in zip(texts, numbers.map(String.init)) {
       if settings.verbose > 0 {
         // The text's bytes as stored (an argument's bytes that are not UTF-8 as they are).
         session.transcript.raw(Array((number + " ").utf8) + TodoList.unescapedBytes(text) + [0x0A])
         session.transcript.line(l(.added, prefix(path), number))
       }
-      warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
+      store.warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
     }
     try session.commit()
     output.emit(session.transcript)
@@ -79,7 +79,7 @@ extension CommandContext {
   /// The line `add` writes for `input`: dates resolved, a leading `(x)` upper-cased,
   /// `TODOTXT_PRIORITY_ON_ADD` and `-t` applied.
   private func lineToAdd(_ input: String) -> String {
-    var text = resolvingDates(in: input)
+    var text = store.resolvingDates(in: input)
     var utf8 = Array(text.utf8)
     if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
       utf8[1] -= 0x20

@@ -7,7 +7,7 @@ extension CommandContext {
   func archive() throws -> Int32 {
     try refuseDoneFileIsTodoFile()
     let notes = ArchivedNotes()
-    try withSession { session in
+    try store.withSession { session in
       try session.load()
       try archiveDoneTasks(in: session, compacting: true, notes: notes)
     }
@@ -78,7 +78,7 @@ extension CommandContext {
   }
 
   func deduplicate() throws -> Int32 {
-    let removed: Int = try editTodo { list, _ in
+    let removed: Int = try store.editTodo { list, _ in
       var seen = Set<[UInt8]>()
       var duplicates: [Int] = []
       for n in list.lineNumbers {
@@ -106,7 +106,7 @@ extension CommandContext {
   func report() throws -> Int32 {
     try refuseDoneFileIsTodoFile()
     let notes = ArchivedNotes()
-    try withSession { session in
+    try store.withSession { session in
       try session.load()
       let doneBefore = TodoList(bytes: try TodoFile(path: settings.doneFile).read()).count
       let archived = try archiveDoneTasks(in: session, compacting: true, notes: notes)

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - Conflict markers of an unfinished merge
 
-extension CommandContext {
+extension TaskStore {
   /// Refuses an edit of a file that holds git conflict markers (an unfinished `git pull` or
   /// `git merge`, see ``TodoList/conflictMarkerLines``): the edited file, read under the lock,
   /// and todo.txt when the command edits another file. The tasks between the markers are two

@@ -116,28 +116,6 @@ extension CommandContext {
     return (tasks, digitCount(list.count))
   }
 
-  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue", from the
-  /// tool's own tables: Foundation's relative formatters are missing on Linux or follow the real
-  /// clock, and none says "overdue".
-  func relativePhrase(_ days: Int) -> String {
-    switch days {
-    case 0: return l(.relToday)
-    case 1: return l(.relTomorrow)
-    case -1: return l(.relYesterday)
-    case 2: return l(.relDayAfterTomorrow)
-    case -2: return l(.relDayBeforeYesterday)
-    case 3...: return l(.relInDays, String(days))
-    default: return l(.relOverdueDays, String(-days))
-    }
-  }
-
-  func weekdayName(_ weekday: Weekday) -> String {
-    let keys: [MessageKey] = [
-      .weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7,
-    ]
-    return l(keys[weekday.rawValue - 1])
-  }
-
   func numbered(_ task: DatedTask, width: Int) -> String {
     var number: [UInt8] = []
     appendNumber(task.number, width: width, pad: 0x30, to: &number)

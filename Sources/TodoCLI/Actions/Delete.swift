@@ -7,16 +7,16 @@ extension CommandContext {
   func delete(_ args: [String]) throws -> Int32 {
     let usage = l(.usageDel, settings.programName)
     let typed = args.first
-    let number = try lineNumber(typed, usage: usage)
+    let number = try store.lineNumber(typed, usage: usage)
     if args.count >= 2 && !args[1].isEmpty {
       return try deleteTerm(args[1], number: number, typed: typed!)
     }
     // Ask before taking the lock, so a waiting prompt does not block other commands.
     let todoBytes = try TodoFile(path: settings.todoFile).read()
     // An unfinished merge's markers refuse before the question, not after the answer.
-    try refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
+    try store.refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
     let preview = TodoList(bytes: todoBytes)
-    let shown = try task(in: preview, number, typed: typed!)
+    let shown = try store.task(in: preview, number, typed: typed!)
     guard confirm(l(.deleteQuestion, shown.text)) else {
       throw CLIError(message: l(.noTasksDeleted))
     }
@@ -24,11 +24,11 @@ extension CommandContext {
     let note = noteName(of: shown).flatMap { notesFolder.contains($0) ? $0 : nil }
     let deletesNote =
       note.map { !settings.force && confirm(l(.noteDeleteQuestion, notePath($0))) } ?? false
-    let status: Int32 = try editTodo { list, transcript in
-      let item = try task(in: list, number, typed: typed!)
+    let status: Int32 = try store.editTodo { list, transcript in
+      let item = try store.task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
       guard item == shown else { throw CLIError(message: l(.taskChanged, typed!)) }
-      let old = taskLine(typed!, list, number)
+      let old = store.taskLine(typed!, list, number)
       try list.blank(line: number)
       if !settings.preserveLineNumbers { list.removeEmptyLines() }
       if settings.verbose > 0 {
@@ -69,22 +69,22 @@ extension CommandContext {
     }
     // todo.sh's outcomes that are not edits: the term is not there (the task is shown, then
     // the error), or nothing is left of the task (the line is emptied, then the error).
-    let unchanged: [UInt8]? = try editTodo { list, transcript in
+    let unchanged: [UInt8]? = try store.editTodo { list, transcript in
       // The rules match bytes (as todo.sh's sed), so a line that is not valid UTF-8 works too
       // and keeps every byte they do not remove.
-      _ = try task(in: list, number, typed: typed)
+      _ = try store.task(in: list, number, typed: typed)
       let original = list.bytes(ofLine: number)
       var bytes = original
       for (regex, replacement) in regexes {
         bytes = regex.replacingAll(in: bytes, with: replacement)
       }
-      if bytes == original { return taskLine(typed, list, number) }
-      let old = taskLine(typed, list, number)
+      if bytes == original { return store.taskLine(typed, list, number) }
+      let old = store.taskLine(typed, list, number)
       try list.replaceBytes(line: number, with: bytes)
       if settings.verbose > 0 && !bytes.isEmpty {
         transcript.raw(old)
         transcript.line(l(.removedTerm, term))
-        transcript.raw(taskLine(typed, list, number))
+        transcript.raw(store.taskLine(typed, list, number))
       }
       return bytes.isEmpty ? [] : nil
     }

@@ -82,7 +82,7 @@ extension CommandContext {
           l(.doctorConflictMarkers, markers.map(String.init).joined(separator: l(.listSeparator))))
       }
       // How another program writing the file is noticed (lease or quiet period, and why).
-      output.line(writerCheckLine(for: path))
+      output.line(store.writerCheckLine(for: path))
     }
     if System.isSameFile(settings.todoFile, settings.doneFile) {
       output.line(l(.doctorDoneIsTodo, settings.doneFile, settings.todoFile))
@@ -102,12 +102,12 @@ extension CommandContext {
       reason = System.isTerminal(1) ? l(.doctorColourTerminal) : l(.doctorColourPipe)
     }
     output.line(l(.doctorColour, colourEnabled ? l(.doctorOn) : l(.doctorOff), reason))
-    let copies = conflictCopies()
+    let copies = store.conflictCopies()
     output.line(
       l(
         .doctorConflicts,
         copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
-    let links = outsideLinks().map { link in
+    let links = store.outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }
     output.line(
@@ -208,34 +208,6 @@ extension CommandContext {
       l(.doctorDoneTwice, donePath, twice.isEmpty ? l(.doctorNone) : twice.joined(separator: "; ")))
   }
 
-  /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made
-  /// when two machines changed the file at once (see ``conflictCopySources()``).
-  func conflictCopies() -> [String] { conflictCopySources().map(\.copy) }
-
-  /// Each conflict copy beside todo.txt or done.txt, with the file it is a copy of.
-  ///
-  /// Only what a sync client makes is taken: a name of one of the patterns of
-  /// ``ConflictCopyName`` for that file's name, a regular file itself (`lstat`: never a
-  /// symlink, which could lead anywhere, nor a folder) without another hard link (which could
-  /// be another name of a private file anywhere on the file system). Anything else is left
-  /// alone and does not stop the others. The content is not looked at: the one list that
-  /// `doctor`, every command's warning and `merge-conflicts` use, whatever the copy holds
-  /// (`merge-conflicts` leaves out the lines that must not be merged, and stashes the copy).
-  func conflictCopySources() -> [(copy: String, file: String)] {
-    var found: [(copy: String, file: String)] = []
-    var seen: Set<String> = []
-    for file in [settings.todoFile, settings.doneFile] where seen.insert(file).inserted {
-      let dir = System.dirName(file)
-      let name = System.baseName(file)
-      for entry in System.directoryEntries(dir) ?? []
-      where entry != name && ConflictCopyName.matches(entry, copyOf: name) {
-        let path = dir + "/" + entry
-        guard System.isUnlinkedRegularFile(path) else { continue }
-        found.append((path, file))
-      }
-    }
-    return found.sorted { $0.copy < $1.copy }
-  }
 }
 
 /// The names sync clients give the conflict copies of a file `NAME.EXT`, matched exactly.

@@ -17,7 +17,7 @@ extension CommandContext {
           in: $0, compacting: !self.settings.preserveLineNumbers, notes: notes)
       }
       : nil
-    let status = try editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
+    let status = try store.editEach(args, usage: l(.usageDo, settings.programName), then: archive) {
       list, transcript, typed, number, open in
       guard !open.isCompleted else {
         transcript.error(l(.alreadyDone, typed))
@@ -28,7 +28,7 @@ extension CommandContext {
       let legacy = !list.isValidUTF8(line: number)
       try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.raw(taskLine(typed, list, number))
+        transcript.raw(store.taskLine(typed, list, number))
         transcript.line(l(.markedDone, typed))
       }
       // rec: the next one goes on a new line, so no number the user has seen changes.
@@ -38,7 +38,7 @@ extension CommandContext {
           legacy ? try list.appendLine(TodoList.unescapedBytes(next.text)) : try list.append(next)
         let added = String(line)
         if settings.verbose > 0 {
-          transcript.raw(taskLine(added, list, line))
+          transcript.raw(store.taskLine(added, list, line))
           transcript.line(l(.recurred, typed, added))
         }
       } else if let rule = open.tagValue(forKey: "rec") {
@@ -54,7 +54,7 @@ extension CommandContext {
     // A line left blank by the auto-archive after do: say where the task went.
     let archived: ((String) -> CLIError)? =
       settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
-    return try editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
+    return try store.editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
       list, transcript, typed, number, completed in
       guard completed.isCompleted else {
         transcript.error(l(.notDone, typed))
@@ -64,7 +64,7 @@ extension CommandContext {
       try item.markNotDone()
       try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.raw(taskLine(typed, list, number))
+        transcript.raw(store.taskLine(typed, list, number))
         transcript.line(l(.markedNotDone, typed))
       }
       if let date = completed.completionDate,

@@ -11,7 +11,7 @@ extension CommandContext {
     var days = 7
     var words = args
     // A first word of digits is DAYS; `-5` is a term (excluding 5), as in `ls`.
-    if let first = words.words.first, !words.isLiteral(0), let n = Int(normalizeNumbers(first)),
+    if let first = words.words.first, !words.isLiteral(0), let n = Int(store.normalizeNumbers(first)),
       n >= 0
     {
       guard n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }

@@ -20,12 +20,12 @@ extension CommandContext {
       guard !inline else { throw CLIError(message: usage) }
       return try editWholeFile()
     }
-    let number = try lineNumber(typed, usage: usage)
+    let number = try store.lineNumber(typed, usage: usage)
     let todoBytes = try TodoFile(path: settings.todoFile).read()
     // Refused now, not after the editor: what the user typed would be thrown away.
-    try refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
+    try store.refuseConflictMarkers(inBytes: todoBytes, path: settings.todoFile)
     let preview = TodoList(bytes: todoBytes)
-    _ = try task(in: preview, number, typed: typed)
+    _ = try store.task(in: preview, number, typed: typed)
     let original = preview.bytes(ofLine: number)
     var edited: [UInt8]
     if let editor = inline ? nil : editorCommand {
@@ -47,21 +47,21 @@ extension CommandContext {
     }
     edited = try checkedEdit(edited)
     let line = edited
-    return try editTodo { list, transcript in
-      _ = try task(in: list, number, typed: typed)
+    return try store.editTodo { list, transcript in
+      _ = try store.task(in: list, number, typed: typed)
       // An editor does not hold the lock: another todo or a sync client may have changed the
       // task meanwhile.
       guard list.bytes(ofLine: number) == original else {
         throw CLIError(message: l(.editTaskChanged, typed))
       }
-      let old = taskLine(typed, list, number)
+      let old = store.taskLine(typed, list, number)
       try list.replaceBytes(line: number, with: line)
       if settings.verbose > 0 {
         transcript.raw(old)
         transcript.line(l(.replacedWith))
-        transcript.raw(taskLine(typed, list, number))
+        transcript.raw(store.taskLine(typed, list, number))
       }
-      warnAboutDuplicateTags(
+      store.warnAboutDuplicateTags(
         TodoItem(parsing: String(decoding: line, as: UTF8.self)), number: typed, into: &transcript)
       return 0
     }
@@ -97,12 +97,12 @@ extension CommandContext {
     guard let text = String(validating: line, as: UTF8.self) else {
       if let bad = line.first(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
         throw CLIError(
-          message: l(.controlCharacterRefused, Self.codePoint(Unicode.Scalar(bad))))
+          message: l(.controlCharacterRefused, TaskStore.codePoint(Unicode.Scalar(bad))))
       }
       return line
     }
-    try refuseControlCharacters(in: text)
-    return Array(resolvingDates(in: text).utf8)
+    try store.refuseControlCharacters(in: text)
+    return Array(store.resolvingDates(in: text).utf8)
   }
 
   // MARK: - The whole file
@@ -115,7 +115,7 @@ extension CommandContext {
   private func editWholeFile() throws -> Int32 {
     guard let editor = editorCommand else { throw CLIError(message: l(.editFileNeedsEditor)) }
     let base = try TodoFile(path: settings.todoFile).read()
-    try refuseConflictMarkers(inBytes: base, path: settings.todoFile)
+    try store.refuseConflictMarkers(inBytes: base, path: settings.todoFile)
     let doneBase = try TodoFile(path: settings.doneFile).read()
     let edited = try runEditor(editor, on: base, name: "todo")
     if edited == base {
@@ -135,7 +135,7 @@ extension CommandContext {
       _ = try checkedEdit(copy.bytes(ofLine: n))
     }
     var conflicts: [ThreeWayMerge.Conflict] = []
-    let merged: Bool = try withSession { session in
+    let merged: Bool = try store.withSession { session in
       try session.load()
       let ours = session.list.serialized()
       let doneNow = try TodoFile(path: settings.doneFile).read()

@@ -14,20 +14,20 @@ extension CommandContext {
     report: (_ old: [UInt8], _ new: [UInt8], inout Transcript) -> Void
   ) throws -> Int32 {
     let typed = args.first
-    let number = try lineNumber(typed, usage: usage)
+    let number = try store.lineNumber(typed, usage: usage)
     var input = args.dropFirst().joined(separator: " ")
     if args.count < 2 && !settings.force {
       // Check the task exists before asking for text.
-      _ = try task(
+      _ = try store.task(
         in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
       input = promptLine(promptText) ?? ""
     }
     // Nothing given, or only spaces: nothing to do (todo.sh would store an empty edit, and
     // `replace` would blank the task without asking).
-    input = resolvingDates(in: try cleanedTaskText(input, usage: usage))
-    return try editTodo { list, transcript in
-      var item = try editableTask(in: list, number, typed: typed!)
-      let old = taskLine(typed!, list, number)
+    input = store.resolvingDates(in: try store.cleanedTaskText(input, usage: usage))
+    return try store.editTodo { list, transcript in
+      var item = try store.editableTask(in: list, number, typed: typed!)
+      let old = store.taskLine(typed!, list, number)
       edit(&item, input)
       if list.isValidUTF8(line: number)
         && input.unicodeScalars.contains(where: TodoList.isByteEscape)
@@ -38,8 +38,8 @@ extension CommandContext {
       } else {
         try list.replace(line: number, withEditable: item)
       }
-      if settings.verbose > 0 { report(old, taskLine(typed!, list, number), &transcript) }
-      warnAboutDuplicateTags(item, number: typed!, into: &transcript)
+      if settings.verbose > 0 { report(old, store.taskLine(typed!, list, number), &transcript) }
+      store.warnAboutDuplicateTags(item, number: typed!, into: &transcript)
       return 0
     }
   }

@@ -53,10 +53,10 @@ extension CommandContext {
     postFilterDescription: String? = nil
   ) throws {
     let terms = options.terms
-    let bytes = try readListed(path)
+    let bytes = try store.readListed(path)
     if postFilter == nil, try listFlat(path: path, bytes: bytes, options: options) { return }
     let list = TodoList(bytes: bytes)
-    warnAboutConflictMarkers(list, path: path)
+    store.warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
@@ -177,7 +177,7 @@ extension CommandContext {
   func listPriority(_ args: ActionArguments) throws -> Int32 {
     var options = try listOptions(args)
     var range = PriorityRange.all
-    if let first = options.terms.first, let given = PriorityRange(normalizeNumbers(first)) {
+    if let first = options.terms.first, let given = PriorityRange(store.normalizeNumbers(first)) {
       range = given
       options.terms.removeFirst()
     }
@@ -191,10 +191,10 @@ extension CommandContext {
   func listAll(_ args: ActionArguments) throws -> Int32 {
     let options = try listOptions(args)
     let terms = options.terms
-    let todo = TodoList(bytes: try readListed(settings.todoFile))
-    let done = TodoList(bytes: try readListed(settings.doneFile))
-    warnAboutConflictMarkers(todo, path: settings.todoFile)
-    warnAboutConflictMarkers(done, path: settings.doneFile)
+    let todo = TodoList(bytes: try store.readListed(settings.todoFile))
+    let done = TodoList(bytes: try store.readListed(settings.doneFile))
+    store.warnAboutConflictMarkers(todo, path: settings.todoFile)
+    store.warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)
     var renderer = ListRenderer(context: listContext, width: width)
     renderer.sortKeys = options.sortKeys
@@ -274,7 +274,7 @@ extension CommandContext {
       throw CLIError(message: l(.fileMissing, name))
     }
     guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
-    try checkLink(path)
+    try store.checkLink(path)
     try listFile(path: path, options: try listOptions(args.droppingWords(1)))
     return 0
   }
@@ -303,8 +303,8 @@ extension CommandContext {
       sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
       valid: settings.sigilValid)
     for source in sources {
-      let list = TodoList(bytes: try readListed(source))
-      warnAboutConflictMarkers(list, path: source)
+      let list = TodoList(bytes: try store.readListed(source))
+      store.warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
           if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }

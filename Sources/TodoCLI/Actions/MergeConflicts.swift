@@ -32,7 +32,7 @@ extension CommandContext {
   /// tasks but never remove one. The copies, left-out lines included, are stashed as any other.
   func mergeConflicts(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
-    let copies = conflictCopySources()
+    let copies = store.conflictCopySources()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
     try refuseDoneFileIsTodoFile()
     // Stashed copies hold tasks: they go to a private folder (see PrivateFolder), made and
@@ -44,17 +44,17 @@ extension CommandContext {
     let backups = Backups(for: settings.todoFile, environment: environment)
     // Each copy as it was read: only that version is moved away once merged.
     var versions: [String: PrivateFolder.ReadVersion] = [:]
-    try withSession { session in
+    try store.withSession { session in
       session.writesSharedVersion = true
       try session.load()
       // done.txt is read under the lock, and only appended to.
       var doneFile = TodoFile(path: settings.doneFile)
-      doneFile.confinement = sessionConfinement(for: settings.doneFile)
+      doneFile.confinement = store.sessionConfinement(for: settings.doneFile)
       let doneBytes = try doneFile.read()
       var done = TodoList(bytes: doneBytes)
       var appended: [[UInt8]] = []
       // A copy the sync client is still writing is waited for, as todo.txt is.
-      for (copy, _) in copies { try awaitWriters(ofUntrusted: copy) }
+      for (copy, _) in copies { try store.awaitWriters(ofUntrusted: copy) }
       for group in groups {
         let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
         let targets = [
@@ -77,7 +77,7 @@ extension CommandContext {
             case .marker: session.transcript.line(l(.mergeLeftOutMarker, String(line), name))
             case .control(let scalar):
               session.transcript.line(
-                l(.mergeLeftOutControl, String(line), name, Self.codePoint(scalar)))
+                l(.mergeLeftOutControl, String(line), name, TaskStore.codePoint(scalar)))
             case .replacement:
               session.transcript.line(l(.mergeLeftOutReplacement, String(line), name))
             }

@@ -13,20 +13,20 @@ extension CommandContext {
       args.count >= 3 && !args[2].isEmpty ? settings.todoDir + "/" + args[2] : settings.todoFile
     guard System.isFile(src) else { throw CLIError(message: l(.sourceMissing, src)) }
     guard System.isFile(dest) else { throw CLIError(message: l(.destinationMissing, dest)) }
-    try checkLink(src)
-    try checkLink(dest)
-    let number = try lineNumber(typed, usage: usage)
+    try store.checkLink(src)
+    try store.checkLink(dest)
+    let number = try store.lineNumber(typed, usage: usage)
     let preview = TodoList(bytes: try TodoFile(path: src).read())
-    _ = try task(in: preview, number, typed: typed, file: src)
+    _ = try store.task(in: preview, number, typed: typed, file: src)
     // The line moves byte for byte, valid UTF-8 or not.
     let shown = preview.bytes(ofLine: number)
     guard confirm(l(.moveQuestion, preview.text(ofLine: number), src, dest)) else {
       throw CLIError(message: l(.noTasksMoved))
     }
     let sameFile = System.realPath(src) == System.realPath(dest)
-    return try withSession(editing: src) { session in
+    return try store.withSession(editing: src) { session in
       try session.load()
-      _ = try task(in: session.list, number, typed: typed, file: src)
+      _ = try store.task(in: session.list, number, typed: typed, file: src)
       guard session.list.bytes(ofLine: number) == shown else {
         throw CLIError(message: l(.taskChanged, typed))
       }

@@ -74,16 +74,16 @@ extension CommandContext {
   func note(_ args: [String]) throws -> Int32 {
     let usage = l(.usageNote, settings.programName)
     guard let typed = args.first else { throw CLIError(message: usage) }
-    let number = try lineNumber(typed, usage: usage)
+    let number = try store.lineNumber(typed, usage: usage)
     let text =
       args.count >= 2
-      ? try cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
+      ? try store.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
     let editor = editorCommand
     if text == nil && editor == nil {
       throw CLIError(message: l(.noteNeedsEditor, settings.programName))
     }
     let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let item = try task(in: preview, number, typed: typed)
+    let item = try store.task(in: preview, number, typed: typed)
     let original = preview.bytes(ofLine: number)
     let folder = notesFolder
     let existingName = noteName(of: item)
@@ -106,7 +106,7 @@ extension CommandContext {
       }
     }
     // A note may be synced: another program still writing it is waited for, as todo.txt is.
-    if folder.isNoteName(name) { try awaitWriters(ofUntrusted: path) }
+    if folder.isNoteName(name) { try store.awaitWriters(ofUntrusted: path) }
     let existing: [UInt8]?
     do throws(NotesFolder.Failure) {
       existing = try folder.read(name)
@@ -123,7 +123,7 @@ extension CommandContext {
     } else if let editor {
       updated = try runEditor(editor, on: content, name: "note")
       // The editor may have been open for long: anyone writing the note now is waited for.
-      try awaitWriters(ofUntrusted: path)
+      try store.awaitWriters(ofUntrusted: path)
     }
     if existingName != nil && updated == existing {
       output.line(l(.noteUnchanged, typed))
@@ -140,15 +140,15 @@ extension CommandContext {
     }
     // A new note: the task gets its tag, as the add-on's `sed "s/$/ note:NAME/"` gives it.
     do {
-      return try editTodo { list, transcript in
-        _ = try task(in: list, number, typed: typed)
+      return try store.editTodo { list, transcript in
+        _ = try store.task(in: list, number, typed: typed)
         guard list.bytes(ofLine: number) == original else {
           throw CLIError(message: l(.editTaskChanged, typed))
         }
         try list.replaceBytes(
           line: number, with: original + Array((" " + noteTag + ":" + name).utf8))
         if settings.verbose > 0 {
-          transcript.raw(taskLine(typed, list, number))
+          transcript.raw(store.taskLine(typed, list, number))
           transcript.line(l(.noteAdded, typed))
         }
         return 0
@@ -247,7 +247,7 @@ extension CommandContext {
     for name in notes.names {
       // A note another program is writing stays where it is (the task is archived; its note
       // is not lost), as does one that cannot be read.
-      guard (try? awaitWriters(ofUntrusted: notePath(name))) != nil,
+      guard (try? store.awaitWriters(ofUntrusted: notePath(name))) != nil,
         let (bytes, identity) = (try? folder.readWithIdentity(name)) ?? nil
       else { continue }
       do throws(NotesFolder.Failure) {

@@ -6,16 +6,16 @@ import TodoTxt
 extension CommandContext {
   func prioritize(_ args: [String]) throws -> Int32 {
     let usage = l(.usagePri, settings.programName)
-    let words = args.flatMap { normalizeNumbers($0).split(separator: " ").map(String.init) }
+    let words = args.flatMap { store.normalizeNumbers($0).split(separator: " ").map(String.init) }
     guard !words.isEmpty, words.count % 2 == 0 else { throw CLIError(message: usage) }
     for pair in stride(from: 0, to: words.count, by: 2) {
-      _ = try lineNumber(words[pair], usage: usage)
+      _ = try store.lineNumber(words[pair], usage: usage)
       guard words[pair + 1].utf8.count == 1, Priority(words[pair + 1].uppercased()) != nil else {
         throw CLIError(message: usage)
       }
     }
     var status: Int32 = 0
-    try editTodo { list, transcript in
+    try store.editTodo { list, transcript in
       var index = 0
       while index < words.count {
         let typed = words[index]
@@ -25,8 +25,8 @@ extension CommandContext {
         guard word.utf8.count == 1, let newPriority = Priority(word.uppercased()) else {
           throw CLIError(message: usage)
         }
-        let number = try lineNumber(typed, usage: usage)
-        var item = try editableTask(in: list, number, typed: typed)
+        let number = try store.lineNumber(typed, usage: usage)
+        var item = try store.editableTask(in: list, number, typed: typed)
         let old = item.priority
         if old != newPriority {
           do {
@@ -37,7 +37,7 @@ extension CommandContext {
           try list.replace(line: number, withEditable: item)
         }
         if settings.verbose > 0 {
-          transcript.raw(taskLine(typed, list, number))
+          transcript.raw(store.taskLine(typed, list, number))
           if let old, old != newPriority {
             transcript.line(l(.reprioritized, typed, old.letter, newPriority.letter))
           } else if old == nil {
@@ -54,7 +54,7 @@ extension CommandContext {
   }
 
   func deprioritize(_ args: [String]) throws -> Int32 {
-    try editEach(args, usage: l(.usageDepri, settings.programName)) {
+    try store.editEach(args, usage: l(.usageDepri, settings.programName)) {
       list, transcript, typed, number, item in
       guard item.priority != nil else {
         transcript.error(l(.notPrioritized, typed))
@@ -64,7 +64,7 @@ extension CommandContext {
       try item.setPriority(nil)
       try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 {
-        transcript.raw(taskLine(typed, list, number))
+        transcript.raw(store.taskLine(typed, list, number))
         transcript.line(l(.deprioritized, typed))
       }
       return true

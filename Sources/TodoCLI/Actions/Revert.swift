@@ -20,7 +20,7 @@ extension CommandContext {
     let path = settings.todoFile
     // A session on the todo file: its lock, held until the revert is done, and what a killed
     // command left in the journal is settled first.
-    let session = try editSession()
+    let session = try store.editSession()
     defer { withExtendedLifetime(session) {} }
     let backups = Backups(for: path, environment: environment)
     let numbers = try backups.numbers()
@@ -35,7 +35,7 @@ extension CommandContext {
     var file = TodoFile(path: version.file ?? path)
     // Written back only inside the folder it must stay in, checked at open (a link swapped in
     // since is refused).
-    file.confinement = sessionConfinement(for: file.path)
+    file.confinement = store.sessionConfinement(for: file.path)
     // The file as the command left it: the same content (by hash; a record from before hashes
     // were kept compares the signature).
     let signature = file.signature()

@@ -14,9 +14,9 @@ extension CommandContext {
     let words = args.words
     guard words.count == 1 else { throw CLIError(message: usage) }
     let typed = words[0]
-    let number = try lineNumber(typed, usage: usage)
+    let number = try store.lineNumber(typed, usage: usage)
     let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let item = try task(in: list, number, typed: typed)
+    let item = try store.task(in: list, number, typed: typed)
     let name = noteName(of: item)
     var noteText: [UInt8]?
     var noteRefused = false
@@ -47,7 +47,7 @@ extension CommandContext {
         output.line(row)
       }
     } else {
-      output.raw(taskLine(typed, list, number))
+      output.raw(store.taskLine(typed, list, number))
     }
     let today = clock.today
     if item.isCompleted {

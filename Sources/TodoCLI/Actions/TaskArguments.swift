@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - Shared steps
 
-extension CommandContext {
+extension TaskStore {
   /// Joins arguments as todo.sh's `$*` and applies `cleaninput`: CR and LF become spaces.
   func cleanInput(_ words: [String]) -> String {
     var text = words.joined(separator: " ")
@@ -173,7 +173,7 @@ extension String {
 
 // MARK: - add, addm, addto
 
-extension CommandContext {
+extension TaskStore {
   /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
   func warnAboutDuplicateTags(
     _ item: TodoItem, number: String, into transcript: inout Transcript

@@ -222,13 +222,13 @@ final class App {
     // the merge driver touch none of the files.
     if !["doctor", "help", "shorthelp", "git-merge-driver"].contains(named?.name ?? "") {
       let status = finish(context) {
-        try context.checkDefaultFileLinks()
+        try context.store.checkDefaultFileLinks()
         return 0
       }
       if status != 0 { return status }
     }
     if named?.mentionsConflictCopies ?? true {
-      let copies = context.conflictCopies()
+      let copies = context.store.conflictCopies()
       if !copies.isEmpty {
         output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
       }

@@ -16,6 +16,11 @@ struct CommandContext: ConsoleUser {
   /// `--lang`, if given.
   let languageOverride: String?
 
+  /// The todo files, for the actions that read or change them.
+  var store: TaskStore {
+    TaskStore(console: console, settings: settings, environment: environment, clock: clock)
+  }
+
   // MARK: - Dispatch
 
   /// Runs the action `words[0]` names: an add-on of that name in the actions directory, else
@@ -43,7 +48,7 @@ struct CommandContext: ConsoleUser {
     where !System.exists(file) {
       do throws(FileError) {
         var created = TodoFile(path: file)
-        created.confinement = confinement(for: file)
+        created.confinement = store.confinement(for: file)
         _ = try created.append([])
       } catch {
         throw CLIError(message: message(for: error))

@@ -1,4 +1,5 @@
 import TodoLocalization
+import TodoTxt
 
 /// The run's terminal: where answers are read and output goes, in which language, and whether
 /// listings are coloured.
@@ -82,9 +83,7 @@ extension ConsoleUser {
   func l(_ key: MessageKey, _ arguments: String...) -> String {
     Localizer.format(localizer.string(key), arguments)
   }
-}
 
-extension ConsoleUser {
   /// ``SystemErrorText/text(for:_:)-(Regex.Invalid,_)`` in this run's language.
   func regexErrorText(_ error: Regex.Invalid) -> String {
     SystemErrorText.text(for: error, localizer)
@@ -151,9 +150,7 @@ extension ConsoleUser {
     }
     return prompt(text)
   }
-}
 
-extension ConsoleUser {
   /// Runs `editor` on a private copy of `bytes` named after `name` and returns what was saved.
   ///
   /// - Throws: ``CLIError`` when the editor cannot run, or ends with a non-zero status (`:cq`
@@ -194,5 +191,29 @@ extension ConsoleUser {
       }
     }
     return nil
+  }
+}
+
+extension ConsoleUser {
+  func weekdayName(_ weekday: Weekday) -> String {
+    let keys: [MessageKey] = [
+      .weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7,
+    ]
+    return l(keys[weekday.rawValue - 1])
+  }
+
+  /// "today", "tomorrow", "in 3 days", "yesterday (1 day overdue)", "3 days overdue", from the
+  /// tool's own tables: Foundation's relative formatters are missing on Linux or follow the real
+  /// clock, and none says "overdue".
+  func relativePhrase(_ days: Int) -> String {
+    switch days {
+    case 0: return l(.relToday)
+    case 1: return l(.relTomorrow)
+    case -1: return l(.relYesterday)
+    case 2: return l(.relDayAfterTomorrow)
+    case -2: return l(.relDayBeforeYesterday)
+    case 3...: return l(.relInDays, String(days))
+    default: return l(.relOverdueDays, String(-days))
+    }
   }
 }

@@ -248,7 +248,41 @@ enum RelativeDate {
   }
 }
 
-extension CommandContext {
+extension RelativeDate {
+  /// A `rec:` value in words as the todo.txt form: 每天/每日 → `1d`, 每週 → `1w`, 每2週 → `2w`,
+  /// 每月/每個月 → `1m`, 每年 → `1y`, 每個工作天 → `1b`, and the same without 每 (`1週` → `1w`);
+  /// full-width digits as ASCII, a leading `+` kept. `nil` when `value` is none of these.
+  static func recurrence(_ value: String) -> String? {
+    var text = Substring(normalized(value))
+    var strict = ""
+    if text.hasPrefix("+") {
+      strict = "+"
+      text = text.dropFirst()
+    }
+    if text.hasPrefix("每") { text = text.dropFirst() }
+    let units: [(String, Character)] = [
+      ("個工作天", "b"), ("個工作日", "b"), ("工作天", "b"), ("工作日", "b"), ("個星期", "w"),
+      ("個禮拜", "w"), ("個月", "m"), ("星期", "w"), ("禮拜", "w"), ("天", "d"), ("日", "d"),
+      ("週", "w"), ("周", "w"), ("月", "m"), ("年", "y"),
+    ]
+    for (suffix, unit) in units where text.hasSuffix(suffix) {
+      let count = text.dropLast(suffix.count)
+      let n: Int?
+      if count.isEmpty {
+        n = 1
+      } else if count.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        n = Int(count)
+      } else {
+        n = chineseNumber(count)
+      }
+      guard let n, n >= 1, n <= 9999 else { return nil }
+      return strict + String(n) + String(unit)
+    }
+    return nil
+  }
+}
+
+extension TaskStore {
   /// `text` as it is stored: what an input method typed in tag positions made ASCII
   /// (``normalisingInput(_:)``), every `due:`/`t:` value that names a day in words or in a
   /// calendar form (`due:tomorrow`, `t:下週一`, `due:12/25`) written as `YYYY-MM-DD`, the only
@@ -288,39 +322,5 @@ extension CommandContext {
       output.error(l(.recurrenceInvalid, "rec:" + rule))
     }
     return result
-  }
-}
-
-extension RelativeDate {
-  /// A `rec:` value in words as the todo.txt form: 每天/每日 → `1d`, 每週 → `1w`, 每2週 → `2w`,
-  /// 每月/每個月 → `1m`, 每年 → `1y`, 每個工作天 → `1b`, and the same without 每 (`1週` → `1w`);
-  /// full-width digits as ASCII, a leading `+` kept. `nil` when `value` is none of these.
-  static func recurrence(_ value: String) -> String? {
-    var text = Substring(normalized(value))
-    var strict = ""
-    if text.hasPrefix("+") {
-      strict = "+"
-      text = text.dropFirst()
-    }
-    if text.hasPrefix("每") { text = text.dropFirst() }
-    let units: [(String, Character)] = [
-      ("個工作天", "b"), ("個工作日", "b"), ("工作天", "b"), ("工作日", "b"), ("個星期", "w"),
-      ("個禮拜", "w"), ("個月", "m"), ("星期", "w"), ("禮拜", "w"), ("天", "d"), ("日", "d"),
-      ("週", "w"), ("周", "w"), ("月", "m"), ("年", "y"),
-    ]
-    for (suffix, unit) in units where text.hasSuffix(suffix) {
-      let count = text.dropLast(suffix.count)
-      let n: Int?
-      if count.isEmpty {
-        n = 1
-      } else if count.allSatisfy({ $0.isASCII && $0.isNumber }) {
-        n = Int(count)
-      } else {
-        n = chineseNumber(count)
-      }
-      guard let n, n >= 1, n <= 9999 else { return nil }
-      return strict + String(n) + String(unit)
-    }
-    return nil
   }
 }

@@ -606,39 +606,3 @@ final class EditSession {
     if backups.version(number) != nil { backups.remove(number) }
   }
 }
-
-extension CommandContext {
-  /// Opens an edit session on `path` (todo.txt by default) under the lock of todo.txt's
-  /// folder, waiting at most `TODOTXT_LOCK_TIMEOUT` seconds; after about 2 s of waiting it says
-  /// once on standard error who it is waiting for.
-  ///
-  /// - Throws: ``CLIError`` when the setting is not a number of seconds, or when the lock
-  ///   stayed held (then nothing was read or changed).
-  func editSession(editing path: String? = nil) throws -> EditSession {
-    guard let timeout = settings.lockTimeout else {
-      throw CLIError(message: l(.lockTimeoutInvalid, settings.lockTimeoutText ?? ""))
-    }
-    let seconds = Self.seconds(timeout)
-    do {
-      let session = try EditSession(
-        editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
-        environment: environment,
-        confine: { [self] path in sessionConfinement(for: path) },
-        waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
-      session.writerWaiting = { [self] file in output.error(l(.writerWaiting, file, seconds)) }
-      session.otherVersionNotice = { [self] file, copy in
-        copy.map { l(.otherVersionKept, file, $0) } ?? l(.otherVersionUnsaved, file)
-      }
-      session.historyNotKeptNotice = { [self] folder in l(.historyNotKept, folder) }
-      session.watched = [settings.doneFile]
-      for path in session.finished {
-        let shown = [settings.todoFile, settings.doneFile].first { System.realPath($0) == path }
-        output.error(l(.journalFinished, shown ?? path))
-      }
-      return session
-    } catch .timedOut(let directory) {
-      throw CLIError(message: l(.lockTimedOut, directory, seconds))
-    }
-  }
-
-}

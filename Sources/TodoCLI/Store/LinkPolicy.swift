@@ -12,7 +12,7 @@ struct OutsideLink {
   var allowed: Bool
 }
 
-extension CommandContext {
+extension TaskStore {
   /// Refuses `path` when it lies in the todo folder but leads out of it through a symlink
   /// that `TODOTXT_ALLOW_LINKS` does not allow.
   ///

@@ -4,7 +4,7 @@ import TodoLocalization
 // copy paused half-way): what listings and `doctor` say about them. Commands that write wait
 // for them in ``EditSession``.
 
-extension CommandContext {
+extension TaskStore {
   /// Reads `path` for a listing; when another program is writing it (it has the file open for
   /// writing, or the file changed while it was read), warns on standard error and goes on.
   ///
