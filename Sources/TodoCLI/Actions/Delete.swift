@@ -21,9 +21,9 @@ extension CommandContext {
       throw CLIError(message: l(.noTasksDeleted))
     }
     // Its note (the add-on's `note:NAME.txt`): asked about, kept with -f.
-    let note = noteName(of: shown).flatMap { notesFolder.contains($0) ? $0 : nil }
+    let note = self.notes.noteName(of: shown).flatMap { self.notes.notesFolder.contains($0) ? $0 : nil }
     let deletesNote =
-      note.map { !settings.force && confirm(l(.noteDeleteQuestion, notePath($0))) } ?? false
+      note.map { !settings.force && confirm(l(.noteDeleteQuestion, self.notes.notePath($0))) } ?? false
     let status: Int32 = try store.editTodo { list, transcript in
       let item = try store.task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
@@ -39,10 +39,10 @@ extension CommandContext {
     }
     // The task is gone: now its note, if asked.
     if let note {
-      if deletesNote && notesFolder.remove(note) {
-        if settings.verbose > 0 { output.line(l(.noteDeleted, notePath(note))) }
+      if deletesNote && self.notes.notesFolder.remove(note) {
+        if settings.verbose > 0 { output.line(l(.noteDeleted, self.notes.notePath(note))) }
       } else if settings.verbose > 0 {
-        output.line(l(.noteKept, notePath(note)))
+        output.line(l(.noteKept, self.notes.notePath(note)))
       }
     }
     return status

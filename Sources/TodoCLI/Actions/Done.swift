@@ -13,7 +13,7 @@ extension CommandContext {
     let archive: ((EditSession) throws -> Void)? =
       settings.autoArchive
       ? {
-        try self.archiveDoneTasks(
+        try self.store.archiveDoneTasks(
           in: $0, compacting: !self.settings.preserveLineNumbers, notes: notes)
       }
       : nil
@@ -46,7 +46,7 @@ extension CommandContext {
       }
       return true
     }
-    removeArchivedNotes(notes)
+    self.notes.removeArchivedNotes(notes)
     return status
   }
 

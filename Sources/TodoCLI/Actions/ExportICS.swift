@@ -58,7 +58,7 @@ extension CommandContext {
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
       lines.append("SUMMARY:" + ICalendar.escape(identity.subject))
-      if let note = noteText(of: item) { lines.append("DESCRIPTION:" + ICalendar.escape(note)) }
+      if let note = notes.noteText(of: item) { lines.append("DESCRIPTION:" + ICalendar.escape(note)) }
       if let time {
         lines.append(
           "DUE:" + ICalendar.basic(due) + "T" + ICalendar.twoDigits(time / 60)
@@ -129,17 +129,6 @@ extension CommandContext {
     return (minutes, before)
   }
 
-  /// The text of the task's note (the `note:NAME` file in the notes folder, opened as
-  /// ``NotesFolder`` opens every note: one path component, no symbolic link): at most 64 KiB,
-  /// trailing whitespace cut; `nil` without a note or when it cannot be read.
-  func noteText(of item: TodoItem) -> String? {
-    guard let name = noteName(of: item), let bytes = try? notesFolder.read(name) else {
-      return nil
-    }
-    var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return text.isEmpty ? nil : text
-  }
 }
 
 /// RFC 5545 text rules.

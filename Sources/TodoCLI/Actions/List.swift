@@ -13,7 +13,7 @@ extension CommandContext {
       sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
       preFilterCommand: settings.preFilterCommand,
       childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
-      notes: noteLocation)
+      notes: self.notes.noteLocation)
   }
 
   /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for

@@ -34,7 +34,7 @@ extension CommandContext {
     guard args.isEmpty else { throw usageError() }
     let copies = store.conflictCopySources()
     guard !copies.isEmpty else { throw CLIError(message: l(.mergeNothing)) }
-    try refuseDoneFileIsTodoFile()
+    try store.refuseDoneFileIsTodoFile()
     // Stashed copies hold tasks: they go to a private folder (see PrivateFolder), made and
     // checked before anything is merged.
     let root = Backups.stateRoot(environment)

@@ -23,41 +23,6 @@ struct NoteLocation: Sendable {
 
 // MARK: - note: where notes are
 
-extension CommandContext {
-  /// The notes' place, from the exported variables the add-on reads.
-  var noteLocation: NoteLocation {
-    func value(_ key: String) -> String? {
-      guard let v = settings.childEnvironment[key], !v.isEmpty else { return nil }
-      return v
-    }
-    var location = NoteLocation(directory: value("TODO_NOTES_DIR") ?? settings.todoDir + "/notes")
-    location.tag = value("TODO_NOTE_TAG") ?? "note"
-    location.fileExtension = value("TODO_NOTE_EXT") ?? ".txt"
-    return location
-  }
-
-  /// The folder of notes, which takes none of todo's own files for a note: the notes archive,
-  /// and todo.txt, done.txt and report.txt, by name and by inode.
-  var notesFolder: NotesFolder {
-    let location = noteLocation
-    var folder = NotesFolder(path: location.directory)
-    folder.archiveName = "archive" + location.fileExtension
-    let own = [settings.todoFile, settings.doneFile, settings.reportFile]
-    folder.protectedPaths = own
-    folder.reservedNames = Set(own.map { System.baseName($0) })
-    return folder
-  }
-
-  /// The tag key of notes.
-  var noteTag: String { noteLocation.tag }
-
-  /// The note name of `item`, if it has a note tag.
-  func noteName(of item: TodoItem) -> String? { noteLocation.name(of: item) }
-
-  /// The note's path, as shown and in `--json`.
-  func notePath(_ name: String) -> String { noteLocation.path(name) }
-}
-
 /// The notes an archive moved to the notes archive in its session, removed once the session
 /// committed (the add-on's `__archive`: `cat NOTE >> archive.txt; rm NOTE`).
 final class ArchivedNotes {
@@ -85,8 +50,8 @@ extension CommandContext {
     let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let item = try store.task(in: preview, number, typed: typed)
     let original = preview.bytes(ofLine: number)
-    let folder = notesFolder
-    let existingName = noteName(of: item)
+    let folder = notes.notesFolder
+    let existingName = notes.noteName(of: item)
     if let existingName, !NotesFolder.isPlainName(existingName) {
       throw CLIError(message: l(.noteNameRefused, typed, existingName, folder.path))
     }
@@ -94,7 +59,7 @@ extension CommandContext {
       throw CLIError(message: l(.noteOwnFile, typed, existingName))
     }
     let name = existingName ?? newNoteName(for: original, in: folder)
-    let path = notePath(name)
+    let path = notes.notePath(name)
     func failure(_ error: NotesFolder.Failure) -> CLIError {
       switch error {
       case .badName: return CLIError(message: l(.noteNameRefused, typed, name, folder.path))
@@ -117,7 +82,7 @@ extension CommandContext {
     var updated = content
     if let text {
       // The note's own line ending: that of its first line, LF when it has none.
-      let ending: [UInt8] = Self.usesCRLF(content) ? [0x0D, 0x0A] : [0x0A]
+      let ending: [UInt8] = Notes.usesCRLF(content) ? [0x0D, 0x0A] : [0x0A]
       if let last = updated.last, last != 0x0A { updated += ending }
       updated += Array(text.utf8) + ending
     } else if let editor {
@@ -146,7 +111,7 @@ extension CommandContext {
           throw CLIError(message: l(.editTaskChanged, typed))
         }
         try list.replaceBytes(
-          line: number, with: original + Array((" " + noteTag + ":" + name).utf8))
+          line: number, with: original + Array((" " + notes.noteTag + ":" + name).utf8))
         if settings.verbose > 0 {
           transcript.raw(store.taskLine(typed, list, number))
           transcript.line(l(.noteAdded, typed))
@@ -158,13 +123,6 @@ extension CommandContext {
       folder.remove(name)
       throw error
     }
-  }
-
-  /// Whether the first line of `note` ends with CRLF (a note written on Windows): lines added
-  /// to it end the same way.
-  static func usesCRLF(_ note: [UInt8]) -> Bool {
-    guard let newline = note.firstIndex(of: 0x0A) else { return false }
-    return newline > 0 && note[newline - 1] == 0x0D
   }
 
   /// The add-on's first line of a note: the task without `x DATE ` and `(A) `, its words
@@ -196,69 +154,10 @@ extension CommandContext {
         name.append(alphabet[Int(value % UInt64(alphabet.count))])
         value /= UInt64(alphabet.count)
       }
-      name += noteExtension
+      name += notes.noteExtension
       if folder.isNoteName(name) && !folder.contains(name) { return name }
       seed = FNV1a.hash([0x2B], seed: seed)
     }
   }
 
-  /// `TODO_NOTE_EXT`, else `.txt`.
-  var noteExtension: String { noteLocation.fileExtension }
-
-  /// The add-on's notes archive: `TODO_NOTES_DIR/archive.txt`.
-  var notesArchivePath: String { notesFolder.path + "/archive" + noteExtension }
-
-  /// Records in `notes` the note of each archived line of `list`, for
-  /// ``removeArchivedNotes(_:)`` to move to the notes archive once the session committed (a
-  /// failed commit moves none). A note another line still names (the next one of a `rec:`
-  /// task copies the tag) stays.
-  func stageNotes(ofLines archived: Set<Int>, in list: TodoList, into notes: ArchivedNotes) {
-    func name(_ line: Int) -> String? {
-      noteName(of: TodoItem(parsing: String(decoding: list.bytes(ofLine: line), as: UTF8.self)))
-    }
-    var names: [String] = []
-    let folder = notesFolder
-    for line in archived.sorted() {
-      guard let name = name(line), folder.isNoteName(name), !names.contains(name) else {
-        continue
-      }
-      names.append(name)
-    }
-    guard !names.isEmpty else { return }
-    var kept = Set<String>()
-    let tag = Array((noteTag + ":").utf8)
-    for line in list.lineNumbers where !archived.contains(line) {
-      let bytes = list.bytes(ofLine: line)
-      guard bytes.indices.contains(where: { bytes[$0...].starts(with: tag) }),
-        let name = name(line)
-      else { continue }
-      kept.insert(name)
-    }
-    notes.names += names.filter { !kept.contains($0) && !notes.names.contains($0) }
-  }
-
-  /// Moves the notes of the tasks an archive moved to done.txt to the end of the notes
-  /// archive, as the add-on's archive does (`cat NOTE >> archive.txt; rm NOTE`), after the
-  /// commit; a note is removed only once its text is in the archive. Neither file is opened
-  /// through a link. (`revert` of the archive brings the task back; its note's text stays in
-  /// the notes archive.)
-  func removeArchivedNotes(_ notes: ArchivedNotes) {
-    let folder = notesFolder
-    for name in notes.names {
-      // A note another program is writing stays where it is (the task is archived; its note
-      // is not lost), as does one that cannot be read.
-      guard (try? store.awaitWriters(ofUntrusted: notePath(name))) != nil,
-        let (bytes, identity) = (try? folder.readWithIdentity(name)) ?? nil
-      else { continue }
-      do throws(NotesFolder.Failure) {
-        try folder.appendToArchive(bytes)
-      } catch {
-        continue
-      }
-      // Removed only if the name still leads to the file whose text is now in the archive.
-      if folder.remove(name, ifStill: identity) && settings.verbose > 0 {
-        output.line(l(.noteArchived, notePath(name), notesArchivePath))
-      }
-    }
-  }
 }

@@ -17,14 +17,14 @@ extension CommandContext {
     let number = try store.lineNumber(typed, usage: usage)
     let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let item = try store.task(in: list, number, typed: typed)
-    let name = noteName(of: item)
+    let name = self.notes.noteName(of: item)
     var noteText: [UInt8]?
     var noteRefused = false
     var noteOwnFile = false
     var noteTooLarge = false
     if let name {
       do throws(NotesFolder.Failure) {
-        noteText = try notesFolder.read(name)
+        noteText = try self.notes.notesFolder.read(name)
       } catch .tooLarge {
         noteTooLarge = true
       } catch .ownFile {
@@ -36,7 +36,7 @@ extension CommandContext {
     if json {
       var out: [UInt8] = []
       JSONLine.append(
-        number: number, text: list.bytes(ofLine: number)[...], note: name.map(notePath),
+        number: number, text: list.bytes(ofLine: number)[...], note: name.map(self.notes.notePath),
         noteText: .some(noteText.map { String(decoding: $0, as: UTF8.self) }), to: &out)
       output.raw(out)
       return 0
@@ -65,7 +65,7 @@ extension CommandContext {
     if !item.contexts.isEmpty {
       showRow(.showContexts, item.contexts.map { "@" + $0 }.joined(separator: " "))
     }
-    let shownElsewhere: Set<Substring> = ["due", "t", "rec", noteTag[...]]
+    let shownElsewhere: Set<Substring> = ["due", "t", "rec", self.notes.noteTag[...]]
     let others = item.tags.filter { !shownElsewhere.contains($0.key) }
     if !others.isEmpty {
       showRow(.showTags, others.map { $0.key + ":" + $0.value }.joined(separator: " "))
@@ -91,7 +91,7 @@ extension CommandContext {
         item.recurrence.map(recurrenceInWords) ?? l(.showInvalidRecurrence, String(value)))
     }
     if let name {
-      let path = notePath(name)
+      let path = self.notes.notePath(name)
       let shown =
         noteTooLarge
         ? l(.showNoteTooLarge, path, String(NotesFolder.maximumSize >> 20))

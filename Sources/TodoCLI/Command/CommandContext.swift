@@ -16,6 +16,9 @@ struct CommandContext: ConsoleUser {
   /// `--lang`, if given.
   let languageOverride: String?
 
+  /// The notes of tasks.
+  var notes: Notes { store.notes }
+
   /// The todo files, for the actions that read or change them.
   var store: TaskStore {
     TaskStore(console: console, settings: settings, environment: environment, clock: clock)
