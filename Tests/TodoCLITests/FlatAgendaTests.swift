@@ -93,7 +93,7 @@ import TodoTxt
     var environment = sandbox.environment
     environment["TODO_DIR"] = sandbox.directory.path
     environment["TODO_TEST_TIME"] = String(monday + day * 86_400)
-    if general { environment[CommandContext.generalDatesVariable] = "1" }
+    if general { environment[Listing.generalDatesVariable] = "1" }
     let status = TodoCommand.run(
       arguments: ["todo"] + arguments, environment: environment,
       streams: StandardStreams(input: inFD, output: outFD, error: errFD))

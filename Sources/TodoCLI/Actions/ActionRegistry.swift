@@ -238,7 +238,7 @@ enum ActionRegistry {
     Action(
       "listfile", aliases: ["lf"], .actionSummaryListfile, .actionHelpListfile,
       arguments: ArgumentPattern(leading: [.todoFile]), flags: listFlags
-    ) { try $0.listFile($1) },
+    ) { try $0.listing.listFile($1) },
     Action("listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri, flags: listFlags)
     { try $0.listPriority($1) },
     Action(

@@ -11,12 +11,12 @@ extension CommandContext {
   /// today. With colour, overdue rows are in `COLOR_OVERDUE` and done rows in `COLOR_DONE`.
   func agenda(_ args: ActionArguments) throws -> Int32 {
     let withDone = args.has(.done)
-    let options = try listOptions(args, defaultSort: false)
+    let options = try listing.listOptions(args, defaultSort: false)
     guard options.sortKeys == nil else { throw usageError() }
     if !withDone, try agendaFlat(options) { return 0 }
     let today = clock.today
-    let (tasks, width, hidden) = try visibleOpenTasks(options)
-    let doneToday = withDone ? try tasksCompletedToday(terms: options.terms, width: width) : []
+    let (tasks, width, hidden) = try listing.visibleOpenTasks(options)
+    let doneToday = withDone ? try listing.tasksCompletedToday(terms: options.terms, width: width) : []
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
@@ -59,14 +59,14 @@ extension CommandContext {
     if options.json {
       var out: [UInt8] = []
       for (_, section, belongs) in sections {
-        for (task, _) in members(belongs) { out += jsonLine(task, section: section) }
+        for (task, _) in members(belongs) { out += listing.jsonLine(task, section: section) }
       }
-      for task in invalid { out += jsonLine(task, section: "invalid") }
-      for task in doneToday { out += jsonLine(task, section: "done") }
+      for task in invalid { out += listing.jsonLine(task, section: "invalid") }
+      for task in doneToday { out += listing.jsonLine(task, section: "done") }
       output.raw(out)
       return 0
     }
-    let colours = listContext.palette.colours
+    let colours = listing.listContext.palette.colours
     // The phrase column is as wide as its widest entry, in display columns.
     let phraseWidth =
       dated.compactMap { $0.1.map { DisplayWidth.columns(relativePhrase(today.days(until: $0))) } }
@@ -93,8 +93,8 @@ extension CommandContext {
         } else {
           line += String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth)
         }
-        for row in fitted(prefix: line + "  ", text: task.item.text) {
-          colouredLine(row, colour: colour)
+        for row in listing.fitted(prefix: line + "  ", text: task.item.text) {
+          listing.colouredLine(row, colour: colour)
         }
       }
     }
@@ -113,7 +113,7 @@ extension CommandContext {
           + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
         // A done row shows the task without its `x DATE` header: the box says it is done.
         let text = task.item.isCompleted ? String(task.item.subject) : task.item.text
-        for row in fitted(prefix: prefix, text: text) { colouredLine(row, colour: colour) }
+        for row in listing.fitted(prefix: prefix, text: text) { listing.colouredLine(row, colour: colour) }
       }
     }
     return 0
@@ -126,12 +126,12 @@ extension CommandContext {
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
   ///   file.
   private func agendaFlat(_ options: ListOptions) throws -> Bool {
-    guard !options.json, environment[Self.generalDatesVariable] == nil,
+    guard !options.json, environment[Listing.generalDatesVariable] == nil,
       !output.escapesControls,
       System.terminalColumns(streams.output, environment: environment) == nil,
-      (listContext.palette.colours["COLOR_OVERDUE"] ?? "").isEmpty
+      (listing.listContext.palette.colours["COLOR_OVERDUE"] ?? "").isEmpty
     else { return false }
-    try withFlatOpenTasks(options) { tasks, bytes in
+    try listing.withFlatOpenTasks(options) { tasks, bytes in
       guard tasks.count > 0 else {
         // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
         if tasks.hidden > 0 {

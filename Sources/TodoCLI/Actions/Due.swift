@@ -18,13 +18,13 @@ extension CommandContext {
       days = n
       words = words.droppingWords(1)
     }
-    let options = try listOptions(words, defaultSort: false)
+    let options = try listing.listOptions(words, defaultSort: false)
     guard options.sortKeys == nil else {
       throw CLIError(message: l(.usageDue, settings.programName))
     }
     if try dueFlat(days: days, options: options) { return 0 }
     let today = clock.today
-    let (tasks, width, hidden) = try visibleOpenTasks(options)
+    let (tasks, width, hidden) = try listing.visibleOpenTasks(options)
     var overdue: [(TodoDate, DatedTask)] = []
     var dueToday: [DatedTask] = []
     var soon: [(TodoDate, DatedTask)] = []
@@ -53,14 +53,14 @@ extension CommandContext {
     }
     if options.json {
       var out: [UInt8] = []
-      for (_, task) in overdue.sorted(by: byDate) { out += jsonLine(task, section: "overdue") }
-      for task in dueToday { out += jsonLine(task, section: "today") }
-      for (_, task) in soon.sorted(by: byDate) { out += jsonLine(task, section: "soon") }
-      for task in invalid { out += jsonLine(task, section: "invalid") }
+      for (_, task) in overdue.sorted(by: byDate) { out += listing.jsonLine(task, section: "overdue") }
+      for task in dueToday { out += listing.jsonLine(task, section: "today") }
+      for (_, task) in soon.sorted(by: byDate) { out += listing.jsonLine(task, section: "soon") }
+      for task in invalid { out += listing.jsonLine(task, section: "invalid") }
       output.raw(out)
       return 0
     }
-    let painter = LinePainter(palette: listContext.palette, today: today)
+    let painter = LinePainter(palette: listing.listContext.palette, today: today)
     func show(_ task: DatedTask, date: TodoDate?) {
       var line: [UInt8] = []
       var number: [UInt8] = []
@@ -68,7 +68,7 @@ extension CommandContext {
       painter.paint(number: number[...], text: Array(task.item.text.utf8)[...], into: &line)
       line.removeLast()
       if let date { line += Array(l(.dueAnnotation, relativePhrase(today.days(until: date))).utf8) }
-      output.painted(fitted(line, indent: number.count + 1) + [0x0A])
+      output.painted(listing.fitted(line, indent: number.count + 1) + [0x0A])
     }
     if !overdue.isEmpty {
       output.line(l(.dueOverdue))
@@ -105,13 +105,13 @@ extension CommandContext {
   ///   file.
   private func dueFlat(days: Int, options: ListOptions) throws -> Bool {
     let today = clock.today
-    guard !options.json, environment[Self.generalDatesVariable] == nil,
-      LinePainter(palette: listContext.palette, today: today).copiesLines,
+    guard !options.json, environment[Listing.generalDatesVariable] == nil,
+      LinePainter(palette: listing.listContext.palette, today: today).copiesLines,
       System.terminalColumns(streams.output, environment: environment) == nil
     else { return false }
     var counts = (overdue: 0, today: 0, soon: 0)
     var hidden = 0
-    try withFlatOpenTasks(options) { tasks, bytes in
+    try listing.withFlatOpenTasks(options) { tasks, bytes in
       hidden = tasks.hidden
       let width = digitCount(tasks.lineCount)
       let todayDays = today.daysSinceEpoch

@@ -23,7 +23,7 @@ extension CommandContext {
       throw CLIError(message: l(.usageExport, settings.programName))
     }
     let reminder = try reminderTiming()
-    let (tasks, _) = try openTasks()
+    let (tasks, _) = try listing.openTasks()
     let today = clock.today
     var completed: [TodoItem] = []
     for path in [settings.todoFile, settings.doneFile] {

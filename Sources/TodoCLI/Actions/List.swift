@@ -4,184 +4,19 @@ import TodoTxt
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
 extension CommandContext {
-  /// What listings take from this run: colours, today, the sort and final-filter commands.
-  var listContext: ListContext {
-    ListContext(
-      palette: Palette(
-        settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
-      today: clock.today,
-      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
-      preFilterCommand: settings.preFilterCommand,
-      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
-      notes: self.notes.noteLocation)
-  }
-
-  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
-  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
-  func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
-    do throws(ListOptions.BadSortKey) {
-      var options = try ListOptions(arguments)
-      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
-        options.sortKeys = try ListOptions.sortKeys(keys)
-      }
-      return options
-    } catch {
-      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
-      throw CLIError(message: l(.badSortKey, error.word))
-    }
-  }
-
-  /// Runs `body`, turning a ``ListingError`` into its message.
-  func listing<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch ListingError.invalidPattern(let error) {
-      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
-    } catch ListingError.commandFailed(let command) {
-      throw CLIError(message: l(.commandFailed, command))
-    }
-  }
-
   func list(_ arguments: ActionArguments) throws -> Int32 {
-    try listFile(path: settings.todoFile, options: try listOptions(arguments))
+    try listing.listFile(path: settings.todoFile, options: try listing.listOptions(arguments))
     return 0
   }
 
-  /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
-  func listFile(
-    path: String, options: ListOptions, postFilter: ((ListEntry) -> Bool)? = nil,
-    postFilterDescription: String? = nil
-  ) throws {
-    let terms = options.terms
-    let bytes = try store.readListed(path)
-    if postFilter == nil, try listFlat(path: path, bytes: bytes, options: options) { return }
-    let list = TodoList(bytes: bytes)
-    store.warnAboutConflictMarkers(list, path: path)
-    var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
-    renderer.postFilter = postFilter
-    renderer.postFilterDescription = postFilterDescription
-    renderer.sortKeys = options.sortKeys
-    renderer.json = options.json
-    let entries = ListEntry.entries(of: list, readFrom: bytes)
-    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x and --all show
-    // them, and TODOTXT_HIDE_FUTURE=0 never hides them (todo.sh's lists).
-    var visible = entries
-    if settings.hideFuture && !settings.disableFilter && !options.showsAll {
-      let today = clock.today
-      visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
-    }
-    // The hint counts only the hidden tasks this listing would have shown.
-    let hidden =
-      visible.count == entries.count
-      ? 0
-      : matchingCount(
-        entries.filter { $0.isHiddenUntilLater(today: clock.today) }, terms: terms,
-        width: renderer.width, postFilter: postFilter)
-    let shown: Int
-    if settings.finalFilter == nil || options.json {
-      // JSON is not painted: on a terminal its control characters are escaped like any text.
-      let emit = options.json ? output.raw : output.painted
-      shown = try listing { try renderer.render(visible, terms: terms) { emit($0) } }
-    } else {
-      let lines = try listing {
-        try renderer.finalFilter(try renderer.render(visible, terms: terms))
-      }
-      output.painted(lines.bytes)
-      shown = lines.count
-    }
-    if options.json { return }
-    if settings.verbose > 1 {
-      output.line(l(.debugFilter, renderer.filterDescription(terms)))
-    }
-    if settings.verbose > 0 {
-      output.line("--")
-      output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
-      // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
-      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
-      // An empty list says so kindly, with how to add a task: in Chinese only, because the
-      // English output is todo.sh's, byte for byte.
-      if entries.isEmpty && terms.isEmpty && localizer.language != .english {
-        output.line(l(.emptyList, settings.programName))
-      }
-    }
-  }
-
-  /// How many of `entries` pass `terms` (on the numbered line, as `ls` filters) and
-  /// `postFilter`.
-  private func matchingCount(
-    _ entries: [ListEntry], terms: [String], width: Int, postFilter: ((ListEntry) -> Bool)?
-  ) -> Int {
-    let filter = try? TermFilter(terms)
-    var subject: [UInt8] = []
-    return entries.count { entry in
-      if let filter, !filter.isEmpty {
-        subject.removeAll(keepingCapacity: true)
-        appendNumber(entry.number, width: width, pad: 0x20, to: &subject)
-        subject.append(0x20)
-        subject.append(contentsOf: entry.text)
-        guard subject.withUnsafeBufferPointer({ filter.matches($0) }) else { return false }
-      }
-      return postFilter?(entry) ?? true
-    }
-  }
-
-  /// ``listFile(path:options:postFilter:postFilterDescription:)`` through ``FlatListing`` when
-  /// its output is the plain one (no colour, todo.sh's order, no final filter, no JSON, terms
-  /// that are plain words); `false` (nothing done) otherwise.
-  private func listFlat(path: String, bytes: [UInt8], options: ListOptions) throws -> Bool {
-    let context = listContext
-    guard options.sortKeys == nil, !options.json, context.sortCommand == nil,
-      context.finalFilter == nil, context.preFilterCommand == nil,
-      LinePainter(palette: context.palette, today: context.today).copiesLines
-    else { return false }
-    var needles: [(needle: [UInt8], negated: Bool)] = []
-    for term in options.terms {
-      guard let literal = FlatListing.textLiteral(term) else { return false }
-      needles.append(literal)
-    }
-    let hides = settings.hideFuture && !settings.disableFilter && !options.showsAll
-    var flat: FlatListing?
-    bytes.withUnsafeBufferPointer { all in
-      flat = FlatListing(bytes: all, today: hides ? context.today : nil, terms: needles)
-    }
-    guard let flat else { return false }
-    let markers = TodoList.conflictMarkerLines(inFile: bytes)
-    if !markers.isEmpty {
-      output.error(
-        l(
-          .conflictMarkersWarning, path,
-          markers.map(String.init).joined(separator: l(.listSeparator))))
-    }
-    let shown = bytes.withUnsafeBufferPointer { all in
-      (
-        flat.write(bytes: all, width: digitCount(flat.lineCount)) { output.painted($0) },
-        flat.listed
-      )
-    }
-    if settings.verbose > 1 {
-      let renderer = ListRenderer(context: context, width: 1)
-      output.line(l(.debugFilter, renderer.filterDescription(options.terms)))
-    }
-    if settings.verbose > 0 {
-      output.line("--")
-      output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
-      // The hint counts only the hidden tasks this listing would have shown.
-      if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
-      if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
-        output.line(l(.emptyList, settings.programName))
-      }
-    }
-    return true
-  }
-
   func listPriority(_ args: ActionArguments) throws -> Int32 {
-    var options = try listOptions(args)
+    var options = try listing.listOptions(args)
     var range = PriorityRange.all
     if let first = options.terms.first, let given = PriorityRange(store.normalizeNumbers(first)) {
       range = given
       options.terms.removeFirst()
     }
-    try listFile(
+    try listing.listFile(
       path: settings.todoFile, options: options,
       postFilter: { entry in entry.priorityLetter.map(range.letters.contains) ?? false },
       postFilterDescription: "grep '^ *[0-9]\\+ ([\(range.text)]) '")
@@ -189,29 +24,29 @@ extension CommandContext {
   }
 
   func listAll(_ args: ActionArguments) throws -> Int32 {
-    let options = try listOptions(args)
+    let options = try listing.listOptions(args)
     let terms = options.terms
     let todo = TodoList(bytes: try store.readListed(settings.todoFile))
     let done = TodoList(bytes: try store.readListed(settings.doneFile))
     store.warnAboutConflictMarkers(todo, path: settings.todoFile)
     store.warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)
-    var renderer = ListRenderer(context: listContext, width: width)
+    var renderer = ListRenderer(context: listing.listContext, width: width)
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
     // done.txt lines are numbered 0, as todo.sh's awk does.
     let entries = ListEntry.entries(of: todo, done)
     if options.json {
-      _ = try listing { try renderer.render(entries, terms: terms) { output.raw($0) } }
+      _ = try listing.catchingListingErrors { try renderer.render(entries, terms: terms) { output.raw($0) } }
       return 0
     }
     if output.escapesControls {
       // On a terminal, the open tasks first, then the done ones under a heading; a pipe gets
       // todo.sh's one list.
-      let open = try listing {
+      let open = try listing.catchingListingErrors {
         try renderer.finalFilter(try renderer.render(entries.filter { !$0.isDone }, terms: terms))
       }
-      let done = try listing {
+      let done = try listing.catchingListingErrors {
         try renderer.finalFilter(try renderer.render(entries.filter(\.isDone), terms: terms))
       }
       output.painted(open.bytes)
@@ -220,15 +55,15 @@ extension CommandContext {
         output.painted(done.bytes)
       }
     } else {
-      let lines = try listing {
+      let lines = try listing.catchingListingErrors {
         try renderer.finalFilter(try renderer.render(entries, terms: terms))
       }
       output.painted(lines.bytes)
     }
     if settings.verbose > 0 {
-      let plain = ListRenderer(context: listContext, width: 1)
+      let plain = ListRenderer(context: listing.listContext, width: 1)
       // Counted as todo.sh counts them: each file on its own, through the final filter.
-      let (todoShown, doneShown) = try listing {
+      let (todoShown, doneShown) = try listing.catchingListingErrors {
         (
           try plain.finalFilter(try plain.render(ListEntry.entries(of: todo), terms: terms)).count,
           try plain.finalFilter(
@@ -252,39 +87,12 @@ extension CommandContext {
     return 0
   }
 
-  func listFile(_ args: ActionArguments) throws -> Int32 {
-    guard let name = args.words.first else {
-      if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
-      let names = (System.directoryEntries(settings.todoDir) ?? [])
-        .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
-        .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-      for name in names { output.line(name) }
-      return 0
-    }
-    let path: String
-    if name.hasPrefix("/") {
-      path = name
-    } else if System.isFile(settings.todoDir + "/" + name) {
-      path = settings.todoDir + "/" + name
-    } else if System.isFile(name) {
-      path = name
-    } else if System.isFile(settings.todoDir + "/" + name + ".txt") {
-      path = settings.todoDir + "/" + name + ".txt"
-    } else {
-      throw CLIError(message: l(.fileMissing, name))
-    }
-    guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
-    try store.checkLink(path)
-    try listFile(path: path, options: try listOptions(args.droppingWords(1)))
-    return 0
-  }
-
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
   /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
   func listWords(sigil: Character, _ arguments: ActionArguments) throws -> Int32 {
     // `--json`: each name as a JSON string on its own line.
     let json = arguments.has(.json)
-    let terms = try listOptions(arguments, defaultSort: false).terms
+    let terms = try listing.listOptions(arguments, defaultSort: false).terms
     var sources: [String] = [settings.todoFile]
     if let sourceVar = settings.sourceVar {
       sources = try expandSourceVar(sourceVar)

@@ -25,19 +25,19 @@ extension CommandContext {
   }
 
   private func remindDue(_ args: ActionArguments) throws -> Int32 {
-    let options = try listOptions(args, defaultSort: false)
+    let options = try listing.listOptions(args, defaultSort: false)
     guard options.sortKeys == nil, !options.json else {
       throw CLIError(message: l(.usageRemind, settings.programName))
     }
     let today = clock.today
-    let (tasks, width, _) = try visibleOpenTasks(options)
+    let (tasks, width, _) = try listing.visibleOpenTasks(options)
     let due = tasks.compactMap { task in
       task.item.dueDate.flatMap { today.days(until: $0) <= 0 ? (task, $0) : nil }
     }
     .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
     guard !due.isEmpty else { return 1 }
 
-    let painter = LinePainter(palette: listContext.palette, today: today)
+    let painter = LinePainter(palette: listing.listContext.palette, today: today)
     for (task, date) in due {
       var line: [UInt8] = []
       var number: [UInt8] = []

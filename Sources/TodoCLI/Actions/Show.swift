@@ -43,7 +43,7 @@ extension CommandContext {
     }
     let text = list.bytes(ofLine: number)
     if list.isValidUTF8(line: number), !text.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
-      for row in fitted(prefix: typed + " ", text: String(decoding: text, as: UTF8.self)) {
+      for row in listing.fitted(prefix: typed + " ", text: String(decoding: text, as: UTF8.self)) {
         output.line(row)
       }
     } else {
@@ -116,7 +116,7 @@ extension CommandContext {
   /// One `label: value` row of `show`: on a terminal narrower than the row, the value
   /// continues under itself (a hanging indent, by display width); unchanged on a pipe.
   private func showRow(_ key: MessageKey, _ value: String) {
-    for row in fitted(prefix: l(key, ""), text: value) { output.line(row) }
+    for row in listing.fitted(prefix: l(key, ""), text: value) { output.line(row) }
   }
 
   /// `2026-11-20 (Fri), 10 days ago` / `2026-11-20（週五），10 天前`.

@@ -16,6 +16,13 @@ struct CommandContext: ConsoleUser {
   /// `--lang`, if given.
   let languageOverride: String?
 
+  /// Listing the tasks.
+  var listing: Listing {
+    Listing(
+      console: console, settings: settings, environment: environment, clock: clock,
+      store: store)
+  }
+
   /// The notes of tasks.
   var notes: Notes { store.notes }
 

@@ -3,13 +3,13 @@ import TodoTxt
 
 // MARK: - The open tasks with their dates, as due, agenda and export read them
 
-extension CommandContext {
-  /// An open task with its number, for the date views.
-  struct DatedTask {
-    var number: Int
-    var item: TodoItem
-  }
+/// An open task with its number, for the date views.
+struct DatedTask {
+  var number: Int
+  var item: TodoItem
+}
 
+extension Listing {
   /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
   /// UTF-8 left out) that match `options`' filter terms as in `ls`, and how many more are
   /// hidden until later (`t:` ahead, `h:1`; `-x` or `--all` shows them), the rule `ls` follows.

@@ -1,0 +1,210 @@
+import TodoLocalization
+import TodoTxt
+
+/// Listing the tasks: list options and filter terms read, one file rendered as `ls` renders
+/// it, and the open tasks with their dates as `due`, `agenda` and `export` read them.
+struct Listing: ConsoleUser {
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  /// The todo files the listings read.
+  let store: TaskStore
+
+  /// Where the notes the listings mark are.
+  var notes: Notes { store.notes }
+}
+
+extension Listing {
+  /// ``listFile(path:options:postFilter:postFilterDescription:)`` through ``FlatListing`` when
+  /// its output is the plain one (no colour, todo.sh's order, no final filter, no JSON, terms
+  /// that are plain words); `false` (nothing done) otherwise.
+  func listFlat(path: String, bytes: [UInt8], options: ListOptions) throws -> Bool {
+    let context = listContext
+    guard options.sortKeys == nil, !options.json, context.sortCommand == nil,
+      context.finalFilter == nil, context.preFilterCommand == nil,
+      LinePainter(palette: context.palette, today: context.today).copiesLines
+    else { return false }
+    var needles: [(needle: [UInt8], negated: Bool)] = []
+    for term in options.terms {
+      guard let literal = FlatListing.textLiteral(term) else { return false }
+      needles.append(literal)
+    }
+    let hides = settings.hideFuture && !settings.disableFilter && !options.showsAll
+    var flat: FlatListing?
+    bytes.withUnsafeBufferPointer { all in
+      flat = FlatListing(bytes: all, today: hides ? context.today : nil, terms: needles)
+    }
+    guard let flat else { return false }
+    let markers = TodoList.conflictMarkerLines(inFile: bytes)
+    if !markers.isEmpty {
+      output.error(
+        l(
+          .conflictMarkersWarning, path,
+          markers.map(String.init).joined(separator: l(.listSeparator))))
+    }
+    let shown = bytes.withUnsafeBufferPointer { all in
+      (
+        flat.write(bytes: all, width: digitCount(flat.lineCount)) { output.painted($0) },
+        flat.listed
+      )
+    }
+    if settings.verbose > 1 {
+      let renderer = ListRenderer(context: context, width: 1)
+      output.line(l(.debugFilter, renderer.filterDescription(options.terms)))
+    }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
+      // The hint counts only the hidden tasks this listing would have shown.
+      if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
+      if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
+        output.line(l(.emptyList, settings.programName))
+      }
+    }
+    return true
+  }
+
+  /// How many of `entries` pass `terms` (on the numbered line, as `ls` filters) and
+  /// `postFilter`.
+  func matchingCount(
+    _ entries: [ListEntry], terms: [String], width: Int, postFilter: ((ListEntry) -> Bool)?
+  ) -> Int {
+    let filter = try? TermFilter(terms)
+    var subject: [UInt8] = []
+    return entries.count { entry in
+      if let filter, !filter.isEmpty {
+        subject.removeAll(keepingCapacity: true)
+        appendNumber(entry.number, width: width, pad: 0x20, to: &subject)
+        subject.append(0x20)
+        subject.append(contentsOf: entry.text)
+        guard subject.withUnsafeBufferPointer({ filter.matches($0) }) else { return false }
+      }
+      return postFilter?(entry) ?? true
+    }
+  }
+
+  /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
+  func listFile(
+    path: String, options: ListOptions, postFilter: ((ListEntry) -> Bool)? = nil,
+    postFilterDescription: String? = nil
+  ) throws {
+    let terms = options.terms
+    let bytes = try store.readListed(path)
+    if postFilter == nil, try listFlat(path: path, bytes: bytes, options: options) { return }
+    let list = TodoList(bytes: bytes)
+    store.warnAboutConflictMarkers(list, path: path)
+    var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
+    renderer.postFilter = postFilter
+    renderer.postFilterDescription = postFilterDescription
+    renderer.sortKeys = options.sortKeys
+    renderer.json = options.json
+    let entries = ListEntry.entries(of: list, readFrom: bytes)
+    // Tasks whose start date (t:) is still ahead, and h:1 tasks, are hidden; -x and --all show
+    // them, and TODOTXT_HIDE_FUTURE=0 never hides them (todo.sh's lists).
+    var visible = entries
+    if settings.hideFuture && !settings.disableFilter && !options.showsAll {
+      let today = clock.today
+      visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
+    }
+    // The hint counts only the hidden tasks this listing would have shown.
+    let hidden =
+      visible.count == entries.count
+      ? 0
+      : matchingCount(
+        entries.filter { $0.isHiddenUntilLater(today: clock.today) }, terms: terms,
+        width: renderer.width, postFilter: postFilter)
+    let shown: Int
+    if settings.finalFilter == nil || options.json {
+      // JSON is not painted: on a terminal its control characters are escaped like any text.
+      let emit = options.json ? output.raw : output.painted
+      shown = try catchingListingErrors { try renderer.render(visible, terms: terms) { emit($0) } }
+    } else {
+      let lines = try catchingListingErrors {
+        try renderer.finalFilter(try renderer.render(visible, terms: terms))
+      }
+      output.painted(lines.bytes)
+      shown = lines.count
+    }
+    if options.json { return }
+    if settings.verbose > 1 {
+      output.line(l(.debugFilter, renderer.filterDescription(terms)))
+    }
+    if settings.verbose > 0 {
+      output.line("--")
+      output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
+      // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
+      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
+      // An empty list says so kindly, with how to add a task: in Chinese only, because the
+      // English output is todo.sh's, byte for byte.
+      if entries.isEmpty && terms.isEmpty && localizer.language != .english {
+        output.line(l(.emptyList, settings.programName))
+      }
+    }
+  }
+
+  func listFile(_ args: ActionArguments) throws -> Int32 {
+    guard let name = args.words.first else {
+      if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
+      let names = (System.directoryEntries(settings.todoDir) ?? [])
+        .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
+        .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      for name in names { output.line(name) }
+      return 0
+    }
+    let path: String
+    if name.hasPrefix("/") {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name) {
+      path = settings.todoDir + "/" + name
+    } else if System.isFile(name) {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name + ".txt") {
+      path = settings.todoDir + "/" + name + ".txt"
+    } else {
+      throw CLIError(message: l(.fileMissing, name))
+    }
+    guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
+    try store.checkLink(path)
+    try listFile(path: path, options: try listOptions(args.droppingWords(1)))
+    return 0
+  }
+
+  /// Runs `body`, turning a ``ListingError`` into its message.
+  func catchingListingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch ListingError.invalidPattern(let error) {
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
+    } catch ListingError.commandFailed(let command) {
+      throw CLIError(message: l(.commandFailed, command))
+    }
+  }
+
+  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
+  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
+  func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
+    do throws(ListOptions.BadSortKey) {
+      var options = try ListOptions(arguments)
+      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
+        options.sortKeys = try ListOptions.sortKeys(keys)
+      }
+      return options
+    } catch {
+      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
+      throw CLIError(message: l(.badSortKey, error.word))
+    }
+  }
+
+  /// What listings take from this run: colours, today, the sort and final-filter commands.
+  var listContext: ListContext {
+    ListContext(
+      palette: Palette(
+        settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
+      today: clock.today,
+      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
+      preFilterCommand: settings.preFilterCommand,
+      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
+      notes: self.notes.noteLocation)
+  }
+}
