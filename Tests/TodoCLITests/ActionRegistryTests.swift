@@ -10,7 +10,7 @@ import TodoTestSupport
 /// action is covered as soon as it is declared.
 @Suite struct ActionRegistryTests {
   /// Every name and alias with its action.
-  static let names: [(name: String, action: Action)] = ActionRegistry.all.flatMap { action in
+  static let names: [(name: String, action: ActionDeclaration)] = ActionRegistry.all.flatMap { action in
     action.names.map { ($0, action) }
   }
   static let allNames = names.map(\.name)
@@ -137,7 +137,7 @@ import TodoTestSupport
     defer { sandbox.remove() }
     let page = try sandbox.run("todo --lang \(language) man").stdout
     for name in Self.allNames {
-      let item = ".B " + CommandContext.roffText(name)
+      let item = ".B " + ManAction.roffText(name)
       #expect(page.contains { $0 == item || $0.hasPrefix(item + " ") }, "man lacks \(name)")
     }
   }

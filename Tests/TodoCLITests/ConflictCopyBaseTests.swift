@@ -36,15 +36,15 @@ import TodoTestSupport
     )
     // The copies are both the laptop's: paired as they are.
     #expect(
-      !CommandContext.doneCopyIsFileSide(
+      !MergeConflictsAction.doneCopyIsFileSide(
         todoCopy: laptopTodo, current: phoneTodo, doneCopy: laptopDone, done: phoneDone))
     // The laptop's todo.txt is the copy, the phone's done.txt is: crossed.
     #expect(
-      CommandContext.doneCopyIsFileSide(
+      MergeConflictsAction.doneCopyIsFileSide(
         todoCopy: laptopTodo, current: phoneTodo, doneCopy: phoneDone, done: laptopDone))
     // Nothing to tell them apart: paired as they are.
     #expect(
-      !CommandContext.doneCopyIsFileSide(
+      !MergeConflictsAction.doneCopyIsFileSide(
         todoCopy: laptopTodo, current: laptopTodo, doneCopy: phoneDone, done: laptopDone))
   }
 
@@ -54,12 +54,12 @@ import TodoTestSupport
     let base = Array((1...8).map { "task \($0) +p\($0)\n" }.joined().utf8)
     let copy = Array("task 1 +p1\ntask 2 +p2\n".utf8)
     let done = Array((3...8).map { "x 2026-12-01 task \($0) +p\($0)\n" }.joined().utf8)
-    #expect(CommandContext.looksCut(copy, base: base))
-    #expect(!CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-01"))
+    #expect(MergeConflictsAction.looksCut(copy, base: base))
+    #expect(!MergeConflictsAction.looksCut(copy, base: base, done: done, since: "2026-12-01"))
     #expect(
-      CommandContext.looksCut(copy, base: base, done: Array(done.prefix(40)), since: "2026-12-01"))
+      MergeConflictsAction.looksCut(copy, base: base, done: Array(done.prefix(40)), since: "2026-12-01"))
     // Completions from before the base (a recurring task's older ones) say nothing: cut.
-    #expect(CommandContext.looksCut(copy, base: base, done: done, since: "2026-12-02"))
+    #expect(MergeConflictsAction.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }
 
   /// The same, end to end (the soak's seed 13): the other machine reworded five of eight
@@ -118,12 +118,12 @@ import TodoTestSupport
   @Test func copyCutAfterItsEditsLooksCut() {
     let base = Array((1...10).map { "t\($0) task\n" }.joined().utf8)
     let cut = Array("t1 task\nt2 task +home\nt3 task +home\nt4 task +home\nt5 task\n".utf8)
-    #expect(CommandContext.looksCut(cut, base: base))
+    #expect(MergeConflictsAction.looksCut(cut, base: base))
     let rewordedAtEnd = Array(
       (1...10).map { "t\($0) task\($0 > 6 ? " today" : "")\n" }.joined().utf8)
-    #expect(!CommandContext.looksCut(rewordedAtEnd, base: base))
+    #expect(!MergeConflictsAction.looksCut(rewordedAtEnd, base: base))
     let deletedAtEnd = Array((1...7).map { "t\($0) task\n" }.joined().utf8)
-    #expect(!CommandContext.looksCut(deletedAtEnd, base: base))
+    #expect(!MergeConflictsAction.looksCut(deletedAtEnd, base: base))
   }
 
   /// The same, end to end: nothing after the cut is removed, and the output says why.
@@ -167,8 +167,8 @@ import TodoTestSupport
     let base = Array((1...8).map { "task \($0) +p\($0)\n" }.joined().utf8)
     let reworded = Array(
       (1...8).map { "task \($0) +p\($0)\($0 > 3 ? " today" : "")\n" }.joined().utf8)
-    #expect(!CommandContext.looksCut(reworded, base: base))
-    #expect(CommandContext.looksCut(Array("task 1 +p1\nnew task\n".utf8), base: base))
+    #expect(!MergeConflictsAction.looksCut(reworded, base: base))
+    #expect(MergeConflictsAction.looksCut(Array("task 1 +p1\nnew task\n".utf8), base: base))
   }
 
   /// The base is the version of this machine's history the other machine's side is nearest

@@ -621,12 +621,12 @@ import TodoTestSupport
   /// The program of a driver line as git-setup writes it (quoted by `shellQuote`) or by hand.
   @Test func firstWordOfTheDriverLine() {
     #expect(
-      CommandContext.firstShellWord("'/a b/it'\\''s/todo' git-merge-driver %O %A %B")
+      DoctorAction.firstShellWord("'/a b/it'\\''s/todo' git-merge-driver %O %A %B")
         == "/a b/it's/todo")
-    #expect(CommandContext.firstShellWord("/usr/bin/todo git-merge-driver %O") == "/usr/bin/todo")
-    #expect(CommandContext.firstShellWord("  todo\\ x %O") == "todo x")
-    #expect(CommandContext.firstShellWord("\n") == nil)
-    #expect(CommandContext.firstShellWord("''") == nil)
+    #expect(DoctorAction.firstShellWord("/usr/bin/todo git-merge-driver %O") == "/usr/bin/todo")
+    #expect(DoctorAction.firstShellWord("  todo\\ x %O") == "todo x")
+    #expect(DoctorAction.firstShellWord("\n") == nil)
+    #expect(DoctorAction.firstShellWord("''") == nil)
   }
 
   @Test func similarTasksAddedOnBothSidesAreAllKept() throws {

@@ -50,13 +50,13 @@ import TodoTxt
     let copy: [UInt8] =
       Array("a\r\n<<<<<<< HEAD\r\nb\u{1B}\r\n".utf8) + [0x63, 0xE9, 0x0D, 0x0A]
       + Array("=======\n>>>>>>> x\nd\r".utf8)
-    let result = CommandContext.mergeableCopy(copy)
+    let result = MergeConflictsAction.mergeableCopy(copy)
     #expect(result.bytes == Array("a\r\n".utf8) + [0x63, 0xE9, 0x0D, 0x0A] + Array("d\r".utf8))
     #expect(result.leftOut.map(\.line) == [2, 3, 5, 6])
     #expect(result.leftOut.map(\.reason) == [.marker, .control("\u{1B}"), .marker, .marker])
     // Nothing left out: the very bytes.
     let clean = Array("a\nb".utf8)
-    #expect(CommandContext.mergeableCopy(clean).bytes == clean)
+    #expect(MergeConflictsAction.mergeableCopy(clean).bytes == clean)
   }
 
   /// Hostile review: a copy line starting with a megabyte of `<` made every conflict
@@ -65,10 +65,10 @@ import TodoTxt
   @Test func longRunsOfMarkerCharactersAreLeftOut() throws {
     let long = String(repeating: "<", count: 100_000) + " x"
     let copy = Array("(B) a\n\(long)\n(B) b\n".utf8)
-    let result = CommandContext.mergeableCopy(copy)
+    let result = MergeConflictsAction.mergeableCopy(copy)
     #expect(result.leftOut.map(\.line) == [2])
     #expect(result.bytes == Array("(B) a\n(B) b\n".utf8))
-    #expect(CommandContext.mergeableCopy(Array("<<< a short run\n".utf8)).leftOut.isEmpty)
+    #expect(MergeConflictsAction.mergeableCopy(Array("<<< a short run\n".utf8)).leftOut.isEmpty)
     var todo = TodoList(bytes: Array("(A) a\n\(long)\n(A) b\n".utf8))
     var steps: [ConflictCopyMerge.Step] = []
     _ = try ConflictCopyMerge.merge(
@@ -82,7 +82,7 @@ import TodoTxt
   }
 
   private func describe(_ bytes: [UInt8]) -> String? {
-    switch bytes.withUnsafeBufferPointer(CommandContext.leftOutReason) {
+    switch bytes.withUnsafeBufferPointer(MergeConflictsAction.leftOutReason) {
     case nil: return nil
     case .control(let scalar)?: return TaskStore.codePoint(scalar)
     case .replacement?: return "U+FFFD"

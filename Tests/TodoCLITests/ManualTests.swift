@@ -49,7 +49,7 @@ import TodoTestSupport
     where line.hasPrefix("    ")
       && line.dropFirst(4).first.map({ $0.isASCII && $0.isLowercase }) == true
     {
-      let item = CommandContext.roffItemLine(String(line.dropFirst(4)))
+      let item = ManAction.roffItemLine(String(line.dropFirst(4)))
       #expect(items.contains(item), "\(language): no \(item)")
       checked += 1
     }

@@ -65,9 +65,9 @@ struct ArgumentPattern: Sendable {
   }
 }
 
-/// One built-in action, declared once: dispatch, `help`, `shorthelp`, `ACTION --help`, the
-/// manual page and the shell completions all read it.
-struct Action: Sendable {
+/// What one built-in action is, declared once: dispatch, `help`, `shorthelp`, `ACTION --help`,
+/// the manual page and the shell completions all read it; the parser reads its options.
+struct ActionDeclaration: Sendable {
   /// The name `help` lists it under.
   let name: String
   /// Other names that run it (`ls` for `list`).
@@ -101,9 +101,6 @@ struct Action: Sendable {
   /// Whether the run first mentions the sync conflict copies beside the todo files, on
   /// standard error; not for the actions that deal with them themselves.
   let mentionsConflictCopies: Bool
-  /// Runs it with the words after its name, read against ``flags``, and returns the exit status.
-  let run: @Sendable (CommandContext, ActionArguments) throws -> Int32
-
   /// The name, then the aliases.
   var names: [String] { [name] + aliases }
 
@@ -111,8 +108,7 @@ struct Action: Sendable {
     _ name: String, aliases: [String] = [], _ summary: MessageKey, _ help: MessageKey,
     arguments: ArgumentPattern = ArgumentPattern(), flags: [ActionFlag] = [],
     readsListOptions: Bool = false, usage: MessageKey? = nil, writes: Bool = false,
-    mentionsConflictCopies: Bool = true, failureStatus: Int32 = 1,
-    run: @escaping @Sendable (CommandContext, ActionArguments) throws -> Int32
+    mentionsConflictCopies: Bool = true, failureStatus: Int32 = 1
   ) {
     self.name = name
     self.aliases = aliases
@@ -129,8 +125,21 @@ struct Action: Sendable {
     self.failureStatus = failureStatus
     self.writes = writes
     self.mentionsConflictCopies = mentionsConflictCopies
-    self.run = run
   }
+}
+
+/// One built-in action: a type that declares what it takes (``declaration``) and runs with
+/// the arguments read against that declaration, using only the services it asks for.
+protocol TodoAction: ConsoleUser, SendableMetatype {
+  /// Its names, help, arguments and options, and whether it writes.
+  static var declaration: ActionDeclaration { get }
+  /// The action for one run, with the services it uses taken from `context`.
+  init(_ context: CommandContext)
+  /// Runs it with `arguments` (the words after its name, read against ``declaration``);
+  /// returns the exit status.
+  ///
+  /// - Throws: ``CLIError`` (or a ``FileError``) for what stops it; its message is printed.
+  func run(_ arguments: ActionArguments) throws -> Int32
 }
 
 /// Every built-in action, in the order `help` lists them.
@@ -139,176 +148,42 @@ enum ActionRegistry {
   static let listFlags = [
     ActionFlag(.sort, value: .sortKey), ActionFlag(.all), ActionFlag(.json),
   ]
-  private static let numbers = ArgumentPattern(repeating: [.task])
-  private static let number = ArgumentPattern(leading: [.task])
-  private static let prefix = [ActionFlag(.prefix, value: .directory)]
+  static let numbers = ArgumentPattern(repeating: [.task])
+  static let number = ArgumentPattern(leading: [.task])
+  static let prefix = [ActionFlag(.prefix, value: .directory)]
 
   /// The actions, in `help`'s order.
-  static let all: [Action] = [
-    Action("add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true) {
-      try $0.add($1.words)
-    },
-    Action("addm", .actionSummaryAddm, .actionHelpAddm, writes: true) {
-      try $0.addMultiple($1.words)
-    },
-    Action(
-      "addto", .actionSummaryAddto, .actionHelpAddto,
-      arguments: ArgumentPattern(leading: [.todoFile]), writes: true
-    ) { try $0.addTo($1.words) },
-    Action(
-      "append", aliases: ["app"], .actionSummaryAppend, .actionHelpAppend, arguments: number,
-      writes: true
-    ) { try $0.append($1.words) },
-    Action(
-      "agenda", .actionSummaryAgenda, .actionHelpAgenda,
-      flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
-    ) { try $0.agenda($1) },
-    Action("archive", .actionSummaryArchive, .actionHelpArchive, writes: true) { app, _ in
-      try app.archive()
-    },
-    Action(
-      "command", .actionSummaryCommand, .actionHelpCommand,
-      arguments: ArgumentPattern(leading: [.action])
-    ) { app, arguments in
-      // The next word is a built-in action, even when an add-on has its name.
-      guard let first = arguments.words.first else { throw app.usageError() }
-      return try app.runBuiltIn(first.lowercased(), Array(arguments.words.dropFirst()))
-    },
-    Action(
-      "completion", .actionSummaryCompletion, .actionHelpCompletion,
-      arguments: ArgumentPattern(leading: [.shell]), flags: [ActionFlag(.alias, value: .text)],
-      usage: .usageCompletion
-    ) { try $0.completion($1) },
-    Action("deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true) {
-      app, _ in try app.deduplicate()
-    },
-    Action(
-      "del", aliases: ["rm"], .actionSummaryDel, .actionHelpDel, arguments: number, writes: true
-    ) { try $0.delete($1.words) },
-    Action(
-      "depri", aliases: ["dp"], .actionSummaryDepri, .actionHelpDepri, arguments: numbers,
-      writes: true
-    ) { try $0.deprioritize($1.words) },
-    Action(
-      "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: numbers, writes: true
-    ) { try $0.markDone($1.words) },
-    Action("doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false) {
-      try $0.doctor($1.words)
-    },
-    Action(
-      "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag(.all), ActionFlag(.json)],
-      readsListOptions: true
-    ) { try $0.due($1) },
-    Action(
-      "edit", .actionSummaryEdit, .actionHelpEdit, arguments: number,
-      flags: [ActionFlag(.inline)], usage: .usageEdit, writes: true
-    ) { try $0.edit($1) },
-    Action(
-      "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag(.ics)],
-      usage: .usageExport
-    ) { try $0.export($1) },
-    Action(
-      "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
-      arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
-      mentionsConflictCopies: false
-    ) { try $0.gitMergeDriver($1.words) },
-    Action("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true) {
-      try $0.gitSetup($1.words)
-    },
-    Action(
-      "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
-    ) { try $0.help($1.words) },
-    Action(
-      "install", .actionSummaryInstall, .actionHelpInstall, flags: prefix, usage: .usageInstall
-    ) {
-      try $0.install($1)
-    },
-    Action("list", aliases: ["ls"], .actionSummaryList, .actionHelpList, flags: listFlags) {
-      try $0.list($1)
-    },
-    Action("listall", aliases: ["lsa"], .actionSummaryListall, .actionHelpListall, flags: listFlags)
-    { try $0.listAll($1) },
-    Action("listaddons", .actionSummaryListaddons, .actionHelpListaddons) { app, _ in
-      try app.listAddons()
-    },
-    Action(
-      "listcon", aliases: ["lsc"], .actionSummaryListcon, .actionHelpListcon,
-      flags: [ActionFlag(.json)]
-    ) { try $0.listWords(sigil: "@", $1) },
-    Action(
-      "listfile", aliases: ["lf"], .actionSummaryListfile, .actionHelpListfile,
-      arguments: ArgumentPattern(leading: [.todoFile]), flags: listFlags
-    ) { try $0.listing.listFile($1) },
-    Action("listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri, flags: listFlags)
-    { try $0.listPriority($1) },
-    Action(
-      "listproj", aliases: ["lsprj"], .actionSummaryListproj, .actionHelpListproj,
-      flags: [ActionFlag(.json)]
-    ) { try $0.listWords(sigil: "+", $1) },
-    Action("man", .actionSummaryMan, .actionHelpMan) { try $0.manualPage($1.words) },
-    Action(
-      "merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true,
-      mentionsConflictCopies: false
-    ) { try $0.mergeConflicts($1.words) },
-    Action(
-      "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
-      arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
-    ) { try $0.move($1.words) },
-    Action(
-      "note", .actionSummaryNote, .actionHelpNote, arguments: number, writes: true
-    ) { try $0.note($1.words) },
-    Action(
-      "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend, arguments: number,
-      writes: true
-    ) { try $0.prepend($1.words) },
-    Action(
-      "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
-      arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
-    ) { try $0.prioritize($1.words) },
-    Action(
-      "remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag(.all)],
-      readsListOptions: true, failureStatus: 2
-    ) {
-      try $0.remind($1)
-    },
-    Action("replace", .actionSummaryReplace, .actionHelpReplace, arguments: number, writes: true) {
-      try $0.replace($1.words)
-    },
-    Action("report", .actionSummaryReport, .actionHelpReport, writes: true) { app, _ in
-      try app.report()
-    },
-    Action("revert", .actionSummaryRevert, .actionHelpRevert, writes: true) {
-      try $0.revert($1.words)
-    },
-    Action("shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp) { app, _ in
-      try app.shortHelp()
-    },
-    Action(
-      "show", .actionSummaryShow, .actionHelpShow, arguments: number,
-      flags: [ActionFlag(.json)], usage: .usageShow
-    ) { try $0.show($1) },
-    Action("undo", .actionSummaryUndo, .actionHelpUndo, arguments: numbers, writes: true) {
-      try $0.markNotDone($1.words)
-    },
-    Action(
-      "uninstall", .actionSummaryUninstall, .actionHelpUninstall, flags: prefix,
-      usage: .usageInstall
-    ) {
-      try $0.uninstall($1)
-    },
+  static let types: [any TodoAction.Type] = [
+    AddAction.self, AddmAction.self, AddtoAction.self, AppendAction.self, AgendaAction.self,
+    ArchiveAction.self, CommandAction.self, CompletionAction.self, DeduplicateAction.self,
+    DelAction.self, DepriAction.self, DoAction.self, DoctorAction.self, DueAction.self,
+    EditAction.self, ExportAction.self, GitMergeDriverAction.self, GitSetupAction.self,
+    HelpAction.self, InstallAction.self, ListAction.self, ListallAction.self,
+    ListaddonsAction.self, ListconAction.self, ListfileAction.self, ListpriAction.self,
+    ListprojAction.self, ManAction.self, MergeConflictsAction.self, MoveAction.self,
+    NoteAction.self, PrependAction.self, PriAction.self, RemindAction.self, ReplaceAction.self,
+    ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UndoAction.self,
+    UninstallAction.self,
   ]
+
+  /// Their declarations, in `help`'s order.
+  static let all: [ActionDeclaration] = types.map { $0.declaration }
 
   /// Every name and alias, in `help`'s order.
   static let names = all.flatMap(\.names)
 
-  private static let byName: [String: Action] = {
-    var table: [String: Action] = [:]
-    for action in all {
-      for name in action.names { table[name] = action }
+  private static let byName: [String: any TodoAction.Type] = {
+    var table: [String: any TodoAction.Type] = [:]
+    for type in types {
+      for name in type.declaration.names { table[name] = type }
     }
     return table
   }()
 
+  /// The declaration of the action `name` (a name or an alias, as typed) runs, if it is a
+  /// built-in one.
+  static func action(named name: String) -> ActionDeclaration? { byName[name]?.declaration }
+
   /// The action `name` (a name or an alias, as typed) runs, if it is a built-in one.
-  static func action(named name: String) -> Action? { byName[name] }
+  static func type(named name: String) -> (any TodoAction.Type)? { byName[name] }
 }

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - agenda
 
-extension CommandContext {
+extension AgendaAction {
   /// `todo agenda [TERM...] [--done] [--all] [--json]`: open tasks under Overdue / Today /
   /// Tomorrow / This week / Later / No due date, with a checkbox, the due date and weekday, and
   /// a relative phrase, the columns aligned by display width (CJK counts two columns); the
@@ -228,4 +228,38 @@ extension CommandContext {
 
   /// ` [ ] `: an open task's box in the agenda.
   private static let openBox: [UInt8] = Array(" [ ] ".utf8)
+}
+
+/// `todo agenda`: the action, as its declaration says.
+struct AgendaAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "agenda", .actionSummaryAgenda, .actionHelpAgenda,
+        flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try agenda(arguments)
+  }
 }

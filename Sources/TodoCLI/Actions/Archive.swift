@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - archive, deduplicate, report
 
-extension CommandContext {
+extension ArchiveAction {
   func archive() throws -> Int32 {
     try store.refuseDoneFileIsTodoFile()
     let notes = ArchivedNotes()
@@ -15,6 +15,102 @@ extension CommandContext {
     return 0
   }
 
+}
+
+/// `todo archive`: the action, as its declaration says.
+struct ArchiveAction: TodoAction {
+  static let declaration = ActionDeclaration("archive", .actionSummaryArchive, .actionHelpArchive, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try archive()
+  }
+}
+
+/// `todo deduplicate`: the action, as its declaration says.
+struct DeduplicateAction: TodoAction {
+  static let declaration = ActionDeclaration("deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try deduplicate()
+  }
+}
+
+/// `todo report`: the action, as its declaration says.
+struct ReportAction: TodoAction {
+  static let declaration = ActionDeclaration("report", .actionSummaryReport, .actionHelpReport, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try report()
+  }
+}
+
+extension DeduplicateAction {
   func deduplicate() throws -> Int32 {
     let removed: Int = try store.editTodo { list, _ in
       var seen = Set<[UInt8]>()
@@ -38,7 +134,9 @@ extension CommandContext {
     output.line(l(.duplicatesRemoved, String(removed)))
     return 0
   }
+}
 
+extension ReportAction {
   /// todo.sh's `report`: archives, then appends `TIMESTAMP OPEN DONE` to report.txt unless the
   /// last line already says the same counts; one commit for all three files.
   func report() throws -> Int32 {

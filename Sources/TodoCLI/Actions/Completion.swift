@@ -7,7 +7,7 @@ enum CompletionShell: String, CaseIterable, Sendable {
   case bash, zsh, fish
 }
 
-extension CommandContext {
+extension CompletionAction {
   /// The global options completion offers before the action.
   static let optionNames = [
     "-@", "-+", "-c", "-d", "-f", "-h", "-p", "-P", "-n", "-N", "-t", "-T", "-v", "-vv", "-V",
@@ -19,9 +19,9 @@ extension CommandContext {
   func completion(_ args: ActionArguments) throws -> Int32 {
     let aliases = args.allValues(.alias)
     guard args.words.count == 1, let shell = CompletionShell(rawValue: args.words[0]),
-      aliases.allSatisfy(CommandContext.isCommandName)
+      aliases.allSatisfy(CompletionAction.isCommandName)
     else { throw CLIError(message: l(.usageCompletion, settings.programName)) }
-    output.text(CommandContext.completionScript(for: shell, aliases: aliases))
+    output.text(CompletionAction.completionScript(for: shell, aliases: aliases))
     return 0
   }
 
@@ -58,7 +58,7 @@ extension CommandContext {
   /// names joined by `separator`.
   private static func argumentCases(
     separator: String
-  ) -> [(names: String, action: Action)] {
+  ) -> [(names: String, action: ActionDeclaration)] {
     ActionRegistry.all.filter {
       !$0.arguments.leading.isEmpty || !$0.arguments.repeating.isEmpty || !$0.flags.isEmpty
     }.map { ($0.names.joined(separator: separator), $0) }
@@ -68,13 +68,13 @@ extension CommandContext {
     kinds.map(\.rawValue).joined(separator: " ")
   }
 
-  private static func flagNames(_ action: Action) -> String {
+  private static func flagNames(_ action: ActionDeclaration) -> String {
     action.flags.map(\.name).joined(separator: " ")
   }
 
   /// The options that take a value and the value's kind, as `flag kind` pairs (joined by
   /// `separator`).
-  private static func valued(_ action: Action, separator: String = " ") -> [String] {
+  private static func valued(_ action: ActionDeclaration, separator: String = " ") -> [String] {
     action.flags.compactMap { flag in flag.value.map { flag.name + separator + $0.rawValue } }
   }
 
@@ -394,5 +394,40 @@ extension CommandContext {
       \(registrations.joined(separator: "\n"))
 
       """
+  }
+}
+
+/// `todo completion`: the action, as its declaration says.
+struct CompletionAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "completion", .actionSummaryCompletion, .actionHelpCompletion,
+        arguments: ArgumentPattern(leading: [.shell]), flags: [ActionFlag(.alias, value: .text)],
+        usage: .usageCompletion
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try completion(arguments)
   }
 }

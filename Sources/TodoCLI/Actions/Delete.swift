@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - del
 
-extension CommandContext {
+extension DelAction {
   func delete(_ args: [String]) throws -> Int32 {
     let usage = l(.usageDel, settings.programName)
     let typed = args.first
@@ -95,5 +95,38 @@ extension CommandContext {
       if settings.verbose > 0 { output.raw(line) }
       throw CLIError(message: l(.termNotFound, term))
     }
+  }
+}
+
+/// `todo del`: the action, as its declaration says.
+struct DelAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "del", aliases: ["rm"], .actionSummaryDel, .actionHelpDel, arguments: ActionRegistry.number, writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try delete(arguments.words)
   }
 }

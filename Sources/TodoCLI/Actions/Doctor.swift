@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - doctor
 
-extension CommandContext {
+extension DoctorAction {
   /// `todo doctor`: what todo is using and what in the files looks wrong, localized; exits 0.
   ///
   /// Reports the configuration file, the todo and done files (symlink targets, line counts,
@@ -347,5 +347,36 @@ enum ConflictCopyName {
   private static func take(time text: inout Substring) -> Bool {
     take(2, in: 0...23, from: &text) != nil && take(2, in: 0...59, from: &text) != nil
       && take(2, in: 0...59, from: &text) != nil
+  }
+}
+
+/// `todo doctor`: the action, as its declaration says.
+struct DoctorAction: TodoAction {
+  static let declaration = ActionDeclaration("doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try doctor(arguments.words)
   }
 }

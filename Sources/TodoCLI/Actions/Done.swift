@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - do, undo
 
-extension CommandContext {
+extension DoAction {
   func markDone(_ args: [String]) throws -> Int32 {
     let keepPriority = settings.preservePriority
     // With auto-archive, the done tasks move to done.txt in the same session: one commit, one
@@ -50,35 +50,76 @@ extension CommandContext {
     return status
   }
 
-  func markNotDone(_ args: [String]) throws -> Int32 {
-    // A line left blank by the auto-archive after do: say where the task went.
-    let archived: ((String) -> CLIError)? =
-      settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
-    return try store.editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
-      list, transcript, typed, number, completed in
-      guard completed.isCompleted else {
-        transcript.error(l(.notDone, typed))
-        return false
-      }
-      var item = completed
-      try item.markNotDone()
-      try list.replace(line: number, withEditable: item)
-      if settings.verbose > 0 {
-        transcript.raw(store.taskLine(typed, list, number))
-        transcript.line(l(.markedNotDone, typed))
-      }
-      if let date = completed.completionDate,
-        let expected = item.recurrenceSuccessor(completedOn: date)
-      {
-        try removeRecurrence(
-          expected, of: typed, after: number, in: &list, transcript: &transcript)
-      }
-      return true
-    }
+}
+
+extension DoAction {
+}
+
+/// `todo do`: the action, as its declaration says.
+struct DoAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: ActionRegistry.numbers, writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try markDone(arguments.words)
   }
 }
 
-extension CommandContext {
+/// `todo undo`: the action, as its declaration says.
+struct UndoAction: TodoAction {
+  static let declaration = ActionDeclaration("undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try markNotDone(arguments.words)
+  }
+}
+
+extension UndoAction {
   /// After `undo` of a recurring task: removes the next repeat that `do` added if it is still
   /// as `do` wrote it (its priority aside: `do` may have dropped the original's), else warns.
   func removeRecurrence(
@@ -112,4 +153,30 @@ extension CommandContext {
     transcript.line(l(.recurrenceRemoved, String(line), typed))
   }
 
+  func markNotDone(_ args: [String]) throws -> Int32 {
+    // A line left blank by the auto-archive after do: say where the task went.
+    let archived: ((String) -> CLIError)? =
+      settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
+    return try store.editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
+      list, transcript, typed, number, completed in
+      guard completed.isCompleted else {
+        transcript.error(l(.notDone, typed))
+        return false
+      }
+      var item = completed
+      try item.markNotDone()
+      try list.replace(line: number, withEditable: item)
+      if settings.verbose > 0 {
+        transcript.raw(store.taskLine(typed, list, number))
+        transcript.line(l(.markedNotDone, typed))
+      }
+      if let date = completed.completionDate,
+        let expected = item.recurrenceSuccessor(completedOn: date)
+      {
+        try removeRecurrence(
+          expected, of: typed, after: number, in: &list, transcript: &transcript)
+      }
+      return true
+    }
+  }
 }

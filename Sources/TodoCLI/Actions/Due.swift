@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - due
 
-extension CommandContext {
+extension DueAction {
   /// `todo due [DAYS] [TERM...] [--all] [--json]`: overdue tasks, tasks due today and in the
   /// next DAYS days (7), and the tasks whose `due:` is not a real date, each group in due-date
   /// order; the terms filter as in `ls`.
@@ -170,5 +170,39 @@ extension CommandContext {
       if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
     }
     return true
+  }
+}
+
+/// `todo due`: the action, as its declaration says.
+struct DueAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag(.all), ActionFlag(.json)],
+        readsListOptions: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try due(arguments)
   }
 }

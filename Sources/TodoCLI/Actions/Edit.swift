@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - edit
 
-extension CommandContext {
+extension EditAction {
   /// `edit NR [--inline]` and `edit`: a task, or the whole todo.txt, edited from its current
   /// text.
   ///
@@ -179,5 +179,39 @@ extension String {
   /// `2026-11-30T12:00:00` as `2026-11-30T12-00-00`, for a file name.
   fileprivate func replacingColons() -> String {
     String(map { $0 == ":" ? "-" : $0 })
+  }
+}
+
+/// `todo edit`: the action, as its declaration says.
+struct EditAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "edit", .actionSummaryEdit, .actionHelpEdit, arguments: ActionRegistry.number,
+        flags: [ActionFlag(.inline)], usage: .usageEdit, writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try edit(arguments)
   }
 }

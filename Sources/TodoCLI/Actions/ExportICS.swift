@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - export --ics
 
-extension CommandContext {
+extension ExportAction {
   /// `todo export --ics`: open tasks with a due date as iCalendar VTODOs (RFC 5545) with a
   /// reminder (VALARM), and the tasks with a due date completed in the last 30 days as
   /// completed VTODOs, so a calendar app reminds the user and closes what is done.
@@ -198,5 +198,39 @@ enum ICalendar {
       let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
     else { return nil }
     return hour * 60 + minute
+  }
+}
+
+/// `todo export`: the action, as its declaration says.
+struct ExportAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag(.ics)],
+        usage: .usageExport
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try export(arguments)
   }
 }

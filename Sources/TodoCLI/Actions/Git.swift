@@ -3,57 +3,7 @@ import TodoTxt
 
 // MARK: - git-setup, git-merge-driver
 
-extension CommandContext {
-  /// `todo git-setup`: makes git merge todo.txt and done.txt with `todo git-merge-driver`, in
-  /// the repository that holds them: `.gitattributes` lines (`todo.txt merge=todotxt`) and the
-  /// `merge.todotxt.name` and `merge.todotxt.driver` settings, together.
-  func gitSetup(_ args: [String]) throws -> Int32 {
-    guard args.isEmpty else { throw usageError() }
-    let dir = System.dirName(System.realPath(settings.todoFile))
-    guard
-      let top = System.run(
-        ["git", "-C", dir, "rev-parse", "--show-toplevel"], environment: environment),
-      top.status == 0
-    else { throw CLIError(message: l(.notARepository, dir)) }
-    let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
-    let binary = Localizer.executablePath() ?? programPath
-    // A .gitattributes that is a symlink (it may come from whoever commits to the repository)
-    // is refused, as git refuses to read one in the work tree: writing through it would change
-    // whatever it points to. It is read and written without following links.
-    let attributesPath = root + "/.gitattributes"
-    if System.isSymbolicLink(attributesPath)
-      || System.exists(attributesPath) && !System.isRegularFileNoFollow(attributesPath)
-    {
-      throw CLIError(message: l(.gitAttributesNotRegular, attributesPath))
-    }
-    var attributes = TodoFile(path: attributesPath)
-    attributes.followsLinks = false
-    let before = String(decoding: try attributes.read(), as: UTF8.self)
-    var text = before
-    for file in [settings.todoFile, settings.doneFile] {
-      var relative = System.realPath(System.dirName(file)) + "/" + System.baseName(file)
-      if relative.hasPrefix(root + "/") { relative = String(relative.dropFirst(root.count + 1)) }
-      let line = relative.replacingSpaces() + " merge=todotxt"
-      if !text.split(separator: "\n").contains(where: { $0 == line }) {
-        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += line + "\n"
-      }
-    }
-    if text != before { try attributes.replace(with: Array(text.utf8)) }
-    for (key, value) in [
-      ("merge.todotxt.name", "todo.txt three-way merge by task"),
-      ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P %S %X %Y"),
-    ] {
-      guard
-        let result = System.run(
-          ["git", "-C", root, "config", key, value], environment: environment),
-        result.status == 0
-      else { throw CLIError(message: l(.commandFailed, "git config")) }
-    }
-    output.line(l(.gitSetupDone, root))
-    return 0
-  }
-
+extension GitMergeDriverAction {
   /// `todo git-merge-driver BASE OURS THEIRS [MARKER-SIZE [PATH [BASE-LABEL OURS-LABEL
   /// THEIRS-LABEL]]]`: a three-way merge of a todo file by task (``ThreeWayMerge``), written
   /// to OURS; exit 0 when clean, 1 with conflict markers around each task in conflict (and
@@ -305,5 +255,123 @@ extension String {
     var out = ""
     for c in self { out += c == " " ? "[[:space:]]" : String(c) }
     return out
+  }
+}
+
+/// `todo git-merge-driver`: the action, as its declaration says.
+struct GitMergeDriverAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
+        arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
+        mentionsConflictCopies: false
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try gitMergeDriver(arguments.words)
+  }
+}
+
+/// `todo git-setup`: the action, as its declaration says.
+struct GitSetupAction: TodoAction {
+  static let declaration = ActionDeclaration("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try gitSetup(arguments.words)
+  }
+}
+
+extension GitSetupAction {
+  /// `todo git-setup`: makes git merge todo.txt and done.txt with `todo git-merge-driver`, in
+  /// the repository that holds them: `.gitattributes` lines (`todo.txt merge=todotxt`) and the
+  /// `merge.todotxt.name` and `merge.todotxt.driver` settings, together.
+  func gitSetup(_ args: [String]) throws -> Int32 {
+    guard args.isEmpty else { throw usageError() }
+    let dir = System.dirName(System.realPath(settings.todoFile))
+    guard
+      let top = System.run(
+        ["git", "-C", dir, "rev-parse", "--show-toplevel"], environment: environment),
+      top.status == 0
+    else { throw CLIError(message: l(.notARepository, dir)) }
+    let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
+    let binary = Localizer.executablePath() ?? programPath
+    // A .gitattributes that is a symlink (it may come from whoever commits to the repository)
+    // is refused, as git refuses to read one in the work tree: writing through it would change
+    // whatever it points to. It is read and written without following links.
+    let attributesPath = root + "/.gitattributes"
+    if System.isSymbolicLink(attributesPath)
+      || System.exists(attributesPath) && !System.isRegularFileNoFollow(attributesPath)
+    {
+      throw CLIError(message: l(.gitAttributesNotRegular, attributesPath))
+    }
+    var attributes = TodoFile(path: attributesPath)
+    attributes.followsLinks = false
+    let before = String(decoding: try attributes.read(), as: UTF8.self)
+    var text = before
+    for file in [settings.todoFile, settings.doneFile] {
+      var relative = System.realPath(System.dirName(file)) + "/" + System.baseName(file)
+      if relative.hasPrefix(root + "/") { relative = String(relative.dropFirst(root.count + 1)) }
+      let line = relative.replacingSpaces() + " merge=todotxt"
+      if !text.split(separator: "\n").contains(where: { $0 == line }) {
+        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+        text += line + "\n"
+      }
+    }
+    if text != before { try attributes.replace(with: Array(text.utf8)) }
+    for (key, value) in [
+      ("merge.todotxt.name", "todo.txt three-way merge by task"),
+      ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P %S %X %Y"),
+    ] {
+      guard
+        let result = System.run(
+          ["git", "-C", root, "config", key, value], environment: environment),
+        result.status == 0
+      else { throw CLIError(message: l(.commandFailed, "git config")) }
+    }
+    output.line(l(.gitSetupDone, root))
+    return 0
   }
 }

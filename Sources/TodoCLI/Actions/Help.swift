@@ -2,7 +2,7 @@ import TodoLocalization
 
 // MARK: - help, shorthelp
 
-extension CommandContext {
+extension HelpAction {
   /// `help [ACTION...]`: the whole help, or the paragraph of each ACTION (an add-on's own
   /// `usage` text for an add-on).
   func help(_ actions: [String]) throws -> Int32 {
@@ -39,8 +39,8 @@ extension CommandContext {
       let shows = shown.split(separator: "\n").contains {
         $0 == "    " + action || $0.hasPrefix("    " + action + " ")
       }
-      let paragraph = CommandContext.helpParagraph(
-        for: action, in: shows ? shown : CommandContext.withEveryName(found, paragraph: shown))
+      let paragraph = HelpAction.helpParagraph(
+        for: action, in: shows ? shown : ManAction.withEveryName(found, paragraph: shown))
       // todo.sh: echo "$(sed …)" drops the paragraph's blank line, then echo adds one.
       var trimmed = Substring(paragraph)
       while trimmed.hasSuffix("\n") { trimmed = trimmed.dropLast() }
@@ -59,8 +59,6 @@ extension CommandContext {
     output.text(l(.helpShortFooter))
     return 0
   }
-
-  var oneLineUsage: String { l(.oneLineUsage, settings.programName) }
 
   /// The "Built-in Actions" part of `help`: every action's paragraph, each followed by a blank
   /// line.
@@ -134,5 +132,71 @@ extension CommandContext {
         output.raw(result.output)
       }
     }
+  }
+}
+
+/// `todo help`: the action, as its declaration says.
+struct HelpAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try help(arguments.words)
+  }
+}
+
+/// `todo shorthelp`: the action, as its declaration says.
+struct ShorthelpAction: TodoAction {
+  static let declaration = ActionDeclaration("shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+  let help: HelpAction
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+    help = HelpAction(context)
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try help.shortHelp()
   }
 }

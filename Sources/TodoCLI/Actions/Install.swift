@@ -2,7 +2,7 @@ import TodoLocalization
 
 // MARK: - install, uninstall
 
-extension CommandContext {
+extension InstallAction {
   /// `todo install [--prefix DIR]`: copies this binary to `DIR/bin/todo` with its string tables
   /// (`DIR/share/todo`), the manual pages (`DIR/share/man/man1/todo.1`, `…/zh_TW/man1/todo.1`)
   /// and the bash, zsh and fish completions, and writes the list of what it installed to
@@ -52,10 +52,93 @@ extension CommandContext {
     return 0
   }
 
+  func installPrefix(_ args: ActionArguments) throws -> String {
+    guard args.words.isEmpty, args.allValues(.prefix).count <= 1 else {
+      throw CLIError(message: l(.usageInstall, settings.programName))
+    }
+    var prefix =
+      args.value(.prefix)
+      ?? environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? System.homeDirectory(environment: environment) + "/.local"
+    while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
+    return prefix
+  }
+}
+
+/// `todo install`: the action, as its declaration says.
+struct InstallAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "install", .actionSummaryInstall, .actionHelpInstall, flags: ActionRegistry.prefix, usage: .usageInstall
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try install(arguments)
+  }
+}
+
+/// `todo uninstall`: the action, as its declaration says.
+struct UninstallAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "uninstall", .actionSummaryUninstall, .actionHelpUninstall, flags: ActionRegistry.prefix,
+        usage: .usageInstall
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+  let install: InstallAction
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+    install = InstallAction(context)
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try uninstall(arguments)
+  }
+}
+
+extension UninstallAction {
   /// `todo uninstall [--prefix DIR]`: removes exactly the files `install` listed, then the
   /// folders it leaves empty.
   func uninstall(_ args: ActionArguments) throws -> Int32 {
-    let prefix = try installPrefix(args)
+    let prefix = try install.installPrefix(args)
     let manifestPath = prefix + "/share/todo/installed-files"
     guard System.isFile(manifestPath) else { throw CLIError(message: l(.notInstalled, prefix)) }
     let files = String(decoding: try TodoFile(path: manifestPath).read(), as: UTF8.self)
@@ -77,17 +160,5 @@ extension CommandContext {
     }
     output.line(l(.uninstalled, String(removed), prefix))
     return 0
-  }
-
-  private func installPrefix(_ args: ActionArguments) throws -> String {
-    guard args.words.isEmpty, args.allValues(.prefix).count <= 1 else {
-      throw CLIError(message: l(.usageInstall, settings.programName))
-    }
-    var prefix =
-      args.value(.prefix)
-      ?? environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? System.homeDirectory(environment: environment) + "/.local"
-    while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
-    return prefix
   }
 }

@@ -3,12 +3,241 @@ import TodoTxt
 
 // MARK: - list, listall, listpri, listfile, listproj, listcon, listaddons
 
-extension CommandContext {
+extension ListAction {
   func list(_ arguments: ActionArguments) throws -> Int32 {
     try listing.listFile(path: settings.todoFile, options: try listing.listOptions(arguments))
     return 0
   }
 
+}
+
+/// `todo list`: the action, as its declaration says.
+struct ListAction: TodoAction {
+  static let declaration = ActionDeclaration("list", aliases: ["ls"], .actionSummaryList, .actionHelpList, flags: ActionRegistry.listFlags)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try list(arguments)
+  }
+}
+
+/// `todo listall`: the action, as its declaration says.
+struct ListallAction: TodoAction {
+  static let declaration = ActionDeclaration("listall", aliases: ["lsa"], .actionSummaryListall, .actionHelpListall, flags: ActionRegistry.listFlags)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listAll(arguments)
+  }
+}
+
+/// `todo listaddons`: the action, as its declaration says.
+struct ListaddonsAction: TodoAction {
+  static let declaration = ActionDeclaration("listaddons", .actionSummaryListaddons, .actionHelpListaddons)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listAddons()
+  }
+}
+
+/// `todo listcon`: the action, as its declaration says.
+struct ListconAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "listcon", aliases: ["lsc"], .actionSummaryListcon, .actionHelpListcon,
+        flags: [ActionFlag(.json)]
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listing.listWords(sigil: "@", arguments)
+  }
+}
+
+/// `todo listfile`: the action, as its declaration says.
+struct ListfileAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "listfile", aliases: ["lf"], .actionSummaryListfile, .actionHelpListfile,
+        arguments: ArgumentPattern(leading: [.todoFile]), flags: ActionRegistry.listFlags
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listFile(arguments)
+  }
+}
+
+/// `todo listpri`: the action, as its declaration says.
+struct ListpriAction: TodoAction {
+  static let declaration = ActionDeclaration("listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri, flags: ActionRegistry.listFlags)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listPriority(arguments)
+  }
+}
+
+/// `todo listproj`: the action, as its declaration says.
+struct ListprojAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "listproj", aliases: ["lsprj"], .actionSummaryListproj, .actionHelpListproj,
+        flags: [ActionFlag(.json)]
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try listing.listWords(sigil: "+", arguments)
+  }
+}
+
+extension ListpriAction {
   func listPriority(_ args: ActionArguments) throws -> Int32 {
     var options = try listing.listOptions(args)
     var range = PriorityRange.all
@@ -22,7 +251,9 @@ extension CommandContext {
       postFilterDescription: "grep '^ *[0-9]\\+ ([\(range.text)]) '")
     return 0
   }
+}
 
+extension ListallAction {
   func listAll(_ args: ActionArguments) throws -> Int32 {
     let options = try listing.listOptions(args)
     let terms = options.terms
@@ -86,60 +317,9 @@ extension CommandContext {
     }
     return 0
   }
+}
 
-  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
-  /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
-  func listWords(sigil: Character, _ arguments: ActionArguments) throws -> Int32 {
-    // `--json`: each name as a JSON string on its own line.
-    let json = arguments.has(.json)
-    let terms = try listing.listOptions(arguments, defaultSort: false).terms
-    var sources: [String] = [settings.todoFile]
-    if let sourceVar = settings.sourceVar {
-      sources = try expandSourceVar(sourceVar)
-    }
-    var matchers: [(Regex, Bool)] = []
-    for term in terms {
-      let negated = term.hasPrefix("-")
-      let pattern = negated ? String(term.dropFirst()) : term
-      do {
-        matchers.append((try Regex(pattern, ignoringCase: true), negated))
-      } catch {
-        throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
-      }
-    }
-    var names = try TokenNames(
-      sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
-      valid: settings.sigilValid)
-    for source in sources {
-      let list = TodoList(bytes: try store.readListed(source))
-      store.warnAboutConflictMarkers(list, path: source)
-      for n in list.lineNumbers {
-        list.withBytes(ofLine: n) { line in
-          if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
-        }
-      }
-    }
-    for name in names.names {
-      if json {
-        output.line(JSONLine.quoted(String(decoding: name, as: UTF8.self)))
-      } else {
-        output.raw(name + [0x0A])
-      }
-    }
-    return 0
-  }
-
-  /// `TODOTXT_SOURCEVAR`, evaluated by bash as todo.sh's `eval "FILE=$TODOTXT_SOURCEVAR"`.
-  private func expandSourceVar(_ value: String) throws -> [String] {
-    let script = "eval \"FILE=$1\"; for f in \"${FILE[@]}\"; do printf '%s\\0' \"$f\"; done"
-    guard
-      let result = System.run(
-        ["bash", "-c", script, "todo", value], environment: settings.childEnvironment,
-        directory: settings.workingDirectory)
-    else { throw CLIError(message: l(.commandFailed, "bash")) }
-    return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-  }
-
+extension ListaddonsAction {
   func listAddons() throws -> Int32 {
     guard let dir = settings.actionsDir, System.isDirectory(dir) else {
       throw CLIError(message: l(.actionsDirMissing, settings.actionsDir ?? ""))
@@ -169,6 +349,35 @@ extension CommandContext {
       output.line("--")
       output.line(l(.addonsFound, String(names.count)))
     }
+    return 0
+  }
+}
+
+extension ListfileAction {
+  func listFile(_ args: ActionArguments) throws -> Int32 {
+    guard let name = args.words.first else {
+      if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
+      let names = (System.directoryEntries(settings.todoDir) ?? [])
+        .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
+        .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      for name in names { output.line(name) }
+      return 0
+    }
+    let path: String
+    if name.hasPrefix("/") {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name) {
+      path = settings.todoDir + "/" + name
+    } else if System.isFile(name) {
+      path = name
+    } else if System.isFile(settings.todoDir + "/" + name + ".txt") {
+      path = settings.todoDir + "/" + name + ".txt"
+    } else {
+      throw CLIError(message: l(.fileMissing, name))
+    }
+    guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
+    try store.checkLink(path)
+    try listing.listFile(path: path, options: try listing.listOptions(args.droppingWords(1)))
     return 0
   }
 }

@@ -2,13 +2,13 @@ import TodoLocalization
 
 // MARK: - man
 
-extension CommandContext {
+extension ManAction {
   /// `todo man`: the todo(1) manual page in roff, built from the very help texts `todo help`
   /// prints and from the action registry (so they cannot drift), in the chosen language
   /// (`todo --lang zh-Hant man`).
   func manualPage(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
-    let headings = l(.manHeadings).split(separator: "|").map { CommandContext.roffText(String($0)) }
+    let headings = l(.manHeadings).split(separator: "|").map { ManAction.roffText(String($0)) }
     guard headings.count == 8 else { throw usageError() }
     var roff = [
       ".TH TODO 1 \"\" \"todo \(App.version)\"",
@@ -17,24 +17,24 @@ extension CommandContext {
       ".ad l",
       ".nh",
       ".SH " + headings[0],
-      "todo \\- " + CommandContext.roffText(l(.manSummary)),
+      "todo \\- " + ManAction.roffText(l(.manSummary)),
       ".SH " + headings[1],
       ".B todo",
-      CommandContext.roffText(String(oneLineUsage.dropFirst(settings.programName.count + 1))),
+      ManAction.roffText(String(oneLineUsage.dropFirst(settings.programName.count + 1))),
       ".SH " + headings[2],
-      CommandContext.roffText(l(.manDescription)),
+      ManAction.roffText(l(.manDescription)),
       ".SH " + headings[3],
     ]
-    roff += CommandContext.roffItems(l(.helpOptions), itemIndent: 4, textIndent: 8)
+    roff += ManAction.roffItems(l(.helpOptions), itemIndent: 4, textIndent: 8)
     roff.append(".SH " + headings[4])
     for action in ActionRegistry.all {
-      roff += CommandContext.roffItems(
-        CommandContext.withEveryName(action, paragraph: l(action.help)), itemIndent: 4,
+      roff += ManAction.roffItems(
+        ManAction.withEveryName(action, paragraph: l(action.help)), itemIndent: 4,
         textIndent: 6)
     }
     roff.append(".SH " + headings[5])
-    roff += CommandContext.roffEnvironment(l(.helpEnvironment) + l(.manEnvironment))
-    roff += [".SH " + headings[6], CommandContext.roffText(l(.manFiles))]
+    roff += ManAction.roffEnvironment(l(.helpEnvironment) + l(.manEnvironment))
+    roff += [".SH " + headings[6], ManAction.roffText(l(.manFiles))]
     roff += [".SH " + headings[7], ".BR bash (1),", ".BR grep (1)"]
     output.text(roff.joined(separator: "\n") + "\n")
     return 0
@@ -83,7 +83,7 @@ extension CommandContext {
 
   /// The help `paragraph` of `action` with a usage line for each alias the paragraph does not
   /// show (`done NR [NR ...]` after `do NR [NR ...]`), so the page names every alias.
-  static func withEveryName(_ action: Action, paragraph: String) -> String {
+  static func withEveryName(_ action: ActionDeclaration, paragraph: String) -> String {
     var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     func usageLine(of name: String) -> Int? {
       lines.firstIndex { $0 == "    " + name || $0.hasPrefix("    " + name + " ") }
@@ -212,5 +212,36 @@ extension CommandContext {
       ]
     }
     return roff
+  }
+}
+
+/// `todo man`: the action, as its declaration says.
+struct ManAction: TodoAction {
+  static let declaration = ActionDeclaration("man", .actionSummaryMan, .actionHelpMan)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try manualPage(arguments.words)
   }
 }

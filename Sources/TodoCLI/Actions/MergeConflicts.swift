@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - merge-conflicts
 
-extension CommandContext {
+extension MergeConflictsAction {
   /// One merge of `merge-conflicts`: the other machine's copy of todo.txt, of done.txt made at
   /// the same time (the same client's name apart from the file's), or both.
   struct ConflictCopyGroup {
@@ -98,7 +98,7 @@ extension CommandContext {
         let doneCrossed =
           todoCopy.flatMap { todoCopy in
             doneCopy.map { doneCopy in
-              CommandContext.doneCopyIsFileSide(
+              MergeConflictsAction.doneCopyIsFileSide(
                 todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
             }
           } ?? false
@@ -117,7 +117,7 @@ extension CommandContext {
           // What the copy lacks now may be a line left out: nothing is taken as deleted.
           if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
         } else if let todoCopy, let ancestor,
-          CommandContext.looksCut(
+          MergeConflictsAction.looksCut(
             todoCopy, base: ancestor.todo,
             // The copy's own done.txt: the copy of done.txt, unless it goes with the file.
             done: doneCrossed ? doneBytes : doneCopy ?? doneBytes,
@@ -132,19 +132,19 @@ extension CommandContext {
           // completions of the base's tasks that neither side has in todo.txt any more.
           let othersAppends =
             doneCopy == nil && ancestor.doneSize == nil
-            ? CommandContext.archivedElsewhere(
+            ? MergeConflictsAction.archivedElsewhere(
               doneBytes, base: ancestor.todo,
               other: ancestor.copyIsLocal ? current : todoCopy ?? [],
               since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
             : nil
           let doneBase =
-            doneCopy.map { CommandContext.commonLines(doneBytes, $0) }
+            doneCopy.map { MergeConflictsAction.commonLines(doneBytes, $0) }
             ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? othersAppends
             ?? doneBytes
           // Lines another program brought just before the base (the sync client's download,
           // or an editor here) that the other machine's side lacks: left out of the base, so
           // the merge keeps them, and said.
-          let (baseTodo, arrived) = try CommandContext.leavingOutArrived(
+          let (baseTodo, arrived) = try MergeConflictsAction.leavingOutArrived(
             ancestor, other: ancestor.copyIsLocal ? current : todoCopy ?? [],
             done: [doneBytes, doneCopy ?? []])
           uncertain = arrived
@@ -568,5 +568,39 @@ extension CommandContext {
       } ?? LocalTime.epochSeconds(year: stamp.year, month: stamp.month, day: stamp.day + 1)
     guard let modified else { return named }
     return named.map { min($0, modified) } ?? modified
+  }
+}
+
+/// `todo merge-conflicts`: the action, as its declaration says.
+struct MergeConflictsAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true,
+        mentionsConflictCopies: false
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try mergeConflicts(arguments.words)
   }
 }

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - move
 
-extension CommandContext {
+extension MoveAction {
   func move(_ args: [String]) throws -> Int32 {
     let usage = l(.usageMove, settings.programName)
     guard args.count >= 2 else { throw CLIError(message: usage) }
@@ -53,5 +53,39 @@ extension CommandContext {
       }
       return 0
     }
+  }
+}
+
+/// `todo move`: the action, as its declaration says.
+struct MoveAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
+        arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try move(arguments.words)
   }
 }

@@ -32,7 +32,7 @@ final class ArchivedNotes {
 
 // MARK: - note
 
-extension CommandContext {
+extension NoteAction {
   /// `note NR`: the task's note in the editor (made first, with the add-on's `# title` line and
   /// the task's `note:NAME.txt` tag, when it has none); `note NR TEXT`: TEXT added to it as a
   /// line, no editor.
@@ -160,4 +160,37 @@ extension CommandContext {
     }
   }
 
+}
+
+/// `todo note`: the action, as its declaration says.
+struct NoteAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "note", .actionSummaryNote, .actionHelpNote, arguments: ActionRegistry.number, writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try note(arguments.words)
+  }
 }

@@ -3,7 +3,95 @@ import TodoTxt
 
 // MARK: - pri, depri
 
-extension CommandContext {
+extension DepriAction {
+  func deprioritize(_ args: [String]) throws -> Int32 {
+    try store.editEach(args, usage: l(.usageDepri, settings.programName)) {
+      list, transcript, typed, number, item in
+      guard item.priority != nil else {
+        transcript.error(l(.notPrioritized, typed))
+        return false
+      }
+      var item = item
+      try item.setPriority(nil)
+      try list.replace(line: number, withEditable: item)
+      if settings.verbose > 0 {
+        transcript.raw(store.taskLine(typed, list, number))
+        transcript.line(l(.deprioritized, typed))
+      }
+      return true
+    }
+  }
+}
+
+/// `todo depri`: the action, as its declaration says.
+struct DepriAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "depri", aliases: ["dp"], .actionSummaryDepri, .actionHelpDepri, arguments: ActionRegistry.numbers,
+        writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try deprioritize(arguments.words)
+  }
+}
+
+/// `todo pri`: the action, as its declaration says.
+struct PriAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
+        arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try prioritize(arguments.words)
+  }
+}
+
+extension PriAction {
   func prioritize(_ args: [String]) throws -> Int32 {
     let usage = l(.usagePri, settings.programName)
     let words = args.flatMap { store.normalizeNumbers($0).split(separator: " ").map(String.init) }
@@ -51,23 +139,5 @@ extension CommandContext {
       }
     }
     return status
-  }
-
-  func deprioritize(_ args: [String]) throws -> Int32 {
-    try store.editEach(args, usage: l(.usageDepri, settings.programName)) {
-      list, transcript, typed, number, item in
-      guard item.priority != nil else {
-        transcript.error(l(.notPrioritized, typed))
-        return false
-      }
-      var item = item
-      try item.setPriority(nil)
-      try list.replace(line: number, withEditable: item)
-      if settings.verbose > 0 {
-        transcript.raw(store.taskLine(typed, list, number))
-        transcript.line(l(.deprioritized, typed))
-      }
-      return true
-    }
   }
 }

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - remind
 
-extension CommandContext {
+extension RemindAction {
   /// `todo remind [TERM...] [--all]`, for cron or a systemd user timer: prints the open tasks
   /// due today and overdue (filtered as `ls` filters) and, when a notification command is
   /// configured (``Settings/notifyCommand``, else `notify-send` when installed), sends one
@@ -89,5 +89,39 @@ extension CommandContext {
     }
     return System.resolveInPath("notify-send", environment: settings.childEnvironment) != nil
       ? "notify-send" : nil
+  }
+}
+
+/// `todo remind`: the action, as its declaration says.
+struct RemindAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag(.all)],
+        readsListOptions: true, failureStatus: 2
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try remind(arguments)
   }
 }

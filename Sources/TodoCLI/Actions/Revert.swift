@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - revert
 
-extension CommandContext {
+extension RevertAction {
   /// `todo revert`: takes back the last command that changed the todo files, as one step:
   /// the file it rewrote or appended to gets its bytes back, what it appended to other files
   /// (done.txt, a move's destination, report.txt) is taken out again (exactly those bytes,
@@ -134,7 +134,7 @@ extension CommandContext {
   }
 }
 
-extension CommandContext {
+extension RevertAction {
   /// Whether restoring `restored` in place of `current` would open a task again that done.txt
   /// has as done, counting only when done.txt changed since `version`'s command left it (else
   /// the revert gives back a state that was already there) and leaving out the lines the
@@ -166,5 +166,36 @@ extension CommandContext {
       }
     }
     return reopened.contains { (doneNow[$0] ?? 0) > 0 }
+  }
+}
+
+/// `todo revert`: the action, as its declaration says.
+struct RevertAction: TodoAction {
+  static let declaration = ActionDeclaration("revert", .actionSummaryRevert, .actionHelpRevert, writes: true)
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try revert(arguments.words)
   }
 }

@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - show
 
-extension CommandContext {
+extension ShowAction {
   /// `show NR [--json]`: the detail view of one task. The line as stored, then one line per
   /// part the task has: status, priority, projects, contexts, other tags, the dates with their
   /// weekday and in words (an overdue due date red on a terminal), the start date, the
@@ -168,5 +168,39 @@ extension CommandContext {
     return l(
       recurrence.isStrict ? .showRecurrenceStrict : .showRecurrenceLoose,
       String(recurrence.count), l(unit))
+  }
+}
+
+/// `todo show`: the action, as its declaration says.
+struct ShowAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "show", .actionSummaryShow, .actionHelpShow, arguments: ActionRegistry.number,
+        flags: [ActionFlag(.json)], usage: .usageShow
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let clock: Clock
+  let store: TaskStore
+  let listing: Listing
+  let notes: Notes
+  let programPath: String
+  let languageOverride: String?
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    clock = context.clock
+    store = context.store
+    listing = context.listing
+    notes = context.notes
+    programPath = context.programPath
+    languageOverride = context.languageOverride
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    try show(arguments)
   }
 }

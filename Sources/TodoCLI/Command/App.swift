@@ -196,7 +196,7 @@ final class App {
   /// todo files' links checked first and the conflict copies mentioned.
   private func run(_ context: CommandContext, _ options: Options) -> Int32 {
     if options.longHelp {
-      return finish(context) { try context.help([]) }
+      return finish(context) { try HelpAction(context).help([]) }
     }
     var words = options.arguments
     var defaultAddon: String?

@@ -107,7 +107,8 @@ struct CommandContext: ConsoleUser {
   /// Runs the built-in action `name` (a name or an alias) with `args`, add-ons aside, as
   /// `command` does; an unknown name is the usage error.
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
-    guard let action = ActionRegistry.action(named: name) else { throw unknownAction(name) }
+    guard let type = ActionRegistry.type(named: name) else { throw unknownAction(name) }
+    let action = type.declaration
     // `todo ACTION --help`, as modern CLIs take it, anywhere among the words before a `--`
     // (`todo replace 1 --help` shows the help, never replaces the task with "--help"); for
     // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the
@@ -117,7 +118,7 @@ struct CommandContext: ConsoleUser {
       action.name == "command"
       ? args.first == "--help" : args.prefix(while: { $0 != "--" }).contains("--help")
     if helpWanted || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
-      return try help([name])
+      return try HelpAction(self).help([name])
     }
     let parsed: ActionArguments
     do {
@@ -126,7 +127,7 @@ struct CommandContext: ConsoleUser {
       error.status = action.failureStatus
       throw error
     }
-    return try action.run(self, parsed)
+    return try type.init(self).run(parsed)
   }
 
   /// `words` read against `action`'s declared options (``ActionArguments``).
@@ -135,7 +136,7 @@ struct CommandContext: ConsoleUser {
   ///   of its options named with the option meant, else its usage on any problem; for the
   ///   others, an unknown option named with the closest declared one (or all of them), an
   ///   option missing its value, or a value given to an option that takes none.
-  func arguments(_ words: [String], of action: Action) throws -> ActionArguments {
+  func arguments(_ words: [String], of action: ActionDeclaration) throws -> ActionArguments {
     let parsed: ActionArguments
     do throws(ActionArguments.Problem) {
       parsed = try ActionArguments(
@@ -206,16 +207,4 @@ struct CommandContext: ConsoleUser {
     return name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
   }
 
-  /// The message refusing the add-on at `path` when another user could change it (the file,
-  /// a symlink or a folder on its way: ``System/unsafeComponent(of:)``), else `nil`. An add-on
-  /// is code run as you, so it is held to what ssh asks of its own files.
-  func refusal(forAddon path: String) -> String? {
-    guard let unsafe = System.unsafeComponent(of: path) else { return nil }
-    switch unsafe.reason {
-    case .otherOwner: return l(.addonNotYours, path, unsafe.path)
-    case .writableByOthers: return l(.addonUnsafe, path, unsafe.path)
-    case .unresolvable(let code):
-      return l(.addonUnresolvable, path, unsafe.path, systemErrorText(code))
-    }
-  }
 }

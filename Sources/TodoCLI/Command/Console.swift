@@ -217,3 +217,22 @@ extension ConsoleUser {
     }
   }
 }
+
+extension ConsoleUser {
+  var oneLineUsage: String { l(.oneLineUsage, settings.programName) }
+}
+
+extension ConsoleUser {
+  /// The message refusing the add-on at `path` when another user could change it (the file,
+  /// a symlink or a folder on its way: ``System/unsafeComponent(of:)``), else `nil`. An add-on
+  /// is code run as you, so it is held to what ssh asks of its own files.
+  func refusal(forAddon path: String) -> String? {
+    guard let unsafe = System.unsafeComponent(of: path) else { return nil }
+    switch unsafe.reason {
+    case .otherOwner: return l(.addonNotYours, path, unsafe.path)
+    case .writableByOthers: return l(.addonUnsafe, path, unsafe.path)
+    case .unresolvable(let code):
+      return l(.addonUnresolvable, path, unsafe.path, systemErrorText(code))
+    }
+  }
+}

@@ -84,6 +84,100 @@ extension Listing {
     }
   }
 
+  /// Runs `body`, turning a ``ListingError`` into its message.
+  func catchingListingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch ListingError.invalidPattern(let error) {
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
+    } catch ListingError.commandFailed(let command) {
+      throw CLIError(message: l(.commandFailed, command))
+    }
+  }
+
+  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
+  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
+  func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
+    do throws(ListOptions.BadSortKey) {
+      var options = try ListOptions(arguments)
+      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
+        options.sortKeys = try ListOptions.sortKeys(keys)
+      }
+      return options
+    } catch {
+      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
+      throw CLIError(message: l(.badSortKey, error.word))
+    }
+  }
+
+  /// What listings take from this run: colours, today, the sort and final-filter commands.
+  var listContext: ListContext {
+    ListContext(
+      palette: Palette(
+        settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
+      today: clock.today,
+      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
+      preFilterCommand: settings.preFilterCommand,
+      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
+      notes: self.notes.noteLocation)
+  }
+}
+extension Listing {
+  /// `TODOTXT_SOURCEVAR`, evaluated by bash as todo.sh's `eval "FILE=$TODOTXT_SOURCEVAR"`.
+  func expandSourceVar(_ value: String) throws -> [String] {
+    let script = "eval \"FILE=$1\"; for f in \"${FILE[@]}\"; do printf '%s\\0' \"$f\"; done"
+    guard
+      let result = System.run(
+        ["bash", "-c", script, "todo", value], environment: settings.childEnvironment,
+        directory: settings.workingDirectory)
+    else { throw CLIError(message: l(.commandFailed, "bash")) }
+    return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every
+  /// line (done ones too) that matches the terms (`grep -i`, `-TERM` excludes).
+  func listWords(sigil: Character, _ arguments: ActionArguments) throws -> Int32 {
+    // `--json`: each name as a JSON string on its own line.
+    let json = arguments.has(.json)
+    let terms = try listOptions(arguments, defaultSort: false).terms
+    var sources: [String] = [settings.todoFile]
+    if let sourceVar = settings.sourceVar {
+      sources = try expandSourceVar(sourceVar)
+    }
+    var matchers: [(Regex, Bool)] = []
+    for term in terms {
+      let negated = term.hasPrefix("-")
+      let pattern = negated ? String(term.dropFirst()) : term
+      do {
+        matchers.append((try Regex(pattern, ignoringCase: true), negated))
+      } catch {
+        throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
+      }
+    }
+    var names = try TokenNames(
+      sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
+      valid: settings.sigilValid)
+    for source in sources {
+      let list = TodoList(bytes: try store.readListed(source))
+      store.warnAboutConflictMarkers(list, path: source)
+      for n in list.lineNumbers {
+        list.withBytes(ofLine: n) { line in
+          if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
+        }
+      }
+    }
+    for name in names.names {
+      if json {
+        output.line(JSONLine.quoted(String(decoding: name, as: UTF8.self)))
+      } else {
+        output.raw(name + [0x0A])
+      }
+    }
+    return 0
+  }
+}
+
+extension Listing {
   /// todo.sh's `_list`: render one file with its footer `--` / `PREFIX: X of Y tasks shown`.
   func listFile(
     path: String, options: ListOptions, postFilter: ((ListEntry) -> Bool)? = nil,
@@ -141,70 +235,5 @@ extension Listing {
         output.line(l(.emptyList, settings.programName))
       }
     }
-  }
-
-  func listFile(_ args: ActionArguments) throws -> Int32 {
-    guard let name = args.words.first else {
-      if settings.verbose > 0 { output.line(l(.filesInDirectory)) }
-      let names = (System.directoryEntries(settings.todoDir) ?? [])
-        .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
-        .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-      for name in names { output.line(name) }
-      return 0
-    }
-    let path: String
-    if name.hasPrefix("/") {
-      path = name
-    } else if System.isFile(settings.todoDir + "/" + name) {
-      path = settings.todoDir + "/" + name
-    } else if System.isFile(name) {
-      path = name
-    } else if System.isFile(settings.todoDir + "/" + name + ".txt") {
-      path = settings.todoDir + "/" + name + ".txt"
-    } else {
-      throw CLIError(message: l(.fileMissing, name))
-    }
-    guard System.isFile(path) else { throw CLIError(message: l(.fileMissing, name)) }
-    try store.checkLink(path)
-    try listFile(path: path, options: try listOptions(args.droppingWords(1)))
-    return 0
-  }
-
-  /// Runs `body`, turning a ``ListingError`` into its message.
-  func catchingListingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-      return try body()
-    } catch ListingError.invalidPattern(let error) {
-      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
-    } catch ListingError.commandFailed(let command) {
-      throw CLIError(message: l(.commandFailed, command))
-    }
-  }
-
-  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
-  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
-  func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
-    do throws(ListOptions.BadSortKey) {
-      var options = try ListOptions(arguments)
-      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
-        options.sortKeys = try ListOptions.sortKeys(keys)
-      }
-      return options
-    } catch {
-      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
-      throw CLIError(message: l(.badSortKey, error.word))
-    }
-  }
-
-  /// What listings take from this run: colours, today, the sort and final-filter commands.
-  var listContext: ListContext {
-    ListContext(
-      palette: Palette(
-        settings: settings, colourEnabled: colourEnabled, escapeControls: output.escapesControls),
-      today: clock.today,
-      sortCommand: settings.sortCommand, finalFilter: settings.finalFilter,
-      preFilterCommand: settings.preFilterCommand,
-      childEnvironment: settings.childEnvironment, childDirectory: settings.workingDirectory,
-      notes: self.notes.noteLocation)
   }
 }

@@ -142,3 +142,113 @@ extension TaskStore {
     throw CLIError(message: l(.doneIsTodo, settings.doneFile, settings.todoFile))
   }
 }
+extension TaskStore {
+  /// The line `add` writes for `input`: dates resolved, a leading `(x)` upper-cased,
+  /// `TODOTXT_PRIORITY_ON_ADD` and `-t` applied.
+  func lineToAdd(_ input: String) -> String {
+    var text = resolvingDates(in: input)
+    var utf8 = Array(text.utf8)
+    if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
+      utf8[1] -= 0x20
+      text = String(decoding: utf8, as: UTF8.self)
+    }
+    let hasPriority = TodoItem(parsing: text).priority != nil
+    if !settings.priorityOnAdd.isEmpty && !hasPriority {
+      text = "(" + settings.priorityOnAdd + ") " + text
+    }
+    if settings.dateOnAdd {
+      let item = TodoItem(parsing: text)
+      let date = clock.today.description
+      if let p = item.priority {
+        let rest =
+          text.utf8.count >= 4 ? String(decoding: Array(text.utf8)[4...], as: UTF8.self) : ""
+        text = "(" + p.letter + ") " + date + " " + rest
+      } else {
+        text = date + " " + text
+      }
+    }
+    return text
+  }
+
+  /// todo.sh's `_addto`: upper-case a leading `(x)`, apply `TODOTXT_PRIORITY_ON_ADD` and `-t`,
+  /// then append (ending an unterminated last line first), echo `N text` and
+  /// `PREFIX: N added.`. All of `inputs` are one append: one commit, one `revert` step.
+  func addLines(_ inputs: [String], to path: String) throws {
+    let texts = inputs.map(lineToAdd)
+    if !System.isDirectory(System.dirName(path)) {
+      _ = System.makeDirectories(System.dirName(path))
+    }
+    // As ``withSession(editing:_:)``, with the lines counted first: that one read of the file
+    // also tells whether the conflict-marker check must read it.
+    let session = try editSession(editing: path)
+    let numbers = try session.appendLines(texts)
+    try refuseConflictMarkers(in: session)
+    for (text, number) in zip(texts, numbers.map(String.init)) {
+      if settings.verbose > 0 {
+        // The text's bytes as stored (an argument's bytes that are not UTF-8 as they are).
+        session.transcript.raw(Array((number + " ").utf8) + TodoList.unescapedBytes(text) + [0x0A])
+        session.transcript.line(l(.added, prefix(path), number))
+      }
+      warnAboutDuplicateTags(TodoItem(parsing: text), number: number, into: &session.transcript)
+    }
+    try session.commit()
+    output.emit(session.transcript)
+  }
+
+  /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
+  /// (never with `-f`; on a terminal through the line editor, ``promptLine(_:initial:)``);
+  /// nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an empty answer todo.sh
+  /// would add an empty line).
+  func textToAdd(_ args: [String], usage: String) throws -> String {
+    var text = args.joined(separator: " ")
+    if args.isEmpty {
+      guard !settings.force, let line = promptLine(l(.promptAdd)) else {
+        throw CLIError(message: usage)
+      }
+      text = line
+    }
+    guard !(args.first ?? text).isEmpty, !text.isEmpty else { throw CLIError(message: usage) }
+    return text
+  }
+}
+extension TaskStore {
+  /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
+  /// text (on a terminal through the line editor; never with `-f`) asked before the file is
+  /// locked; text empty after trimming is a usage error, a control character is refused;
+  /// due:/t: words become dates; `edit` changes the task, `report` prints.
+  func editText(
+    _ args: [String], usage: String, prompt promptText: String,
+    edit: (inout TodoItem, String) -> Void,
+    report: (_ old: [UInt8], _ new: [UInt8], inout Transcript) -> Void
+  ) throws -> Int32 {
+    let typed = args.first
+    let number = try lineNumber(typed, usage: usage)
+    var input = args.dropFirst().joined(separator: " ")
+    if args.count < 2 && !settings.force {
+      // Check the task exists before asking for text.
+      _ = try task(
+        in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
+      input = promptLine(promptText) ?? ""
+    }
+    // Nothing given, or only spaces: nothing to do (todo.sh would store an empty edit, and
+    // `replace` would blank the task without asking).
+    input = resolvingDates(in: try cleanedTaskText(input, usage: usage))
+    return try editTodo { list, transcript in
+      var item = try editableTask(in: list, number, typed: typed!)
+      let old = taskLine(typed!, list, number)
+      edit(&item, input)
+      if list.isValidUTF8(line: number)
+        && input.unicodeScalars.contains(where: TodoList.isByteEscape)
+      {
+        // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes
+        // (on a line that is not UTF-8, ``TodoList/replace(line:withEditable:)`` does so).
+        try list.replaceBytes(line: number, with: TodoList.unescapedBytes(item.text))
+      } else {
+        try list.replace(line: number, withEditable: item)
+      }
+      if settings.verbose > 0 { report(old, taskLine(typed!, list, number), &transcript) }
+      warnAboutDuplicateTags(item, number: typed!, into: &transcript)
+      return 0
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import TodoLocalization
+import TodoTxt
+
+/// `todo command`: the action, as its declaration says.
+struct CommandAction: TodoAction {
+  static let declaration = ActionDeclaration(
+        "command", .actionSummaryCommand, .actionHelpCommand,
+        arguments: ArgumentPattern(leading: [.action])
+      )
+
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    console = context.console
+    settings = context.settings
+    environment = context.environment
+    self.context = context
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    // The next word is a built-in action, even when an add-on has its name.
+    guard let first = arguments.words.first else { throw usageError() }
+    return try context.runBuiltIn(first.lowercased(), Array(arguments.words.dropFirst()))
+  }
+}
