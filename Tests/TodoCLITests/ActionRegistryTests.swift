@@ -10,7 +10,8 @@ import TodoTestSupport
 /// action is covered as soon as it is declared.
 @Suite struct ActionRegistryTests {
   /// Every name and alias with its action.
-  static let names: [(name: String, action: ActionDeclaration)] = ActionRegistry.all.flatMap { action in
+  static let names: [(name: String, action: ActionDeclaration)] = ActionRegistry.all.flatMap {
+    action in
     action.names.map { ($0, action) }
   }
   static let allNames = names.map(\.name)

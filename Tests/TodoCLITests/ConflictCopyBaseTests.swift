@@ -57,7 +57,8 @@ import TodoTestSupport
     #expect(MergeConflictsAction.looksCut(copy, base: base))
     #expect(!MergeConflictsAction.looksCut(copy, base: base, done: done, since: "2026-12-01"))
     #expect(
-      MergeConflictsAction.looksCut(copy, base: base, done: Array(done.prefix(40)), since: "2026-12-01"))
+      MergeConflictsAction.looksCut(
+        copy, base: base, done: Array(done.prefix(40)), since: "2026-12-01"))
     // Completions from before the base (a recurring task's older ones) say nothing: cut.
     #expect(MergeConflictsAction.looksCut(copy, base: base, done: done, since: "2026-12-02"))
   }

@@ -84,7 +84,7 @@ import TodoTxt
   private func describe(_ bytes: [UInt8]) -> String? {
     switch bytes.withUnsafeBufferPointer(MergeConflictsAction.leftOutReason) {
     case nil: return nil
-    case .control(let scalar)?: return TaskStore.codePoint(scalar)
+    case .control(let scalar)?: return TaskInput.codePoint(scalar)
     case .replacement?: return "U+FFFD"
     case .marker?: return "marker"
     }

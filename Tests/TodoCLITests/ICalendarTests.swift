@@ -123,7 +123,7 @@ import TodoTxt
   /// traceback when it is not is captured, not printed: the test says why it is skipped.
   static let hasICalendarReader =
     FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-    && System.run(
+    && Processes.run(
       ["/usr/bin/python3", "-c", "import icalendar"], environment: [:], captureFD: 2)?.status
       == 0
 

@@ -13,7 +13,7 @@ import Testing
     ("＋", "＋"), ("a＋b", "a＋b"), ("plain", "plain"),
   ])
   func words(_ pair: (String, String)) {
-    #expect(TaskStore.normalisedWord(pair.0) == pair.1)
+    #expect(TaskInput.normalisedWord(pair.0) == pair.1)
   }
 
   @Test(arguments: [

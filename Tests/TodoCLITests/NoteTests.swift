@@ -131,6 +131,6 @@ import TodoTxt
     ] as [(UInt32, Bool)])
   func controlCharactersTaskTextMayNotHold(value: UInt32, refused: Bool) throws {
     let scalar = try #require(Unicode.Scalar(value))
-    #expect(TaskStore.isRefusedControl(scalar) == refused)
+    #expect(TaskInput.isRefusedControl(scalar) == refused)
   }
 }

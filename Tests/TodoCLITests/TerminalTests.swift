@@ -67,7 +67,7 @@ import TodoTestSupport
     // Spawned with posix_spawn (TodoCLI's System): a tmux server forked from a Foundation
     // Process does not outlive it.
     let status =
-      System.runAttached(
+      Processes.runAttached(
         tmux + [
           "new-session", "-d", "-s", session, "-x", "120", "-y", "40", "-c",
           sandbox.directory.path, command,
@@ -112,7 +112,7 @@ import TodoTestSupport
       + " sh -c 'todo agenda; echo =====; todo due; echo =====; todo show 1; echo END'; sleep 30"
     let tmux = ["tmux", "-L", session, "-f", "/dev/null"]
     let status =
-      System.runAttached(
+      Processes.runAttached(
         tmux + [
           "new-session", "-d", "-s", session, "-x", String(width), "-y", "60", "-c",
           sandbox.directory.path, command,

@@ -47,10 +47,10 @@ import TodoTestSupport
 
   @Test func homeWithoutHOMEIsThePasswordDatabaseHome() throws {
     let expected = try #require(Self.passwordHome(geteuid()))
-    #expect(System.homeDirectory(environment: [:]) == expected)
-    #expect(System.homeDirectory(environment: ["HOME": ""]) == expected)
-    #expect(System.homeDirectory(environment: ["HOME": "relative/home"]) == expected)
-    #expect(System.homeDirectory(environment: ["HOME": "/some/home"]) == "/some/home")
+    #expect(Ownership.homeDirectory(environment: [:]) == expected)
+    #expect(Ownership.homeDirectory(environment: ["HOME": ""]) == expected)
+    #expect(Ownership.homeDirectory(environment: ["HOME": "relative/home"]) == expected)
+    #expect(Ownership.homeDirectory(environment: ["HOME": "/some/home"]) == "/some/home")
   }
 
   /// `cd` into a folder holding a hostile `todo.cfg`, then `todo ls` through PATH: the
@@ -136,16 +136,16 @@ import TodoTestSupport
     symlink(root + "/a", root + "/b")
     symlink(root + "/gone", root + "/dangling")
     try Self.write("x\n", to: root + "/plain.cfg")
-    #expect(System.unsafeComponent(of: root + "/plain.cfg") == nil)
+    #expect(Ownership.unsafeComponent(of: root + "/plain.cfg") == nil)
     #expect(
-      System.unsafeComponent(of: root + "/a/x.cfg")?.reason
-        == System.UnsafePath.Reason.unresolvable(ELOOP))
+      Ownership.unsafeComponent(of: root + "/a/x.cfg")?.reason
+        == Ownership.UnsafePath.Reason.unresolvable(ELOOP))
     #expect(
-      System.unsafeComponent(of: root + "/missing/x.cfg")
-        == System.UnsafePath(path: root + "/missing", reason: .unresolvable(ENOENT)))
+      Ownership.unsafeComponent(of: root + "/missing/x.cfg")
+        == Ownership.UnsafePath(path: root + "/missing", reason: .unresolvable(ENOENT)))
     #expect(
-      System.unsafeComponent(of: root + "/dangling")
-        == System.UnsafePath(path: root + "/gone", reason: .unresolvable(ENOENT)))
+      Ownership.unsafeComponent(of: root + "/dangling")
+        == Ownership.UnsafePath(path: root + "/gone", reason: .unresolvable(ENOENT)))
   }
 
   /// A configuration, an add-on, a symlink to one or a folder above one that belongs to

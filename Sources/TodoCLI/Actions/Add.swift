@@ -6,38 +6,32 @@ import TodoTxt
 extension AddAction {
   func add(_ args: [String]) throws -> Int32 {
     let usage = l(.usageAdd, settings.programName)
-    let text = try store.textToAdd(args, usage: usage)
+    let text = try input.textToAdd(args, usage: usage)
     // Text that is only spaces would be a task no listing shows and no number reaches.
-    try store.addLines([store.cleanedTaskText(text, usage: usage)], to: settings.todoFile)
+    try store.addLines([input.cleanedTaskText(text, usage: usage)], to: settings.todoFile)
     return 0
   }
 
 }
 
-/// `todo add`: the action, as its declaration says.
+/// `todo add "THING I NEED TO DO +project @context"`: adds THING I NEED TO DO to your todo.txt file
+/// on its own line.
 struct AddAction: TodoAction {
-  static let declaration = ActionDeclaration("add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true)
+  static let declaration = ActionDeclaration(
+    "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
+  let input: TaskInput
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
+    input = context.input
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -45,30 +39,23 @@ struct AddAction: TodoAction {
   }
 }
 
-/// `todo addm`: the action, as its declaration says.
+/// `todo addm "LINES"`: adds each line of LINES to todo.txt as a task of its own.
 struct AddmAction: TodoAction {
-  static let declaration = ActionDeclaration("addm", .actionSummaryAddm, .actionHelpAddm, writes: true)
+  static let declaration = ActionDeclaration(
+    "addm", .actionSummaryAddm, .actionHelpAddm, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
+  let input: TaskInput
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
+    input = context.input
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -76,33 +63,26 @@ struct AddmAction: TodoAction {
   }
 }
 
-/// `todo addto`: the action, as its declaration says.
+/// `todo addto DEST "TEXT TO ADD"`: adds a line of text to any file located in the todo.txt
+/// directory.
 struct AddtoAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "addto", .actionSummaryAddto, .actionHelpAddto,
-        arguments: ArgumentPattern(leading: [.todoFile]), writes: true
-      )
+    "addto", .actionSummaryAddto, .actionHelpAddto,
+    arguments: ArgumentPattern(leading: [.todoFile]), writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
+  let input: TaskInput
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
+    input = context.input
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -113,13 +93,14 @@ struct AddtoAction: TodoAction {
 extension AddmAction {
   func addMultiple(_ args: [String]) throws -> Int32 {
     let usage = l(.usageAddm, settings.programName)
-    let text = try store.textToAdd(args, usage: usage)
+    let text = try input.textToAdd(args, usage: usage)
     // One task per line (LF or CRLF); empty and blank lines are skipped, as todo.sh's IFS
     // splitting skips empty ones.
     let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
       .filter { !$0.trimmingWhitespace().isEmpty }
     guard !lines.isEmpty else { throw CLIError(message: usage) }
-    try store.addLines(lines.map { try store.cleanedTaskText($0, usage: usage) }, to: settings.todoFile)
+    try store.addLines(
+      lines.map { try input.cleanedTaskText($0, usage: usage) }, to: settings.todoFile)
     return 0
   }
 }
@@ -131,7 +112,7 @@ extension AddtoAction {
     let path = settings.todoDir + "/" + dest
     guard System.isFile(path) else { throw CLIError(message: l(.destinationMissing, path)) }
     try store.checkLink(path)
-    let text = try store.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage)
+    let text = try input.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage)
     try store.addLines([text], to: path)
     return 0
   }

@@ -16,7 +16,8 @@ extension AgendaAction {
     if !withDone, try agendaFlat(options) { return 0 }
     let today = clock.today
     let (tasks, width, hidden) = try listing.visibleOpenTasks(options)
-    let doneToday = withDone ? try listing.tasksCompletedToday(terms: options.terms, width: width) : []
+    let doneToday =
+      withDone ? try listing.tasksCompletedToday(terms: options.terms, width: width) : []
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
@@ -113,7 +114,9 @@ extension AgendaAction {
           + String(repeating: " ", count: 10 + 1 + weekdayWidth + 2 + phraseWidth) + "  "
         // A done row shows the task without its `x DATE` header: the box says it is done.
         let text = task.item.isCompleted ? String(task.item.subject) : task.item.text
-        for row in listing.fitted(prefix: prefix, text: text) { listing.colouredLine(row, colour: colour) }
+        for row in listing.fitted(prefix: prefix, text: text) {
+          listing.colouredLine(row, colour: colour)
+        }
       }
     }
     return 0
@@ -230,33 +233,25 @@ extension AgendaAction {
   private static let openBox: [UInt8] = Array(" [ ] ".utf8)
 }
 
-/// `todo agenda`: the action, as its declaration says.
+/// `todo agenda [TERM...] [--done] [--all] [--json]`: shows open tasks by due date.
 struct AgendaAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "agenda", .actionSummaryAgenda, .actionHelpAgenda,
-        flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
-      )
+    "agenda", .actionSummaryAgenda, .actionHelpAgenda,
+    flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
     clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -17,30 +17,23 @@ extension ArchiveAction {
 
 }
 
-/// `todo archive`: the action, as its declaration says.
+/// `todo archive`: moves all done tasks from todo.txt to done.txt and removes blank lines.
 struct ArchiveAction: TodoAction {
-  static let declaration = ActionDeclaration("archive", .actionSummaryArchive, .actionHelpArchive, writes: true)
+  static let declaration = ActionDeclaration(
+    "archive", .actionSummaryArchive, .actionHelpArchive, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -48,30 +41,21 @@ struct ArchiveAction: TodoAction {
   }
 }
 
-/// `todo deduplicate`: the action, as its declaration says.
+/// `todo deduplicate`: removes duplicate lines from todo.txt.
 struct DeduplicateAction: TodoAction {
-  static let declaration = ActionDeclaration("deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true)
+  static let declaration = ActionDeclaration(
+    "deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -79,19 +63,17 @@ struct DeduplicateAction: TodoAction {
   }
 }
 
-/// `todo report`: the action, as its declaration says.
+/// `todo report`: adds the number of open tasks and done tasks to report.txt.
 struct ReportAction: TodoAction {
-  static let declaration = ActionDeclaration("report", .actionSummaryReport, .actionHelpReport, writes: true)
+  static let declaration = ActionDeclaration(
+    "report", .actionSummaryReport, .actionHelpReport, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
   let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
@@ -99,10 +81,7 @@ struct ReportAction: TodoAction {
     environment = context.environment
     clock = context.clock
     store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

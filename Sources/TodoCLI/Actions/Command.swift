@@ -1,12 +1,12 @@
 import TodoLocalization
 import TodoTxt
 
-/// `todo command`: the action, as its declaration says.
+/// `todo command [ACTIONS]`: runs the remaining arguments using only todo.sh builtins.
 struct CommandAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "command", .actionSummaryCommand, .actionHelpCommand,
-        arguments: ArgumentPattern(leading: [.action])
-      )
+    "command", .actionSummaryCommand, .actionHelpCommand,
+    arguments: ArgumentPattern(leading: [.action])
+  )
 
   let console: Console
   let settings: Settings

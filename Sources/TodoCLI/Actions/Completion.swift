@@ -397,34 +397,22 @@ extension CompletionAction {
   }
 }
 
-/// `todo completion`: the action, as its declaration says.
+/// `todo completion bash|zsh|fish [--alias NAME]`: prints the completion script for that shell.
 struct CompletionAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "completion", .actionSummaryCompletion, .actionHelpCompletion,
-        arguments: ArgumentPattern(leading: [.shell]), flags: [ActionFlag(.alias, value: .text)],
-        usage: .usageCompletion
-      )
+    "completion", .actionSummaryCompletion, .actionHelpCompletion,
+    arguments: ArgumentPattern(leading: [.shell]), flags: [ActionFlag(.alias, value: .text)],
+    usage: .usageCompletion
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

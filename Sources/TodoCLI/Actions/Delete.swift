@@ -21,9 +21,12 @@ extension DelAction {
       throw CLIError(message: l(.noTasksDeleted))
     }
     // Its note (the add-on's `note:NAME.txt`): asked about, kept with -f.
-    let note = self.notes.noteName(of: shown).flatMap { self.notes.notesFolder.contains($0) ? $0 : nil }
+    let note = self.notes.noteName(of: shown).flatMap {
+      self.notes.notesFolder.contains($0) ? $0 : nil
+    }
     let deletesNote =
-      note.map { !settings.force && confirm(l(.noteDeleteQuestion, self.notes.notePath($0))) } ?? false
+      note.map { !settings.force && confirm(l(.noteDeleteQuestion, self.notes.notePath($0))) }
+      ?? false
     let status: Int32 = try store.editTodo { list, transcript in
       let item = try store.task(in: list, number, typed: typed!)
       // Another process may have changed the file while the question was open.
@@ -98,32 +101,25 @@ extension DelAction {
   }
 }
 
-/// `todo del`: the action, as its declaration says.
+/// `todo del NR [TERM]`: deletes the task on line NR in todo.txt.
 struct DelAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "del", aliases: ["rm"], .actionSummaryDel, .actionHelpDel, arguments: ActionRegistry.number, writes: true
-      )
+    "del", aliases: ["rm"], .actionSummaryDel, .actionHelpDel, arguments: ActionRegistry.number,
+    writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

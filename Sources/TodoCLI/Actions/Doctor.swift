@@ -134,7 +134,7 @@ extension DoctorAction {
   /// program is gone, git stops every merge of the two files without merging them.
   func gitMergeDriverProgram() -> String? {
     guard
-      let result = System.run(
+      let result = Processes.run(
         [
           "git", "-C", System.dirName(System.realPath(settings.todoFile)), "config", "--get",
           "merge.todotxt.driver",
@@ -350,29 +350,23 @@ enum ConflictCopyName {
   }
 }
 
-/// `todo doctor`: the action, as its declaration says.
+/// `todo doctor`: shows which files, configuration, language and colors todo uses, and what looks
+/// wrong in the files (encoding, line endings, dates, conflict copies from sync clients).
 struct DoctorAction: TodoAction {
-  static let declaration = ActionDeclaration("doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false)
+  static let declaration = ActionDeclaration(
+    "doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
   let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
     languageOverride = context.languageOverride
   }
 

@@ -55,21 +55,19 @@ extension DoAction {
 extension DoAction {
 }
 
-/// `todo do`: the action, as its declaration says.
+/// `todo do NR [NR ...]`: marks task(s) on line NR as done in todo.txt.
 struct DoAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: ActionRegistry.numbers, writes: true
-      )
+    "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: ActionRegistry.numbers,
+    writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
   let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
@@ -77,10 +75,7 @@ struct DoAction: TodoAction {
     environment = context.environment
     clock = context.clock
     store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -88,30 +83,22 @@ struct DoAction: TodoAction {
   }
 }
 
-/// `todo undo`: the action, as its declaration says.
+/// `todo undo NR [NR ...]`: marks done task(s) on line NR as not done again, restoring a priority
+/// kept as pri:X.
 struct UndoAction: TodoAction {
-  static let declaration = ActionDeclaration("undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true)
+  static let declaration = ActionDeclaration(
+    "undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -157,7 +144,8 @@ extension UndoAction {
     // A line left blank by the auto-archive after do: say where the task went.
     let archived: ((String) -> CLIError)? =
       settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil
-    return try store.editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived) {
+    return try store.editEach(args, usage: l(.usageUndo, settings.programName), blankLine: archived)
+    {
       list, transcript, typed, number, completed in
       guard completed.isCompleted else {
         transcript.error(l(.notDone, typed))

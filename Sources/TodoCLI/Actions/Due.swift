@@ -11,7 +11,8 @@ extension DueAction {
     var days = 7
     var words = args
     // A first word of digits is DAYS; `-5` is a term (excluding 5), as in `ls`.
-    if let first = words.words.first, !words.isLiteral(0), let n = Int(store.normalizeNumbers(first)),
+    if let first = words.words.first, !words.isLiteral(0),
+      let n = Int(input.normalizeNumbers(first)),
       n >= 0
     {
       guard n <= 36_500 else { throw CLIError(message: l(.usageDue, settings.programName)) }
@@ -53,7 +54,9 @@ extension DueAction {
     }
     if options.json {
       var out: [UInt8] = []
-      for (_, task) in overdue.sorted(by: byDate) { out += listing.jsonLine(task, section: "overdue") }
+      for (_, task) in overdue.sorted(by: byDate) {
+        out += listing.jsonLine(task, section: "overdue")
+      }
       for task in dueToday { out += listing.jsonLine(task, section: "today") }
       for (_, task) in soon.sorted(by: byDate) { out += listing.jsonLine(task, section: "soon") }
       for task in invalid { out += listing.jsonLine(task, section: "invalid") }
@@ -173,33 +176,28 @@ extension DueAction {
   }
 }
 
-/// `todo due`: the action, as its declaration says.
+/// `todo due [DAYS] [TERM...] [--all] [--json]`: lists overdue tasks, tasks due today and in the
+/// next DAYS days (default 7).
 struct DueAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag(.all), ActionFlag(.json)],
-        readsListOptions: true
-      )
+    "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag(.all), ActionFlag(.json)],
+    readsListOptions: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
+  let input: TaskInput
   let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
+    input = context.input
     clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

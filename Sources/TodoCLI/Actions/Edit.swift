@@ -79,7 +79,7 @@ extension EditAction {
     }
     if System.isTerminal(streams.input), streams.input == 0 {
       output.flush()
-      switch System.editLine(initial: text, prompt: typed + " ", environment: environment) {
+      switch Processes.editLine(initial: text, prompt: typed + " ", environment: environment) {
       case .line(let line): return Array(line.utf8)
       case .cancelled: throw CLIError(message: l(.editCancelled, typed))
       case .unavailable: throw CLIError(message: l(.editNoLineEditor))
@@ -97,12 +97,12 @@ extension EditAction {
     guard let text = String(validating: line, as: UTF8.self) else {
       if let bad = line.first(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
         throw CLIError(
-          message: l(.controlCharacterRefused, TaskStore.codePoint(Unicode.Scalar(bad))))
+          message: l(.controlCharacterRefused, TaskInput.codePoint(Unicode.Scalar(bad))))
       }
       return line
     }
-    try store.refuseControlCharacters(in: text)
-    return Array(store.resolvingDates(in: text).utf8)
+    try input.refuseControlCharacters(in: text)
+    return Array(input.resolvingDates(in: text).utf8)
   }
 
   // MARK: - The whole file
@@ -182,33 +182,28 @@ extension String {
   }
 }
 
-/// `todo edit`: the action, as its declaration says.
+/// `todo edit NR [--inline]`: opens task NR in $VISUAL or $EDITOR, as one line; the saved line
+/// replaces it.
 struct EditAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "edit", .actionSummaryEdit, .actionHelpEdit, arguments: ActionRegistry.number,
-        flags: [ActionFlag(.inline)], usage: .usageEdit, writes: true
-      )
+    "edit", .actionSummaryEdit, .actionHelpEdit, arguments: ActionRegistry.number,
+    flags: [ActionFlag(.inline)], usage: .usageEdit, writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
+  let input: TaskInput
   let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
+    input = context.input
     clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

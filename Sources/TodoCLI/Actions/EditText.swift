@@ -24,33 +24,24 @@ extension AppendAction {
   static let chinesePunctuation: Set<Character> = ["，", "。", "、", "；", "：", "！", "？"]
 }
 
-/// `todo append`: the action, as its declaration says.
+/// `todo append NR "TEXT TO APPEND"`: adds TEXT TO APPEND to the end of the task on line NR.
 struct AppendAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "append", aliases: ["app"], .actionSummaryAppend, .actionHelpAppend, arguments: ActionRegistry.number,
-        writes: true
-      )
+    "append", aliases: ["app"], .actionSummaryAppend, .actionHelpAppend,
+    arguments: ActionRegistry.number,
+    writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -58,33 +49,25 @@ struct AppendAction: TodoAction {
   }
 }
 
-/// `todo prepend`: the action, as its declaration says.
+/// `todo prepend NR "TEXT TO PREPEND"`: adds TEXT TO PREPEND to the beginning of the task on line
+/// NR.
 struct PrependAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend, arguments: ActionRegistry.number,
-        writes: true
-      )
+    "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend,
+    arguments: ActionRegistry.number,
+    writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -92,30 +75,22 @@ struct PrependAction: TodoAction {
   }
 }
 
-/// `todo replace`: the action, as its declaration says.
+/// `todo replace NR "UPDATED TODO"`: replaces task on line NR with UPDATED TODO.
 struct ReplaceAction: TodoAction {
-  static let declaration = ActionDeclaration("replace", .actionSummaryReplace, .actionHelpReplace, arguments: ActionRegistry.number, writes: true)
+  static let declaration = ActionDeclaration(
+    "replace", .actionSummaryReplace, .actionHelpReplace, arguments: ActionRegistry.number,
+    writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -58,7 +58,9 @@ extension ExportAction {
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
       lines.append("SUMMARY:" + ICalendar.escape(identity.subject))
-      if let note = notes.noteText(of: item) { lines.append("DESCRIPTION:" + ICalendar.escape(note)) }
+      if let note = notes.noteText(of: item) {
+        lines.append("DESCRIPTION:" + ICalendar.escape(note))
+      }
       if let time {
         lines.append(
           "DUE:" + ICalendar.basic(due) + "T" + ICalendar.twoDigits(time / 60)
@@ -201,33 +203,29 @@ enum ICalendar {
   }
 }
 
-/// `todo export`: the action, as its declaration says.
+/// `todo export --ics`: writes open tasks with a due date as iCalendar to-dos with a reminder
+/// (09:00 on the due day, or at:HH:MM; TODOTXT_REMIND_AT and TODOTXT_REMIND_BEFORE change it), and
+/// those completed in the last 30 days as completed.
 struct ExportAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag(.ics)],
-        usage: .usageExport
-      )
+    "export", .actionSummaryExport, .actionHelpExport, flags: [ActionFlag(.ics)],
+    usage: .usageExport
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
-  let store: TaskStore
   let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
     clock = context.clock
-    store = context.store
     listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

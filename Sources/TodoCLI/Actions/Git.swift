@@ -154,7 +154,7 @@ struct GitMergeSides {
   init(environment: [String: String], text: (MessageKey, [String]) -> String) {
     self.environment = environment
     func git(_ arguments: [String]) -> String? {
-      guard let result = System.run(["git"] + arguments, environment: environment),
+      guard let result = Processes.run(["git"] + arguments, environment: environment),
         result.status == 0
       else { return nil }
       return String(decoding: result.output, as: UTF8.self).trimmingWhitespace()
@@ -219,7 +219,7 @@ struct GitMergeSides {
   /// fails.
   private func blob(_ commit: String, _ path: String) -> [UInt8]? {
     guard
-      let listing = System.run(
+      let listing = Processes.run(
         ["git", "ls-tree", "-z", commit, "--", path], environment: environment),
       listing.status == 0
     else { return nil }
@@ -228,7 +228,7 @@ struct GitMergeSides {
     let fields = String(decoding: listing.output, as: UTF8.self).split(separator: " ")
     guard fields.count >= 3, fields[1] == "blob" else { return nil }
     let id = String(fields[2].prefix { $0 != "\t" })
-    guard let result = System.run(["git", "cat-file", "blob", id], environment: environment),
+    guard let result = Processes.run(["git", "cat-file", "blob", id], environment: environment),
       result.status == 0
     else { return nil }
     return result.output
@@ -258,34 +258,25 @@ extension String {
   }
 }
 
-/// `todo git-merge-driver`: the action, as its declaration says.
+/// `todo git-merge-driver BASE OURS THEIRS [MARKER_SIZE [PATH]]`: the merge driver git runs for
+/// todo.txt and done.txt once git-setup has set it up.
 struct GitMergeDriverAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
-        arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
-        mentionsConflictCopies: false
-      )
+    "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
+    arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
+    mentionsConflictCopies: false
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -293,30 +284,21 @@ struct GitMergeDriverAction: TodoAction {
   }
 }
 
-/// `todo git-setup`: the action, as its declaration says.
+/// `todo git-setup`: makes git merge todo.txt and done.txt task by task (todo git-merge-driver).
 struct GitSetupAction: TodoAction {
-  static let declaration = ActionDeclaration("git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true)
+  static let declaration = ActionDeclaration(
+    "git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
   let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
     programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -332,7 +314,7 @@ extension GitSetupAction {
     guard args.isEmpty else { throw usageError() }
     let dir = System.dirName(System.realPath(settings.todoFile))
     guard
-      let top = System.run(
+      let top = Processes.run(
         ["git", "-C", dir, "rev-parse", "--show-toplevel"], environment: environment),
       top.status == 0
     else { throw CLIError(message: l(.notARepository, dir)) }
@@ -366,7 +348,7 @@ extension GitSetupAction {
       ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P %S %X %Y"),
     ] {
       guard
-        let result = System.run(
+        let result = Processes.run(
           ["git", "-C", root, "config", key, value], environment: environment),
         result.status == 0
       else { throw CLIError(message: l(.commandFailed, "git config")) }

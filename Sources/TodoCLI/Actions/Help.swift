@@ -25,7 +25,7 @@ extension HelpAction {
           continue
         }
         output.flush()
-        _ = System.runAttached(
+        _ = Processes.runAttached(
           [addon, "usage"], environment: settings.childEnvironment,
           directory: settings.workingDirectory)
         continue
@@ -115,7 +115,7 @@ extension HelpAction {
       }
       output.flush()
       guard
-        let result = System.run(
+        let result = Processes.run(
           [path, "usage"], environment: settings.childEnvironment,
           directory: settings.workingDirectory)
       else { continue }
@@ -135,32 +135,21 @@ extension HelpAction {
   }
 }
 
-/// `todo help`: the action, as its declaration says.
+/// `todo help [ACTION...]`: display help about usage, options, built-in and add-on actions, or just
+/// the usage help for the passed ACTION(s).
 struct HelpAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
-      )
+    "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -168,31 +157,20 @@ struct HelpAction: TodoAction {
   }
 }
 
-/// `todo shorthelp`: the action, as its declaration says.
+/// `todo shorthelp`: list the one-line usage of all built-in and add-on actions.
 struct ShorthelpAction: TodoAction {
-  static let declaration = ActionDeclaration("shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp)
+  static let declaration = ActionDeclaration(
+    "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
   let help: HelpAction
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
     help = HelpAction(context)
   }
 

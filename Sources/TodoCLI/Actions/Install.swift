@@ -41,7 +41,7 @@ extension InstallAction {
     ]
     for (arguments, relative) in generated {
       guard
-        let result = System.run([installedBinary] + arguments, environment: environment),
+        let result = Processes.run([installedBinary] + arguments, environment: environment),
         result.status == 0
       else { throw CLIError(message: l(.commandFailed, installedBinary)) }
       try put(result.output, relative)
@@ -59,38 +59,29 @@ extension InstallAction {
     var prefix =
       args.value(.prefix)
       ?? environment["PREFIX"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? System.homeDirectory(environment: environment) + "/.local"
+      ?? Ownership.homeDirectory(environment: environment) + "/.local"
     while prefix.count > 1 && prefix.hasSuffix("/") { prefix.removeLast() }
     return prefix
   }
 }
 
-/// `todo install`: the action, as its declaration says.
+/// `todo install [--prefix DIR]`: copies todo, its string tables, the manual pages and the bash,
+/// zsh and fish completions under DIR (PREFIX=DIR also works; default ~/.local) and lists them in
+/// DIR/share/todo/installed-files.
 struct InstallAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "install", .actionSummaryInstall, .actionHelpInstall, flags: ActionRegistry.prefix, usage: .usageInstall
-      )
+    "install", .actionSummaryInstall, .actionHelpInstall, flags: ActionRegistry.prefix,
+    usage: .usageInstall
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -98,34 +89,22 @@ struct InstallAction: TodoAction {
   }
 }
 
-/// `todo uninstall`: the action, as its declaration says.
+/// `todo uninstall [--prefix DIR]`: removes exactly the files install wrote under DIR.
 struct UninstallAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "uninstall", .actionSummaryUninstall, .actionHelpUninstall, flags: ActionRegistry.prefix,
-        usage: .usageInstall
-      )
+    "uninstall", .actionSummaryUninstall, .actionHelpUninstall, flags: ActionRegistry.prefix,
+    usage: .usageInstall
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
   let install: InstallAction
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
     install = InstallAction(context)
   }
 

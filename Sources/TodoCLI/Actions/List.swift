@@ -11,30 +11,22 @@ extension ListAction {
 
 }
 
-/// `todo list`: the action, as its declaration says.
+/// `todo list [TERM...]`: displays all tasks that contain TERM(s) sorted by priority with line
+/// numbers.
 struct ListAction: TodoAction {
-  static let declaration = ActionDeclaration("list", aliases: ["ls"], .actionSummaryList, .actionHelpList, flags: ActionRegistry.listFlags)
+  static let declaration = ActionDeclaration(
+    "list", aliases: ["ls"], .actionSummaryList, .actionHelpList, flags: ActionRegistry.listFlags)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -42,30 +34,25 @@ struct ListAction: TodoAction {
   }
 }
 
-/// `todo listall`: the action, as its declaration says.
+/// `todo listall [TERM...]`: displays all the lines in todo.txt AND done.txt that contain TERM(s)
+/// sorted by priority with line  numbers.
 struct ListallAction: TodoAction {
-  static let declaration = ActionDeclaration("listall", aliases: ["lsa"], .actionSummaryListall, .actionHelpListall, flags: ActionRegistry.listFlags)
+  static let declaration = ActionDeclaration(
+    "listall", aliases: ["lsa"], .actionSummaryListall, .actionHelpListall,
+    flags: ActionRegistry.listFlags)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -73,30 +60,19 @@ struct ListallAction: TodoAction {
   }
 }
 
-/// `todo listaddons`: the action, as its declaration says.
+/// `todo listaddons`: lists all added and overridden actions in the actions directory.
 struct ListaddonsAction: TodoAction {
-  static let declaration = ActionDeclaration("listaddons", .actionSummaryListaddons, .actionHelpListaddons)
+  static let declaration = ActionDeclaration(
+    "listaddons", .actionSummaryListaddons, .actionHelpListaddons)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -104,33 +80,23 @@ struct ListaddonsAction: TodoAction {
   }
 }
 
-/// `todo listcon`: the action, as its declaration says.
+/// `todo listcon [TERM...]`: lists all the task contexts that start with the @ sign in todo.txt.
 struct ListconAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "listcon", aliases: ["lsc"], .actionSummaryListcon, .actionHelpListcon,
-        flags: [ActionFlag(.json)]
-      )
+    "listcon", aliases: ["lsc"], .actionSummaryListcon, .actionHelpListcon,
+    flags: [ActionFlag(.json)]
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -138,33 +104,26 @@ struct ListconAction: TodoAction {
   }
 }
 
-/// `todo listfile`: the action, as its declaration says.
+/// `todo listfile [SRC [TERM...]]`: displays all the lines in SRC file located in the todo.txt
+/// directory, sorted by priority with line  numbers.
 struct ListfileAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "listfile", aliases: ["lf"], .actionSummaryListfile, .actionHelpListfile,
-        arguments: ArgumentPattern(leading: [.todoFile]), flags: ActionRegistry.listFlags
-      )
+    "listfile", aliases: ["lf"], .actionSummaryListfile, .actionHelpListfile,
+    arguments: ArgumentPattern(leading: [.todoFile]), flags: ActionRegistry.listFlags
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -172,30 +131,24 @@ struct ListfileAction: TodoAction {
   }
 }
 
-/// `todo listpri`: the action, as its declaration says.
+/// `todo listpri [PRIORITIES] [TERM...]`: displays all tasks prioritized PRIORITIES.
 struct ListpriAction: TodoAction {
-  static let declaration = ActionDeclaration("listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri, flags: ActionRegistry.listFlags)
+  static let declaration = ActionDeclaration(
+    "listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri,
+    flags: ActionRegistry.listFlags)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
+  let input: TaskInput
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
+    input = context.input
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -203,33 +156,23 @@ struct ListpriAction: TodoAction {
   }
 }
 
-/// `todo listproj`: the action, as its declaration says.
+/// `todo listproj [TERM...]`: lists all the projects (terms that start with a + sign) in todo.txt.
 struct ListprojAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "listproj", aliases: ["lsprj"], .actionSummaryListproj, .actionHelpListproj,
-        flags: [ActionFlag(.json)]
-      )
+    "listproj", aliases: ["lsprj"], .actionSummaryListproj, .actionHelpListproj,
+    flags: [ActionFlag(.json)]
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -241,7 +184,7 @@ extension ListpriAction {
   func listPriority(_ args: ActionArguments) throws -> Int32 {
     var options = try listing.listOptions(args)
     var range = PriorityRange.all
-    if let first = options.terms.first, let given = PriorityRange(store.normalizeNumbers(first)) {
+    if let first = options.terms.first, let given = PriorityRange(input.normalizeNumbers(first)) {
       range = given
       options.terms.removeFirst()
     }
@@ -268,7 +211,9 @@ extension ListallAction {
     // done.txt lines are numbered 0, as todo.sh's awk does.
     let entries = ListEntry.entries(of: todo, done)
     if options.json {
-      _ = try listing.catchingListingErrors { try renderer.render(entries, terms: terms) { output.raw($0) } }
+      _ = try listing.catchingListingErrors {
+        try renderer.render(entries, terms: terms) { output.raw($0) }
+      }
       return 0
     }
     if output.escapesControls {

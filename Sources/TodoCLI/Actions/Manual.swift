@@ -215,30 +215,18 @@ extension ManAction {
   }
 }
 
-/// `todo man`: the action, as its declaration says.
+/// `todo man`: prints the todo(1) manual page (roff), made from this help.
 struct ManAction: TodoAction {
   static let declaration = ActionDeclaration("man", .actionSummaryMan, .actionHelpMan)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
-  let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
-    store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

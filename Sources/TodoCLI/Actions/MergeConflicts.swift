@@ -77,7 +77,7 @@ extension MergeConflictsAction {
             case .marker: session.transcript.line(l(.mergeLeftOutMarker, String(line), name))
             case .control(let scalar):
               session.transcript.line(
-                l(.mergeLeftOutControl, String(line), name, TaskStore.codePoint(scalar)))
+                l(.mergeLeftOutControl, String(line), name, TaskInput.codePoint(scalar)))
             case .replacement:
               session.transcript.line(l(.mergeLeftOutReplacement, String(line), name))
             }
@@ -571,22 +571,19 @@ extension MergeConflictsAction {
   }
 }
 
-/// `todo merge-conflicts`: the action, as its declaration says.
+/// `todo merge-conflicts`: merges the conflict copies a sync client left beside todo.txt and
+/// done.txt into them, task by task, and reports the conflicts.
 struct MergeConflictsAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true,
-        mentionsConflictCopies: false
-      )
+    "merge-conflicts", .actionSummaryMergeConflicts, .actionHelpMergeConflicts, writes: true,
+    mentionsConflictCopies: false
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
@@ -594,10 +591,6 @@ struct MergeConflictsAction: TodoAction {
     environment = context.environment
     clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -56,33 +56,24 @@ extension MoveAction {
   }
 }
 
-/// `todo move`: the action, as its declaration says.
+/// `todo move NR DEST [SRC]`: moves a line from source text file (SRC) to destination text file
+/// (DEST).
 struct MoveAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
-        arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
-      )
+    "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
+    arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -42,7 +42,7 @@ extension NoteAction {
     let number = try store.lineNumber(typed, usage: usage)
     let text =
       args.count >= 2
-      ? try store.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
+      ? try input.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
     let editor = editorCommand
     if text == nil && editor == nil {
       throw CLIError(message: l(.noteNeedsEditor, settings.programName))
@@ -162,32 +162,27 @@ extension NoteAction {
 
 }
 
-/// `todo note`: the action, as its declaration says.
+/// `todo note NR`: opens the note of task NR in $VISUAL or $EDITOR, making it and the task's
+/// note:NAME.txt tag first when it has none.
 struct NoteAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "note", .actionSummaryNote, .actionHelpNote, arguments: ActionRegistry.number, writes: true
-      )
+    "note", .actionSummaryNote, .actionHelpNote, arguments: ActionRegistry.number, writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
+  let input: TaskInput
   let store: TaskStore
-  let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
+    input = context.input
     store = context.store
-    listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

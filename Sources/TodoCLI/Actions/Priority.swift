@@ -23,33 +23,25 @@ extension DepriAction {
   }
 }
 
-/// `todo depri`: the action, as its declaration says.
+/// `todo depri NR [NR ...]`: deprioritizes (removes the priority) from the task(s) on line NR in
+/// todo.txt.
 struct DepriAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "depri", aliases: ["dp"], .actionSummaryDepri, .actionHelpDepri, arguments: ActionRegistry.numbers,
-        writes: true
-      )
+    "depri", aliases: ["dp"], .actionSummaryDepri, .actionHelpDepri,
+    arguments: ActionRegistry.numbers,
+    writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -57,33 +49,25 @@ struct DepriAction: TodoAction {
   }
 }
 
-/// `todo pri`: the action, as its declaration says.
+/// `todo pri NR PRIORITY [NR PRIORITY ...]`: adds PRIORITY to task on line NR.
 struct PriAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
-        arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
-      )
+    "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
+    arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
+  let input: TaskInput
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
+    input = context.input
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -94,7 +78,7 @@ struct PriAction: TodoAction {
 extension PriAction {
   func prioritize(_ args: [String]) throws -> Int32 {
     let usage = l(.usagePri, settings.programName)
-    let words = args.flatMap { store.normalizeNumbers($0).split(separator: " ").map(String.init) }
+    let words = args.flatMap { input.normalizeNumbers($0).split(separator: " ").map(String.init) }
     guard !words.isEmpty, words.count % 2 == 0 else { throw CLIError(message: usage) }
     for pair in stride(from: 0, to: words.count, by: 2) {
       _ = try store.lineNumber(words[pair], usage: usage)

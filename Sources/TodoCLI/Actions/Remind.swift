@@ -64,7 +64,7 @@ extension RemindAction {
       guard !sent.contains(key) else { continue }
       let title = l(.remindTitle, relativePhrase(today.days(until: date)))
       output.flush()
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-c", command + " \"$@\"", "todo", title, task.item.text],
         environment: settings.childEnvironment, directory: settings.workingDirectory)
       guard let result, result.status == 0 else {
@@ -87,38 +87,32 @@ extension RemindAction {
     if let command = settings.notifyCommand {
       return command.allSatisfy(\.isWhitespace) ? nil : command
     }
-    return System.resolveInPath("notify-send", environment: settings.childEnvironment) != nil
+    return Processes.resolveInPath("notify-send", environment: settings.childEnvironment) != nil
       ? "notify-send" : nil
   }
 }
 
-/// `todo remind`: the action, as its declaration says.
+/// `todo remind [TERM...] [--all]`: prints the open tasks due today and overdue and, with a
+/// notification command (TODOTXT_NOTIFY_COMMAND, else notify-send when installed), sends one
+/// notification per task at most once a day.
 struct RemindAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag(.all)],
-        readsListOptions: true, failureStatus: 2
-      )
+    "remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag(.all)],
+    readsListOptions: true, failureStatus: 2
+  )
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
   let clock: Clock
-  let store: TaskStore
   let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
     clock = context.clock
-    store = context.store
     listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -169,30 +169,21 @@ extension RevertAction {
   }
 }
 
-/// `todo revert`: the action, as its declaration says.
+/// `todo revert`: takes back the last command that changed the todo files.
 struct RevertAction: TodoAction {
-  static let declaration = ActionDeclaration("revert", .actionSummaryRevert, .actionHelpRevert, writes: true)
+  static let declaration = ActionDeclaration(
+    "revert", .actionSummaryRevert, .actionHelpRevert, writes: true)
 
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  let clock: Clock
   let store: TaskStore
-  let listing: Listing
-  let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
     settings = context.settings
     environment = context.environment
-    clock = context.clock
     store = context.store
-    listing = context.listing
-    notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

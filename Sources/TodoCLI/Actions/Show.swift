@@ -171,12 +171,12 @@ extension ShowAction {
   }
 }
 
-/// `todo show`: the action, as its declaration says.
+/// `todo show NR [--json]`: shows task NR in detail.
 struct ShowAction: TodoAction {
   static let declaration = ActionDeclaration(
-        "show", .actionSummaryShow, .actionHelpShow, arguments: ActionRegistry.number,
-        flags: [ActionFlag(.json)], usage: .usageShow
-      )
+    "show", .actionSummaryShow, .actionHelpShow, arguments: ActionRegistry.number,
+    flags: [ActionFlag(.json)], usage: .usageShow
+  )
 
   let console: Console
   let settings: Settings
@@ -185,8 +185,6 @@ struct ShowAction: TodoAction {
   let store: TaskStore
   let listing: Listing
   let notes: Notes
-  let programPath: String
-  let languageOverride: String?
 
   init(_ context: CommandContext) {
     console = context.console
@@ -196,8 +194,6 @@ struct ShowAction: TodoAction {
     store = context.store
     listing = context.listing
     notes = context.notes
-    programPath = context.programPath
-    languageOverride = context.languageOverride
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -4,46 +4,6 @@ import TodoTxt
 // MARK: - Shared steps
 
 extension TaskStore {
-  /// Joins arguments as todo.sh's `$*` and applies `cleaninput`: CR and LF become spaces.
-  func cleanInput(_ words: [String]) -> String {
-    var text = words.joined(separator: " ")
-    if text.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) {
-      text = String(
-        text.unicodeScalars.map { $0 == "\r" || $0 == "\n" ? " " : Character($0) })
-    }
-    return text
-  }
-
-  /// Task numbers from arguments: `1 2`, `1,2`, and what a Chinese input method types
-  /// (full-width digits, `，` and `、`, the ideographic space).
-  func taskNumbers(_ words: [String]) -> [String] {
-    normalizeNumbers(words.joined(separator: " "))
-      .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
-      .map(String.init)
-  }
-
-  /// Full-width digits and letters to ASCII, `，`/`、` to `,`, U+3000 to a space, and a
-  /// trailing `。`/`，` dropped (`do 3。`, `pri 3 Ａ。`: an input method adds them).
-  func normalizeNumbers(_ text: String) -> String {
-    var out = String.UnicodeScalarView()
-    var scalars = Substring(text).unicodeScalars
-    while scalars.count > 1, let last = scalars.last, [0x3002, 0xFF0C, 0x3001].contains(last.value)
-    {
-      scalars.removeLast()
-    }
-    for s in scalars {
-      switch s.value {
-      case 0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
-        out.append(Unicode.Scalar(s.value - 0xFEE0)!)
-      case 0xFF0C, 0x3001: out.append(",")
-      case 0xFF0D: out.append("-")
-      case 0x3000: out.append(" ")
-      default: out.append(s)
-      }
-    }
-    return String(out)
-  }
-
   /// Parses a task number as todo.sh's `getTodo`: digits only, else the action's usage error.
   /// Checks that every one of `numbers` is a task number before any is acted on, so a bad
   /// argument (`do 1 -f`) changes nothing.
@@ -53,7 +13,7 @@ extension TaskStore {
 
   func lineNumber(_ typed: String?, usage: @autoclosure () -> String) throws -> Int {
     guard let typed else { throw CLIError(message: usage()) }
-    let normalized = normalizeNumbers(typed)
+    let normalized = input.normalizeNumbers(typed)
     guard !normalized.isEmpty, normalized.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
       throw CLIError(message: usage())
     }
@@ -66,7 +26,7 @@ extension TaskStore {
     in list: TodoList, _ number: Int, typed: String, file: String? = nil
   ) throws -> TodoItem {
     guard number >= 1, number <= list.count, !list.isBlank(line: number) else {
-      throw CLIError(message: l(.noTask, prefix(file), normalizeNumbers(typed)))
+      throw CLIError(message: l(.noTask, prefix(file), input.normalizeNumbers(typed)))
     }
     return try list.item(atLine: number)
   }
@@ -133,7 +93,7 @@ extension TaskStore {
       _ item: TodoItem
     ) throws -> Bool
   ) throws -> Int32 {
-    let numbers = taskNumbers(args)
+    let numbers = input.taskNumbers(args)
     guard !numbers.isEmpty else { throw CLIError(message: usage) }
     try validateNumbers(numbers, usage: usage)
     var status: Int32 = 0

@@ -31,7 +31,7 @@ final class App {
     localizer = Localizer(
       language: language.language,
       directories: Localizer.searchDirectories(environment: environment),
-      trusting: { System.unsafeComponent(of: $0) == nil })
+      trusting: { Ownership.unsafeComponent(of: $0) == nil })
     clock = Clock(environment: environment)
   }
 
@@ -98,7 +98,7 @@ final class App {
       ("TODO_DIR", settings.todoDir), ("TODO_FILE", settings.todoFile),
       ("DONE_FILE", settings.doneFile), ("REPORT_FILE", settings.reportFile),
       ("TODO_NOTES_DIR", settings.childEnvironment["TODO_NOTES_DIR"] ?? ""),
-      ("HOME", System.homeDirectory(environment: environment)),
+      ("HOME", Ownership.homeDirectory(environment: environment)),
       ("XDG_STATE_HOME", environment["XDG_STATE_HOME"] ?? ""),
     ]
     if let (name, path) = places.first(where: { System.unshowablePath($0.1) }) {

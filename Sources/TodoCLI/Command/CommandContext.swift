@@ -16,6 +16,9 @@ struct CommandContext: ConsoleUser {
   /// `--lang`, if given.
   let languageOverride: String?
 
+  /// What the user types, made into task text and numbers.
+  var input: TaskInput { store.input }
+
   /// Listing the tasks.
   var listing: Listing {
     Listing(
@@ -68,7 +71,7 @@ struct CommandContext: ConsoleUser {
     var environment = settings.childEnvironment
     environment.merge(AddonFunctions.environment) { _, function in function }
     guard
-      let status = System.runAttached(
+      let status = Processes.runAttached(
         [path] + arguments, environment: environment, directory: settings.workingDirectory)
     else { throw CLIError(message: l(.commandFailed, path)) }
     return status
@@ -87,7 +90,7 @@ struct CommandContext: ConsoleUser {
     var environment = settings.childEnvironment
     environment["TODOTXT_DEFAULT_ACTION"] = settings.defaultAction
     guard
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-c", script], environment: environment, directory: settings.workingDirectory),
       result.status == 0
     else { return ShellWords.split(settings.defaultAction) }

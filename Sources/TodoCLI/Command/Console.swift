@@ -142,7 +142,7 @@ extension ConsoleUser {
     let input = streams.input
     if System.isTerminal(input), input == 0 {
       output.flush()
-      switch System.editLine(initial: initial, prompt: text, environment: environment) {
+      switch Processes.editLine(initial: initial, prompt: text, environment: environment) {
       case .line(let line): return line
       case .cancelled: return nil
       case .unavailable: break
@@ -165,7 +165,7 @@ extension ConsoleUser {
     defer { folder.remove(file) }
     output.flush()
     guard
-      let status = System.runEditor(
+      let status = Processes.runEditor(
         editor, file: folder.path + "/" + file, environment: settings.childEnvironment)
     else { throw CLIError(message: l(.editorNotRun, editor)) }
     guard status == 0 else { throw CLIError(message: l(.editorFailed, editor, String(status))) }
@@ -224,10 +224,10 @@ extension ConsoleUser {
 
 extension ConsoleUser {
   /// The message refusing the add-on at `path` when another user could change it (the file,
-  /// a symlink or a folder on its way: ``System/unsafeComponent(of:)``), else `nil`. An add-on
+  /// a symlink or a folder on its way: ``Ownership/unsafeComponent(of:)``), else `nil`. An add-on
   /// is code run as you, so it is held to what ssh asks of its own files.
   func refusal(forAddon path: String) -> String? {
-    guard let unsafe = System.unsafeComponent(of: path) else { return nil }
+    guard let unsafe = Ownership.unsafeComponent(of: path) else { return nil }
     switch unsafe.reason {
     case .otherOwner: return l(.addonNotYours, path, unsafe.path)
     case .writableByOthers: return l(.addonUnsafe, path, unsafe.path)

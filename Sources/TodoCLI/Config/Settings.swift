@@ -112,7 +112,7 @@ struct Settings {
     case configExited(Int32)
     case notADirectory(String)
     /// The configuration (first) could be changed by another user through the second.
-    case untrustedConfig(String, System.UnsafePath)
+    case untrustedConfig(String, Ownership.UnsafePath)
   }
 
   /// Whether the command is the git merge driver, which never runs code from the repository.
@@ -131,7 +131,7 @@ struct Settings {
     programName = System.baseName(programPath)
     // Without HOME (a bare cron job, `env -i`), the password database's home: never the
     // current folder, whose `.todo.cfg` would then run.
-    let home = System.homeDirectory(environment: environment)
+    let home = Ownership.homeDirectory(environment: environment)
     // XDG base directories must be absolute; a relative one is ignored, as the spec says.
     let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
     let lookup = Lookup(environment: environment, values: [:])
@@ -211,13 +211,13 @@ struct Settings {
       let tree = System.realPath(".")
       let inside = tree == "/" ? "/" : tree + "/"
       let insideBytes = Array(inside.utf8)
-      let steps = System.resolution(of: PathBytes(found)).steps
+      let steps = Ownership.resolution(of: PathBytes(found)).steps
       if steps.contains(where: { $0.path.bytes.starts(with: insideBytes) }) {
         configFile = nil
       }
     }
     // A configuration is code: refused when another user could change it.
-    if let configFile, let unsafe = System.unsafeComponent(of: configFile) {
+    if let configFile, let unsafe = Ownership.unsafeComponent(of: configFile) {
       throw .untrustedConfig(configFile, unsafe)
     }
     return configFile
@@ -553,7 +553,7 @@ struct Settings {
 
       """
     guard
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-O", "extglob", "-c", script, program] + arguments, environment: environment,
         captureFD: 57)
     else { return nil }

@@ -112,7 +112,7 @@ extension CommandContext {
   }
 }
 
-extension TaskStore {
+extension TaskInput {
   /// One word of task text with its input-method forms in tag positions made ASCII.
   static func normalisedWord(_ word: String) -> String {
     var scalars = Array(word.unicodeScalars)
@@ -144,7 +144,7 @@ extension TaskStore {
     var out = ""
     var word = ""
     func flush() {
-      let fixed = Self.normalisedWord(word)
+      let fixed = TaskInput.normalisedWord(word)
       if fixed != word { changed.append((word, fixed)) }
       out += fixed
       word = ""

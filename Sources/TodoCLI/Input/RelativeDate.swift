@@ -282,7 +282,7 @@ extension RelativeDate {
   }
 }
 
-extension TaskStore {
+extension TaskInput {
   /// `text` as it is stored: what an input method typed in tag positions made ASCII
   /// (``normalisingInput(_:)``), every `due:`/`t:` value that names a day in words or in a
   /// calendar form (`due:tomorrow`, `t:下週一`, `due:12/25`) written as `YYYY-MM-DD`, the only

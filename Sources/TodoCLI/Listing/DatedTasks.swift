@@ -79,7 +79,8 @@ extension Listing {
   func jsonLine(_ task: DatedTask, section: String) -> [UInt8] {
     var line: [UInt8] = []
     JSONLine.append(
-      number: task.number, text: Array(task.item.text.utf8)[...], notes: self.notes.noteLocation, to: &line)
+      number: task.number, text: Array(task.item.text.utf8)[...], notes: self.notes.noteLocation,
+      to: &line)
     // `}\n` closes the object: the field goes before it.
     line.removeLast(2)
     line += Array((",\"section\":" + JSONLine.quoted(section) + "}\n").utf8)

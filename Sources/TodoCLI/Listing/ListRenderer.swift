@@ -180,7 +180,7 @@ struct ListRenderer {
       input.append(0x0A)
     }
     guard
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-c", command], environment: context.childEnvironment,
         directory: context.childDirectory, input: input)
     else { throw ListingError.commandFailed(command) }
@@ -229,7 +229,7 @@ struct ListRenderer {
   func finalFilter(_ lines: RenderedLines) throws -> RenderedLines {
     guard let command = context.finalFilter else { return lines }
     guard
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-c", command], environment: context.childEnvironment,
         directory: context.childDirectory, input: lines.bytes)
     else { throw ListingError.commandFailed(command) }

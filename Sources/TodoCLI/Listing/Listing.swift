@@ -127,7 +127,7 @@ extension Listing {
   func expandSourceVar(_ value: String) throws -> [String] {
     let script = "eval \"FILE=$1\"; for f in \"${FILE[@]}\"; do printf '%s\\0' \"$f\"; done"
     guard
-      let result = System.run(
+      let result = Processes.run(
         ["bash", "-c", script, "todo", value], environment: settings.childEnvironment,
         directory: settings.workingDirectory)
     else { throw CLIError(message: l(.commandFailed, "bash")) }

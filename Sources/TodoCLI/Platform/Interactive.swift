@@ -10,7 +10,7 @@ enum EditedLine: Equatable {
   case unavailable
 }
 
-extension System {
+extension Processes {
   /// Reads a line on the terminal with bash's `read -e -i INITIAL -p PROMPT` (readline: arrow
   /// keys, Home/End, history-free editing, the user's `~/.inputrc`), run with
   /// `LC_ALL=C.UTF-8` so that readline edits multi-byte characters (CJK) whatever locales are

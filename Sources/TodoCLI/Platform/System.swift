@@ -253,9 +253,9 @@ enum System {
   }
 }
 
-// MARK: - Home folder and code only you can change
-
-extension System {
+/// The user's home folder, and whether code (a configuration, an add-on, a string table) is
+/// only the user's to change: the file and every folder and link on its way, walked as bytes.
+enum Ownership {
   /// The user's home folder, always an absolute path: `HOME` when it is one, else the password
   /// database's folder for the effective user (`getpwuid(geteuid())`), else `/nonexistent`.
   ///
@@ -374,9 +374,10 @@ extension System {
   }
 }
 
-// MARK: - Running other programs
-
-extension System {
+/// Running other programs: the user's configured commands, add-ons, git, the editor, bash's
+/// line editor; each started as a shell starts one, in a folder given, with the environment
+/// given.
+enum Processes {
   /// Runs `arguments` (the first is the program, looked up in `PATH`) with `environment`,
   /// feeding `input` to its standard input and returning its standard output.
   ///
@@ -510,8 +511,8 @@ extension System {
     environment["PATH"] = searchPath(environment)
     // Arguments and values with bytes that are not UTF-8 (kept as escapes, see
     // ``commandLineArguments()``) go to the child as those bytes.
-    let argv = arguments.map(cString) + [nil]
-    let envp = environment.map { cString($0.key + "=" + $0.value) } + [nil]
+    let argv = arguments.map(System.cString) + [nil]
+    let envp = environment.map { System.cString($0.key + "=" + $0.value) } + [nil]
     defer {
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
@@ -539,7 +540,7 @@ extension System {
     if rc == ENOEXEC, let bash = resolveInPath("bash", environment: environment) {
       // A script without a `#!` line is not a program the kernel runs: a shell runs it
       // itself, and todo.sh (a bash script) runs such add-ons with bash. `$0` is the script.
-      let bashArgv = (["bash", path] + arguments.dropFirst()).map(cString) + [nil]
+      let bashArgv = (["bash", path] + arguments.dropFirst()).map(System.cString) + [nil]
       defer { for pointer in bashArgv { free(pointer) } }
       rc = posix_spawn(&pid, bash, &actions, &attributes, bashArgv, envp)
     }

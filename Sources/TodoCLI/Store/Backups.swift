@@ -39,7 +39,7 @@ final class Backups {
   /// `XDG_STATE_HOME` is ignored, as the XDG base directory rules say (it would put the state
   /// in whatever folder todo runs in).
   static func stateRoot(_ environment: [String: String]) -> String {
-    let home = System.homeDirectory(environment: environment)
+    let home = Ownership.homeDirectory(environment: environment)
     let state =
       environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
       ?? home + "/.local/state"

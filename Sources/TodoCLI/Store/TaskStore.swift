@@ -11,6 +11,11 @@ struct TaskStore: ConsoleUser {
   /// Today, and the time a command runs at (`TODO_TEST_TIME` pins it).
   let clock: Clock
 
+  /// What the user types, made into task text and numbers.
+  var input: TaskInput {
+    TaskInput(console: console, settings: settings, environment: environment, clock: clock)
+  }
+
   /// The notes of tasks (archiving a task moves its note).
   var notes: Notes {
     Notes(console: console, settings: settings, environment: environment, store: self)
@@ -143,38 +148,11 @@ extension TaskStore {
   }
 }
 extension TaskStore {
-  /// The line `add` writes for `input`: dates resolved, a leading `(x)` upper-cased,
-  /// `TODOTXT_PRIORITY_ON_ADD` and `-t` applied.
-  func lineToAdd(_ input: String) -> String {
-    var text = resolvingDates(in: input)
-    var utf8 = Array(text.utf8)
-    if utf8.count >= 3, utf8[0] == 0x28, utf8[1] >= 0x61, utf8[1] <= 0x7A, utf8[2] == 0x29 {
-      utf8[1] -= 0x20
-      text = String(decoding: utf8, as: UTF8.self)
-    }
-    let hasPriority = TodoItem(parsing: text).priority != nil
-    if !settings.priorityOnAdd.isEmpty && !hasPriority {
-      text = "(" + settings.priorityOnAdd + ") " + text
-    }
-    if settings.dateOnAdd {
-      let item = TodoItem(parsing: text)
-      let date = clock.today.description
-      if let p = item.priority {
-        let rest =
-          text.utf8.count >= 4 ? String(decoding: Array(text.utf8)[4...], as: UTF8.self) : ""
-        text = "(" + p.letter + ") " + date + " " + rest
-      } else {
-        text = date + " " + text
-      }
-    }
-    return text
-  }
-
   /// todo.sh's `_addto`: upper-case a leading `(x)`, apply `TODOTXT_PRIORITY_ON_ADD` and `-t`,
   /// then append (ending an unterminated last line first), echo `N text` and
   /// `PREFIX: N added.`. All of `inputs` are one append: one commit, one `revert` step.
   func addLines(_ inputs: [String], to path: String) throws {
-    let texts = inputs.map(lineToAdd)
+    let texts = inputs.map(input.lineToAdd)
     if !System.isDirectory(System.dirName(path)) {
       _ = System.makeDirectories(System.dirName(path))
     }
@@ -195,21 +173,6 @@ extension TaskStore {
     output.emit(session.transcript)
   }
 
-  /// The text of `add`/`addm`: the arguments joined, or a line read after the `Add: ` prompt
-  /// (never with `-f`; on a terminal through the line editor, ``promptLine(_:initial:)``);
-  /// nothing at all is the usage error (todo.sh: `[ -z "$2" ]`; for an empty answer todo.sh
-  /// would add an empty line).
-  func textToAdd(_ args: [String], usage: String) throws -> String {
-    var text = args.joined(separator: " ")
-    if args.isEmpty {
-      guard !settings.force, let line = promptLine(l(.promptAdd)) else {
-        throw CLIError(message: usage)
-      }
-      text = line
-    }
-    guard !(args.first ?? text).isEmpty, !text.isEmpty else { throw CLIError(message: usage) }
-    return text
-  }
 }
 extension TaskStore {
   /// The shared shape of `append`, `prepend` and `replace`: `N TEXT…`, or a prompt for the
@@ -232,7 +195,7 @@ extension TaskStore {
     }
     // Nothing given, or only spaces: nothing to do (todo.sh would store an empty edit, and
     // `replace` would blank the task without asking).
-    input = resolvingDates(in: try cleanedTaskText(input, usage: usage))
+    input = self.input.resolvingDates(in: try self.input.cleanedTaskText(input, usage: usage))
     return try editTodo { list, transcript in
       var item = try editableTask(in: list, number, typed: typed!)
       let old = taskLine(typed!, list, number)

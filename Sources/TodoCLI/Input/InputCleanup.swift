@@ -3,7 +3,7 @@ import TodoTxt
 
 // MARK: - Input cleanup for add, addto, addm, append, prepend, replace, edit
 
-extension TaskStore {
+extension TaskInput {
   /// Task text typed in arguments or at a prompt, ready to be stored: CR and LF become spaces
   /// (todo.sh's `cleaninput`), and a control character is refused, so no escape byte reaches
   /// the file.
