@@ -144,7 +144,7 @@ protocol TodoAction: ConsoleUser, SendableMetatype {
 
 /// Every built-in action, in the order `help` lists them.
 enum ActionRegistry {
-  /// The options every list action reads (``CommandContext/listOptions(_:defaultSort:)``).
+  /// The options every list action reads (``Listing/listOptions(_:defaultSort:)``).
   static let listFlags = [
     ActionFlag(.sort, value: .sortKey), ActionFlag(.all), ActionFlag(.json),
   ]

@@ -12,7 +12,7 @@ struct Settings {
   var doneFile = ""
   var reportFile = ""
   /// The todo, done and report files whose path the user set to something other than its
-  /// default place in TODO_DIR: followed wherever they lead (see ``CommandContext/checkLink(_:)``).
+  /// default place in TODO_DIR: followed wherever they lead (see ``TaskStore/checkLink(_:)``).
   var followedFiles: Set<String> = []
   /// `TODOTXT_ALLOW_LINKS` (environment or todo.cfg), split at `:`: where links found in the
   /// todo folder may lead.

@@ -2,7 +2,7 @@ import TodoTxt
 
 /// The open tasks of one file as the date views (`agenda`, `due`) see them, read from the
 /// file's bytes without a value per task: four flat arrays (first byte, length, line number,
-/// due day), the tasks ``CommandContext/visibleOpenTasks(_:)`` selects, in file order.
+/// due day), the tasks ``Listing/visibleOpenTasks(_:)`` selects, in file order.
 ///
 /// A task is a line that is not blank (``TodoLine/isBlank``), not done (``TodoLine/isDone``)
 /// and valid UTF-8; it is kept when it passes the filter terms (on the numbered line, as `ls`

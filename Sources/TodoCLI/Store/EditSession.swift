@@ -213,7 +213,7 @@ final class EditSession {
 
   /// The other files this session appends to that have a line starting with `<` (read while
   /// counting their lines): the ones to check for a merge's conflict markers before the
-  /// commit (``CommandContext/refuseConflictMarkers(inAppendsOf:)``).
+  /// commit (``TaskStore/refuseConflictMarkers(inAppendsOf:)``).
   private(set) var appendTargetsWithMarkerLikeLines: [String] = []
 
   /// Waits (at most the lock's timeout) until no other program has `target` open for writing
