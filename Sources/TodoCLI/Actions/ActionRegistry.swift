@@ -130,7 +130,7 @@ struct ActionDeclaration: Sendable {
 
 /// One built-in action: a type that declares what it takes (``declaration``) and runs with
 /// the arguments read against that declaration, using only the services it asks for.
-protocol TodoAction: ConsoleUser, SendableMetatype {
+protocol TodoAction: RunBasicsUser, SendableMetatype {
   /// Its names, help, arguments and options, and whether it writes.
   static var declaration: ActionDeclaration { get }
   /// The action for one run, with the services it uses taken from `context`.

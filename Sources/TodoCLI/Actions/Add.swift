@@ -20,16 +20,12 @@ struct AddAction: TodoAction {
   static let declaration = ActionDeclaration(
     "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     store = context.store
   }
@@ -44,16 +40,12 @@ struct AddmAction: TodoAction {
   static let declaration = ActionDeclaration(
     "addm", .actionSummaryAddm, .actionHelpAddm, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     store = context.store
   }
@@ -71,16 +63,12 @@ struct AddtoAction: TodoAction {
     arguments: ArgumentPattern(leading: [.todoFile]), writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     store = context.store
   }

@@ -240,16 +240,12 @@ struct AgendaAction: TodoAction {
     flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     listing = context.listing
   }

@@ -22,16 +22,12 @@ struct ArchiveAction: TodoAction {
   static let declaration = ActionDeclaration(
     "archive", .actionSummaryArchive, .actionHelpArchive, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
     notes = context.notes
   }
@@ -46,15 +42,11 @@ struct DeduplicateAction: TodoAction {
   static let declaration = ActionDeclaration(
     "deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 
@@ -68,17 +60,13 @@ struct ReportAction: TodoAction {
   static let declaration = ActionDeclaration(
     "report", .actionSummaryReport, .actionHelpReport, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let store: TaskStore
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     store = context.store
     notes = context.notes

@@ -8,15 +8,11 @@ struct CommandAction: TodoAction {
     arguments: ArgumentPattern(leading: [.action])
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let context: CommandContext
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     self.context = context
   }
 

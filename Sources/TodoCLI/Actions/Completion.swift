@@ -405,14 +405,10 @@ struct CompletionAction: TodoAction {
     usage: .usageCompletion
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

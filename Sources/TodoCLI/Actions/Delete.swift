@@ -108,16 +108,12 @@ struct DelAction: TodoAction {
     writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
     notes = context.notes
   }

@@ -356,16 +356,12 @@ struct DoctorAction: TodoAction {
   static let declaration = ActionDeclaration(
     "doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
   let languageOverride: String?
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
     languageOverride = context.languageOverride
   }

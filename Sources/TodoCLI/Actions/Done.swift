@@ -62,17 +62,13 @@ struct DoAction: TodoAction {
     writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let store: TaskStore
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     store = context.store
     notes = context.notes
@@ -89,15 +85,11 @@ struct UndoAction: TodoAction {
   static let declaration = ActionDeclaration(
     "undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 

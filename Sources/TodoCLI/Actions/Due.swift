@@ -184,17 +184,13 @@ struct DueAction: TodoAction {
     readsListOptions: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let clock: Clock
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     clock = context.clock
     listing = context.listing

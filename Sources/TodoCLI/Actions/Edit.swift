@@ -190,17 +190,13 @@ struct EditAction: TodoAction {
     flags: [ActionFlag(.inline)], usage: .usageEdit, writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let clock: Clock
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     clock = context.clock
     store = context.store

@@ -32,15 +32,11 @@ struct AppendAction: TodoAction {
     writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 
@@ -58,15 +54,11 @@ struct PrependAction: TodoAction {
     writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 
@@ -81,15 +73,11 @@ struct ReplaceAction: TodoAction {
     "replace", .actionSummaryReplace, .actionHelpReplace, arguments: ActionRegistry.number,
     writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 

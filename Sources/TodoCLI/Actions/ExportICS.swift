@@ -212,17 +212,13 @@ struct ExportAction: TodoAction {
     usage: .usageExport
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let listing: Listing
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     listing = context.listing
     notes = context.notes

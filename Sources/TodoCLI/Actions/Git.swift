@@ -267,15 +267,11 @@ struct GitMergeDriverAction: TodoAction {
     mentionsConflictCopies: false
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     notes = context.notes
   }
 
@@ -289,15 +285,11 @@ struct GitSetupAction: TodoAction {
   static let declaration = ActionDeclaration(
     "git-setup", .actionSummaryGitSetup, .actionHelpGitSetup, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let programPath: String
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     programPath = context.programPath
   }
 

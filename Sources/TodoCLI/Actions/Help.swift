@@ -142,14 +142,10 @@ struct HelpAction: TodoAction {
     "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -162,15 +158,11 @@ struct ShorthelpAction: TodoAction {
   static let declaration = ActionDeclaration(
     "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let help: HelpAction
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     help = HelpAction(context)
   }
 

@@ -74,14 +74,10 @@ struct InstallAction: TodoAction {
     usage: .usageInstall
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -96,15 +92,11 @@ struct UninstallAction: TodoAction {
     usage: .usageInstall
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let install: InstallAction
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     install = InstallAction(context)
   }
 

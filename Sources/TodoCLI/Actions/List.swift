@@ -17,15 +17,11 @@ struct ListAction: TodoAction {
   static let declaration = ActionDeclaration(
     "list", aliases: ["ls"], .actionSummaryList, .actionHelpList, flags: ActionRegistry.listFlags)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     listing = context.listing
   }
 
@@ -41,16 +37,12 @@ struct ListallAction: TodoAction {
     "listall", aliases: ["lsa"], .actionSummaryListall, .actionHelpListall,
     flags: ActionRegistry.listFlags)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
     listing = context.listing
   }
@@ -65,14 +57,10 @@ struct ListaddonsAction: TodoAction {
   static let declaration = ActionDeclaration(
     "listaddons", .actionSummaryListaddons, .actionHelpListaddons)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {
@@ -87,15 +75,11 @@ struct ListconAction: TodoAction {
     flags: [ActionFlag(.json)]
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     listing = context.listing
   }
 
@@ -112,16 +96,12 @@ struct ListfileAction: TodoAction {
     arguments: ArgumentPattern(leading: [.todoFile]), flags: ActionRegistry.listFlags
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
     listing = context.listing
   }
@@ -137,16 +117,12 @@ struct ListpriAction: TodoAction {
     "listpri", aliases: ["lsp"], .actionSummaryListpri, .actionHelpListpri,
     flags: ActionRegistry.listFlags)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     listing = context.listing
   }
@@ -163,15 +139,11 @@ struct ListprojAction: TodoAction {
     flags: [ActionFlag(.json)]
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     listing = context.listing
   }
 

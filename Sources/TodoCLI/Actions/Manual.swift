@@ -219,14 +219,10 @@ extension ManAction {
 struct ManAction: TodoAction {
   static let declaration = ActionDeclaration("man", .actionSummaryMan, .actionHelpMan)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -579,16 +579,12 @@ struct MergeConflictsAction: TodoAction {
     mentionsConflictCopies: false
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     store = context.store
   }

@@ -64,15 +64,11 @@ struct MoveAction: TodoAction {
     arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 

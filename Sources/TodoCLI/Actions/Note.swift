@@ -169,17 +169,13 @@ struct NoteAction: TodoAction {
     "note", .actionSummaryNote, .actionHelpNote, arguments: ActionRegistry.number, writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let store: TaskStore
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     store = context.store
     notes = context.notes

@@ -32,15 +32,11 @@ struct DepriAction: TodoAction {
     writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 
@@ -56,16 +52,12 @@ struct PriAction: TodoAction {
     arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let input: TaskInput
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     input = context.input
     store = context.store
   }

@@ -101,16 +101,12 @@ struct RemindAction: TodoAction {
     readsListOptions: true, failureStatus: 2
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let listing: Listing
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     listing = context.listing
   }

@@ -174,15 +174,11 @@ struct RevertAction: TodoAction {
   static let declaration = ActionDeclaration(
     "revert", .actionSummaryRevert, .actionHelpRevert, writes: true)
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let store: TaskStore
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     store = context.store
   }
 

@@ -178,18 +178,14 @@ struct ShowAction: TodoAction {
     flags: [ActionFlag(.json)], usage: .usageShow
   )
 
-  let console: Console
-  let settings: Settings
-  let environment: [String: String]
+  let basics: RunBasics
   let clock: Clock
   let store: TaskStore
   let listing: Listing
   let notes: Notes
 
   init(_ context: CommandContext) {
-    console = context.console
-    settings = context.settings
-    environment = context.environment
+    basics = context.basics
     clock = context.clock
     store = context.store
     listing = context.listing

@@ -29,6 +29,11 @@ struct CommandContext: ConsoleUser {
   /// The notes of tasks.
   var notes: Notes { store.notes }
 
+  /// The console, settings and environment every action speaks and reads with.
+  var basics: RunBasics {
+    RunBasics(console: console, settings: settings, environment: environment)
+  }
+
   /// The todo files, for the actions that read or change them.
   var store: TaskStore {
     TaskStore(console: console, settings: settings, environment: environment, clock: clock)

@@ -22,6 +22,24 @@ protocol ConsoleUser {
   var environment: [String: String] { get }
 }
 
+/// What every action speaks and reads with: the console, the settings and the environment.
+struct RunBasics {
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+}
+
+/// A ``ConsoleUser`` that holds its console, settings and environment as one value.
+protocol RunBasicsUser: ConsoleUser {
+  var basics: RunBasics { get }
+}
+
+extension RunBasicsUser {
+  var console: Console { basics.console }
+  var settings: Settings { basics.settings }
+  var environment: [String: String] { basics.environment }
+}
+
 extension ConsoleUser {
   var output: Output { console.output }
   var streams: StandardStreams { console.streams }
