@@ -203,6 +203,12 @@ final class SoakRun {
   var oracle = false
   /// Also judges each copies merge as it would be with the model's base (``trueBaseJudge``).
   var trueBase = false
+  /// `copies`: the files as the shared folder (the cloud) has them, and as each machine last
+  /// synced them.
+  var copiesCloud = SoakFiles()
+  var copiesLast: [SoakFiles] = []
+  /// `copies`: the Syncthing device id of each machine.
+  let deviceIDs = ["ABCDEF2", "QRSTUV7"]
 
   init(scenario: String, seed: Int, steps: Int, binary: String, show: Int) {
     self.scenario = scenario
@@ -301,6 +307,52 @@ final class SoakRun {
     return [todo, done].map { $0.map { SoakLine(content: Array($0.utf8), ending: ending) } }
   }
 
+  /// A text editor's change to todo.txt on `site`: a line rewritten (new words, a due date,
+  /// completed or reopened by hand, a priority), a task inserted (sometimes with a Windows
+  /// ending), or a line deleted; `nil` when there is no line to change.
+  func editorEdit(
+    _ site: SoakSite, pickLine: ((SoakLine) -> Bool) -> Int?, id: (Int?) -> Int?
+  ) -> (lines: [[SoakLine]], task: Int?, what: String)? {
+    var task: Int?
+    var what = ""
+    var edited = site.files.files.map { $0.map(\.line) }
+    let kind = random.next(10)
+    let crlfFile = edited[0].first?.ending == .crlf
+    if kind < 5, let n = pickLine({ _ in true }), let taskID = id(n) {
+      var line = edited[0][n - 1]
+      var text = line.text
+      switch random.next(4) {
+      case 0: text = newText(for: taskID)
+      case 1: text += " due:2026-12-1\(random.next(9))"
+      case 2:
+        text = line.isCompleted ? String(line.subject) : "x " + soakDate(time).date + " " + text
+      default: text = "(" + random.pick(["A", "E"]) + ") " + line.subject
+      }
+      line.content = Array(text.utf8)
+      edited[0][n - 1] = line
+      task = taskID
+      what = "editor: rewrote line \(n) as \(text)"
+    } else if kind < 8 {
+      let (text, newID) = newTask(family: random.chance(30))
+      let at = random.next(edited[0].count + 1)
+      // A Windows editor's line in an LF file, one time in six.
+      let ending: SoakLine.Ending = crlfFile || random.chance(16) ? .crlf : .lf
+      if at == edited[0].count, let last = edited[0].last, last.ending == .none {
+        edited[0][at - 1].ending = crlfFile ? .crlf : .lf
+      }
+      edited[0].insert(SoakLine(content: Array(text.utf8), ending: ending), at: at)
+      task = newID
+      what = "editor: inserted line \(at + 1) \(text)" + (ending == .crlf ? " (CRLF)" : "")
+    } else if let n = pickLine({ _ in true }) {
+      edited[0].remove(at: n - 1)
+      task = id(n)
+      what = "editor: deleted line \(n)"
+    } else {
+      return nil
+    }
+    return (edited, task, what)
+  }
+
   // MARK: Local steps
 
   /// One local step on `site`: a todo command or an editor edit.
@@ -361,42 +413,8 @@ final class SoakRun {
     case 70..<73:
       arguments = ["archive"]
     default:  // a text editor
-      var edited = site.files.files.map { $0.map(\.line) }
-      let kind = random.next(10)
-      let crlfFile = edited[0].first?.ending == .crlf
-      if kind < 5, let n = pickLine({ _ in true }), let task = id(n) {
-        var line = edited[0][n - 1]
-        var text = line.text
-        switch random.next(4) {
-        case 0: text = newText(for: task)
-        case 1: text += " due:2026-12-1\(random.next(9))"
-        case 2:
-          text = line.isCompleted ? String(line.subject) : "x " + soakDate(time).date + " " + text
-        default: text = "(" + random.pick(["A", "E"]) + ") " + line.subject
-        }
-        line.content = Array(text.utf8)
-        edited[0][n - 1] = line
-        hint = task
-        what = "editor: rewrote line \(n) as \(text)"
-      } else if kind < 8 {
-        let (text, newID) = newTask(family: random.chance(30))
-        let at = random.next(edited[0].count + 1)
-        // A Windows editor's line in an LF file, one time in six.
-        let ending: SoakLine.Ending = crlfFile || random.chance(16) ? .crlf : .lf
-        if at == edited[0].count, let last = edited[0].last, last.ending == .none {
-          edited[0][at - 1].ending = crlfFile ? .crlf : .lf
-        }
-        edited[0].insert(SoakLine(content: Array(text.utf8), ending: ending), at: at)
-        hint = newID
-        what = "editor: inserted line \(at + 1) \(text)" + (ending == .crlf ? " (CRLF)" : "")
-      } else if let n = pickLine({ _ in true }) {
-        edited[0].remove(at: n - 1)
-        hint = id(n)
-        what = "editor: deleted line \(n)"
-      } else {
-        return
-      }
-      editor = edited
+      guard let edit = editorEdit(site, pickLine: pickLine, id: id) else { return }
+      (editor, hint, what) = (edit.lines, edit.task, edit.what)
     }
     if let edited = editor {
       tally.editorEdits += 1
@@ -674,27 +692,10 @@ extension SoakRun {
         said += status.out + status.err
         continue
       }
-      for name in conflicted {
-        guard let f = soakFileNames.firstIndex(of: name) else { fail("git conflict in \(name)") }
-        let (resolved, regions) = soakResolve(site.readLines()[f]) { random.chance(50) }
-        regionCount += regions.count
-        for region in regions {
-          excused.formUnion(region.tokens)
-          for token in region.tokens.sorted()
-          where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
-            misleading += 1
-            finding(
-              site,
-              SoakFinding(
-                outcome: "task in a conflict region but not in conflict", token: "sk:" + token,
-                detail: "region ours " + region.ours.map(\.text).description + " base "
-                  + region.base.map(\.text).description + " theirs "
-                  + region.theirs.map(\.text).description))
-          }
-        }
-        soakWrite(site.path(f), SoakLine.join(resolved))
-        _ = git(site, ["add", name])
-      }
+      let resolved = resolveRegions(site, conflicted, inConflict: inConflict)
+      excused.formUnion(resolved.excused)
+      regionCount += resolved.regions
+      misleading += resolved.misleading
       if rebase {
         status = git(site, ["-c", "core.editor=true", "rebase", "--continue"], mustSucceed: false)
         if status.status != 0 && git(site, ["diff", "--name-only", "--diff-filter=U"]).out.isEmpty
@@ -736,6 +737,39 @@ extension SoakRun {
       expected: expected)
     models[git(site, ["rev-parse", "HEAD"]).out.trimmed] = site.files
     _ = git(site, ["push", "-q", "origin", "HEAD:main"])
+  }
+
+  /// Resolves the conflict regions git left in the files `conflicted` of `site`, each by
+  /// taking one side at random; returns the tasks in a region (excused from judging), how
+  /// many regions there were, and how many tasks were in a region without being in conflict.
+  func resolveRegions(_ site: SoakSite, _ conflicted: [String], inConflict: Set<String>) -> (
+    excused: Set<String>, regions: Int, misleading: Int
+  ) {
+    var excused = Set<String>()
+    var regionCount = 0
+    var misleading = 0
+    for name in conflicted {
+      guard let f = soakFileNames.firstIndex(of: name) else { fail("git conflict in \(name)") }
+      let (resolved, regions) = soakResolve(site.readLines()[f]) { random.chance(50) }
+      regionCount += regions.count
+      for region in regions {
+        excused.formUnion(region.tokens)
+        for token in region.tokens.sorted()
+        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
+          misleading += 1
+          finding(
+            site,
+            SoakFinding(
+              outcome: "task in a conflict region but not in conflict", token: "sk:" + token,
+              detail: "region ours " + region.ours.map(\.text).description + " base "
+                + region.base.map(\.text).description + " theirs "
+                + region.theirs.map(\.text).description))
+        }
+      }
+      soakWrite(site.path(f), SoakLine.join(resolved))
+      _ = git(site, ["add", name])
+    }
+    return (excused, regionCount, misleading)
   }
 
   /// Runs the merge driver on three versions of both files (each file merged on its own, as
@@ -1010,146 +1044,16 @@ func soakTokensSaid(in text: String, of inConflict: Set<String>) -> Set<String> 
 extension SoakRun {
   func runCopies() -> SoakTally {
     sites = ["machine1", "machine2"].map { SoakSite(name: $0, root: root) }
-    let deviceIDs = ["ABCDEF2", "QRSTUV7"]
     let initial = initialFiles()
     let start = SoakModel.assign(initial, sources: [], hint: nil, registry: registry)
-    var cloud = start
-    var last = [start, start]
+    copiesCloud = start
+    copiesLast = [start, start]
     for site in sites {
       mkdir(site.directory, 0o755)
       for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(initial[f])) }
       site.files = start
     }
     log("copies: two machines, one shared folder through a sync agent that writes conflict copies")
-    func agentSync(_ m: Int) {
-      tally.syncs += 1
-      let site = sites[m]
-      let local = site.files
-      let b = last[m]
-      let c = cloud
-      let expected = soakMerge3(base: b.states, ours: c.states, theirs: local.states)
-      if local.bytes(0) == c.bytes(0) && local.bytes(1) == c.bytes(1) {
-        last[m] = local
-        return
-      }
-      var copies: [String] = []
-      var copyIsLocal: [Int: Bool] = [:]
-      var merged = local
-      for f in 0..<2 {
-        let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
-        if l == cc { continue }
-        if l == bb {
-          soakWrite(site.path(f), cc)
-          merged.files[f] = c.files[f]
-          log(site.name + " agent: downloaded " + soakFileNames[f])
-        } else if cc == bb {
-          log(site.name + " agent: uploaded " + soakFileNames[f])
-        } else {
-          let stem = soakFileNames[f].dropLast(4)
-          let (date, clock) = soakDate(time)
-          let copyName: String
-          var copyBytes = l
-          if random.chance(50) {
-            // Dropbox: the local version becomes the copy, named after this machine.
-            var name = "\(stem) (\(site.name)'s conflicted copy \(date)).txt"
-            var n = 1
-            while fileExists(site.directory + "/" + name) {
-              name = "\(stem) (\(site.name)'s conflicted copy \(date) (\(n))).txt"
-              n += 1
-            }
-            copyName = name
-            copyIsLocal[f] = true
-            soakWrite(site.path(f), cc)
-            merged.files[f] = c.files[f]
-          } else {
-            // Syncthing: the older version becomes the copy, named after the device that
-            // wrote it; here either one.
-            let localLoses = random.chance(50)
-            copyName =
-              "\(stem).sync-conflict-\(soakDate(time, compact: true).date)-\(clock)-\(deviceIDs[localLoses ? m : 1 - m]).txt"
-            copyIsLocal[f] = localLoses
-            if localLoses {
-              soakWrite(site.path(f), cc)
-              merged.files[f] = c.files[f]
-            } else {
-              copyBytes = cc
-            }
-          }
-          soakWrite(site.directory + "/" + copyName, copyBytes)
-          // The agent writes the copy now: its time is the soak's clock (the one todo's
-          // commands run by, TODO_TEST_TIME), not the machine's, as it is for a real agent.
-          soakSetTime(site.directory + "/" + copyName, time)
-          copies.append(copyName)
-          log(site.name + " agent: both changed " + soakFileNames[f] + ", wrote " + copyName)
-        }
-      }
-      site.files = merged
-      var excused = Set<String>()
-      if oracle && !copies.isEmpty {
-        tally.merges += 1
-        tally.copies += copies.count
-        for name in copies { unlink(site.directory + "/" + name) }
-        let result = oracleMerge(expected, ours: c, theirs: local)
-        for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(result[f])) }
-        excused = conflictTokens(expected)
-        if !excused.isEmpty { tally.conflictMerges += 1 }
-        site.files = SoakModel.assign(
-          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
-          expected: expected)
-      } else if !copies.isEmpty {
-        tally.merges += 1
-        tally.copies += copies.count
-        let ls = todo(site, ["ls"])
-        var noticed = (ls.out + ls.err).contains("merge-conflicts")
-        if !noticed {
-          let doctor = todo(site, ["doctor"])
-          noticed = (doctor.out + doctor.err).contains("conflict")
-        }
-        if noticed {
-          // `SOAK_SNAPSHOT=<step>` keeps a copy of the run's folders as they are before this
-          // step's merge-conflicts (the machines, their state and history), to replay it.
-          if let at = getenv("SOAK_SNAPSHOT"), String(cString: at) == "\(step)" {
-            let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)-" + site.name
-            _ = soakRun(
-              ["/bin/sh", "-c", "rm -rf \"$1\" && cp -a \"$2\" \"$1\"", "sh", snapshot, root],
-              environment: [], scratch: scratch)
-            log("snapshot of the folders before merge-conflicts: " + snapshot)
-          }
-          if trueBase {
-            trueBaseJudge(
-              base: b, cloud: c, local: local, onDisk: merged, copyIsLocal: copyIsLocal,
-              expected: expected)
-          }
-          let result = todo(site, ["merge-conflicts"])
-          log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
-          let inConflict = conflictTokens(expected)
-          excused.formUnion(soakTokensSaid(in: result.out + result.err, of: inConflict))
-          if !excused.isEmpty { tally.conflictMerges += 1 }
-          site.files = SoakModel.assign(
-            site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
-            expected: expected)
-        } else {
-          tally.copiesUnnoticed += copies.count
-          log("BAD " + site.name + ": no command mentioned the conflict copies \(copies)")
-        }
-      } else {
-        tally.merges += 1
-      }
-      let bad = judge(site, expected: expected, excused: excused, base: b, ours: c, theirs: local)
-      if bad > 0 {
-        if dumps < 2 {
-          dumps += 1
-          dump(
-            "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",
-            [("base (last synced)", b), ("cloud", c), ("local", local)])
-        }
-        if !copyIsLocal.isEmpty {
-          minimizeCopies(base: b, cloud: c, local: local, copyIsLocal: copyIsLocal)
-        }
-      }
-      cloud = site.files
-      last[m] = site.files
-    }
     for s in 0..<steps {
       step = s
       time += 1200
@@ -1162,6 +1066,153 @@ extension SoakRun {
     }
     for m in [0, 1, 0, 1] { agentSync(m) }
     return finish()
+  }
+
+  /// One sync of machine `m` through the agent: downloads, uploads, and conflict copies when
+  /// both sides changed a file; then the copies noticed and merged, and the result judged.
+  func agentSync(_ m: Int) {
+    tally.syncs += 1
+    let site = sites[m]
+    let local = site.files
+    let b = copiesLast[m]
+    let c = copiesCloud
+    let expected = soakMerge3(base: b.states, ours: c.states, theirs: local.states)
+    if local.bytes(0) == c.bytes(0) && local.bytes(1) == c.bytes(1) {
+      copiesLast[m] = local
+      return
+    }
+    var copies: [String] = []
+    var copyIsLocal: [Int: Bool] = [:]
+    var merged = local
+    for f in 0..<2 {
+      let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
+      if l == cc { continue }
+      if l == bb {
+        soakWrite(site.path(f), cc)
+        merged.files[f] = c.files[f]
+        log(site.name + " agent: downloaded " + soakFileNames[f])
+      } else if cc == bb {
+        log(site.name + " agent: uploaded " + soakFileNames[f])
+      } else {
+        copies.append(
+          writeConflictCopy(
+            site, file: f, machine: m, local: l, cloud: cc, merged: &merged,
+            copyIsLocal: &copyIsLocal))
+      }
+    }
+    site.files = merged
+    var excused = Set<String>()
+    if oracle && !copies.isEmpty {
+      tally.merges += 1
+      tally.copies += copies.count
+      for name in copies { unlink(site.directory + "/" + name) }
+      let result = oracleMerge(expected, ours: c, theirs: local)
+      for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(result[f])) }
+      excused = conflictTokens(expected)
+      if !excused.isEmpty { tally.conflictMerges += 1 }
+      site.files = SoakModel.assign(
+        site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
+        expected: expected)
+    } else if !copies.isEmpty {
+      tally.merges += 1
+      tally.copies += copies.count
+      let ls = todo(site, ["ls"])
+      var noticed = (ls.out + ls.err).contains("merge-conflicts")
+      if !noticed {
+        let doctor = todo(site, ["doctor"])
+        noticed = (doctor.out + doctor.err).contains("conflict")
+      }
+      if noticed {
+        // `SOAK_SNAPSHOT=<step>` keeps a copy of the run's folders as they are before this
+        // step's merge-conflicts (the machines, their state and history), to replay it.
+        if let at = getenv("SOAK_SNAPSHOT"), String(cString: at) == "\(step)" {
+          let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)-" + site.name
+          _ = soakRun(
+            ["/bin/sh", "-c", "rm -rf \"$1\" && cp -a \"$2\" \"$1\"", "sh", snapshot, root],
+            environment: [], scratch: scratch)
+          log("snapshot of the folders before merge-conflicts: " + snapshot)
+        }
+        if trueBase {
+          trueBaseJudge(
+            base: b, cloud: c, local: local, onDisk: merged, copyIsLocal: copyIsLocal,
+            expected: expected)
+        }
+        let result = todo(site, ["merge-conflicts"])
+        log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
+        let inConflict = conflictTokens(expected)
+        excused.formUnion(soakTokensSaid(in: result.out + result.err, of: inConflict))
+        if !excused.isEmpty { tally.conflictMerges += 1 }
+        site.files = SoakModel.assign(
+          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
+          expected: expected)
+      } else {
+        tally.copiesUnnoticed += copies.count
+        log("BAD " + site.name + ": no command mentioned the conflict copies \(copies)")
+      }
+    } else {
+      tally.merges += 1
+    }
+    let bad = judge(site, expected: expected, excused: excused, base: b, ours: c, theirs: local)
+    if bad > 0 {
+      if dumps < 2 {
+        dumps += 1
+        dump(
+          "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",
+          [("base (last synced)", b), ("cloud", c), ("local", local)])
+      }
+      if !copyIsLocal.isEmpty {
+        minimizeCopies(base: b, cloud: c, local: local, copyIsLocal: copyIsLocal)
+      }
+    }
+    copiesCloud = site.files
+    copiesLast[m] = site.files
+  }
+
+  /// Writes the conflict copy of file `f` as the agent of machine `m` does when both sides
+  /// changed it since their last sync (Dropbox: the local version becomes the copy; Syncthing:
+  /// the older one, either side's), puts the winning version in place, and returns the copy's
+  /// name.
+  func writeConflictCopy(
+    _ site: SoakSite, file f: Int, machine m: Int, local l: [UInt8], cloud cc: [UInt8],
+    merged: inout SoakFiles, copyIsLocal: inout [Int: Bool]
+  ) -> String {
+    let c = copiesCloud
+    let stem = soakFileNames[f].dropLast(4)
+    let (date, clock) = soakDate(time)
+    let copyName: String
+    var copyBytes = l
+    if random.chance(50) {
+      // Dropbox: the local version becomes the copy, named after this machine.
+      var name = "\(stem) (\(site.name)'s conflicted copy \(date)).txt"
+      var n = 1
+      while fileExists(site.directory + "/" + name) {
+        name = "\(stem) (\(site.name)'s conflicted copy \(date) (\(n))).txt"
+        n += 1
+      }
+      copyName = name
+      copyIsLocal[f] = true
+      soakWrite(site.path(f), cc)
+      merged.files[f] = c.files[f]
+    } else {
+      // Syncthing: the older version becomes the copy, named after the device that
+      // wrote it; here either one.
+      let localLoses = random.chance(50)
+      copyName =
+        "\(stem).sync-conflict-\(soakDate(time, compact: true).date)-\(clock)-\(deviceIDs[localLoses ? m : 1 - m]).txt"
+      copyIsLocal[f] = localLoses
+      if localLoses {
+        soakWrite(site.path(f), cc)
+        merged.files[f] = c.files[f]
+      } else {
+        copyBytes = cc
+      }
+    }
+    soakWrite(site.directory + "/" + copyName, copyBytes)
+    // The agent writes the copy now: its time is the soak's clock (the one todo's
+    // commands run by, TODO_TEST_TIME), not the machine's, as it is for a real agent.
+    soakSetTime(site.directory + "/" + copyName, time)
+    log(site.name + " agent: both changed " + soakFileNames[f] + ", wrote " + copyName)
+    return copyName
   }
 }
 
