@@ -195,7 +195,9 @@ struct Options {
           on a silent loss or overwrite, or a refusal that does not name its file).
           --soak git|copies [--steps 600] [--seed 1,2,3] syncs todo.txt between clones (git) or
           machines (conflict copies) and checks every merge against a task-by-task model
-          (Sources/TodoTestSupport/Soak/SyncSoak.swift; exit 1 on any bad outcome).
+          (Sources/TodoTestSupport/Soak/SyncSoak.swift; exit 1 on any bad outcome);
+          --write-first PERCENT (copies): that often the command that notices the copies is an
+          add on the delivered file, before merge-conflicts.
           --floor [--lines 10000,100000] [--runs 15] compares the release `todo` with the C
           floors of Benchmarks/floor/ and `sort -f` on generated files (FloorBenchmark.swift).
           """)

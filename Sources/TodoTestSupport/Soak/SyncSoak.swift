@@ -4,7 +4,7 @@
 //   swift build -c release
 //   swift run -c release TodoBenchmarks --soak git|copies [--steps 600] [--seed 3 | --seed 1,2,3]
 //                                       [--binary PATH/todo] [--keep] [--show N]
-//                                       [--oracle] [--true-base]
+//                                       [--oracle] [--true-base] [--write-first PERCENT]
 //
 // `git`: three clones (laptop, phone, tablet) of a bare repository, each set up with
 // `todo git-setup`. Each step one clone runs a todo command (add, add -t, do with and without
@@ -37,6 +37,8 @@
 // common version as its base and each machine's own done.txt, on the same inputs, without
 // writing it: the run is the same, and what that merge still gets wrong is the merge's own
 // fault, not a base todo picked from its history (`TRUE-BASE` lines in the ledger).
+// `--write-first PERCENT` (copies): that often the command that notices the copies is an
+// `add` on the delivered file instead of `ls`, as a user's next command usually writes.
 
 import Glibc
 import TodoTxt
@@ -203,6 +205,9 @@ final class SoakRun {
   var oracle = false
   /// Also judges each copies merge as it would be with the model's base (``trueBaseJudge``).
   var trueBase = false
+  /// `copies`: how often (percent) the command that notices the copies writes (`add`) rather
+  /// than `ls`: a command on the delivered file before `merge-conflicts`.
+  var writeFirst = 0
   /// `copies`: the files as the shared folder (the cloud) has them, and as each machine last
   /// synced them.
   var copiesCloud = SoakFiles()
@@ -1076,7 +1081,7 @@ extension SoakRun {
     let local = site.files
     let b = copiesLast[m]
     let c = copiesCloud
-    let expected = soakMerge3(base: b.states, ours: c.states, theirs: local.states)
+    var expected = soakMerge3(base: b.states, ours: c.states, theirs: local.states)
     if local.bytes(0) == c.bytes(0) && local.bytes(1) == c.bytes(1) {
       copiesLast[m] = local
       return
@@ -1116,7 +1121,24 @@ extension SoakRun {
     } else if !copies.isEmpty {
       tally.merges += 1
       tally.copies += copies.count
-      let ls = todo(site, ["ls"])
+      var notice = ["ls"]
+      var added: Int?
+      if writeFirst > 0 && random.chance(writeFirst) {
+        // The user's next command writes: an add on the file the agent delivered, before
+        // merge-conflicts (the command that prints the copies' notice is itself an edit).
+        let (text, id) = newTask(family: false)
+        notice = ["add", text]
+        added = id
+      }
+      let ls = todo(site, notice)
+      if let added {
+        tally.commands += 1
+        log(site.name + " todo " + notice.joined(separator: " ") + " -> \(ls.status)")
+        site.files = SoakModel.assign(
+          site.readLines(), sources: [merged], hint: added, registry: registry)
+        merged = site.files
+        if let lines = merged.states[added] { expected[added] = .state(lines) }
+      }
       var noticed = (ls.out + ls.err).contains("merge-conflicts")
       if !noticed {
         let doctor = todo(site, ["doctor"])
@@ -1235,6 +1257,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var show = 12
   var oracle = false
   var trueBase = false
+  var writeFirst = 0
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1252,6 +1275,9 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     case "--binary": binary = value(arg)
     case "--oracle": oracle = true
     case "--true-base": trueBase = true
+    case "--write-first":
+      guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --write-first") }
+      writeFirst = n
     case "--show":
       guard let n = Int(value(arg)), n >= 0 else { fail("bad --show") }
       show = n
@@ -1270,6 +1296,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     let run = SoakRun(scenario: scenario, seed: seed, steps: steps, binary: binary, show: show)
     run.oracle = oracle
     run.trueBase = trueBase
+    run.writeFirst = writeFirst
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
