@@ -150,6 +150,21 @@ extension Backups {
     {
       candidates.removeAll { $0.key <= 2 * floor }
     }
+    // The copy is a version this machine's own command left, and another program put a
+    // version in place after it (the sync client's swap, then this machine's commands on
+    // top): the copy is this machine's side, whatever the last command left, and the shared
+    // version is no newer than the copy (a version from after the swap is the other
+    // machine's).
+    let copyHash = ContentHash(copy)
+    var copyIsOwnBeforeSwap = false
+    if let own = versions.lastIndex(where: { $0.version.hash == copyHash }),
+      versions.indices.contains(where: {
+        $0 > own && versions[$0].version.before != versions[$0 - 1].version.after
+      })
+    {
+      copyIsOwnBeforeSwap = true
+      candidates.removeAll { $0.key > 2 * own + 1 }
+    }
     guard let newest = candidates.first else { return nil }
     // This machine's side is the one its last command left (by content), else the one nearer
     // the newest candidate; the shared version is the one nearest the other side. When both
@@ -158,7 +173,7 @@ extension Backups {
     // the merge removes nothing.
     let left = versions.last?.version.hash
     let copyIsLocal: Bool
-    if let left, ContentHash(copy) == left {
+    if copyIsOwnBeforeSwap || left == copyHash {
       copyIsLocal = true
     } else if let left, ContentHash(current) == left {
       copyIsLocal = false
