@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/TodoLocalization/WideTable.swift: the East Asian Wide (W) and Fullwidth (F)
+"""Writes Sources/TodoLocalization/Width/WideTable.swift: the East Asian Wide (W) and Fullwidth (F)
 ranges of EastAsianWidth.txt, merged. Run: .ci/gen-wide-table.py [/usr/share/unicode/EastAsianWidth.txt]
 (Debian: apt-get install unicode-data)."""
 import re, sys
@@ -37,5 +37,5 @@ out = [
 for lo, hi in merged:
     out.append("  0x%04X...0x%04X," % (lo, hi))
 out.append("]")
-open("Sources/TodoLocalization/WideTable.swift", "w").write("\n".join(out) + "\n")
+open("Sources/TodoLocalization/Width/WideTable.swift", "w").write("\n".join(out) + "\n")
 print(len(merged), "ranges, Unicode", version)

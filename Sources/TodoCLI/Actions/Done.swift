@@ -52,9 +52,6 @@ extension DoAction {
 
 }
 
-extension DoAction {
-}
-
 /// `todo do NR [NR ...]`: marks task(s) on line NR as done in todo.txt.
 struct DoAction: TodoAction {
   static let declaration = ActionDeclaration(

@@ -4,6 +4,11 @@ import TodoTxt
 // MARK: - git-setup, git-merge-driver
 
 extension GitMergeDriverAction {
+  /// The most notes the merge driver prints for one file; the rest are counted.
+  static let saidAtMost = 20
+  /// The most characters of a task's text the merge driver prints in a note.
+  static let clipAt = 200
+
   /// `todo git-merge-driver BASE OURS THEIRS [MARKER-SIZE [PATH [BASE-LABEL OURS-LABEL
   /// THEIRS-LABEL]]]`: a three-way merge of a todo file by task (``ThreeWayMerge``), written
   /// to OURS; exit 0 when clean, 1 with conflict markers around each task in conflict (and
@@ -21,11 +26,6 @@ extension GitMergeDriverAction {
   /// The labels are git's `%S %X %Y` (git 2.44 and later); older versions of git pass those
   /// literally, and the labels are then the branch names (HEAD's branch, the merged branch),
   /// or during a rebase the commit replayed onto (ours, the upstream) and the commit replayed.
-  /// The most notes the merge driver prints for one file; the rest are counted.
-  static let saidAtMost = 20
-  /// The most characters of a task's text the merge driver prints in a note.
-  static let clipAt = 200
-
   func gitMergeDriver(_ args: [String]) throws -> Int32 {
     guard args.count >= 3 else { throw usageError() }
     // git's %L (the conflict-marker-size attribute, which a repository sets): 7 unless it is
@@ -268,11 +268,9 @@ struct GitMergeDriverAction: TodoAction {
   )
 
   let basics: RunBasics
-  let notes: Notes
 
   init(_ context: CommandContext) {
     basics = context.basics
-    notes = context.notes
   }
 
   func run(_ arguments: ActionArguments) throws -> Int32 {

@@ -172,8 +172,8 @@ extension ListallAction {
   func listAll(_ args: ActionArguments) throws -> Int32 {
     let options = try listing.listOptions(args)
     let terms = options.terms
-    let todo = TodoList(bytes: try store.readListed(settings.todoFile))
-    let done = TodoList(bytes: try store.readListed(settings.doneFile))
+    let todo = TodoList(bytes: try store.writers.readListed(settings.todoFile))
+    let done = TodoList(bytes: try store.writers.readListed(settings.doneFile))
     store.warnAboutConflictMarkers(todo, path: settings.todoFile)
     store.warnAboutConflictMarkers(done, path: settings.doneFile)
     let width = digitCount(todo.count)

@@ -14,7 +14,7 @@ extension MergeConflictsAction {
   }
 
   /// `todo merge-conflicts`: merges the sync conflict copies of todo.txt and done.txt (see
-  /// ``conflictCopies()``) into the files, in one transaction (one `revert` step), and moves
+  /// ``TaskStore/conflictCopies()``) into the files, in one transaction (one `revert` step), and moves
   /// each copy out of the synced folder to `${XDG_STATE_HOME:-~/.local/state}/todo/conflicts/
   /// <time>/`.
   ///
@@ -54,7 +54,7 @@ extension MergeConflictsAction {
       var done = TodoList(bytes: doneBytes)
       var appended: [[UInt8]] = []
       // A copy the sync client is still writing is waited for, as todo.txt is.
-      for (copy, _) in copies { try store.awaitWriters(ofUntrusted: copy) }
+      for (copy, _) in copies { try store.writers.awaitWriters(ofUntrusted: copy) }
       for group in groups {
         let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
         let targets = [
@@ -405,7 +405,7 @@ extension MergeConflictsAction {
     /// ``TodoLine/conflictMarker``): merged into todo.txt it would stop every edit.
     case marker
     /// The first control character of the line (C0 but tab, DEL, C1), as `add` refuses it
-    /// (``isRefusedControl(_:)``).
+    /// (``TaskInput/isRefusedControl(_:)``).
     case control(Unicode.Scalar)
     /// U+FFFD: a program on the way could not decode the text and replaced it, so the line is
     /// not what the other machine wrote.

@@ -1,35 +1,6 @@
 import TodoLocalization
 import TodoTxt
 
-/// Where the notes of tasks are and how a task names one, as the todo.sh `note` add-on keeps
-/// them: the tag `note:NAME.txt`, the file `NAME.txt` in `TODO_NOTES_DIR`.
-struct NoteLocation: Sendable {
-  /// `TODO_NOTES_DIR`, else `TODO_DIR/notes`.
-  var directory: String
-  /// `TODO_NOTE_TAG`, else `note`.
-  var tag = "note"
-  /// `TODO_NOTE_EXT`, else `.txt`.
-  var fileExtension = ".txt"
-
-  /// The note name of `item`: the value of its first `note:` tag that ends with the note
-  /// extension, as the add-on's `grep -o " note:[^ .]*.txt"` finds it.
-  func name(of item: TodoItem) -> String? {
-    item.tags.first { $0.key == tag && $0.value.hasSuffix(fileExtension) }.map { String($0.value) }
-  }
-
-  /// The path of the note `name`.
-  func path(_ name: String) -> String { directory + "/" + name }
-}
-
-// MARK: - note: where notes are
-
-/// The notes an archive moved to the notes archive in its session, removed once the session
-/// committed (the add-on's `__archive`: `cat NOTE >> archive.txt; rm NOTE`).
-final class ArchivedNotes {
-  /// The names staged, in order.
-  var names: [String] = []
-}
-
 // MARK: - note
 
 extension NoteAction {
@@ -71,7 +42,7 @@ extension NoteAction {
       }
     }
     // A note may be synced: another program still writing it is waited for, as todo.txt is.
-    if folder.isNoteName(name) { try store.awaitWriters(ofUntrusted: path) }
+    if folder.isNoteName(name) { try store.writers.awaitWriters(ofUntrusted: path) }
     let existing: [UInt8]?
     do throws(NotesFolder.Failure) {
       existing = try folder.read(name)
@@ -88,7 +59,7 @@ extension NoteAction {
     } else if let editor {
       updated = try runEditor(editor, on: content, name: "note")
       // The editor may have been open for long: anyone writing the note now is waited for.
-      try store.awaitWriters(ofUntrusted: path)
+      try store.writers.awaitWriters(ofUntrusted: path)
     }
     if existingName != nil && updated == existing {
       output.line(l(.noteUnchanged, typed))

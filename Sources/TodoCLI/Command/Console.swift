@@ -148,7 +148,7 @@ extension ConsoleUser {
   }
 
   /// Asks for a line after `text`: on a terminal through bash's line editor (`read -e -i`,
-  /// see ``System/editLine(initial:prompt:environment:)``), so arrow keys move the cursor
+  /// see ``Processes/editLine(initial:prompt:environment:)``), so arrow keys move the cursor
   /// instead of writing escape bytes and `initial` is there to edit; otherwise (a pipe, a
   /// file) the prompt is not shown and a line is read as todo.sh's `read` does.
   ///

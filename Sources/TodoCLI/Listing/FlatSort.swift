@@ -8,7 +8,7 @@ import TodoTxt
 /// The order: every line with a leading priority (``TodoLine/leadingPriority``) before every
 /// line without one, then the bytes with ASCII `a`-`z` folded to upper case, compared unsigned,
 /// then the length (a prefix first), then the index. Source: todo.sh's `sort -f -k2` in the C
-/// locale, with todo.txt-cli#243's priority fix; the C floor `lsfloor.c` sorts the same way.
+/// locale, with ``ListSort``'s priority fix; the C floor `lsfloor.c` sorts the same way.
 enum FlatSort {
   /// The indices `0..<starts.count` in list order.
   ///

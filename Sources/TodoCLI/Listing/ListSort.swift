@@ -4,7 +4,8 @@ import TodoTxt
 enum ListSort {
   /// todo.sh's order (`sort -f -k2` in the C locale: the text with ASCII letters folded to
   /// upper case, bytewise, then the line number), with one fix: every task with a priority
-  /// comes before every task without one (todo.txt-cli#243, #279).
+  /// comes before every task without one (todo.sh sorts `"quoted` and `#tag` lines above
+  /// `(A)` tasks, as its users have reported).
   ///
   /// Equal texts keep line order, then the order given (done.txt lines are all numbered 0).
   /// The sort is ``FlatSort``'s, on the entries' bytes in place: one definition of the order

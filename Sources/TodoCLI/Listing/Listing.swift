@@ -158,7 +158,7 @@ extension Listing {
       sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
       valid: settings.sigilValid)
     for source in sources {
-      let list = TodoList(bytes: try store.readListed(source))
+      let list = TodoList(bytes: try store.writers.readListed(source))
       store.warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
@@ -184,7 +184,7 @@ extension Listing {
     postFilterDescription: String? = nil
   ) throws {
     let terms = options.terms
-    let bytes = try store.readListed(path)
+    let bytes = try store.writers.readListed(path)
     if postFilter == nil, try listFlat(path: path, bytes: bytes, options: options) { return }
     let list = TodoList(bytes: bytes)
     store.warnAboutConflictMarkers(list, path: path)

@@ -510,7 +510,7 @@ enum Processes {
     var environment = environment
     environment["PATH"] = searchPath(environment)
     // Arguments and values with bytes that are not UTF-8 (kept as escapes, see
-    // ``commandLineArguments()``) go to the child as those bytes.
+    // ``System/commandLineArguments()``) go to the child as those bytes.
     let argv = arguments.map(System.cString) + [nil]
     let envp = environment.map { System.cString($0.key + "=" + $0.value) } + [nil]
     defer {

@@ -4,7 +4,15 @@ import TodoLocalization
 // copy paused half-way): what listings and `doctor` say about them. Commands that write wait
 // for them in ``EditSession``.
 
-extension TaskStore {
+/// The other programs writing the todo files: a file is read, or a note taken, only once no
+/// other program is writing it (``WriterProbe``), waited for at most the lock's timeout.
+struct LiveWriters: ConsoleUser {
+  let console: Console
+  let settings: Settings
+  let environment: [String: String]
+}
+
+extension LiveWriters {
   /// Reads `path` for a listing; when another program is writing it (it has the file open for
   /// writing, or the file changed while it was read), warns on standard error and goes on.
   ///

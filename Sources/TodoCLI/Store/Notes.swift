@@ -1,14 +1,46 @@
 import TodoLocalization
 import TodoTxt
 
+/// Where the notes of tasks are and how a task names one, as the todo.sh `note` add-on keeps
+/// them: the tag `note:NAME.txt`, the file `NAME.txt` in `TODO_NOTES_DIR`.
+struct NoteLocation: Sendable {
+  /// `TODO_NOTES_DIR`, else `TODO_DIR/notes`.
+  var directory: String
+  /// `TODO_NOTE_TAG`, else `note`.
+  var tag = "note"
+  /// `TODO_NOTE_EXT`, else `.txt`.
+  var fileExtension = ".txt"
+
+  /// The note name of `item`: the value of its first `note:` tag that ends with the note
+  /// extension, as the add-on's `grep -o " note:[^ .]*.txt"` finds it.
+  func name(of item: TodoItem) -> String? {
+    item.tags.first { $0.key == tag && $0.value.hasSuffix(fileExtension) }.map { String($0.value) }
+  }
+
+  /// The path of the note `name`.
+  func path(_ name: String) -> String { directory + "/" + name }
+}
+
+// MARK: - note: where notes are
+
+/// The notes an archive moved to the notes archive in its session, removed once the session
+/// committed (the add-on's `__archive`: `cat NOTE >> archive.txt; rm NOTE`).
+final class ArchivedNotes {
+  /// The names staged, in order.
+  var names: [String] = []
+}
+
 /// The notes of tasks (`note:NAME.txt`): where they are, reading one, and moving the notes of
 /// archived tasks to the notes archive.
 struct Notes: ConsoleUser {
   let console: Console
   let settings: Settings
   let environment: [String: String]
-  /// The todo files (a note another program is writing is left alone).
-  let store: TaskStore
+
+  /// The other programs writing files (a note another program is writing is left alone).
+  var writers: LiveWriters {
+    LiveWriters(console: console, settings: settings, environment: environment)
+  }
 }
 
 extension Notes {
@@ -22,7 +54,7 @@ extension Notes {
     for name in notes.names {
       // A note another program is writing stays where it is (the task is archived; its note
       // is not lost), as does one that cannot be read.
-      guard (try? store.awaitWriters(ofUntrusted: notePath(name))) != nil,
+      guard (try? writers.awaitWriters(ofUntrusted: notePath(name))) != nil,
         let (bytes, identity) = (try? folder.readWithIdentity(name)) ?? nil
       else { continue }
       do throws(NotesFolder.Failure) {

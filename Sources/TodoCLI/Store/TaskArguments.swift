@@ -131,8 +131,6 @@ extension String {
   }
 }
 
-// MARK: - add, addm, addto
-
 extension TaskStore {
   /// Two due: (t:, rec:) tags: only the first counts, which is rarely what was meant.
   func warnAboutDuplicateTags(

@@ -11,6 +11,11 @@ struct TaskStore: ConsoleUser {
   /// Today, and the time a command runs at (`TODO_TEST_TIME` pins it).
   let clock: Clock
 
+  /// The other programs writing the todo files.
+  var writers: LiveWriters {
+    LiveWriters(console: console, settings: settings, environment: environment)
+  }
+
   /// What the user types, made into task text and numbers.
   var input: TaskInput {
     TaskInput(console: console, settings: settings, environment: environment, clock: clock)
@@ -18,7 +23,7 @@ struct TaskStore: ConsoleUser {
 
   /// The notes of tasks (archiving a task moves its note).
   var notes: Notes {
-    Notes(console: console, settings: settings, environment: environment, store: self)
+    Notes(console: console, settings: settings, environment: environment)
   }
 }
 
@@ -93,7 +98,7 @@ extension TaskStore {
   /// archived lines instead, so the numbers the user just saw stay valid.
   ///
   /// The notes of archived tasks (`note:NAME.txt`) are named in `notes`: the caller moves them
-  /// to the notes archive after the commit (``removeArchivedNotes(_:)``), as the todo.sh note
+  /// to the notes archive after the commit (``Notes/removeArchivedNotes(_:)``), as the todo.sh note
   /// add-on's archive does.
   ///
   /// - Returns: How many tasks were archived.

@@ -723,7 +723,7 @@ struct SoakRegion {
     Set((ours + base + theirs).compactMap(\.token))
   }
   /// The families whose base lines in the region include the same text twice or more: which
-  /// of them each side changed cannot be known, and the issue asks for a conflict there.
+  /// of them each side changed cannot be known, so only a conflict is right there.
   var ambiguousFamilies: Set<String> {
     var seen = Set<[UInt8]>()
     var result = Set<String>()

@@ -24,7 +24,7 @@ extension TodoItem {
   /// priority kept as `pri:X` (removing that tag) or written as `x (A) …`.
   ///
   /// `x 2026-11-30 2026-11-01 call mom pri:A` gives `(A) 2026-11-01 call mom`. This is the
-  /// `undo` that todo.sh lacks (todo.txt-cli#324, #433, #474).
+  /// `undo` that todo.sh lacks and its users keep asking for.
   ///
   /// - Throws: ``TodoTxtError/notCompleted`` when the line does not start with `x `.
   public mutating func markNotDone() throws {

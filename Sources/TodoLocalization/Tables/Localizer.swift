@@ -180,9 +180,9 @@ public struct Localizer: Sendable {
         dir = up
       }
     }
-    // This file is <package>/Sources/TodoLocalization/Localizer.swift.
+    // This file is <package>/Sources/TodoLocalization/Tables/Localizer.swift.
     let source = "\(#filePath)"
-    dirs.append(parent(parent(parent(source))) + "/Resources")
+    dirs.append(parent(parent(parent(parent(source)))) + "/Resources")
     var seen = Set<String>()
     return dirs.filter { seen.insert($0).inserted }
   }
