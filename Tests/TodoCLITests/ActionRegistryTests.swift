@@ -337,4 +337,19 @@ import TodoTestSupport
     zpty -d z
     cat $out
     """#
+
+  /// The dispatch rules an action declares, and the actions that declare them: never an
+  /// add-on (`command` is the way past add-ons; git runs the merge driver inside the
+  /// repository), no link check first (those that touch no todo file, or list the links),
+  /// `--help` read only in its first word (`command`), `-h` alone as help (task text).
+  @Test func dispatchRulesAreDeclared() {
+    func names(_ rule: (ActionDeclaration) -> Bool) -> [String] {
+      ActionRegistry.all.filter(rule).map(\.name)
+    }
+    #expect(names(\.neverAddon) == ["command", "git-merge-driver"])
+    #expect(names { !$0.checksLinks } == ["doctor", "git-merge-driver", "help", "shorthelp"])
+    #expect(names { $0.ownWords != nil } == ["command"])
+    #expect(names(\.wordsAreTaskText) == ["add", "addm"])
+  }
+
 }

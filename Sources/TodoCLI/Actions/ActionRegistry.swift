@@ -101,6 +101,20 @@ struct ActionDeclaration: Sendable {
   /// Whether the run first mentions the sync conflict copies beside the todo files, on
   /// standard error; not for the actions that deal with them themselves.
   let mentionsConflictCopies: Bool
+  /// Whether the run first refuses a todo, done or report file that links out of the todo
+  /// folder; not for `doctor` (it lists such links), the help, or the merge driver (which
+  /// touches none of those files).
+  let checksLinks: Bool
+  /// Whether an add-on of its name is never run in its place: `command` is the way past
+  /// add-ons, and git runs `git-merge-driver` inside the repository being merged, where it
+  /// runs no code that could come from there.
+  let neverAddon: Bool
+  /// How many of its first words are its own, for `--help`: all of them (nil), or only the
+  /// first for `command`, whose other words are another action's.
+  let ownWords: Int?
+  /// Whether its words are all task text, so that `-h` alone asks for its help (`add -h`);
+  /// `--help` does so for every action.
+  let wordsAreTaskText: Bool
   /// The name, then the aliases.
   var names: [String] { [name] + aliases }
 
@@ -108,7 +122,8 @@ struct ActionDeclaration: Sendable {
     _ name: String, aliases: [String] = [], _ summary: MessageKey, _ help: MessageKey,
     arguments: ArgumentPattern = ArgumentPattern(), flags: [ActionFlag] = [],
     readsListOptions: Bool = false, usage: MessageKey? = nil, writes: Bool = false,
-    mentionsConflictCopies: Bool = true, failureStatus: Int32 = 1
+    mentionsConflictCopies: Bool = true, failureStatus: Int32 = 1, checksLinks: Bool = true,
+    neverAddon: Bool = false, ownWords: Int? = nil, wordsAreTaskText: Bool = false
   ) {
     self.name = name
     self.aliases = aliases
@@ -125,6 +140,10 @@ struct ActionDeclaration: Sendable {
     self.failureStatus = failureStatus
     self.writes = writes
     self.mentionsConflictCopies = mentionsConflictCopies
+    self.checksLinks = checksLinks
+    self.neverAddon = neverAddon
+    self.ownWords = ownWords
+    self.wordsAreTaskText = wordsAreTaskText
   }
 }
 

@@ -18,7 +18,7 @@ extension AddAction {
 /// on its own line.
 struct AddAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true)
+    "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true, wordsAreTaskText: true)
 
   let basics: RunBasics
   let input: TaskInput
@@ -38,7 +38,7 @@ struct AddAction: TodoAction {
 /// `todo addm "LINES"`: adds each line of LINES to todo.txt as a task of its own.
 struct AddmAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "addm", .actionSummaryAddm, .actionHelpAddm, writes: true)
+    "addm", .actionSummaryAddm, .actionHelpAddm, writes: true, wordsAreTaskText: true)
 
   let basics: RunBasics
   let input: TaskInput

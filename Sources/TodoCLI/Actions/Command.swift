@@ -5,8 +5,7 @@ import TodoTxt
 struct CommandAction: TodoAction {
   static let declaration = ActionDeclaration(
     "command", .actionSummaryCommand, .actionHelpCommand,
-    arguments: ArgumentPattern(leading: [.action])
-  )
+    arguments: ArgumentPattern(leading: [.action]), neverAddon: true, ownWords: 1)
 
   let basics: RunBasics
   let context: CommandContext

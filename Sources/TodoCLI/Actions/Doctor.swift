@@ -214,7 +214,8 @@ extension DoctorAction {
 /// wrong in the files (encoding, line endings, dates, conflict copies from sync clients).
 struct DoctorAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false)
+    "doctor", .actionSummaryDoctor, .actionHelpDoctor, mentionsConflictCopies: false,
+    checksLinks: false)
 
   let basics: RunBasics
   let store: TaskStore

@@ -264,8 +264,7 @@ struct GitMergeDriverAction: TodoAction {
   static let declaration = ActionDeclaration(
     "git-merge-driver", .actionSummaryGitMergeDriver, .actionHelpGitMergeDriver,
     arguments: ArgumentPattern(leading: [.path, .path, .path]), writes: true,
-    mentionsConflictCopies: false
-  )
+    mentionsConflictCopies: false, checksLinks: false, neverAddon: true)
 
   let basics: RunBasics
 

@@ -81,7 +81,7 @@ extension HelpAction {
   }
 
   private func addonPath(forHelp action: String) throws -> String? {
-    guard let dir = settings.actionsDir, !action.contains("/") else { return nil }
+    guard let dir = settings.actionsDir, CommandContext.isPlainWord(action) else { return nil }
     let file = dir + "/" + action
     let folder = dir + "/" + action + "/" + action
     // `help NAME` for a broken link is the same fatal error as `NAME` (todo.sh looks the
@@ -139,8 +139,8 @@ extension HelpAction {
 /// the usage help for the passed ACTION(s).
 struct HelpAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action])
-  )
+    "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action]),
+    checksLinks: false)
 
   let basics: RunBasics
 
@@ -156,7 +156,7 @@ struct HelpAction: TodoAction {
 /// `todo shorthelp`: list the one-line usage of all built-in and add-on actions.
 struct ShorthelpAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp)
+    "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp, checksLinks: false)
 
   let basics: RunBasics
   let help: HelpAction

@@ -218,9 +218,8 @@ final class App {
     // so the copy's tasks are not silently forgotten (doctor lists them itself).
     let named = ActionRegistry.action(named: words.first?.lowercased() ?? "")
     // A todo, done or report file in the todo folder that is a link out of it is refused
-    // before any command (or add-on) uses it; doctor lists such links instead, and help and
-    // the merge driver touch none of the files.
-    if !["doctor", "help", "shorthelp", "git-merge-driver"].contains(named?.name ?? "") {
+    // before any command (or add-on) uses it, unless the action's declaration says otherwise.
+    if named?.checksLinks ?? true {
       let status = finish(context) {
         try context.store.checkDefaultFileLinks()
         return 0

@@ -42,14 +42,15 @@ struct CommandContext: ConsoleUser {
   // MARK: - Dispatch
 
   /// Runs the action `words[0]` names: an add-on of that name in the actions directory, else
-  /// the built-in action (``ActionRegistry``), else the usage error. `command` is never an
-  /// add-on: it is the way past them. Nor is `git-merge-driver`: git runs it inside the
-  /// repository being merged, and it never runs code that could come from there.
+  /// the built-in action (``ActionRegistry``), else the usage error. An action whose
+  /// declaration says ``ActionDeclaration/neverAddon`` is never an add-on.
   func dispatch(_ typedWords: [String]) throws -> Int32 {
     let words = splittingIdeographicSpace(typedWords)
     guard let first = words.first else { throw usageError() }
     let name = first.lowercased()
-    if name != "command", name != "git-merge-driver", let addon = try addonPath(for: name) {
+    if ActionRegistry.action(named: name)?.neverAddon != true,
+      let addon = try addonPath(for: name)
+    {
       return try runAddon(addon, words)
     }
     return try runBuiltIn(name, Array(words.dropFirst()))
@@ -108,7 +109,7 @@ struct CommandContext: ConsoleUser {
   /// (todo.sh looks the value up as an action name first and runs it with no arguments).
   func defaultActionAddon(_ value: String) throws -> String? {
     let name = value.lowercased()
-    guard name != "command", name != "git-merge-driver" else { return nil }
+    guard ActionRegistry.action(named: name)?.neverAddon != true else { return nil }
     return try addonPath(for: name)
   }
 
@@ -122,10 +123,8 @@ struct CommandContext: ConsoleUser {
     // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the
     // help where todo.sh adds a task named "--help" (a deliberate difference, README).
     // (`command`'s own words are another action's: only its first word is its own.)
-    let helpWanted =
-      action.name == "command"
-      ? args.first == "--help" : args.prefix(while: { $0 != "--" }).contains("--help")
-    if helpWanted || (args == ["-h"] && ["add", "addm"].contains(action.name)) {
+    let own = args.prefix(while: { $0 != "--" }).prefix(action.ownWords ?? args.count)
+    if own.contains("--help") || (args == ["-h"] && action.wordsAreTaskText) {
       return try HelpAction(self).help([name])
     }
     let parsed: ActionArguments
