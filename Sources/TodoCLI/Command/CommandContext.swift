@@ -2,9 +2,9 @@ import TodoLocalization
 import TodoTxt
 
 /// What a run is given: the settings, environment, clock and terminal, and the services made
-/// from them (``Console``, ``TaskStore``, ``Listing``, ``Notes``); it finds the action a
-/// command line names (an add-on, or a built-in ``TodoAction``) and runs it with the services
-/// that action asks for.
+/// from them (``Console``, ``TaskStore``, ``TaskInput``, ``Listing``, ``Notes``); it finds the
+/// action a command line names (an add-on, or a built-in ``TodoAction``) and runs it with the
+/// services that action asks for.
 struct CommandContext: ConsoleUser {
   /// The configuration in effect (options, environment, todo.cfg, in todo.sh's precedence).
   let settings: Settings
