@@ -4,7 +4,7 @@ import Testing
 /// Every system call is made from a module's `Platform/` folder: only its files import Glibc
 /// (or Foundation, which brings it), so a call elsewhere does not build.
 @Suite struct PlatformBoundaryTests {
-  @Test(arguments: ["TodoCLI", "TodoLocalization"])
+  @Test(arguments: ["TodoCLI", "TodoLocalization", "TodoTestSupport"])
   func onlyPlatformImportsGlibc(module: String) throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A parsed `.t` file.
 public struct Transcript {
   public struct Step {

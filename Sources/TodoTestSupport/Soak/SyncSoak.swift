@@ -40,70 +40,7 @@
 // `--write-first PERCENT` (copies): that often the command that notices the copies is an
 // `add` on the delivered file instead of `ls`, as a user's next command usually writes.
 
-import Glibc
 import TodoTxt
-
-// MARK: - Running programs
-
-struct SoakOutput {
-  var status: Int32
-  var out: String
-  var err: String
-}
-
-/// Runs `arguments` with standard input from /dev/null; captures standard output and error
-/// through files in `scratch`, or discards them when `scratch` is nil.
-func soakRun(_ arguments: [String], environment: [String], scratch: String?) -> SoakOutput {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  let out = scratch.map { $0 + "/out" } ?? "/dev/null"
-  let err = scratch.map { $0 + "/err" } ?? "/dev/null"
-  posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
-  defer {
-    for arg in argv { free(arg) }
-    for entry in envp { free(entry) }
-  }
-  var pid = pid_t()
-  let started = envp.withUnsafeBufferPointer {
-    posix_spawnp(&pid, arguments[0], &actions, nil, argv, $0.baseAddress)
-  }
-  guard started == 0 else { fail("cannot run \(arguments[0])") }
-  let status = exitStatus(of: pid)
-  guard let scratch else { return SoakOutput(status: status, out: "", err: "") }
-  return SoakOutput(
-    status: status, out: String(decoding: readFile(scratch + "/out") ?? [], as: UTF8.self),
-    err: String(decoding: readFile(scratch + "/err") ?? [], as: UTF8.self))
-}
-
-/// Writes `bytes` to `path` (replacing it through a temporary file and a rename when
-/// `rename` is set, as editors and sync clients save; in place otherwise).
-/// Sets the modification (and access) time of the file at `path` to `time`, seconds since the
-/// epoch.
-func soakSetTime(_ path: String, _ time: Int) {
-  var times = [timespec(tv_sec: time, tv_nsec: 0), timespec(tv_sec: time, tv_nsec: 0)]
-  guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { fail("cannot set the time of \(path)") }
-}
-
-func soakWrite(_ path: String, _ bytes: [UInt8], rename renaming: Bool = true) {
-  let target = renaming ? path + ".soak-tmp" : path
-  let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  guard fd >= 0 else { fail("cannot write \(target)") }
-  var done = 0
-  while done < bytes.count {
-    let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + done, bytes.count - done) }
-    guard n > 0 else { fail("cannot write \(target)") }
-    done += n
-  }
-  close(fd)
-  if renaming && rename(target, path) != 0 { fail("cannot rename \(target)") }
-}
-
-func soakRead(_ path: String) -> [UInt8] { readFile(path) ?? [] }
 
 // MARK: - Randomness and dates
 
@@ -148,7 +85,7 @@ final class SoakSite {
     self.name = name
     directory = root + "/" + name
     home = root + "/home-" + name
-    mkdir(home, 0o700)
+    soakMakeFolder(home, 0o700)
   }
 
   func path(_ f: Int) -> String { directory + "/" + soakFileNames[f] }
@@ -193,7 +130,7 @@ final class SoakRun {
   /// What a minimized case stands for: its kind of outcome, or with `SOAK_MIN_ALL=1` in the
   /// environment (to see every failing case) the finding itself at this step.
   func minimizeKey(_ finding: SoakFinding) -> String {
-    getenv("SOAK_MIN_ALL") == nil
+    soakEnvironment("SOAK_MIN_ALL") == nil
       ? finding.outcome : "\(step) \(finding.outcome) \(finding.token)"
   }
   /// The last minimization run's merged files, as the merge left them (regions included).
@@ -227,7 +164,7 @@ final class SoakRun {
     }
     root = dir
     scratch = root + "/scratch"
-    mkdir(scratch, 0o700)
+    soakMakeFolder(scratch, 0o700)
   }
 
   func log(_ line: String) { ledger.append("[\(step)] " + line) }
@@ -512,18 +449,9 @@ final class SoakRun {
     tally.steps = steps
     var text = ""
     for line in ledger { text += line + "\n" }
-    // A name of its own (O_EXCL, 0600), as another user of a shared /tmp or an earlier run
-    // may hold any name fixed in advance.
-    let suffix = ".ledger"
-    var template = Array(
-      "/tmp/todo-soak-\(scenario)-seed\(seed)-\(steps)\(oracle ? "-oracle" : "")-XXXXXX\(suffix)"
-        .utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer {
-      mkstemps($0.baseAddress!, Int32(suffix.utf8.count))
-    }
-    guard fd >= 0 else { fail("cannot create a ledger in /tmp") }
-    close(fd)
-    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = soakNewFile(
+      prefix: "todo-soak-\(scenario)-seed\(seed)-\(steps)\(oracle ? "-oracle" : "")",
+      suffix: ".ledger")
     soakWrite(path, Array(text.utf8), rename: false)
     print("  seed \(seed): ledger \(path)")
     for (line, _) in findings.prefix(show) { print("    " + line) }
@@ -781,7 +709,7 @@ extension SoakRun {
   /// git does; regions resolved to ours) and judges the result.
   func driverMerge(base: SoakFiles, ours: SoakFiles, theirs: SoakFiles) -> [SoakFinding] {
     let dir = scratch + "/min"
-    mkdir(dir, 0o700)
+    soakMakeFolder(dir, 0o700)
     var lines: [[SoakLine]] = [[], []]
     var excused = Set<String>()
     let expected = soakMerge3(base: base.states, ours: ours.states, theirs: theirs.states)
@@ -903,9 +831,9 @@ extension SoakRun {
   {
     let dir = scratch + "/min-copies"
     _ = soakRun(["/bin/rm", "-rf", dir], environment: [], scratch: scratch)
-    mkdir(dir, 0o700)
+    soakMakeFolder(dir, 0o700)
     let probe = SoakSite(name: "probe", root: dir)
-    mkdir(probe.directory, 0o755)
+    soakMakeFolder(probe.directory, 0o755)
     for f in 0..<2 {
       let (l, b, c) = (local.bytes(f), base.bytes(f), cloud.bytes(f))
       if let isLocal = copyIsLocal[f], l != c, l != b, c != b {
@@ -972,10 +900,10 @@ extension SoakRun {
       actual: [SoakLine.split(list.serialized()), SoakLine.split(doneList.serialized())],
       excused: excused, ours: cloud.states, theirs: local.states, base: base.states,
       registry: registry)
-    if !found.isEmpty, getenv("SOAK_TRUE_BASE_DUMP") != nil {
+    if !found.isEmpty, soakEnvironment("SOAK_TRUE_BASE_DUMP") != nil {
       // The merge's inputs, to replay it (`ConflictCopyMerge.merge` in a test).
       let dir = "/tmp/todo-soak-true-base-\(seed)-\(step)"
-      mkdir(dir, 0o755)
+      soakMakeFolder(dir, 0o755)
       soakWrite(dir + "/base-todo.txt", base.bytes(0))
       soakWrite(dir + "/base-done.txt", base.bytes(1))
       soakWrite(dir + "/todo.txt", onDisk.bytes(0))
@@ -1054,7 +982,7 @@ extension SoakRun {
     copiesCloud = start
     copiesLast = [start, start]
     for site in sites {
-      mkdir(site.directory, 0o755)
+      soakMakeFolder(site.directory, 0o755)
       for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(initial[f])) }
       site.files = start
     }
@@ -1110,7 +1038,7 @@ extension SoakRun {
     if oracle && !copies.isEmpty {
       tally.merges += 1
       tally.copies += copies.count
-      for name in copies { unlink(site.directory + "/" + name) }
+      for name in copies { soakRemove(site.directory + "/" + name) }
       let result = oracleMerge(expected, ours: c, theirs: local)
       for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(result[f])) }
       excused = conflictTokens(expected)
@@ -1147,7 +1075,7 @@ extension SoakRun {
       if noticed {
         // `SOAK_SNAPSHOT=<step>` keeps a copy of the run's folders as they are before this
         // step's merge-conflicts (the machines, their state and history), to replay it.
-        if let at = getenv("SOAK_SNAPSHOT"), String(cString: at) == "\(step)" {
+        if soakEnvironment("SOAK_SNAPSHOT") == "\(step)" {
           let snapshot = "/tmp/todo-soak-snapshot-\(scenario)-\(seed)-\(step)-" + site.name
           _ = soakRun(
             ["/bin/sh", "-c", "rm -rf \"$1\" && cp -a \"$2\" \"$1\"", "sh", snapshot, root],

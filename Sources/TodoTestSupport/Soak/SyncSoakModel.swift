@@ -7,8 +7,6 @@
 // words, the case a merge by text cannot tell apart. Family members are told apart by
 // following their lines through each edit (SoakModel.assign).
 
-import Glibc
-
 // MARK: - Lines
 
 /// One line of a file: its bytes without the line ending, and the ending.
