@@ -47,6 +47,8 @@ extension MergeConflictsAction {
     try store.withSession { session in
       session.writesSharedVersion = true
       try session.load()
+      // What the machines' sync records prove about where the versions came from.
+      let lineage = session.syncRecord()?.lineage()
       // done.txt is read under the lock, and only appended to.
       var doneFile = TodoFile(path: settings.doneFile)
       doneFile.confinement = store.sessionConfinement(for: settings.doneFile)
@@ -62,6 +64,8 @@ extension MergeConflictsAction {
         ].compactMap { $0 }.joined(separator: l(.listSeparator))
         session.transcript.line(l(.mergeFrom, names, targets))
         var leftOut = false
+        // The todo.txt copy's content as it arrived, by which the sync records know it.
+        var copyHash: ContentHash?
         func mergeable(_ path: String) throws -> [UInt8] {
           let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
             .readWithSignature()
@@ -69,6 +73,7 @@ extension MergeConflictsAction {
             versions[path] = PrivateFolder.ReadVersion(
               signature: signature, hash: FNV1a.hash(bytes))
           }
+          if path == group.todo { copyHash = ContentHash(bytes) }
           let copy = Self.mergeableCopy(bytes)
           leftOut = leftOut || !copy.leftOut.isEmpty
           let name = System.baseName(path)
@@ -90,6 +95,8 @@ extension MergeConflictsAction {
         }
         let todoCopy = try group.todo.map(mergeable)
         let current = session.list.serialized()
+        if let copyHash { session.mergedCopies.append(copyHash) }
+        let known = copyHash.flatMap { lineage?.base(copy: $0, current: ContentHash(current)) }
         let doneCopy = try group.done.map(mergeable)
         var base: ConflictCopyMerge.Base?
         var uncertain = Set<[UInt8]>()
@@ -110,7 +117,7 @@ extension MergeConflictsAction {
               backups.ancestor(
                 before: moment, doneFile: settings.doneFile, copy: copy,
                 current: current, copyDone: doneCrossed ? doneBytes : doneCopy,
-                currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes)
+                currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes, known: known)
             }
           }
         if leftOut {

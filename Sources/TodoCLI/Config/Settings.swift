@@ -69,6 +69,9 @@ struct Settings {
   /// `TODOTXT_HIDE_FUTURE` (default 1): lists hide tasks with a future `t:` and `h:1` tasks;
   /// `0` lists them as todo.sh does.
   var hideFuture = true
+  /// Whether this machine keeps its sync record in the todo folder (``SyncRecord``;
+  /// `TODOTXT_SYNC_RECORD`, default on; `0` turns it off).
+  var syncRecord = true
   // The default order, reminders, notes.
   /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
   /// are given; `nil` for todo.sh's order.
@@ -300,6 +303,7 @@ struct Settings {
     dateOnAdd = flag(options.dateOnAdd, "TODOTXT_DATE_ON_ADD", default: false)
     preservePriority = flag(nil, "TODOTXT_PRESERVE_PRIORITY", default: false)
     hideFuture = (env("TODOTXT_HIDE_FUTURE") ?? value("TODOTXT_HIDE_FUTURE")) != "0"
+    syncRecord = (env("TODOTXT_SYNC_RECORD") ?? value("TODOTXT_SYNC_RECORD")) != "0"
     disableFilter = flag(options.disableFilter, "TODOTXT_DISABLE_FILTER", default: false)
     if let plain = options.plain {
       colourForced = !plain

@@ -20,6 +20,9 @@ extension Backups {
     /// with the sync client's download or from an editor here, which cannot be told apart.
     /// Empty when there was no such change or the version before it is not kept.
     var arrived: [[UInt8]: Int] = [:]
+    /// Whether the machines' sync records prove it the common version (else it is the
+    /// nearest by the scores).
+    var known = false
   }
 
   /// The version of the todo file that the conflict copy `copy` and the file as it is now,
@@ -54,9 +57,12 @@ extension Backups {
   ///   - current: todo.txt as it is now.
   ///   - copyDone: The conflict copy of done.txt, when there is one.
   ///   - currentDone: done.txt as it is now.
+  ///   - known: What the machines' sync records prove (``SyncLineage/base(copy:current:)``):
+  ///     when this machine's history has the content of one of its candidates, that version is
+  ///     the common one, and nothing is scored.
   func ancestor(
     before moment: Int, doneFile: String, copy: [UInt8], current: [UInt8],
-    copyDone: [UInt8]? = nil, currentDone: [UInt8] = []
+    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil
   ) -> Ancestor? {
     guard let numbers = try? numbers() else { return nil }
     let done = System.realPath(doneFile)
@@ -83,6 +89,16 @@ extension Backups {
     var candidates: [(index: Int, key: Int, todo: ArraySlice<UInt8>, lines: [Line: Int])] = []
     func same(_ a: ArraySlice<UInt8>, _ b: some Collection<UInt8>) -> Bool {
       a.count == b.count && a.elementsEqual(b)
+    }
+    // The versions the sync records name as the common one, by hash: the newest kept version
+    // of each (the walk goes from the newest back).
+    let wanted = Set(known?.candidates ?? [])
+    let wantedSizes = Set(wanted.map(\.size))
+    var found: [ContentHash: (index: Int, key: Int, todo: [UInt8])] = [:]
+    func offer(_ todo: ArraySlice<UInt8>, index: Int, key: Int) {
+      guard wantedSizes.contains(todo.count) else { return }
+      let hash = ContentHash(Array(todo))
+      if wanted.contains(hash) && found[hash] == nil { found[hash] = (index, key, Array(todo)) }
     }
     func consider(_ version: Start, index: Int, key: Int) {
       // Either side itself is no candidate, nor a version with the same lines (blank lines
@@ -134,14 +150,23 @@ extension Backups {
       } else {
         starts = [nil]
       }
-      if let left, version.at < moment {
-        consider(start(left), index: index, key: 2 * index + 1)
+      if let left {
+        offer(left[...], index: index, key: 2 * index + 1)
+        if version.at < moment { consider(start(left), index: index, key: 2 * index + 1) }
       }
+      for before in befores { offer(before.todo, index: index, key: 2 * index) }
       // A command's starting version existed from the command before it on: it is a
       // candidate when that was before the copy was made (the oldest, when it was).
       let since = index > 0 ? versions[index - 1].version : version
       guard since.at < moment else { continue }
       for before in befores { consider(before, index: index, key: 2 * index) }
+    }
+    if let known,
+      let base = knownBase(
+        known, found: found, versions: versions, copy: copy,
+        current: current, moment: moment, doneFile: done)
+    {
+      return base
     }
     // The result of the last `merge-conflicts` is a version both machines had (the sync
     // client uploads it): the shared version is no older than it.
@@ -269,6 +294,53 @@ extension Backups {
     return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
       copyIsLocal: copyIsLocal, arrived: arrived)
+  }
+
+  /// The common version the sync records prove (`known`), from the versions of this machine's
+  /// history the walk found by their hash (`found`) or either side itself; `nil` when none of
+  /// the candidates' content is here, or the records do not tell which side is this
+  /// machine's and the history does not either.
+  private func knownBase(
+    _ known: SyncLineage.Base, found: [ContentHash: (index: Int, key: Int, todo: [UInt8])],
+    versions: [(number: Int, version: Version)], copy: [UInt8], current: [UInt8], moment: Int,
+    doneFile done: String
+  ) -> Ancestor? {
+    let (copyHash, currentHash) = (ContentHash(copy), ContentHash(current))
+    for candidate in known.candidates {
+      let todo: [UInt8]
+      var index: Int?
+      if let kept = found[candidate] {
+        todo = kept.todo
+        index = kept.index
+      } else if candidate == copyHash {
+        todo = copy
+      } else if candidate == currentHash {
+        todo = current
+      } else {
+        continue
+      }
+      // This machine's side: as the records say, else the side its last command left.
+      let left = versions.last?.version.hash
+      guard
+        let copyIsLocal = known.copyIsLocal
+          ?? (left == copyHash ? true : left == currentHash ? false : nil)
+      else { return nil }
+      var doneSize: Int?
+      if let index {
+        for (_, later) in versions[index...] {
+          for side in later.sideAppends where side.path == done {
+            doneSize = min(doneSize ?? side.before, side.before)
+          }
+        }
+      }
+      let replacedAt =
+        index.map { versions[$0].version.at }
+        ?? versions.last { $0.version.hash == candidate }?.version.at ?? moment
+      return Ancestor(
+        todo: todo, replacedAt: replacedAt, doneSize: doneSize, copyIsLocal: copyIsLocal,
+        known: true)
+    }
+    return nil
   }
 
   /// A task as the versions are compared (``looseIdentity(_:)``).

@@ -4,7 +4,7 @@ import TodoTxt
 /// bytes (``ContentHasher``). Compares content, not the time or the size alone: another
 /// machine's edit of the same size is a change. Not for security: it tells `todo`'s own
 /// versions from other writers' ones.
-struct ContentHash: Equatable {
+struct ContentHash: Hashable {
   var size: Int
   var first: UInt64
   var second: UInt64

@@ -57,6 +57,12 @@ final class EditSession {
   /// result of `merge-conflicts`, which the sync client uploads): recorded in its version, a
   /// floor for later merges' common ancestor (``Backups/ancestor(before:doneFile:copy:current:)``).
   var writesSharedVersion = false
+  /// This machine's sync record (``SyncRecord``), made when the first version is recorded;
+  /// `nil` when none is kept.
+  var syncRecord: () -> SyncRecord? = { nil }
+  /// The conflict copies of todo.txt that `merge-conflicts` merged, by content: the version it
+  /// writes is recorded as written from them too (and from the file).
+  var mergedCopies: [ContentHash] = []
 
   private let backups: Backups
   /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
@@ -283,7 +289,13 @@ final class EditSession {
     try requireSettledJournal()
     let rewriting = original != nil && list.isModified
     let writing = rewriting || !pendingAppend.isEmpty
-    guard writing || !otherAppends.isEmpty else { return }
+    guard writing || !otherAppends.isEmpty else {
+      // A merge that changed nothing here: the file now holds the copies too.
+      if otherFile == nil, !mergedCopies.isEmpty, let original {
+        noteSyncVersion(ContentHash(original), from: nil)
+      }
+      return
+    }
     // The history folder is made and checked first: one that is not private refuses the
     // command before any file changes; one that cannot be made is said once, and the command
     // goes on (its change cannot be reverted).
@@ -303,7 +315,7 @@ final class EditSession {
           file: otherFile, after: after, before: after, appendedFrom: after.size,
           sideAppends: done)
         version.hash = (try? file.read()).map { ContentHash($0) }
-        record(version, as: number)
+        record(version, as: number, from: version.hash)
       }
     } catch {
       // Killed (a test's stand-in for `kill -9`): nothing more happens in this process.
@@ -376,7 +388,7 @@ final class EditSession {
     }
     var version = Backups.Version(file: otherFile, after: after, before: before, sideAppends: done)
     version.hash = ContentHash(list)
-    record(version, as: kept.number)
+    record(version, as: kept.number, from: ContentHash(original))
     if otherFile == nil && after.size <= Backups.appendCopyLimit {
       backups.keepLeft(kept.number, list.serialized())
     }
@@ -417,27 +429,40 @@ final class EditSession {
       file: otherFile, after: after, before: before, appendedFrom: from, created: created,
       sideAppends: done)
     version.appended = pendingAppend
+    var start: ContentHash?
     if var hasher = read?.hasher, let was = read?.signature, from == was.size,
       appended.device == was.device, appended.inode == was.inode
     {
       // Appended right after the bytes hashed, in the same file: no second read.
+      start = hasher.hash
       pendingAppend.withUnsafeBytes { hasher.add($0) }
       version.hash = hasher.hash
     } else {
       version.hash = (try? file.read()).map { ContentHash($0) }
     }
-    record(version, as: number)
+    record(version, as: number, from: start)
   }
 
   /// Records `version` as history entry `number`, with what every version of this session
   /// records: the watched files as they are now, the command's time, and whether it is a
   /// version the other machines will have too (a merge's result, whichever files it changed).
-  private func record(_ version: Backups.Version, as number: Int) {
+  /// `start` is the todo file's content as the command read it, when known: the version is
+  /// recorded in this machine's sync record as written from it (``noteSyncVersion(_:from:)``).
+  private func record(_ version: Backups.Version, as number: Int, from start: ContentHash?) {
     var version = version
     version.watched = watchedFiles()
     version.at = now
     version.shared = writesSharedVersion
     backups.commit(number, version)
+    if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
+  }
+
+  /// Records in this machine's sync record that the todo file's version `hash` was written
+  /// from `start` (when known and another version) and the merged copies.
+  private func noteSyncVersion(_ hash: ContentHash, from start: ContentHash?) {
+    let parents = ([start].compactMap { $0 } + mergedCopies).filter { $0 != hash }
+    guard start != hash || !parents.isEmpty, let record = syncRecord() else { return }
+    record.note(hash, from: parents)
   }
 
   /// The watched files (done.txt) as they are now, for the version's record; the edited file

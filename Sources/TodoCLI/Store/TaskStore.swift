@@ -51,6 +51,11 @@ extension TaskStore {
       }
       session.historyNotKeptNotice = { [self] folder in l(.historyNotKept, folder) }
       session.watched = [settings.doneFile]
+      session.syncRecord = { [settings, environment] in
+        SyncRecord.forFolder(
+          System.dirName(settings.todoFile), enabled: settings.syncRecord,
+          environment: environment)
+      }
       for path in session.finished {
         let shown = [settings.todoFile, settings.doneFile].first { System.realPath($0) == path }
         output.error(l(.journalFinished, shown ?? path))

@@ -1,0 +1,129 @@
+/// This machine's record of the versions of todo.txt its commands wrote, kept in the synced
+/// folder for the other machines (`.todo-sync/MACHINE.log`), and the reading of all of them
+/// into a ``SyncLineage``.
+///
+/// Each machine writes only its own record, so a sync client never makes a conflict of one.
+/// MACHINE is a random id kept in the private state folder (`…/state/todo/machine-id`): not
+/// `/etc/machine-id`, which cloned systems and all the users of one machine share. The record
+/// holds content hashes only, no task text: the first line `todo-sync=1`, then a line
+/// `v=HASH<TAB>p=HASH[,HASH]` for each version written (`p`: the version or versions it was
+/// written from, the copies merged included). It keeps the last ``keptEntries`` entries (as
+/// many as the history keeps versions, and more).
+///
+/// A record arrived through the synced folder and may be damaged, out of date or hostile: it
+/// is read only as ``SyncRecordFolder`` allows, parsed as data (a line that does not parse is
+/// skipped), and it can only say which versions descend from which; the content of a common
+/// version always comes from this machine's own history. Deleting the folder costs only merge
+/// precision. `TODOTXT_SYNC_RECORD=0` turns it off, and it is never written in a git work tree,
+/// where git knows the common version itself.
+struct SyncRecord {
+  /// The todo folder (todo.txt's, as configured).
+  let directory: String
+  /// This machine's id: 16 hex digits.
+  let machine: String
+
+  /// The most entries a record keeps: after ``keptEntries`` × 2 it is cut back to the last
+  /// ``keptEntries``.
+  static let keptEntries = 400
+  /// The record's first line.
+  static let header: [UInt8] = Array("todo-sync=1\n".utf8)
+
+  /// This machine's record for the todo folder `directory`, when one is kept: `nil` when
+  /// `TODOTXT_SYNC_RECORD=0` (`enabled` false), when the folder is in a git work tree, or when
+  /// the machine id cannot be read or made (the state folder is not private).
+  static func forFolder(
+    _ directory: String, enabled: Bool, environment: [String: String]
+  ) -> SyncRecord? {
+    guard enabled, !SyncRecordFolder.isInGitWorkTree(directory),
+      let machine = machineID(environment)
+    else { return nil }
+    return SyncRecord(directory: directory, machine: machine)
+  }
+
+  /// This machine's id, made on first use.
+  static func machineID(_ environment: [String: String]) -> String? {
+    let root = Backups.stateRoot(environment)
+    guard let state = try? PrivateFolder.open(root, from: root) else { return nil }
+    if let bytes = state.read("machine-id") {
+      let id = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
+      if isMachineID(id) { return id }
+    }
+    var random = SystemRandomNumberGenerator()
+    let raw = String(random.next() as UInt64, radix: 16)
+    let id = String(repeating: "0", count: 16 - raw.count) + raw
+    guard state.write("machine-id", Array((id + "\n").utf8), sync: true) else { return nil }
+    return id
+  }
+
+  /// Whether `text` is a machine id: 16 lowercase hex digits.
+  static func isMachineID(_ text: some StringProtocol) -> Bool {
+    text.utf8.count == 16
+      && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  }
+
+  /// The record's file name.
+  var fileName: String { machine + ".log" }
+
+  /// Records that a command wrote `version` from `parents` (for a merge, the file and the
+  /// copies merged). Best effort: a record that cannot be written costs merge precision only.
+  func note(_ version: ContentHash, from parents: [ContentHash]) {
+    guard let folder = SyncRecordFolder.open(in: directory, create: true) else { return }
+    defer { folder.close() }
+    let line = Array(SyncRecord.line(.init(version: version, parents: parents)).utf8)
+    let existing = folder.read(fileName)
+    guard let existing, existing.starts(with: SyncRecord.header) else {
+      folder.replace(fileName, with: SyncRecord.header + line)
+      return
+    }
+    if existing.count > SyncRecord.keptEntries * 2 * 120 {
+      let kept = SyncRecord.entries(in: existing).suffix(SyncRecord.keptEntries)
+      folder.replace(
+        fileName,
+        with: SyncRecord.header + Array(kept.map { SyncRecord.line($0) }.joined().utf8)
+          + line)
+      return
+    }
+    folder.append(line, to: fileName)
+  }
+
+  /// `entry` as a record line.
+  static func line(_ entry: SyncLineage.Entry) -> String {
+    var record = StateRecord(["v": entry.version.field])
+    if !entry.parents.isEmpty { record["p"] = entry.parents.map(\.field).joined(separator: ",") }
+    return record.line
+  }
+
+  /// The entries of a record's bytes; lines that do not parse are left out, and a file
+  /// without the header has none.
+  static func entries(in bytes: [UInt8]) -> [SyncLineage.Entry] {
+    guard bytes.starts(with: header) else { return [] }
+    return StateRecord.records(in: Array(bytes.dropFirst(header.count))).compactMap { record in
+      guard let version = record["v"].flatMap({ ContentHash(field: $0) }) else { return nil }
+      var parents: [ContentHash] = []
+      for field in (record["p"] ?? "").split(separator: ",") {
+        guard let parent = ContentHash(field: String(field)) else { return nil }
+        parents.append(parent)
+      }
+      return SyncLineage.Entry(version: version, parents: parents)
+    }
+  }
+
+  /// Every machine's record in the folder, read into a lineage; `nil` when there is no
+  /// record folder.
+  func lineage() -> SyncLineage? {
+    guard let folder = SyncRecordFolder.open(in: directory, create: false) else { return nil }
+    defer { folder.close() }
+    var lineage = SyncLineage(own: [], others: [])
+    for name in folder.entries().sorted() where name.hasSuffix(".log") {
+      let id = name.dropLast(4)
+      guard SyncRecord.isMachineID(id), let bytes = folder.read(name) else { continue }
+      let entries = SyncRecord.entries(in: bytes)
+      if name == fileName {
+        lineage.own = entries
+      } else {
+        lineage.others.append(entries)
+      }
+    }
+    return lineage
+  }
+}
