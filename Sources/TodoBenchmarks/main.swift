@@ -197,7 +197,8 @@ struct Options {
           machines (conflict copies) and checks every merge against a task-by-task model
           (Sources/TodoTestSupport/Soak/SyncSoak.swift; exit 1 on any bad outcome);
           --write-first PERCENT (copies): that often the command that notices the copies is an
-          add on the delivered file, before merge-conflicts.
+          add on the delivered file, before merge-conflicts; --records-late PERCENT
+          (copies): that often a sync delivers the other machine's sync record only later.
           --floor [--lines 10000,100000] [--runs 15] compares the release `todo` with the C
           floors of Benchmarks/floor/ and `sort -f` on generated files (FloorBenchmark.swift).
           """)

@@ -168,7 +168,8 @@ extension MergeConflictsAction {
               base?.copySideDone = doneBase
             }
           }
-          session.transcript.line(l(.mergeBase, LocalTime.text(ancestor.replacedAt)))
+          session.transcript.line(
+            l(ancestor.known ? .mergeBaseKnown : .mergeBase, LocalTime.text(ancestor.replacedAt)))
           if ancestor.copyIsLocal { session.transcript.line(l(.mergeCopyIsLocal)) }
         } else if todoCopy != nil {
           session.transcript.line(l(.mergeNoBase))

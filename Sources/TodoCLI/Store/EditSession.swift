@@ -292,7 +292,8 @@ final class EditSession {
     guard writing || !otherAppends.isEmpty else {
       // A merge that changed nothing here: the file now holds the copies too.
       if otherFile == nil, !mergedCopies.isEmpty, let original {
-        noteSyncVersion(ContentHash(original), from: nil)
+        let hash = ContentHash(original)
+        noteSyncVersion(hash, from: hash)
       }
       return
     }
@@ -460,9 +461,8 @@ final class EditSession {
   /// Records in this machine's sync record that the todo file's version `hash` was written
   /// from `start` (when known and another version) and the merged copies.
   private func noteSyncVersion(_ hash: ContentHash, from start: ContentHash?) {
-    let parents = ([start].compactMap { $0 } + mergedCopies).filter { $0 != hash }
-    guard start != hash || !parents.isEmpty, let record = syncRecord() else { return }
-    record.note(hash, from: parents)
+    guard start != hash || !mergedCopies.isEmpty, let record = syncRecord() else { return }
+    record.note(hash, from: start, copies: mergedCopies)
   }
 
   /// The watched files (done.txt) as they are now, for the version's record; the edited file

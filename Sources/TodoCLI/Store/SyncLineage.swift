@@ -13,10 +13,17 @@
 /// No disk: the records are read by ``SyncRecord``, and the base's content is taken from this
 /// machine's own history (``Backups``), never from a record.
 struct SyncLineage: Equatable {
-  /// One record entry: a version a command wrote and the versions it was written from.
+  /// One record entry: a version a command wrote and the versions it was written from, or a
+  /// version a command found in place of the one this machine had (`replaced`), written by a
+  /// program that records nothing (an editor, or another machine's, delivered by the sync
+  /// client). A found version has no parent here: taking the version its finder had for one
+  /// (an editor's change there) was wrong as often as not (the sync client delivers other
+  /// machines' editors' changes too), and a wrong base loses tasks; it only tells that the
+  /// machine had it.
   struct Entry: Equatable {
     var version: ContentHash
     var parents: [ContentHash]
+    var replaced: ContentHash? = nil
   }
 
   /// This machine's entries, oldest first.

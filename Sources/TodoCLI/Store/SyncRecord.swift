@@ -64,32 +64,41 @@ struct SyncRecord {
   /// The record's file name.
   var fileName: String { machine + ".log" }
 
-  /// Records that a command wrote `version` from `parents` (for a merge, the file and the
-  /// copies merged). Best effort: a record that cannot be written costs merge precision only.
-  func note(_ version: ContentHash, from parents: [ContentHash]) {
+  /// Records that a command wrote `version` from `start` (the file as it read it, when
+  /// known) and, for a merge, the `copies` merged. When `start` is not the version this
+  /// machine last recorded and no other machine's record has it, it is recorded first as found
+  /// in that one's place (an editor's change here, or a version no todo wrote that the sync
+  /// client delivered). Best effort: a record that cannot be written costs merge precision
+  /// only.
+  func note(_ version: ContentHash, from start: ContentHash?, copies: [ContentHash] = []) {
     guard let folder = SyncRecordFolder.open(in: directory, create: true) else { return }
     defer { folder.close() }
-    let line = Array(SyncRecord.line(.init(version: version, parents: parents)).utf8)
-    let existing = folder.read(fileName)
-    guard let existing, existing.starts(with: SyncRecord.header) else {
-      folder.replace(fileName, with: SyncRecord.header + line)
-      return
+    let existing = folder.read(fileName) ?? []
+    let entries = SyncRecord.entries(in: existing)
+    var added: [SyncLineage.Entry] = []
+    if let start, let last = entries.last?.version, start != last,
+      !otherRecords(in: folder).contains(where: { $0.contains { $0.version == start } })
+    {
+      added.append(.init(version: start, parents: [], replaced: last))
     }
-    if existing.count > SyncRecord.keptEntries * 2 * 120 {
-      let kept = SyncRecord.entries(in: existing).suffix(SyncRecord.keptEntries)
+    let parents = ([start].compactMap { $0 } + copies).filter { $0 != version }
+    added.append(.init(version: version, parents: parents))
+    let lines = Array(added.map { SyncRecord.line($0) }.joined().utf8)
+    if !existing.starts(with: SyncRecord.header) || entries.count >= SyncRecord.keptEntries * 2 {
+      let kept = entries.suffix(SyncRecord.keptEntries)
       folder.replace(
         fileName,
-        with: SyncRecord.header + Array(kept.map { SyncRecord.line($0) }.joined().utf8)
-          + line)
+        with: SyncRecord.header + Array(kept.map { SyncRecord.line($0) }.joined().utf8) + lines)
       return
     }
-    folder.append(line, to: fileName)
+    folder.append(lines, to: fileName)
   }
 
   /// `entry` as a record line.
   static func line(_ entry: SyncLineage.Entry) -> String {
     var record = StateRecord(["v": entry.version.field])
     if !entry.parents.isEmpty { record["p"] = entry.parents.map(\.field).joined(separator: ",") }
+    record["f"] = entry.replaced?.field
     return record.line
   }
 
@@ -104,7 +113,22 @@ struct SyncRecord {
         guard let parent = ContentHash(field: String(field)) else { return nil }
         parents.append(parent)
       }
-      return SyncLineage.Entry(version: version, parents: parents)
+      var replaced: ContentHash?
+      if let field = record["f"] {
+        guard let hash = ContentHash(field: field) else { return nil }
+        replaced = hash
+      }
+      return SyncLineage.Entry(version: version, parents: parents, replaced: replaced)
+    }
+  }
+
+  /// The other machines' records' entries in `folder`.
+  private func otherRecords(in folder: SyncRecordFolder) -> [[SyncLineage.Entry]] {
+    folder.entries().sorted().compactMap { name in
+      guard name.hasSuffix(".log"), name != fileName, SyncRecord.isMachineID(name.dropLast(4)),
+        let bytes = folder.read(name)
+      else { return nil }
+      return SyncRecord.entries(in: bytes)
     }
   }
 
@@ -113,17 +137,7 @@ struct SyncRecord {
   func lineage() -> SyncLineage? {
     guard let folder = SyncRecordFolder.open(in: directory, create: false) else { return nil }
     defer { folder.close() }
-    var lineage = SyncLineage(own: [], others: [])
-    for name in folder.entries().sorted() where name.hasSuffix(".log") {
-      let id = name.dropLast(4)
-      guard SyncRecord.isMachineID(id), let bytes = folder.read(name) else { continue }
-      let entries = SyncRecord.entries(in: bytes)
-      if name == fileName {
-        lineage.own = entries
-      } else {
-        lineage.others.append(entries)
-      }
-    }
-    return lineage
+    return SyncLineage(
+      own: SyncRecord.entries(in: folder.read(fileName) ?? []), others: otherRecords(in: folder))
   }
 }

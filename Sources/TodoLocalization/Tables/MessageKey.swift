@@ -399,6 +399,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case editFileConflictsOne
   // merge-conflicts with a kept version as the base; conflict markers.
   case mergeBase
+  case mergeBaseKnown
   case mergeNoBase
   case mergeChanged
   case mergeRemoved

@@ -145,6 +145,14 @@ final class SoakRun {
   /// `copies`: how often (percent) the command that notices the copies writes (`add`) rather
   /// than `ls`: a command on the delivered file before `merge-conflicts`.
   var writeFirst = 0
+  /// `copies`: how often (percent) a sync delivers the other machine's sync record late (after
+  /// the merge): the records then prove less, and todo falls back on its history alone.
+  var recordsLate = 0
+  /// Whether the local steps include text editors' edits (else only todo commands change the
+  /// files: every version is one a todo wrote).
+  var editorEdits = true
+  /// `copies`: each machine's sync record (`.todo-sync/ID.log`) as the cloud has it, by name.
+  var cloudRecords: [String: [UInt8]] = [:]
   /// `copies`: the files as the shared folder (the cloud) has them, and as each machine last
   /// synced them.
   var copiesCloud = SoakFiles()
@@ -306,7 +314,7 @@ final class SoakRun {
       return matching.isEmpty ? lines.isEmpty ? nil : random.pick(lines) : random.pick(matching)
     }
     func id(_ n: Int?) -> Int? { n.flatMap { site.files.files[0][$0 - 1].id } }
-    let roll = random.next(100)
+    let roll = random.next(editorEdits ? 100 : 73)
     var arguments: [String] = []
     var hint: Int? = nil
     var editor: [[SoakLine]]? = nil
@@ -1006,6 +1014,7 @@ extension SoakRun {
   func agentSync(_ m: Int) {
     tally.syncs += 1
     let site = sites[m]
+    syncRecords(site, download: !(recordsLate > 0 && random.chance(recordsLate)))
     let local = site.files
     let b = copiesLast[m]
     let c = copiesCloud
@@ -1116,6 +1125,25 @@ extension SoakRun {
     }
     copiesCloud = site.files
     copiesLast[m] = site.files
+    // What the merge wrote goes up with its record.
+    syncRecords(site, download: false)
+  }
+
+  /// Syncs the machines' sync records as the agent syncs any file: `site`'s own record (named
+  /// by the machine id in its state folder) up, and, with `download`, the others' down. Only
+  /// their writer changes them, so they never conflict.
+  func syncRecords(_ site: SoakSite, download: Bool) {
+    let folder = site.directory + "/.todo-sync"
+    if let id = readFile(site.home + "/state/todo/machine-id")?.prefix(16),
+      let own = readFile(folder + "/" + String(decoding: id, as: UTF8.self) + ".log")
+    {
+      cloudRecords[String(decoding: id, as: UTF8.self) + ".log"] = own
+    }
+    guard download else { return }
+    for (name, bytes) in cloudRecords where readFile(folder + "/" + name) != bytes {
+      soakMakeFolder(folder, 0o755)
+      soakWrite(folder + "/" + name, bytes)
+    }
   }
 
   /// Writes the conflict copy of file `f` as the agent of machine `m` does when both sides
@@ -1186,6 +1214,8 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var oracle = false
   var trueBase = false
   var writeFirst = 0
+  var recordsLate = 0
+  var editorEdits = true
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1206,6 +1236,10 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     case "--write-first":
       guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --write-first") }
       writeFirst = n
+    case "--no-editor": editorEdits = false
+    case "--records-late":
+      guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --records-late") }
+      recordsLate = n
     case "--show":
       guard let n = Int(value(arg)), n >= 0 else { fail("bad --show") }
       show = n
@@ -1225,6 +1259,8 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     run.oracle = oracle
     run.trueBase = trueBase
     run.writeFirst = writeFirst
+    run.recordsLate = recordsLate
+    run.editorEdits = editorEdits
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
