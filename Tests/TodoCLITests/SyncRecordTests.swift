@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TodoTestSupport
+
+@testable import TodoCLI
+
+/// The machines' sync records (`.todo-sync/MACHINE.log`) and the common version they prove
+/// (``SyncLineage``): each rule with the case that motivated it, then the record on disk as a
+/// synced, possibly hostile file.
+@Suite struct SyncRecordTests {
+  /// A version named by a word (its hash is the word's).
+  private static func v(_ name: String) -> ContentHash { ContentHash(Array(name.utf8)) }
+
+  private static func wrote(_ version: String, _ parents: String...) -> SyncLineage.Entry {
+    .init(version: v(version), parents: parents.map(v))
+  }
+
+  /// R1: B completes a task, Dropbox makes B's file the copy and puts A's in its place, and B
+  /// adds a task on A's version before merging. The common version is the one both started
+  /// from, and the copy is B's side (the file has A's version in it).
+  @Test func ownCopyWithACommandOnTopOfTheOthersVersion() {
+    let b = SyncLineage(
+      own: [Self.wrote("b1", "v0"), Self.wrote("b2", "b1"), Self.wrote("b3", "a1")],
+      others: [[Self.wrote("a1", "v0")]])
+    let base = b.base(copy: Self.v("b2"), current: Self.v("b3"))
+    #expect(base == SyncLineage.Base(candidates: [Self.v("v0")], copyIsLocal: true))
+  }
+
+  /// R2: A merged B's version and its own, but B never had the result: the common version of
+  /// the next conflict is B's version that A merged, not A's result.
+  @Test func aMergeResultTheOtherNeverHadIsNoCommonVersion() {
+    let a = SyncLineage(
+      own: [Self.wrote("a1", "v0"), Self.wrote("m", "b1", "a1"), Self.wrote("a2", "m")],
+      others: [[Self.wrote("b1", "v0"), Self.wrote("b2", "b1")]])
+    let base = a.base(copy: Self.v("b2"), current: Self.v("a2"))
+    #expect(base == SyncLineage.Base(candidates: [Self.v("b1")], copyIsLocal: false))
+  }
+
+  /// A version no record says was written (a phone's editor) has no known parent: nothing is
+  /// proven, and `merge-conflicts` falls back on its history alone.
+  @Test func aVersionNoTodoWroteProvesNothing() {
+    let a = SyncLineage(
+      own: [Self.wrote("a1", "v0"), .init(version: Self.v("p1"), parents: [], replaced: Self.v("a1"))],
+      others: [])
+    #expect(a.base(copy: Self.v("p1"), current: Self.v("a1")) == nil)
+  }
+
+  /// A version that came back (a task added, then deleted) is each version's ancestor and
+  /// its own descendant: the walk ends, and the version this machine had last comes first.
+  @Test func aVersionThatCameBackEndsTheWalk() {
+    let a = SyncLineage(
+      own: [Self.wrote("a1", "v0"), Self.wrote("v0", "a1"), Self.wrote("a2", "v0")],
+      others: [[Self.wrote("b1", "v0")]])
+    let base = a.base(copy: Self.v("b1"), current: Self.v("a2"))
+    #expect(base?.candidates.first == Self.v("v0"))
+    #expect(base?.copyIsLocal == false)
+  }
+
+  /// Which side is this machine's is not told when both sides hold another machine's writes.
+  @Test func bothSidesForeignTellsNoSide() {
+    let a = SyncLineage(
+      own: [Self.wrote("a1", "v0")], others: [[Self.wrote("b1", "v0")], [Self.wrote("c1", "v0")]])
+    let base = a.base(copy: Self.v("b1"), current: Self.v("c1"))
+    #expect(base == SyncLineage.Base(candidates: [Self.v("v0")], copyIsLocal: nil))
+  }
+
+  /// A record is parsed as data: a line that does not parse (a bad hash, a torn last line)
+  /// is left out, and a file without the header holds nothing.
+  @Test func aRecordIsParsedAsData() {
+    let good = SyncRecord.line(.init(version: Self.v("x"), parents: [Self.v("y")]))
+    let found = SyncRecord.line(
+      .init(version: Self.v("z"), parents: [], replaced: Self.v("x")))
+    let bytes = Array(
+      ("todo-sync=1\n" + good + "v=nonsense\tp=1:2:3\n" + "v=1:2:3\tp=zz\n" + found
+        + "v=4:5:6").utf8)
+    #expect(
+      SyncRecord.entries(in: bytes) == [
+        .init(version: Self.v("x"), parents: [Self.v("y")]),
+        .init(version: Self.v("z"), parents: [], replaced: Self.v("x")),
+      ])
+    #expect(SyncRecord.entries(in: Array(good.utf8)) == [])
+  }
+
+  // MARK: - On disk
+
+  private static let setup = """
+    printf 'pay rent\\ncall mom\\n' > todo.txt
+
+    """
+
+  /// A command that writes records its version; the record holds hashes only, no task text,
+  /// in a 0700 folder, mode 0600, named by the machine id kept in the private state folder.
+  @Test func aWriteIsRecordedWithoutTaskText() throws {
+    let result = try Sandbox.run(
+      Self.setup + """
+        todo add buy milk >/dev/null; todo ls >/dev/null
+        id=$(cat "$HOME/.local/state/todo/machine-id")
+        stat -c '%a' .todo-sync .todo-sync/$id.log
+        grep -c . .todo-sync/$id.log
+        grep -l 'milk\\|rent' .todo-sync/$id.log || echo no task text
+        """)
+    #expect(result.stdout == ["700", "600", "2", "no task text"], "\(result)")
+  }
+
+  /// `TODOTXT_SYNC_RECORD=0` keeps none, and neither does a todo folder in a git work tree
+  /// (git has the common version).
+  @Test func turnedOffOrInAGitWorkTreeNothingIsWritten() throws {
+    let result = try Sandbox.run(
+      Self.setup + """
+        TODOTXT_SYNC_RECORD=0 todo add buy milk >/dev/null
+        ls -A | grep -c todo-sync
+        mkdir .git; todo add water plants >/dev/null
+        ls -A | grep -c todo-sync
+        """)
+    #expect(result.stdout == ["0", "0"], "\(result)")
+  }
+
+  /// The folder arrives through the sync client: a `.todo-sync` that is a symbolic link, or a
+  /// record that is one, is never written through; a record larger than the limit, or one
+  /// that is a folder, is not read, and the command still succeeds.
+  @Test func aHostileRecordFolderIsNeitherFollowedNorTrusted() throws {
+    let result = try Sandbox.run(
+      Self.setup + """
+        mkdir elsewhere; ln -s elsewhere .todo-sync
+        todo add buy milk >/dev/null; echo "add: $?"
+        ls elsewhere | wc -l
+        rm .todo-sync; mkdir -m 700 .todo-sync
+        todo add walk dog >/dev/null
+        id=$(cat "$HOME/.local/state/todo/machine-id")
+        rm .todo-sync/$id.log; ln -s ../elsewhere/stolen .todo-sync/$id.log
+        todo add feed cat >/dev/null; echo "add: $?"
+        test -e elsewhere/stolen && echo followed || echo not followed
+        head -c 2000000 /dev/zero > .todo-sync/0123456789abcdef.log
+        mkdir .todo-sync/fedcba9876543210.log
+        printf 'x\\n' > 'todo (B'"'"'s conflicted copy 2026-11-30).txt'
+        todo merge-conflicts >/dev/null 2>&1; echo "merge: $?"
+        """)
+    #expect(
+      result.stdout == ["add: 0", "0", "add: 0", "not followed", "merge: 0"], "\(result)")
+  }
+
+  /// R1 with the records synced: the common version is the one they prove, and the output
+  /// says so.
+  @Test func theRecordsProveTheCommonVersion() throws {
+    let result = try Sandbox.run(
+      """
+      mkdir -p A B hA hB
+      a() { HOME=$PWD/hA TODO_DIR=$PWD/A todo "$@"; }
+      b() { HOME=$PWD/hB TODO_DIR=$PWD/B todo "$@"; }
+      printf '2026-11-01 pay rent\\n2026-11-02 call mom\\n2026-11-03 buy milk\\n' > A/todo.txt
+      cp A/todo.txt B/todo.txt
+      b add 2026-11-04 book dentist >/dev/null
+      b do 1 >/dev/null
+      a pri 2 A >/dev/null
+      cp B/done.txt A/done.txt
+      mv B/todo.txt "B/todo (Machine B's conflicted copy 2026-11-30).txt"
+      cp A/todo.txt B/todo.txt
+      cp -r A/.todo-sync/. B/.todo-sync/
+      b add 2026-11-05 water plants >/dev/null 2>&1
+      b merge-conflicts 2>&1 | grep -c 'as their sync records show'
+      grep -v '^$' B/todo.txt | LC_ALL=C sort
+      """)
+    #expect(
+      result.stdout == [
+        "1", "(A) 2026-11-02 call mom", "2026-11-03 buy milk", "2026-11-04 book dentist",
+        "2026-11-05 water plants",
+      ], "\(result)")
+  }
+}
