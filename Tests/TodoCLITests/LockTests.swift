@@ -159,7 +159,8 @@ import TodoTestSupport
   }
 
   /// Nothing is created anywhere to lock: run in a private mount namespace with an empty /tmp,
-  /// every path left in /tmp is the todo folder's own files or todo's state under `HOME`.
+  /// every path left in /tmp is the todo folder's own files (its sync record included) or
+  /// todo's state under `HOME`.
   @Test(.enabled(if: getuid() == 0, "needs root (a private /tmp in a mount namespace)"))
   func noFileIsCreatedForLocking() throws {
     let sandbox = try Sandbox()
@@ -179,13 +180,15 @@ import TodoTestSupport
         printf "one\\ntwo\\n" > todo.txt
         { todo add three && todo pri 1 A && todo do 2 && todo revert; } >/dev/null
         echo "status $?"
-        find /tmp -mindepth 1 -not -path "/tmp/t/.local/state/*" | sort
+        find /tmp -mindepth 1 -not -path "/tmp/t/.local/state/*" \
+          | sed -E "s|/[0-9a-f]{16}[.]log$|/MACHINE.log|" | sort
       '
       """)
     #expect(
       result.stdout == [
         // (revert took back the do that made done.txt)
-        "status 0", "/tmp/t", "/tmp/t/.local", "/tmp/t/.local/state", "/tmp/t/todo.txt",
+        "status 0", "/tmp/t", "/tmp/t/.local", "/tmp/t/.local/state", "/tmp/t/.todo-sync",
+        "/tmp/t/.todo-sync/MACHINE.log", "/tmp/t/todo.txt",
       ])
     #expect(result.stderr == [])
   }

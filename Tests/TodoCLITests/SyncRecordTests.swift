@@ -40,7 +40,9 @@ import TodoTestSupport
   /// proven, and `merge-conflicts` falls back on its history alone.
   @Test func aVersionNoTodoWroteProvesNothing() {
     let a = SyncLineage(
-      own: [Self.wrote("a1", "v0"), .init(version: Self.v("p1"), parents: [], replaced: Self.v("a1"))],
+      own: [
+        Self.wrote("a1", "v0"), .init(version: Self.v("p1"), parents: [], replaced: Self.v("a1")),
+      ],
       others: [])
     #expect(a.base(copy: Self.v("p1"), current: Self.v("a1")) == nil)
   }

@@ -183,6 +183,7 @@ Idea
 Water the plants @home
 $ ls -A | LC_ALL=C sort
 .local
+.todo-sync
 My Tasks (Sóttar Skrár) it's & $HOME
 conf dir
 $ rm -r "conf dir" ./My*

@@ -74,6 +74,7 @@ $ rm -f done.txt; printf 'buy milk\n' > todo.txt; todo do 1 >/dev/null; todo rev
 no done.txt
 buy milk
 $ mkdir fresh; TODO_DIR=$PWD/fresh todo add "first" >/dev/null; TODO_DIR=$PWD/fresh todo revert >/dev/null; ls -A fresh
+.todo-sync
 # A move into todo.txt from another file of the folder is one step too.
 $ printf 'one\n' > todo.txt; printf 'water plants\r\n' > garden.txt; cp garden.txt g0; todo -f mv 1 todo.txt garden.txt
 1 water plants
