@@ -207,10 +207,11 @@ import TodoTestSupport
         """, "\(result.output)")
   }
 
-  /// A task replaced by a new line on one side (`replace`) and deleted on the other: the
-  /// versions cannot tell a rewrite from another task put in its place, so both changes are
-  /// kept (the task gone, the new line) and the driver says so, naming both lines.
-  @Test func replacedOnOneSideDeletedOnTheOtherIsSaid() throws {
+  /// A task replaced by a new line on one side (`replace`: the alignment pairs the line
+  /// removed and the line added in the same place) and deleted on the other: the task modified
+  /// against its deletion is a conflict region, whatever the words; the blank line `del` left
+  /// stays out of it.
+  @Test func replacedOnOneSideDeletedOnTheOtherIsAConflict() throws {
     let result = try run(
       """
       printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
@@ -218,22 +219,28 @@ import TodoTestSupport
       git add -A; git commit -qm base
       git checkout -qb other; todo replace 2 'fix the bike' >/dev/null; git commit -qam theirs
       git checkout -q -; todo -f del 2 >/dev/null; git commit -qam ours
-      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"; cat todo.txt
+      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"
+      sed 's/^||||||| .*/||||||| (merge base)/' todo.txt
       """)
     #expect(
       result.output == """
-        TODO: deleted on main while other has a new line in its place (the task rewritten, or another one): kept the new line: fix the bike (the deleted task: buy milk)
-        merge: 0
+        merge: 1
         call mom
+        <<<<<<< main
+        ||||||| (merge base)
+        buy milk
+        =======
         fix the bike
+        >>>>>>> other
+
         call dad
 
         """, "\(result.output)")
   }
 
-  /// A task replaced by a new line on each side (`replace` on both, differently): both new
-  /// lines are kept, and one note names both, not two notes that each call it deleted.
-  @Test func replacedOnBothSidesIsOneNote() throws {
+  /// A task replaced by a new line on each side (`replace` on both, differently): the task
+  /// modified twice, one conflict region with both new lines.
+  @Test func replacedDifferentlyOnBothSidesIsAConflict() throws {
     let result = try run(
       """
       printf '%s\\n' 'call mom' 'buy milk' 'call dad' > todo.txt
@@ -241,15 +248,20 @@ import TodoTestSupport
       git add -A; git commit -qm base
       git checkout -qb other; todo replace 2 'walk the dog' >/dev/null; git commit -qam theirs
       git checkout -q -; todo replace 2 'fix the bike' >/dev/null; git commit -qam ours
-      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"; cat todo.txt
+      set +e; git merge -q other -m merge 2>&1 >/dev/null; echo "merge: $?"
+      sed 's/^||||||| .*/||||||| (merge base)/' todo.txt
       """)
     #expect(
       result.output == """
-        TODO: main and other each have a new line in place of a task (each rewrote it, or put another task there): kept both: fix the bike / walk the dog (the task: buy milk)
-        merge: 0
+        merge: 1
         call mom
+        <<<<<<< main
         fix the bike
+        ||||||| (merge base)
+        buy milk
+        =======
         walk the dog
+        >>>>>>> other
         call dad
 
         """, "\(result.output)")
@@ -289,11 +301,12 @@ import TodoTestSupport
 
   /// The driver's notes are bounded: twenty at most (the rest counted), each task's text cut
   /// at 200 characters. A side that rewrote a whole file against one that deleted it printed a
-  /// line per task, and a megabyte line whole.
+  /// line per task, and a megabyte line whole. (The new lines lack the tasks' creation date:
+  /// other tasks put in their place, said, not the tasks modified.)
   @Test func notesAreCappedAndClipped() throws {
     let result = try run(
       """
-      for i in $(seq 1 25); do echo "task $i"; done > O
+      for i in $(seq 1 25); do echo "2026-01-01 task $i"; done > O
       : > A
       long=$(printf 'x%.0s' $(seq 1 300))
       { echo "other 1 $long"; for i in $(seq 2 25); do echo "other $i"; done; } > B
@@ -305,7 +318,7 @@ import TodoTestSupport
         driver: 0
         21
         TODO: 5 more tasks like these, not listed (compare the merged file with both sides: git diff)
-        351
+        362
 
         """, "\(result.output)")
   }

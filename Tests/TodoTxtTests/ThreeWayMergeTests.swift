@@ -468,10 +468,12 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       base: "water plants\n", ours: "", theirs: "2026-12-03 water plants\n",
       expected: "2026-12-03 water plants\n"),
     MergeCase(
-      "a new line in the place of a task by ours (rewritten, or another task inserted), the "
-        + "task deleted by theirs: both kept, the task gone and the new line (and said)",
+      "a new line in the place of a task by ours (the task modified there), the task deleted "
+        + "by theirs: a conflict region, whatever the words",
       base: threeTasks, ours: "call mom\nfix bike\ncall dad\n", theirs: "call mom\ncall dad\n",
-      expected: "call mom\nfix bike\ncall dad\n"),
+      expected:
+        "call mom\n<<<<<<< ours\nfix bike\n||||||| base\nbuy milk\n=======\n>>>>>>> theirs\ncall dad\n",
+      conflicts: 1),
     MergeCase(
       "a new line in the place of a task by ours, the task edited by theirs: the new line "
         + "kept outside the region of the task deleted on one side and edited on the other",
@@ -685,64 +687,47 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// A task deleted on one side with a new line in its place on the other (the task rewritten
-  /// or another inserted: the versions cannot tell), deleted on the other: both kept, and said
-  /// with both lines and the side that has the new one; the same new line on both sides, or
-  /// the task left as it was on the other side, is nothing to say.
-  @Test func replacedAndDeletedIsSaid() {
+  /// A task deleted on one side with a new line in its place on the other (the alignment
+  /// pairs the one removed and the one added line in the same gap): the task modified there,
+  /// so modified on one side and deleted on the other, a conflict region, whatever the words
+  /// (the sync issue's item 4); each side replacing it differently is modified twice, a
+  /// conflict too. The same new line on both sides, or the task left as it was on the other
+  /// side, is no conflict.
+  @Test func replacedAndDeletedIsAConflict() {
     let three = utf8("call mom\nbuy milk\ncall dad\n")
-    let cases: [(ours: String, theirs: String, said: [ThreeWayMerge.ReplacedAndDeleted])] = [
+    let cases: [(ours: String, theirs: String, conflicts: [ThreeWayMerge.Conflict])] = [
       (
         "call mom\ncall dad\n", "call mom\nfix bike\ncall dad\n",
-        [
-          .init(
-            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .theirs,
-            inDone: false)
-        ]
+        [.init(ours: [], base: [utf8("buy milk")], theirs: [utf8("fix bike")])]
       ),
       // At the end, too (where `add` appends).
       (
         "call mom\nbuy milk\nfix bike\n", "call mom\nbuy milk\n",
-        [
-          .init(
-            deleted: utf8("call dad"), replacement: utf8("fix bike"), replacedBy: .ours,
-            inDone: false)
-        ]
+        [.init(ours: [utf8("fix bike")], base: [utf8("call dad")], theirs: [])]
       ),
-      // More new lines than tasks gone there: the first.
+      // More new lines than tasks gone there: the first is the task, the others added.
       (
         "call mom\ncall dad\n", "call mom\nfix bike\nwalk dog\ncall dad\n",
-        [
-          .init(
-            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .theirs,
-            inDone: false)
-        ]
+        [.init(ours: [], base: [utf8("buy milk")], theirs: [utf8("fix bike")])]
       ),
       ("call mom\nfix bike\ncall dad\n", "call mom\nfix bike\ncall dad\n", []),
       ("call mom\nfix bike\ncall dad\n", "call mom\nbuy milk\ncall dad\n\n", []),
       (
         "call mom\nfix bike\ncall dad\n", "call mom\nwalk dog\ncall dad\n",
-        [
-          .init(
-            deleted: utf8("buy milk"), replacement: utf8("fix bike"), replacedBy: .ours,
-            inDone: false),
-          .init(
-            deleted: utf8("buy milk"), replacement: utf8("walk dog"), replacedBy: .theirs,
-            inDone: false),
-        ]
+        [.init(ours: [utf8("fix bike")], base: [utf8("buy milk")], theirs: [utf8("walk dog")])]
       ),
     ]
     for c in cases {
       let merged = ThreeWayMerge().merge(
         todo: .init(base: three, ours: utf8(c.ours), theirs: utf8(c.theirs)), done: .empty)
-      #expect(merged.isClean, "\(c)")
-      #expect(merged.replacedAndDeleted == c.said, "\(c)")
+      #expect(merged.todo.conflicts == c.conflicts, "\(c)")
+      #expect(merged.replacedAndDeleted == [], "\(c)")
     }
   }
 
   /// Where a task's place is: blank lines around it do not bound it (an editor adds and
   /// removes them), a task blanked there (`del`) is gone from it, and of several new lines
-  /// there the one that kept its tags (an `id:`) is named; a new line with a creation date the
+  /// there the one that kept its tags (an `id:`) is the task (in conflict with the deletion); a new line with a creation date the
   /// task did not have is a task added, not it rewritten.
   @Test func placeOfATaskRewrittenAgainstADeletion() {
     let cases: [(base: String, ours: String, theirs: String, said: [(String, String)])] = [
@@ -762,25 +747,34 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       ("call mom\npay rent\n", "call mom\n", "call mom\n2026-12-01 fix bike\n", []),
       // `del` on the last task, then `add`, on one side; deleted on the other: a task added.
       ("A task\nB task\nC old task\n", "A task\nB task\n\n", "A task\nB task\n\nD new thing\n", []),
-      // Reworded with its `est:` and sorted on one side, deleted on the other: said.
-      (
-        "Write report est:2h\nBuy milk\nCall mom\n", "Buy milk\nCall mom\n",
-        "Buy milk\nCall mom\nWrite final report est:3h\n",
-        [("Write report est:2h", "Write final report est:3h")]
-      ),
     ]
     for c in cases {
       let merged = ThreeWayMerge().merge(
         todo: .init(base: utf8(c.base), ours: utf8(c.ours), theirs: utf8(c.theirs)),
         done: .empty)
-      #expect(merged.isClean, "\(c)")
+      // The task paired with its new line: in conflict with the deletion.
       #expect(
-        merged.replacedAndDeleted
-          == c.said.map {
-            .init(
-              deleted: utf8($0.0), replacement: utf8($0.1), replacedBy: .theirs, inDone: false)
-          }, "\(c)")
+        merged.todo.conflicts.map { [$0.base.first ?? [], $0.theirs.last ?? []] }
+          == c.said.map { [utf8($0.0), utf8($0.1)] }, "\(c)")
+      #expect(merged.replacedAndDeleted == [], "\(c)")
     }
+  }
+
+  /// A task reworded with its `est:` and sorted on one side (not in its place: no alignment
+  /// pairs them), deleted on the other: said, not a conflict.
+  @Test func rewordedAndSortedAgainstADeletionIsSaid() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("Write report est:2h\nBuy milk\nCall mom\n"), ours: utf8("Buy milk\nCall mom\n"),
+        theirs: utf8("Buy milk\nCall mom\nWrite final report est:3h\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(
+      merged.replacedAndDeleted == [
+        .init(
+          deleted: utf8("Write report est:2h"), replacement: utf8("Write final report est:3h"),
+          replacedBy: .theirs, inDone: false)
+      ])
   }
 
   /// A line with a task's words but without its creation date is the task added again (no
@@ -829,16 +823,19 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
   }
 
   /// A side that blanked a task (`del`) and put a like line after the blank, against the same
-  /// `del` on the other side: said, and the blank line stays (line numbers as both left them).
+  /// `del` on the other side: the task modified against its deletion, a conflict on that task
+  /// alone.
   @Test func blankLeftByTheRewritingSideStays() {
     let merged = ThreeWayMerge().merge(
       todo: .init(
         base: utf8("A task\nB task\nC old task id:3\n"), ours: utf8("A task\nB task\n\n"),
         theirs: utf8("A task\nB task\n\nD new thing id:3\n")),
       done: .empty)
-    #expect(merged.isClean)
-    #expect(escaped(merged.todo.bytes) == escaped(utf8("A task\nB task\n\nD new thing id:3\n")))
-    #expect(merged.replacedAndDeleted.map(\.replacement) == [utf8("D new thing id:3")])
+    #expect(
+      merged.todo.conflicts.map { [$0.base.first ?? [], $0.theirs.last ?? []] } == [
+        [utf8("C old task id:3"), utf8("D new thing id:3")]
+      ])
+    #expect(merged.replacedAndDeleted == [])
   }
 
   /// A task archived with an edit on one side (a like line in done.txt) and deleted on the
@@ -901,7 +898,13 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         base: utf8("(D) 2026-12-02 water the garden\ncall plumber\n"), ours: utf8("call plumber\n"),
         theirs: utf8("walk the dog\n(D) 2026-12-02 fix bike\ncall plumber\n")),
       done: .empty)
-    #expect(among.replacedAndDeleted.map(\.replacement) == [utf8("(D) 2026-12-02 fix bike")])
+    // (In its place: the task modified, in conflict with the deletion.)
+    #expect(
+      among.todo.conflicts == [
+        .init(
+          ours: [], base: [utf8("(D) 2026-12-02 water the garden")],
+          theirs: [utf8("(D) 2026-12-02 fix bike")])
+      ])
     let archived = ThreeWayMerge().merge(
       todo: .init(
         base: utf8("call mom\n2026-11-30 water the garden +work\n"), ours: utf8("call mom\n"),
@@ -946,33 +949,28 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == done)
   }
 
-  /// Archived on one side; on the other, a new line in its place that may be it reworded (or
-  /// another task): both kept, and the report names that line (a duplicate to pick from, not
-  /// a deletion).
-  @Test func archivedAndRewrittenInPlaceNamesTheNewLine() {
+  /// Archived on one side; on the other, a new line in its place (the task modified there,
+  /// whatever the words): a conflict region, the completion as the archiving side's version
+  /// (the sync issue's R3).
+  @Test func archivedAndRewrittenInPlaceIsAConflict() {
     let merged = ThreeWayMerge().merge(
       todo: .init(
         base: utf8("call mom\nbuy milk\ncall dad\n"), ours: utf8("call mom\ncall dad\n"),
         theirs: utf8("call mom\nfix the bike\ncall dad\n")),
       done: .init(base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: []))
-    #expect(merged.isClean)
-    #expect(merged.todo.bytes == utf8("call mom\nfix the bike\ncall dad\n"))
-    #expect(merged.done.bytes == utf8("x 2026-12-01 buy milk\n"))
-    // Archived leaving a blank line (auto-archive): the new line stands in its place, the
-    // numbers stay.
+    let conflict = ThreeWayMerge.Conflict(
+      ours: [utf8("x 2026-12-01 buy milk")], base: [utf8("buy milk")],
+      theirs: [utf8("fix the bike")])
+    #expect(merged.todo.conflicts == [conflict])
+    #expect(merged.archivedAndDeleted == [])
+    // Archived leaving a blank line (auto-archive): the same conflict.
     let blanked = ThreeWayMerge().merge(
       todo: .init(
         base: utf8("call mom\nbuy milk\ncall dad\n"), ours: utf8("call mom\n\ncall dad\n"),
         theirs: utf8("call mom\nfix the bike\ncall dad\n")),
       done: .init(base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: []))
-    #expect(blanked.todo.bytes == utf8("call mom\nfix the bike\ncall dad\n"))
-    #expect(blanked.archivedAndDeleted.map(\.reworded) == [utf8("fix the bike")])
-    #expect(
-      merged.archivedAndDeleted == [
-        .init(
-          completed: utf8("x 2026-12-01 buy milk"), archivedBy: .ours,
-          reworded: utf8("fix the bike"))
-      ])
+    #expect(blanked.todo.conflicts.map(\.theirs) == [[utf8("fix the bike")]])
+    #expect(blanked.archivedAndDeleted == [])
   }
 
   /// Archived on one side, deleted on the other, which also added a task with its words at the

@@ -696,7 +696,9 @@ extension SoakRun {
       for region in regions {
         excused.formUnion(region.tokens)
         for token in region.tokens.sorted()
-        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
+        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token)
+          && !region.isReplacedInPlace
+        {
           misleading += 1
           finding(
             site,
@@ -747,7 +749,9 @@ extension SoakRun {
       for region in regions {
         excused.formUnion(region.tokens)
         for token in region.tokens.sorted()
-        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token) {
+        where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token)
+          && !region.isReplacedInPlace
+        {
           out.append(
             SoakFinding(
               outcome: "task in a conflict region but not in conflict", token: "sk:" + token,

@@ -720,6 +720,14 @@ struct SoakRegion {
   var tokens: Set<String> {
     Set((ours + base + theirs).compactMap(\.token))
   }
+  /// Whether the region is one task replaced in place (one base line, at most one line a
+  /// side): by the merge's rule a line replaced in place is the task modified, and modified
+  /// on one side and deleted, archived or moved on the other is a conflict whatever the
+  /// words, though the model may know the new line for another task.
+  var isReplacedInPlace: Bool {
+    base.filter { !$0.isBlank }.count == 1 && ours.filter { !$0.isBlank }.count <= 1
+      && theirs.filter { !$0.isBlank }.count <= 1
+  }
   /// The families whose base lines in the region include the same text twice or more: which
   /// of them each side changed cannot be known, so only a conflict is right there.
   var ambiguousFamilies: Set<String> {

@@ -102,6 +102,10 @@ struct MergeResolution {
     // in its place.
     var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted] = []
     var replaced = Set<MergeLineRef>()
+    // The tasks a side replaced in place (its new line) that the other side deleted or
+    // archived: conflict regions, the new line in its side's part (and not added apart).
+    var modifiedAndGone: [MergeLineRef: [(side: Int, line: MergeLineRef)]] = [:]
+    var inRegion: [Set<MergeLineRef>] = [[], []]
     // Each side's new lines noted for a base line, by content: the same rewrite on both sides
     // is nothing to say.
     let rewritten = (0..<2).map { k in
@@ -118,6 +122,14 @@ struct MergeResolution {
         let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
         let sameRewrite = rewritten[1 - k][rewrite.base]?.contains(replacement.content) ?? false
         guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
+        // A line replaced in place is the task modified: modified on one side and deleted (or
+        // moved to another file) on the other is a conflict, whatever the words.
+        // (Not a new line without the creation date the task had: another task.)
+        let created = facts.facts(base[rewrite.base.file].lines[rewrite.base.index]).created
+        if rewrite.inPlace && (created == nil || facts.facts(replacement).created == created) {
+          modifiedAndGone[rewrite.base, default: []].append((k, rewrite.side))
+          continue
+        }
         // The new line stands in the task's place unless this side left a blank line there.
         let own = sides[k].units[sides[k].unitOfBase[rewrite.base.file][rewrite.base.index]]
         if rewrite.inPlace && own.side.isEmpty { replaced.insert(rewrite.base) }
@@ -144,7 +156,7 @@ struct MergeResolution {
       let changed = units.map { $0.contains { !$0.isUnchanged } }
       // Changed beyond a move: a side that only moved the task gives way to an edit.
       let edited = units.map { $0.contains { !$0.isUnchanged && !$0.isMoved } }
-      let sideLines = units.map { $0.flatMap(\.side).sorted() }
+      var sideLines = units.map { $0.flatMap(\.side).sorted() }
       if !changed[0] && !changed[1] {
         for ref in component.base { keep(ref, sides: sides, into: &placed) }
         continue
@@ -166,7 +178,7 @@ struct MergeResolution {
         archivedOnly == [1, 0] ? 0 : archivedOnly == [0, 1] ? 1 : nil
       // The same lines on both sides, one in done.txt, the other still in todo.txt (completed
       // the same way, archived on one side only): archived, the furthest progress.
-      let tasks = (0..<2).map { k in
+      var tasks = (0..<2).map { k in
         sideLines[k].filter { !versions[k][$0.file].lines[$0.index].isBlank }
       }
       let taskContents = (0..<2).map { k in
@@ -182,7 +194,7 @@ struct MergeResolution {
         && tasks[1].isEmpty
       let fewerBlanks: Int? =
         blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
-      let winner: Int? =
+      var winner: Int? =
         !changed[1]
         ? 0
         : !changed[0]
@@ -196,6 +208,10 @@ struct MergeResolution {
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false
+      // A task replaced in place (modified) on one side, deleted, moved away or archived on
+      // the other: a conflict region, the new line in its side's part.
+      var modifiedConflict =
+        component.base.count == 1 ? modifiedAndGone[component.base[0]] ?? [] : []
       if let archiver, edited[0], edited[1], winner == archiver,
         let line = tasks[archiver].first
       {
@@ -204,10 +220,29 @@ struct MergeResolution {
         let rewrite = component.base.lazy.compactMap { rewriteOf[other][$0] }.first
         let reworded = rewrite.map { versions[other][$0.side.file].lines[$0.side.index].bytes }
         rewordedInPlace = rewrite?.inPlace ?? false
-        archivedAndDeleted.append(
-          .init(
-            completed: versions[archiver][line.file].lines[line.index].bytes,
-            archivedBy: archiver == 0 ? .ours : .theirs, reworded: reworded))
+        if let rewrite, rewrite.inPlace, component.base.count == 1 {
+          modifiedConflict = [(other, rewrite.side)]
+        } else {
+          archivedAndDeleted.append(
+            .init(
+              completed: versions[archiver][line.file].lines[line.index].bytes,
+              archivedBy: archiver == 0 ? .ours : .theirs, reworded: reworded))
+        }
+      }
+      if !modifiedConflict.isEmpty {
+        // The blank line a `del` left stays where it is (the line numbers), out of the region.
+        for k in 0..<2 {
+          for ref in sideLines[k] where versions[k][ref.file].lines[ref.index].isBlank {
+            place(k, ref)
+          }
+          sideLines[k].removeAll { versions[k][$0.file].lines[$0.index].isBlank }
+        }
+      }
+      for (k, line) in modifiedConflict {
+        sideLines[k] = (sideLines[k] + [line]).sorted()
+        tasks[k] = (tasks[k] + [line]).sorted()
+        inRegion[k].insert(line)
+        winner = nil
       }
       if let winner {
         if component.base.count == 1, replaced.contains(component.base[0]),
@@ -248,6 +283,13 @@ struct MergeResolution {
       let regionLines = (0..<2).map { k in
         regionsKeepToTheirFile ? sideLines[k].filter { $0.file == regionFile } : sideLines[k]
       }
+      // The archiving side's completed line stays in done.txt (for a caller writing one file
+      // at a time): the region decides only whether the modified task stays open.
+      if !modifiedConflict.isEmpty && regionsKeepToTheirFile {
+        for k in 0..<2 {
+          for ref in sideLines[k] where ref.file != regionFile { place(k, ref) }
+        }
+      }
       let region = Region(
         ours: regionLines[0].map { output(0, $0) },
         base: component.base.map { ref in
@@ -264,7 +306,7 @@ struct MergeResolution {
     var oursAdded: [[Int]: Int] = [:]  // [file, position, content] → count
     for k in 0..<2 {
       for unit in sides[k].units where unit.base.isEmpty {
-        for ref in unit.side {
+        for ref in unit.side where !inRegion[k].contains(ref) {
           let spot = [
             ref.file, sides[k].position[ref.file][ref.index],
             versions[k][ref.file].lines[ref.index].content,
