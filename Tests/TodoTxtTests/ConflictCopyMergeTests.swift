@@ -164,8 +164,8 @@ import TodoTestSupport
       doneCopy: "x 2026-11-30 b\n", expectedTodo: "a\nfix bike\nc\n",
       expectedDoneAppends: ["x 2026-11-30 b"],
       expectedSteps: [
-        .addedToDone(text: "x 2026-11-30 b"),
         .bothKept(here: .line(2, "fix bike"), copy: .done("x 2026-11-30 b")),
+        .addedToDone(text: "x 2026-11-30 b"),
       ]),
     Row(
       name: "completed and archived here: the copy's unchanged open version does not come back",
