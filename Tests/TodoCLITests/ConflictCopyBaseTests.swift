@@ -13,6 +13,7 @@ import TodoTestSupport
     ("todo (conflicted copy 2026-11-30 101112).txt", [2026, 11, 30, 10, 11, 12]),
     ("todo (Bob's conflicted copy 2026-11-30).txt", [2026, 11, 30]),
     ("todo (Bob's conflicted copy 2026-11-30) (2).txt", [2026, 11, 30]),
+    ("todo (Bob's conflicted copy 2026-11-30 (1)).txt", [2026, 11, 30]),
     ("todo (Bob's conflicted copy).txt", []),
     ("todo-notes.txt", []),
   ])

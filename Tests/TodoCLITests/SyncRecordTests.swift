@@ -83,6 +83,17 @@ import TodoTestSupport
     #expect(SyncRecord.entries(in: Array(good.utf8)) == [])
   }
 
+  /// A record may hold any number of entries (it is written elsewhere): the lineage reads the
+  /// last ``SyncRecord/keptEntries`` × 2, as many as a record of todo's keeps at most.
+  @Test func aLongRecordIsReadFromItsEnd() {
+    let lines = (0..<2000).map {
+      SyncRecord.line(.init(version: Self.v("v\($0 + 1)"), parents: [Self.v("v\($0)")]))
+    }
+    let entries = SyncRecord.entries(in: Array(("todo-sync=1\n" + lines.joined()).utf8))
+    #expect(entries.count == SyncRecord.keptEntries * 2)
+    #expect(entries.last?.version == Self.v("v2000"))
+  }
+
   // MARK: - On disk
 
   private static let setup = """

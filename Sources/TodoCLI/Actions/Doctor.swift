@@ -107,6 +107,10 @@ extension DoctorAction {
       l(
         .doctorConflicts,
         copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
+    let lookalikes = store.conflictLookalikes()
+    if !lookalikes.isEmpty {
+      output.line(l(.doctorConflictLookalikes, lookalikes.joined(separator: l(.listSeparator))))
+    }
     let links = store.outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
     }

@@ -231,6 +231,11 @@ final class App {
       if !copies.isEmpty {
         output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
       }
+      let lookalikes = context.store.conflictLookalikes()
+      if !lookalikes.isEmpty {
+        output.error(
+          l(.conflictLookalikesFound, lookalikes.joined(separator: l(.listSeparator))))
+      }
     }
     if let defaultAddon { return finish(context) { try context.runAddon(defaultAddon, []) } }
     return finish(context) { try context.dispatch(words) }

@@ -1,7 +1,8 @@
 /// The names sync clients give the conflict copies of a file `NAME.EXT`, matched exactly.
 ///
 /// - Dropbox: `NAME (WHO's conflicted copy).EXT`, `NAME (WHO's conflicted copy YYYY-MM-DD).EXT`,
-///   and either with ` (N)` before `.EXT` when that name was taken.
+///   and either with ` (N)` before `.EXT` when that name was taken, or the dated one with it
+///   inside the parentheses (`… YYYY-MM-DD (N)).EXT`).
 /// - Syncthing: `NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.EXT` (`DEVICE`: 7 of `A-Z0-9`;
 ///   older versions leave out `-DEVICE`).
 /// - Nextcloud/ownCloud: `NAME (conflicted copy YYYY-MM-DD HHMMSS).EXT`; older ownCloud
@@ -49,7 +50,13 @@ enum ConflictCopyName {
       }
       var rest = inner[range.upperBound...]
       if rest.isEmpty { return true }
-      return rest.popFirst() == " " && take(date: &rest) && rest.isEmpty
+      guard rest.popFirst() == " ", take(date: &rest) else { return false }
+      // Dropbox's ` (N)` inside, when that name was taken: `… 2026-11-30 (1)).txt`.
+      if rest.hasPrefix(" (") && rest.hasSuffix(")") {
+        let number = rest.dropFirst(2).dropLast()
+        return !number.isEmpty && number.allSatisfy { ("0"..."9").contains($0) }
+      }
+      return rest.isEmpty
     }
     return false
   }
@@ -92,7 +99,8 @@ enum ConflictCopyName {
     } else if middle.hasPrefix("_conflict-") {
       fields = numbers(middle.dropFirst("_conflict-".count).prefix(15), compact: true)
     } else if let range = middle.firstRange(of: "conflicted copy ") {
-      fields = numbers(middle[range.upperBound...].prefix(while: { $0 != ")" }), compact: false)
+      fields = numbers(
+        middle[range.upperBound...].prefix(while: { $0 != ")" && $0 != "(" }), compact: false)
     } else {
       return nil
     }

@@ -102,11 +102,13 @@ struct SyncRecord {
     return record.line
   }
 
-  /// The entries of a record's bytes; lines that do not parse are left out, and a file
-  /// without the header has none.
+  /// The entries of a record's bytes, the last ``keptEntries`` × 2 at most (a record written
+  /// elsewhere may hold any number, and the lineage walks them all); lines that do not parse
+  /// are left out, and a file without the header has none.
   static func entries(in bytes: [UInt8]) -> [SyncLineage.Entry] {
     guard bytes.starts(with: header) else { return [] }
-    return StateRecord.records(in: Array(bytes.dropFirst(header.count))).compactMap { record in
+    let records = StateRecord.records(in: Array(bytes.dropFirst(header.count)))
+    return records.suffix(keptEntries * 2).compactMap { record in
       guard let version = record["v"].flatMap({ ContentHash(field: $0) }) else { return nil }
       var parents: [ContentHash] = []
       for field in (record["p"] ?? "").split(separator: ",") {

@@ -91,6 +91,30 @@ extension TaskStore {
     return found.sorted { $0.copy < $1.copy }
   }
 
+  /// Files beside todo.txt and done.txt that look like conflict copies but are not named as a
+  /// sync client names them: a `.txt` file whose name starts with the file's stem (`todo`,
+  /// `done`) and says "conflict", in any case (`todo-CONFLICT-laptop.txt`). Every command and
+  /// `doctor` name them; `merge-conflicts` never merges them (their content and who made them
+  /// are unknown). Other files, such as `done_conflicts_report.pdf`, are left alone.
+  func conflictLookalikes() -> [String] {
+    var found: [String] = []
+    var seen: Set<String> = []
+    for file in [settings.todoFile, settings.doneFile] where seen.insert(file).inserted {
+      let dir = System.dirName(file)
+      let name = System.baseName(file)
+      let stem = name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+      for entry in System.directoryEntries(dir) ?? []
+      where entry != name && entry.hasPrefix(stem) && entry.lowercased().hasSuffix(".txt")
+        && entry.lowercased().contains("conflict")
+        && !ConflictCopyName.matches(entry, copyOf: name)
+      {
+        let path = dir + "/" + entry
+        if System.isRegularFileNoFollow(path) && !found.contains(path) { found.append(path) }
+      }
+    }
+    return found.sorted()
+  }
+
   /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made
   /// when two machines changed the file at once (see ``conflictCopySources()``).
   func conflictCopies() -> [String] { conflictCopySources().map(\.copy) }

@@ -19,6 +19,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case notRegularFile
   case fileChanged
   case conflictCopiesFound
+  case conflictLookalikesFound
   case reverted
   case revertNothing
   case revertChanged
@@ -49,6 +50,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorColourTerminal
   case doctorColourPipe
   case doctorConflicts
+  case doctorConflictLookalikes
   case doctorNone
   case doctorActions
   case doctorMergeDriver

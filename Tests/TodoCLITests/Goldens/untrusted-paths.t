@@ -47,7 +47,8 @@ bash
 env
 $HOME/.local/state/todo/backups
 # Conflict copies: a hard-linked file (another name of a file elsewhere) is not one, nor is a
-# name whose date or time does not exist.
+# name whose date or time does not exist (every command names those as look-alikes, never
+# merged).
 $ printf 'PRIVATE KEY\n' > key; ln key "todo (Bob's conflicted copy 2026-01-01).txt"
 $ printf 'c\n' > "todo (Bob's conflicted copy 2026-13-45).txt"; printf 'd\n' > "todo (conflicted copy 2026-02-29 120000).txt"; printf 'e\n' > todo.sync-conflict-20261130-256199-ABCDEF7.txt
 $ printf 'f\n' > "todo (conflicted copy 2028-02-29 235959).txt"
@@ -66,26 +67,32 @@ $ mkdir -p .todo/actions
 $ todo .
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
 ! TODO: No action "." exists.
 [1]
 $ todo ..
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
 ! TODO: No action ".." exists.
 [1]
 $ todo .hidden
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
+! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
 ! TODO: No action ".hidden" exists.
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.
 $ printf 'pay \342\200\256fdp.exe\342\200\254 \342\201\247x\342\201\251 \330\234y \342\200\217z\n' > todo.txt
 $ script -qec 'todo ls' /dev/null | tr -d '\r'
+TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
 1 pay <U+202E>fdp.exe<U+202C> <U+2067>x<U+2069> <U+061C>y <U+200F>z
 --
 TODO: 1 of 1 tasks shown
 $ todo ls | od -An -c | head -n 1
    1       p   a   y     342 200 256   f   d   p   .   e   x   e
+! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
 $ todo ls --json
 {"line":1,"text":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
+! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
