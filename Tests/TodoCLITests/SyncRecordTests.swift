@@ -152,6 +152,26 @@ import TodoTestSupport
       result.stdout == ["add: 0", "0", "add: 0", "not followed", "merge: 0"], "\(result)")
   }
 
+  /// The other side is a phone's editor (no todo, no record): the common version is a guess,
+  /// so a task the phone's copy lacks is kept and named, not removed, and `merge-conflicts`
+  /// exits 1 (something is left for the user to decide). A completion the copy of done.txt
+  /// brings is a fact, and still takes its open task out.
+  @Test func aGuessedBaseRemovesNothing() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\\ncall mom\\nbuy milk\\n' > todo.txt
+      todo add water plants >/dev/null
+      printf 'pay rent\\nbuy milk\\nfeed cat\\n' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      todo pri 1 A >/dev/null
+      todo merge-conflicts 2>&1 | grep -c 'no sync record proves'; echo "merge: ${PIPESTATUS[0]}"
+      grep -v '^$' todo.txt
+      """)
+    #expect(
+      result.stdout == [
+        "1", "merge: 1", "(A) pay rent", "call mom", "buy milk", "water plants", "feed cat",
+      ], "\(result)")
+  }
+
   /// R1 with the records synced: the common version is the one they prove, and the output
   /// says so.
   @Test func theRecordsProveTheCommonVersion() throws {

@@ -760,6 +760,37 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  /// Archived on one side; reworded and moved on the other (not in its place, its only close
+  /// match): archived, and the reworded line is kept too and named with the archive.
+  @Test func archivedAndRewordedElsewhereNamesTheNewLine() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("call mom\nbuy milk @store\ncall dad\n"), ours: utf8("call mom\ncall dad\n"),
+        theirs: utf8("call mom\ncall dad\nreally buy milk @store\n")),
+      done: .init(base: [], ours: utf8("x 2026-12-01 buy milk @store\n"), theirs: []))
+    #expect(merged.isClean)
+    #expect(merged.todo.bytes == utf8("call mom\ncall dad\nreally buy milk @store\n"))
+    #expect(
+      merged.archivedAndDeleted == [
+        .init(
+          completed: utf8("x 2026-12-01 buy milk @store"), archivedBy: .ours,
+          reworded: utf8("really buy milk @store"))
+      ])
+  }
+
+  /// A side that blanked a dated task (`del`) and put a like line without its date after the
+  /// blank (another task: no command removes a creation date), against the same `del` on the
+  /// other side: no conflict, and the blank line stays (line numbers as both left them).
+  @Test func blankLeftBeforeAnotherTaskStays() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("A task\nB task\n2026-11-01 C old task\n"), ours: utf8("A task\nB task\n\n"),
+        theirs: utf8("A task\nB task\n\nC old task\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("A task\nB task\n\nC old task\n")))
+  }
+
   /// A task reworded with its `est:` and sorted on one side (not in its place: no alignment
   /// pairs them), deleted on the other: said, not a conflict.
   @Test func rewordedAndSortedAgainstADeletionIsSaid() {

@@ -44,6 +44,8 @@ extension MergeConflictsAction {
     let backups = Backups(for: settings.todoFile, environment: environment)
     // Each copy as it was read: only that version is moved away once merged.
     var versions: [String: PrivateFolder.ReadVersion] = [:]
+    // Whether the merge left a task for the user to decide (kept on a guessed base): exit 1.
+    var leftToDecide = false
     try store.withSession { session in
       session.writesSharedVersion = true
       try session.load()
@@ -157,6 +159,7 @@ extension MergeConflictsAction {
           uncertain = arrived
           base = .init(todo: baseTodo, done: doneBase)
           base?.doneCopyIsFileSide = doneCrossed
+          base?.proven = ancestor.known
           // Without a copy of done.txt, only one side changed it: this machine's, when its
           // commands appended to it since (the other side's is then as it was), else the
           // other machine's.
@@ -177,7 +180,10 @@ extension MergeConflictsAction {
         let copyIsLocal = ancestor?.copyIsLocal ?? false
         let added = try ConflictCopyMerge.merge(
           todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
-        ) { step in session.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal)) }
+        ) { step in
+          if case .keptUnproven = step { leftToDecide = true }
+          session.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal))
+        }
         for n in session.list.lineNumbers
         where !uncertain.isEmpty && uncertain.contains(session.list.bytes(ofLine: n)) {
           uncertain.remove(session.list.bytes(ofLine: n))
@@ -213,7 +219,7 @@ extension MergeConflictsAction {
       case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
       }
     }
-    return 0
+    return leftToDecide ? 1 : 0
   }
 
   /// Whether the conflict copy `copy` looks cut short against `base`, the version it started
@@ -514,6 +520,8 @@ extension MergeConflictsAction {
       return l(copyIsLocal ? .mergeKeptChangeHereOwn : .mergeKeptChangeHere, place(where_))
     case .keptChangeThere(let where_):
       return l(copyIsLocal ? .mergeKeptChangeThereOwn : .mergeKeptChangeThere, place(where_))
+    case .keptUnproven(let where_):
+      return l(copyIsLocal ? .mergeKeptUnprovenOwn : .mergeKeptUnproven, place(where_))
     }
   }
 

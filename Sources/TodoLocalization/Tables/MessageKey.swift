@@ -411,6 +411,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeBothKept
   case mergeKeptChangeHere
   case mergeKeptChangeThere
+  case mergeKeptUnproven
+  case mergeKeptUnprovenOwn
   case mergePlaceLine
   case mergePlaceDone
   case mergeArchivedAndDeleted

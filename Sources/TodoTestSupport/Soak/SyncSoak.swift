@@ -975,6 +975,16 @@ extension SoakRun {
 /// The tokens of the tasks in `inConflict` that `text` (what a merge printed) names: those
 /// are reported, and not judged. Every task a line names counts (a note may name the task
 /// and a line in its place).
+/// The tasks `merge-conflicts` kept and named because no sync record proved the common
+/// version (its English line says so).
+func soakTokensKept(in text: String) -> Set<String> {
+  var kept = Set<String>()
+  for line in text.split(separator: "\n") where line.contains("no sync record proves") {
+    kept.formUnion(SoakLine(content: Array(line.utf8), ending: .none).tokens)
+  }
+  return kept
+}
+
 func soakTokensSaid(in text: String, of inConflict: Set<String>) -> Set<String> {
   var said = Set<String>()
   for line in text.split(separator: "\n") {
@@ -1104,6 +1114,10 @@ extension SoakRun {
         log(site.name + " todo merge-conflicts -> \(result.status)\n" + result.out + result.err)
         let inConflict = conflictTokens(expected)
         excused.formUnion(soakTokensSaid(in: result.out + result.err, of: inConflict))
+        // Kept and named for the user to decide (the base was not proven): left to the user.
+        let kept = soakTokensKept(in: result.out + result.err)
+        tally.keptNamed += kept.subtracting(excused).count
+        excused.formUnion(kept)
         if !excused.isEmpty { tally.conflictMerges += 1 }
         site.files = SoakModel.assign(
           site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
@@ -1296,6 +1310,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     ("stray", { $0.strayLines }),
     ("BAD", { $0.bad }), ("cmd-notes", { $0.commandAnomalies }),
   ]
+  if scenario == "copies" { columns.append(("kept-named", { $0.keptNamed })) }
   print("")
   print(pad("seed", 6) + columns.map { pad($0.0, max(6, $0.0.count + 1)) }.joined())
   for (seed, row) in rows + (rows.count > 1 ? [(-1, total)] : []) {
@@ -1317,7 +1332,9 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     version than the merged one), eol (line text right, line ending rewritten), bad-region (a
     task inside a conflict region that is not in conflict), stray (a line that is no task, such
     as a marker left behind). BAD is their sum. cmd-notes: commands that changed a task they
-    did not name (not a merge fault; see the ledger).
+    did not name (not a merge fault; see the ledger). kept-named (copies): tasks
+    merge-conflicts kept and named for the user to decide, as no sync record proved the
+    common version (not judged).
     """)
   if trueBase && scenario == "copies" {
     let names = ["lost", "undeleted", "reopened", "duplicated", "edit-lost"]

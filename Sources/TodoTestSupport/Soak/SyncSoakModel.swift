@@ -397,6 +397,9 @@ struct SoakTally {
   var strayLines = 0
   /// Commands that changed a task they did not name (not a merge fault; counted apart).
   var commandAnomalies = 0
+  /// Tasks `merge-conflicts` kept and named for the user to decide, because no sync record
+  /// proved the common version (a deletion it would not apply on a guess): not judged.
+  var keptNamed = 0
   var commands = 0
   var editorEdits = 0
   var syncs = 0
@@ -423,6 +426,7 @@ struct SoakTally {
     r.trueConflicts += b.trueConflicts
     r.strayLines += b.strayLines
     r.commandAnomalies += b.commandAnomalies
+    r.keptNamed += b.keptNamed
     r.commands += b.commands
     r.editorEdits += b.editorEdits
     r.syncs += b.syncs

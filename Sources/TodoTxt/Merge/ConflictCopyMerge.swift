@@ -79,6 +79,9 @@ public enum ConflictCopyMerge {
     case keptChangeHere(place: Place)
     /// The task was deleted here but changed in the copy: the change is kept, at `place`.
     case keptChangeThere(place: Place)
+    /// The task at `place` is missing from the copy, but the base is not proven (see
+    /// ``Base/proven``): it stays, for the user to delete if it was done or deleted there.
+    case keptUnproven(place: Place)
   }
 
   /// The common ancestor of the files and the copies: whole files' bytes.
@@ -99,6 +102,11 @@ public enum ConflictCopyMerge {
     /// version of one file and this machine's of the other (Syncthing keeps the newer file,
     /// file by file).
     public var doneCopyIsFileSide = false
+    /// Whether the base is known to be the version both sides descend from (the machines' sync
+    /// records prove it). When it is a guess, nothing is removed on its strength alone: a task
+    /// missing from one side stays, as ``Step/keptUnproven(place:)`` (a completion in done.txt
+    /// is a fact, and still takes the open task out).
+    public var proven = true
 
     /// Creates a base.
     ///
@@ -691,9 +699,20 @@ public enum ConflictCopyMerge {
     // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
     let before = todo
     for (line, bytes) in replacements { try todo.replaceBytes(line: line, with: bytes) }
+    // With a base that is a guess, a task is removed only when its completion comes into
+    // done.txt (a fact); any other stays, said.
+    let unproven = Set(
+      base.proven
+        ? []
+        : removals.filter { line in
+          !todo.isBlank(line: line)
+            && !(newDone[identityOf(todo.bytes(ofLine: line))].map {
+              TodoItem(parsing: text($0)).isCompleted
+            } ?? false)
+        })
     // A task removed leaves a blank line, as `del` leaves one: the numbers shown before the
     // merge still name the same tasks.
-    for line in removals.sorted() where !todo.isBlank(line: line) {
+    for line in removals.sorted() where !todo.isBlank(line: line) && !unproven.contains(line) {
       try todo.replaceBytes(line: line, with: [])
     }
     func finalLine(_ n: Int) -> Int { n }
@@ -740,7 +759,9 @@ public enum ConflictCopyMerge {
     var saidDone = Set<[UInt8]>()
     for line in removals.sorted() where !before.isBlank(line: line) {
       let bytes = before.bytes(ofLine: line)
-      if let completed = newDone[identityOf(bytes)], !saidDone.contains(completed),
+      if unproven.contains(line) {
+        report(.keptUnproven(place: .line(line, before.text(ofLine: line))))
+      } else if let completed = newDone[identityOf(bytes)], !saidDone.contains(completed),
         TodoItem(parsing: text(completed)).isCompleted
       {
         saidDone.insert(completed)

@@ -10,7 +10,7 @@ $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}
 Merging $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt into $HOME/todo.txt:
   common ancestor: the version todo kept from TIME (a three-way merge: edits and deletions made on either machine are applied)
   2 is now the completed version: x 2026-11-30 buy milk
-  deleted on the other machine, removed: fix bike
+  kept: 5: fix bike — the other machine's copy does not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
   added as 6: new from the phone
   CONFLICT, both versions kept, delete the one you do not want: 4: pay rent by friday (this machine) / 7: pay rent due:2026-12-01 (the other machine)
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt.
@@ -19,7 +19,7 @@ $ cat todo.txt done.txt
 x 2026-11-30 buy milk
 water plants
 pay rent by friday
-
+fix bike
 new from the phone
 pay rent due:2026-12-01
 x 2026-11-01 old

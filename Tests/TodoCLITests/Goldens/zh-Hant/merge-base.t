@@ -10,7 +10,7 @@ $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
-  已在另一台機器上刪除，這裡也刪除：fix bike
+  保留：第 5 項：fix bike。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
   新增為第 6 項：new from the phone
   衝突，兩個版本都保留了，請刪掉不要的那個：第 4 項：pay rent by friday（這台機器）／第 7 項：pay rent due:2026-12-01（另一台機器）
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
@@ -19,7 +19,7 @@ $ cat todo.txt done.txt
 x 2026-11-30 buy milk
 water plants
 pay rent by friday
-
+fix bike
 new from the phone
 pay rent due:2026-12-01
 x 2026-11-01 old
