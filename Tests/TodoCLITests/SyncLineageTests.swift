@@ -32,15 +32,7 @@ import TodoTestSupport
   /// completed and archived on B, does not come back.
   @Test func ownCopyAfterACommandKeepsThisMachinesTasks() throws {
     let result = try Sandbox.run(
-      Self.machines + """
-        printf '2026-11-01 pay rent\\n2026-11-02 call mom\\n2026-11-03 buy milk\\n' > A/todo.txt
-        cp A/todo.txt B/todo.txt
-        b add 2026-11-04 book dentist >/dev/null
-        b do 1 >/dev/null
-        a pri 2 A >/dev/null
-        cp B/done.txt A/done.txt
-        mv B/todo.txt "B/todo (Machine B's conflicted copy 2026-11-30).txt"
-        cp A/todo.txt B/todo.txt
+      Self.machines + Self.r1 + """
         b add 2026-11-05 water plants >/dev/null 2>&1
         b merge-conflicts >/dev/null 2>&1
         grep -v '^$' B/todo.txt | LC_ALL=C sort; echo --; cat B/done.txt
@@ -51,6 +43,37 @@ import TodoTestSupport
         "2026-11-05 water plants", "--", "x 2026-11-30 2026-11-01 pay rent",
       ], "\(result)")
     #expect(result.status == 0, "\(result)")
+  }
+
+  /// R1's machines up to the swap: B completed a task and added one, A prioritized one, and
+  /// Dropbox made B's file the copy and put A's in its place.
+  private static let r1 = """
+    printf '2026-11-01 pay rent\\n2026-11-02 call mom\\n2026-11-03 buy milk\\n' > A/todo.txt
+    cp A/todo.txt B/todo.txt
+    b add 2026-11-04 book dentist >/dev/null
+    b do 1 >/dev/null
+    a pri 2 A >/dev/null
+    cp B/done.txt A/done.txt
+    mv B/todo.txt "B/todo (Machine B's conflicted copy 2026-11-30).txt"
+    cp A/todo.txt B/todo.txt
+
+    """
+
+  /// R1 with the records synced: the common version is the one they prove, and the output
+  /// says so.
+  @Test func theRecordsProveTheCommonVersion() throws {
+    let result = try Sandbox.run(
+      Self.machines + Self.r1 + """
+        records
+        b add 2026-11-05 water plants >/dev/null 2>&1
+        b merge-conflicts 2>&1 | grep -c 'as their sync records show'
+        grep -v '^$' B/todo.txt | LC_ALL=C sort
+        """)
+    #expect(
+      result.stdout == [
+        "1", "(A) 2026-11-02 call mom", "2026-11-03 buy milk", "2026-11-04 book dentist",
+        "2026-11-05 water plants",
+      ], "\(result)")
   }
 
   /// R2: A's merge result has not reached B when the next conflict happens: B never had

@@ -789,6 +789,16 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
       done: .empty)
     #expect(merged.isClean)
     #expect(escaped(merged.todo.bytes) == escaped(utf8("A task\nB task\n\nC old task\n")))
+    // The new line keeps the task's `id:` (its place and tag pair them) but not its date:
+    // another task, said; the rewriting side's blank line stays before it.
+    let tagged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("A task\nB task\n2026-11-01 C old task id:3\n"),
+        ours: utf8("A task\nB task\n\n"), theirs: utf8("A task\nB task\n\nD new thing id:3\n")),
+      done: .empty)
+    #expect(tagged.isClean)
+    #expect(escaped(tagged.todo.bytes) == escaped(utf8("A task\nB task\n\nD new thing id:3\n")))
+    #expect(tagged.replacedAndDeleted.map(\.replacement) == [utf8("D new thing id:3")])
   }
 
   /// A task reworded with its `est:` and sorted on one side (not in its place: no alignment

@@ -198,11 +198,22 @@ final class PrivateFolder {
       if !append && !ok { unlinkat(fd, target, 0) }
     }
     // An appended file must be one of todo's own, never a name of another file.
+    guard PrivateFolder.writeOwnFile(file, bytes, mode: 0o600) else { return false }
+    if sync && fsync(file) != 0 { return false }
+    if !append && renameat(fd, target, fd, name) != 0 { return false }
+    ok = true
+    return true
+  }
+
+  /// Writes all of `bytes` to the open file `file` when it is one of the user's own: a regular
+  /// file with no other hard link, owned by the user (its mode set to `mode` first, when
+  /// given); `false` when it is not, or a write failed.
+  static func writeOwnFile(_ file: Int32, _ bytes: [UInt8], mode: mode_t? = nil) -> Bool {
     var st = stat()
     guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
       st.st_uid == geteuid()
     else { return false }
-    if st.st_mode & 0o7777 != 0o600 { fchmod(file, 0o600) }
+    if let mode, st.st_mode & 0o7777 != mode { fchmod(file, mode) }
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeBytes {
@@ -212,9 +223,6 @@ final class PrivateFolder {
       guard n > 0 else { return false }
       offset += n
     }
-    if sync && fsync(file) != 0 { return false }
-    if !append && renameat(fd, target, fd, name) != 0 { return false }
-    ok = true
     return true
   }
 

@@ -97,20 +97,7 @@ struct SyncRecordFolder {
     let file = openat(fd, name, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK | flags, 0o600)
     guard file >= 0 else { return false }
     defer { Glibc.close(file) }
-    var st = stat()
-    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
-      st.st_uid == geteuid()
-    else { return false }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        Glibc.write(file, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if n < 0 && errno == EINTR { continue }
-      guard n > 0 else { return false }
-      offset += n
-    }
-    return true
+    return PrivateFolder.writeOwnFile(file, bytes)
   }
 
   /// Whether `directory` is in a git work tree: it or a folder above it has a `.git` entry
