@@ -46,7 +46,9 @@ extension MergeConflictsAction {
     var versions: [String: PrivateFolder.ReadVersion] = [:]
     // Whether the merge left a task for the user to decide (kept on a guessed base): exit 1.
     var leftToDecide = false
+    var mergeSession: EditSession?
     try store.withSession { session in
+      mergeSession = session
       session.writesSharedVersion = true
       try session.load()
       // What the machines' sync records prove about where the versions came from.
@@ -200,6 +202,16 @@ extension MergeConflictsAction {
     }
     // The copies leave the synced folder only after the merge is written, and only the
     // version merged: one the sync client changed meanwhile stays for the next merge.
+    var stashedCopies: [Backups.StashedCopy] = []
+    defer {
+      // The merge's `revert` step puts them back.
+      if let number = mergeSession?.recordedNumber, !stashedCopies.isEmpty,
+        var version = backups.version(number)
+      {
+        version.stashedCopies = stashedCopies
+        backups.commit(number, version)
+      }
+    }
     for (copy, _) in copies {
       let name = System.baseName(copy)
       guard let version = versions[copy] else {
@@ -214,7 +226,9 @@ extension MergeConflictsAction {
         stashed = String(attempt) + "-" + name
       }
       switch try stash.move(from: copy, as: stashed, ifStill: version) {
-      case .moved: output.line(l(.mergeMoved, away + "/" + stashed))
+      case .moved:
+        output.line(l(.mergeMoved, away + "/" + stashed))
+        stashedCopies.append(.init(stash: away + "/" + stashed, original: copy))
       case .changed: output.error(l(.mergeCopyChanged, copy))
       case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
       }

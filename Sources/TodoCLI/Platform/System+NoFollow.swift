@@ -8,4 +8,51 @@ extension System {
     var st = stat()
     return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_nlink == 1
   }
+
+  /// Puts the file `stash` (a stashed conflict copy, todo's own) back at `original`, byte for
+  /// byte, only when nothing is at `original` now (a new hard link, or on another file system
+  /// a new file made with `O_EXCL | O_NOFOLLOW`), then removes `stash`; `false` when
+  /// `original` is taken or it could not be done (`stash` then stays).
+  static func putBack(_ stash: String, at original: String) -> Bool {
+    var st = stat()
+    guard lstat(stash, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
+    if link(stash, original) == 0 {
+      unlink(stash)
+      return true
+    }
+    guard errno == EXDEV || errno == EPERM else { return false }
+    let source = open(stash, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard source >= 0 else { return false }
+    defer { close(source) }
+    let target = open(original, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard target >= 0 else { return false }
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var ok = true
+    while ok {
+      let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 {
+        ok = n == 0
+        break
+      }
+      var offset = 0
+      while offset < n {
+        let w = buffer.withUnsafeBytes { write(target, $0.baseAddress! + offset, n - offset) }
+        if w < 0 && errno == EINTR { continue }
+        guard w > 0 else {
+          ok = false
+          break
+        }
+        offset += w
+      }
+    }
+    ok = ok && fsync(target) == 0
+    close(target)
+    guard ok else {
+      unlink(original)
+      return false
+    }
+    unlink(stash)
+    return true
+  }
 }

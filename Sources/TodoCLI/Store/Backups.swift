@@ -159,6 +159,13 @@ final class Backups {
     var hash: ContentHash?
   }
 
+  /// A conflict copy `merge-conflicts` moved out of the synced folder: where it is kept
+  /// (`stash`, in the private conflicts folder) and the path it had (`original`).
+  struct StashedCopy: Equatable {
+    var stash: String
+    var original: String
+  }
+
   /// What one kept version says about the command that followed it.
   struct Version: Equatable {
     /// The real path of the file the command rewrote or appended to, when it is not the todo
@@ -193,6 +200,9 @@ final class Backups {
     /// Whether the file as the command left it is a version the other machines have too (the
     /// result of `merge-conflicts`): a later merge's common ancestor is no older.
     var shared = false
+    /// The conflict copies `merge-conflicts` moved out of the synced folder: each stashed
+    /// file's path and the path it had. Reverting the merge puts them back.
+    var stashedCopies: [StashedCopy] = []
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -210,6 +220,9 @@ final class Backups {
           var record = StateRecord(["kind": "watch", "path": $0.path])
           record.setContentHash("hash", $0.hash)
           return record
+        }
+        + stashedCopies.map {
+          StateRecord(["kind": "stash", "stash": $0.stash, "original": $0.original])
         }
     }
 
@@ -249,6 +262,11 @@ final class Backups {
         self.appended = bytes
       }
       for record in records.dropFirst() {
+        if record["kind"] == "stash" {
+          guard let stash = record["stash"], let original = record["original"] else { return nil }
+          stashedCopies.append(StashedCopy(stash: stash, original: original))
+          continue
+        }
         if record["kind"] == "watch" {
           guard let path = record["path"], let hash = record.contentHash("hash") else {
             return nil

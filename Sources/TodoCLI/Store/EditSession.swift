@@ -63,6 +63,9 @@ final class EditSession {
   /// The conflict copies of todo.txt that `merge-conflicts` merged, by content: the version it
   /// writes is recorded as written from them too (and from the file).
   var mergedCopies: [ContentHash] = []
+  /// The number of the version this session recorded in the history (its `revert` step),
+  /// once it committed a change.
+  private(set) var recordedNumber: Int?
 
   private let backups: Backups
   /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
@@ -450,6 +453,7 @@ final class EditSession {
   /// `start` is the todo file's content as the command read it, when known: the version is
   /// recorded in this machine's sync record as written from it (``noteSyncVersion(_:from:)``).
   private func record(_ version: Backups.Version, as number: Int, from start: ContentHash?) {
+    recordedNumber = number
     var version = version
     version.watched = watchedFiles()
     version.at = now

@@ -396,6 +396,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errInvalidArgument
   case revertedOneLeft
   case revertedLast
+  case revertCopyBack
+  case revertCopyKept
   case doctorLinesOne
   case hiddenTasksOne
   case editFileConflictsOne

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import TodoTestSupport
+
+/// `revert` of a `merge-conflicts`: the files as they were, and the copies back in the folder,
+/// byte for byte, said.
+@Suite struct MergeRevertTests {
+  @Test func revertOfAMergePutsTheCopiesBack() throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\\ncall mom\\n' > todo.txt; todo add water plants >/dev/null; cp todo.txt t0
+      printf 'pay rent\\r\\ncall mom\\r\\nbuy milk' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      cp 'todo.sync-conflict-20991130-101010-ABCDEF7.txt' c0
+      printf 'x 2026-11-30 feed cat\\n' > 'done.sync-conflict-20991130-101010-ABCDEF7.txt'
+      cp 'done.sync-conflict-20991130-101010-ABCDEF7.txt' d0
+      todo merge-conflicts >/dev/null 2>&1; ls | grep -c sync-conflict
+      todo revert 2>&1 | sed 's|/.*/|…/|'
+      cmp todo.txt t0 && cmp 'todo.sync-conflict-20991130-101010-ABCDEF7.txt' c0 \\
+        && cmp 'done.sync-conflict-20991130-101010-ABCDEF7.txt' d0 && echo identical
+      todo merge-conflicts >/dev/null 2>&1; printf 'new\\n' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      todo revert 2>&1 | sed "s|$HOME/.local/state/todo/conflicts/[^/]*/|STASH/|g; s|$HOME/|…/|g"
+      """)
+    #expect(
+      result.stdout == [
+        "0",
+        "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: The conflict copy is back: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
+        "identical",
+        // The copy written again meanwhile is named by the revert's own notice, and stays.
+        "TODO: A sync client left conflict copies beside your todo files: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt. todo merge-conflicts merges them back in.",
+        "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: The conflict copy stays in STASH/todo.sync-conflict-20991130-101010-ABCDEF7.txt: a file is already at …/todo.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
+      ], "\(result)")
+  }
+}
