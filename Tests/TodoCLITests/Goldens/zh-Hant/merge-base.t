@@ -23,13 +23,14 @@ fix bike
 new from the phone
 pay rent due:2026-12-01
 x 2026-11-01 old
-# One transaction: one revert takes the whole merge back.
-$ todo revert >/dev/null; cat todo.txt
+# One transaction: one revert takes the whole merge back, and puts the copy back.
+$ todo revert >/dev/null; cat todo.txt; ls todo.sync-conflict-*; rm todo.sync-conflict-20991130-101010-ABCDEF7.txt
 (A) call mom
 buy milk
 water plants
 pay rent by friday
 fix bike
+todo.sync-conflict-20991130-101010-ABCDEF7.txt
 # A copy made before every kept version (2001): the two-way rules, nothing removed.
 $ printf 'call mom\n(B) buy milk\nnew from the tablet\n' > todo.sync-conflict-20010101-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
