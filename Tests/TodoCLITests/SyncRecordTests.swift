@@ -115,6 +115,20 @@ import TodoTestSupport
     #expect(result.stdout == ["700", "600", "2", "no task text"], "\(result)")
   }
 
+  /// A record cut short (its writer killed mid-line) is written again whole, the torn line
+  /// left out, rather than appended to: no entry is glued to a piece of another.
+  @Test func aTornRecordIsWrittenAgainWhole() throws {
+    let result = try Sandbox.run(
+      Self.setup + """
+        todo add buy milk >/dev/null
+        id=$(cat "$HOME/.local/state/todo/machine-id")
+        printf 'v=12:ab' >> .todo-sync/$id.log
+        todo add walk dog >/dev/null
+        grep -c '^v=' .todo-sync/$id.log; grep -c 'v=12:ab' .todo-sync/$id.log
+        """)
+    #expect(result.stdout == ["2", "0"], "\(result)")
+  }
+
   /// `TODOTXT_SYNC_RECORD=0` keeps none, and neither does a todo folder in a git work tree
   /// (git has the common version).
   @Test func turnedOffOrInAGitWorkTreeNothingIsWritten() throws {

@@ -74,9 +74,17 @@ struct SyncRecord {
     guard let folder = SyncRecordFolder.open(in: directory, create: true) else { return }
     defer { folder.close() }
     let existing = folder.read(fileName) ?? []
-    let entries = SyncRecord.entries(in: existing)
+    // Only the last entry is parsed (and all of them when the record is cut back): a command
+    // pays for one line, not the record.
+    let lineCount = existing.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 }
+    // (A line cut short, the writer killed, is no entry: the record is written again whole.)
+    let whole = existing.last == 0x0A
+    var lastLine = existing.dropLast()
+    if let newline = lastLine.lastIndex(of: 0x0A) { lastLine = lastLine[(newline + 1)...] }
+    let lastEntry =
+      whole ? SyncRecord.entries(in: SyncRecord.header + Array(lastLine) + [0x0A]).last : nil
     var added: [SyncLineage.Entry] = []
-    if let start, let last = entries.last?.version, start != last,
+    if let start, let last = lastEntry?.version, start != last,
       !otherRecords(in: folder).contains(where: { $0.contains { $0.version == start } })
     {
       added.append(.init(version: start, parents: [], replaced: last))
@@ -84,8 +92,10 @@ struct SyncRecord {
     let parents = ([start].compactMap { $0 } + copies).filter { $0 != version }
     added.append(.init(version: version, parents: parents))
     let lines = Array(added.map { SyncRecord.line($0) }.joined().utf8)
-    if !existing.starts(with: SyncRecord.header) || entries.count >= SyncRecord.keptEntries * 2 {
-      let kept = entries.suffix(SyncRecord.keptEntries)
+    if !existing.starts(with: SyncRecord.header) || !whole
+      || lineCount > SyncRecord.keptEntries * 2
+    {
+      let kept = SyncRecord.entries(in: existing).suffix(SyncRecord.keptEntries)
       folder.replace(
         fileName,
         with: SyncRecord.header + Array(kept.map { SyncRecord.line($0) }.joined().utf8) + lines)
