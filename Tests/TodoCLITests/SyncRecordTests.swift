@@ -129,6 +129,18 @@ import TodoTestSupport
     #expect(result.stdout == ["2", "0"], "\(result)")
   }
 
+  /// A `.todo-sync` of the user's that a sync client made with a group-writable mode is made
+  /// 0700, then written.
+  @Test func aRecordFolderOthersMayWriteIsTightened() throws {
+    let result = try Sandbox.run(
+      Self.setup + """
+        mkdir -m 775 .todo-sync; chmod 775 .todo-sync
+        todo add buy milk >/dev/null
+        stat -c '%a' .todo-sync; ls .todo-sync | grep -c 'log$'
+        """)
+    #expect(result.stdout == ["700", "1"], "\(result)")
+  }
+
   /// `TODOTXT_SYNC_RECORD=0` keeps none, and neither does a todo folder in a git work tree
   /// (git has the common version).
   @Test func turnedOffOrInAGitWorkTreeNothingIsWritten() throws {

@@ -36,10 +36,13 @@ struct SyncRecordFolder {
   /// Closes the folder.
   func close() { Glibc.close(fd) }
 
-  /// Whether the folder may be written to: the user's, and no one else may write to it.
+  /// Whether the folder may be written to: the user's, and no one else may write to it. A
+  /// folder of the user's that others may write to (a sync client made it with the umask's
+  /// mode) is made 0700 first; what is in it is checked file by file anyway.
   var isOwnAndPrivate: Bool {
     var st = stat()
-    return fstat(fd, &st) == 0 && st.st_uid == geteuid() && st.st_mode & 0o022 == 0
+    guard fstat(fd, &st) == 0, st.st_uid == geteuid() else { return false }
+    return st.st_mode & 0o022 == 0 || fchmod(fd, 0o700) == 0
   }
 
   /// The names in the folder.
