@@ -94,6 +94,18 @@ import TodoTestSupport
     #expect(entries.last?.version == Self.v("v2000"))
   }
 
+  /// An entry naming more parents than a merge of todo's has is no entry: a forged record of
+  /// one line with 64,000 parents made every merge take minutes.
+  @Test func anEntryWithTooManyParentsIsLeftOut() {
+    let parents = (0...SyncRecord.maximumParents).map { Self.v("p\($0)") }
+    let many = SyncRecord.line(.init(version: Self.v("x"), parents: parents))
+    let few = SyncRecord.line(.init(version: Self.v("y"), parents: Array(parents.prefix(2))))
+    #expect(
+      SyncRecord.entries(in: Array(("todo-sync=1\n" + many + few).utf8)).map(\.version) == [
+        Self.v("y")
+      ])
+  }
+
   // MARK: - On disk
 
   private static let setup = """

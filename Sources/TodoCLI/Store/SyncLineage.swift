@@ -44,15 +44,16 @@ struct SyncLineage: Equatable {
     var copyIsLocal: Bool?
   }
 
+  /// The most common versions weighed as the base (the ones this machine had last).
+  static let consideredCandidates = 16
+
   /// The common version of the conflict copy `copy` and the file `current` (their content
   /// hashes); `nil` when the records know no version both descend from.
   func base(copy: ContentHash, current: ContentHash) -> Base? {
-    var parents: [ContentHash: [ContentHash]] = [:]
+    var parents: [ContentHash: Set<ContentHash>] = [:]
     for entry in ([own] + others).joined() {
       for parent in entry.parents where parent != entry.version {
-        if !(parents[entry.version]?.contains(parent) ?? false) {
-          parents[entry.version, default: []].append(parent)
-        }
+        parents[entry.version, default: []].insert(parent)
       }
     }
     func ancestors(_ start: ContentHash) -> Set<ContentHash> {
@@ -68,27 +69,29 @@ struct SyncLineage: Equatable {
     let fromCopy = ancestors(copy)
     let fromCurrent = ancestors(current)
     let common = fromCopy.intersection(fromCurrent)
-    guard !common.isEmpty else { return nil }
-    // The nearest: a common ancestor of another common ancestor is further. (A version can
-    // come back, a task added and deleted again: then two are each other's ancestors, and
-    // neither is left out for it.)
-    var lineages: [ContentHash: Set<ContentHash>] = [:]
-    for version in common { lineages[version] = ancestors(version) }
-    let nearest = common.filter { version in
-      !common.contains { other in
-        other != version && lineages[other]!.contains(version)
-          && !lineages[version]!.contains(other)
-      }
-    }
-    // This machine had the one it had last (its record's order) last; versions it never had
-    // come after, in a fixed order.
+    // Only a version this machine had can be the base (its content comes from this machine's
+    // own history), or either side itself: the ones it had last (its record's order) first,
+    // and no more than ``consideredCandidates`` (a hostile record can make thousands common,
+    // and each is walked below).
     var lastHad: [ContentHash: Int] = [:]
     for (index, entry) in own.enumerated() {
       for version in [entry.version] + entry.parents { lastHad[version] = index }
     }
-    let candidates = nearest.sorted {
+    let had = common.filter { lastHad[$0] != nil || $0 == copy || $0 == current }.sorted {
       let (a, b) = (lastHad[$0] ?? -1, lastHad[$1] ?? -1)
       return a != b ? a > b : ($0.size, $0.first, $0.second) < ($1.size, $1.first, $1.second)
+    }.prefix(SyncLineage.consideredCandidates)
+    guard !had.isEmpty else { return nil }
+    // The nearest: a common ancestor of another common ancestor is further. (A version can
+    // come back, a task added and deleted again: then two are each other's ancestors, and
+    // neither is left out for it.)
+    var lineages: [ContentHash: Set<ContentHash>] = [:]
+    for version in had { lineages[version] = ancestors(version) }
+    let candidates = had.filter { version in
+      !had.contains { other in
+        other != version && lineages[other]!.contains(version)
+          && !lineages[version]!.contains(other)
+      }
     }
     // Which side is this machine's: the one whose versions since the base this machine's
     // commands wrote, all of them, when another machine (or a program that records nothing)

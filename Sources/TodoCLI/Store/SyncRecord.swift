@@ -25,6 +25,12 @@ struct SyncRecord {
   /// The most entries a record keeps: after ``keptEntries`` × 2 it is cut back to the last
   /// ``keptEntries``.
   static let keptEntries = 400
+  /// The most versions an entry may name as its parents (a merge's file and copies).
+  static let maximumParents = 16
+  /// The most other machines' records read (in name order): a folder of thousands of records
+  /// would make every merge walk them all.
+  static let maximumRecords = 16
+
   /// The record's first line.
   static let header: [UInt8] = Array("todo-sync=1\n".utf8)
 
@@ -121,7 +127,10 @@ struct SyncRecord {
     return records.suffix(keptEntries * 2).compactMap { record in
       guard let version = record["v"].flatMap({ ContentHash(field: $0) }) else { return nil }
       var parents: [ContentHash] = []
-      for field in (record["p"] ?? "").split(separator: ",") {
+      let fields = (record["p"] ?? "").split(separator: ",")
+      // A merge of more copies than that at once is no todo's: no entry.
+      guard fields.count <= SyncRecord.maximumParents else { return nil }
+      for field in fields {
         guard let parent = ContentHash(field: String(field)) else { return nil }
         parents.append(parent)
       }
@@ -136,11 +145,11 @@ struct SyncRecord {
 
   /// The other machines' records' entries in `folder`.
   private func otherRecords(in folder: SyncRecordFolder) -> [[SyncLineage.Entry]] {
-    folder.entries().sorted().compactMap { name in
-      guard name.hasSuffix(".log"), name != fileName, SyncRecord.isMachineID(name.dropLast(4)),
-        let bytes = folder.read(name)
-      else { return nil }
-      return SyncRecord.entries(in: bytes)
+    let names = folder.entries().sorted().filter {
+      $0.hasSuffix(".log") && $0 != fileName && SyncRecord.isMachineID($0.dropLast(4))
+    }
+    return names.prefix(SyncRecord.maximumRecords).compactMap { name in
+      folder.read(name).map { SyncRecord.entries(in: $0) }
     }
   }
 
