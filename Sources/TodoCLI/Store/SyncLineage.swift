@@ -33,9 +33,9 @@ struct SyncLineage: Equatable {
 
   /// The common version of `copy` and `current`, as far as the records prove it.
   struct Base: Equatable {
-    /// The versions that may be the common one, best first: the nearest common ancestors
-    /// (none of them an ancestor of another), the one this machine had last first. The caller
-    /// takes the first whose content it has.
+    /// The versions that may be the common one, best first: of the common ancestors this
+    /// machine had (or either side itself), the nearest (none an ancestor of another), the
+    /// one it had last first. The caller takes the first whose content it has.
     var candidates: [ContentHash]
     /// Whether the copy is this machine's side: `true` when only this machine's commands
     /// wrote the copy's versions since the base and another machine wrote one of the file's
