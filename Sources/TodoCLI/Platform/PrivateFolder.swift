@@ -163,12 +163,19 @@ final class PrivateFolder {
   }
 
   /// The bytes of the regular file `name`, or `nil` when there is none (or it is not one).
-  func read(_ name: String) -> [UInt8]? {
-    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+  func read(_ name: String) -> [UInt8]? { PrivateFolder.readRegularFile(name, in: fd) }
+
+  /// The bytes of the regular file `name` in the folder `folder` (a descriptor, or
+  /// `AT_FDCWD` for a path), opened without following a link; `nil` when there is none, it is
+  /// not one, or it holds more than `limit` bytes (as it was looked at, or as it grew).
+  static func readRegularFile(_ name: String, in folder: Int32, limit: Int = Int.max) -> [UInt8]? {
+    let file = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard file >= 0 else { return nil }
     defer { close(file) }
     var st = stat()
-    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_size <= limit else {
+      return nil
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: Swift.max(4096, Int(st.st_size) + 1))
     while true {
@@ -177,6 +184,7 @@ final class PrivateFolder {
       if n < 0 { return nil }
       if n == 0 { break }
       bytes += chunk[0..<n]
+      if bytes.count > limit { return nil }
     }
     return bytes
   }

@@ -51,25 +51,7 @@ struct SyncRecordFolder {
   /// The bytes of the record `name`: `nil` when it is missing, not a regular file, or larger
   /// than ``maximumSize``.
   func read(_ name: String) -> [UInt8]? {
-    let file = openat(fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-    guard file >= 0 else { return nil }
-    defer { Glibc.close(file) }
-    var st = stat()
-    guard fstat(file, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
-      st.st_size <= SyncRecordFolder.maximumSize
-    else { return nil }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return nil }
-      if n == 0 { break }
-      bytes += chunk[0..<n]
-      // Grown since it was looked at: no more than the limit is kept.
-      if bytes.count > SyncRecordFolder.maximumSize { return nil }
-    }
-    return bytes
+    PrivateFolder.readRegularFile(name, in: fd, limit: SyncRecordFolder.maximumSize)
   }
 
   /// Appends `bytes` to the record `name` (made 0600 when missing); `false` when the folder

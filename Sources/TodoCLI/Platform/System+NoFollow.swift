@@ -20,35 +20,14 @@ extension System {
       unlink(stash)
       return true
     }
-    guard errno == EXDEV || errno == EPERM else { return false }
-    let source = open(stash, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard source >= 0 else { return false }
-    defer { close(source) }
+    guard errno == EXDEV || errno == EPERM,
+      let bytes = PrivateFolder.readRegularFile(stash, in: AT_FDCWD)
+    else { return false }
     let target = open(original, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard target >= 0 else { return false }
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    var ok = true
-    while ok {
-      let n = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 {
-        ok = n == 0
-        break
-      }
-      var offset = 0
-      while offset < n {
-        let w = buffer.withUnsafeBytes { write(target, $0.baseAddress! + offset, n - offset) }
-        if w < 0 && errno == EINTR { continue }
-        guard w > 0 else {
-          ok = false
-          break
-        }
-        offset += w
-      }
-    }
-    ok = ok && fsync(target) == 0
+    let written = PrivateFolder.writeOwnFile(target, bytes) && fsync(target) == 0
     close(target)
-    guard ok else {
+    guard written else {
       unlink(original)
       return false
     }

@@ -65,28 +65,28 @@ PRIVATE KEY
 # add-on (here they would name the actions folder and the folder above it).
 $ mkdir -p .todo/actions
 $ todo .
-! todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
 ! todo：沒有「.」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo ..
-! todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
 ! todo：沒有「..」這個動作。用「todo help」查看所有動作。
 [1]
 $ todo .hidden
-! todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
 ! todo：沒有「.hidden」這個動作。用「todo help」查看所有動作。
 [1]
 # Bidirectional controls (U+202E RIGHT-TO-LEFT OVERRIDE and the others) are shown as <U+202E>
 # on a terminal, as the other control characters are escaped; a pipe and --json keep them.
 $ printf 'pay \342\200\256fdp.exe\342\200\254 \342\201\247x\342\201\251 \330\234y \342\200\217z\n' > todo.txt
 $ script -qec 'todo ls' /dev/null | tr -d '\r'
-todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
 1 pay <U+202E>fdp.exe<U+202C> <U+2067>x<U+2069> <U+061C>y <U+200F>z
 --
 todo.txt：顯示 1 項，共 1 項
 $ todo ls | od -An -c | head -n 1
    1       p   a   y     342 200 256   f   d   p   .   e   x   e
-! todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
 $ todo ls --json
 {"line":1,"text":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
-! todo：todo 檔案旁有些檔案看起來像衝突副本，但不是 todo 認得的同步軟體命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
