@@ -183,7 +183,7 @@ extension MergeConflictsAction {
         let added = try ConflictCopyMerge.merge(
           todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
         ) { step in
-          if case .keptUnproven = step { leftToDecide = true }
+          if ConflictCopyMerge.leavesToDecide(step) { leftToDecide = true }
           session.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal))
         }
         for n in session.list.lineNumbers
@@ -536,6 +536,11 @@ extension MergeConflictsAction {
       return l(copyIsLocal ? .mergeKeptChangeThereOwn : .mergeKeptChangeThere, place(where_))
     case .keptUnproven(let where_):
       return l(copyIsLocal ? .mergeKeptUnprovenOwn : .mergeKeptUnproven, place(where_))
+    case .addedUnproven(let line, let text):
+      return l(copyIsLocal ? .mergeAddedUnprovenOwn : .mergeAddedUnproven, String(line), text)
+    case .bothKeptUnproven(let here, let copy):
+      return l(
+        copyIsLocal ? .mergeBothKeptUnprovenOwn : .mergeBothKeptUnproven, place(here), place(copy))
     }
   }
 

@@ -415,6 +415,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeKeptChangeThere
   case mergeKeptUnproven
   case mergeKeptUnprovenOwn
+  case mergeAddedUnproven
+  case mergeAddedUnprovenOwn
+  case mergeBothKeptUnproven
+  case mergeBothKeptUnprovenOwn
   case mergePlaceLine
   case mergePlaceDone
   case mergeArchivedAndDeleted

@@ -408,12 +408,12 @@ final class SoakRun {
   func judge(
     _ site: SoakSite, expected: [Int: SoakExpect], excused: Set<String>, base: SoakFiles,
     ours: SoakFiles,
-    theirs: SoakFiles
+    theirs: SoakFiles, named: Set<String> = [], said: String = ""
   ) -> Int {
     let (t, found) = soakJudge(
       expected: expected, actual: site.readLines(), excused: excused, ours: ours.states,
       theirs: theirs.states,
-      base: base.states, registry: registry)
+      base: base.states, registry: registry, named: named, said: said)
     tally = tally + t
     for f in found { finding(site, f) }
     return found.count
@@ -977,9 +977,13 @@ extension SoakRun {
 /// and a line in its place).
 /// The tasks `merge-conflicts` kept and named because no sync record proved the common
 /// version (its English line says so).
-func soakTokensKept(in text: String) -> Set<String> {
+/// With `everyNamed`, and a common version no record proves (the output's first lines say
+/// so), every task the output names: named for the user to decide.
+func soakTokensKept(in text: String, everyNamed: Bool = false) -> Set<String> {
   var kept = Set<String>()
-  for line in text.split(separator: "\n") where line.contains("no sync record proves") {
+  let guessed = everyNamed && text.contains("no sync record proves the common version")
+  for line in text.split(separator: "\n")
+  where guessed || line.contains("no sync record proves") {
     kept.formUnion(SoakLine(content: Array(line.utf8), ending: .none).tokens)
   }
   return kept
@@ -1058,6 +1062,8 @@ extension SoakRun {
     }
     site.files = merged
     var excused = Set<String>()
+    var named = Set<String>()
+    var said = ""
     if oracle && !copies.isEmpty {
       tally.merges += 1
       tally.copies += copies.count
@@ -1117,8 +1123,9 @@ extension SoakRun {
         // Kept and named for the user to decide (the base was not proven): left to the user.
         let kept = soakTokensKept(in: result.out + result.err)
         tally.keptNamed += kept.subtracting(excused).count
-        excused.formUnion(kept)
-        if !excused.isEmpty { tally.conflictMerges += 1 }
+        named = soakTokensKept(in: result.out + result.err, everyNamed: true).subtracting(excused)
+        said = result.out + result.err
+        if !excused.isEmpty || !named.isEmpty { tally.conflictMerges += 1 }
         site.files = SoakModel.assign(
           site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
           expected: expected)
@@ -1129,7 +1136,9 @@ extension SoakRun {
     } else {
       tally.merges += 1
     }
-    let bad = judge(site, expected: expected, excused: excused, base: b, ours: c, theirs: local)
+    let bad = judge(
+      site, expected: expected, excused: excused, base: b, ours: c, theirs: local, named: named,
+      said: said)
     if bad > 0 {
       if dumps < 2 {
         dumps += 1

@@ -498,10 +498,15 @@ private func endingDifferences(_ actual: [SoakLoc], _ wanted: [SoakLoc]) -> Int 
 ///   - actual: The files after the merge (conflicts resolved), read from disk.
 ///   - excused: Tokens of tasks a conflict was reported for: not judged.
 ///   - ours, theirs: The two sides' task states (for identical additions of a family).
+///   - named: Tokens of tasks the merge kept and named for the user to decide (its base was a
+///     guess): judged only for what must never happen even then, a task lost (no line left)
+///     or an edit lost (a version the model expects that is in neither the files nor `said`).
+///   - said: What the merge printed.
 /// - Returns: The counts, and a finding per bad outcome.
 func soakJudge(
   expected: [Int: SoakExpect], actual: [[SoakLine]], excused: Set<String>,
-  ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]], base: [Int: [SoakLoc]], registry: SoakRegistry
+  ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]], base: [Int: [SoakLoc]], registry: SoakRegistry,
+  named: Set<String> = [], said: String = ""
 ) -> (SoakTally, [SoakFinding]) {
   var tally = SoakTally()
   var findings: [SoakFinding] = []
@@ -532,6 +537,33 @@ func soakJudge(
     for id in ids { if case .conflict = expected[id]! { tally.trueConflicts += 1 } }
     if excused.contains(token) {
       tally.tasksReported += max(1, ids.count)
+      continue
+    }
+    if named.contains(token) {
+      // Kept and named: each expected version must be somewhere, in the files or said.
+      var wanted: [[SoakLoc]] = []
+      for id in ids {
+        switch expected[id]! {
+        case .state(let locs): wanted.append(locs)
+        case .conflict(_, let o, let t): wanted.append(o + t)
+        }
+      }
+      // (Counted: a family's members have the same words.)
+      var have: [String: Int] = [:]
+      for loc in got { have[loc.line.text, default: 0] += 1 }
+      let missing = wanted.joined().filter { loc in
+        guard let count = have[loc.line.text], count > 0 else { return true }
+        have[loc.line.text] = count - 1
+        return false
+      }
+      if got.isEmpty && wanted.contains(where: { !$0.isEmpty }) {
+        note(.lost, token, "named, but expected " + soakDescribe(wanted.joined().sorted()))
+      } else if let unsaid = missing.first(where: { !said.contains($0.line.text) }) {
+        note(
+          SoakRegistry.family(token) == nil ? .editLost : .lost, token,
+          "named, but " + unsaid.label + " is neither in the files nor said; got "
+            + soakDescribe(got))
+      }
       continue
     }
     let severalLines = ids.contains { id in

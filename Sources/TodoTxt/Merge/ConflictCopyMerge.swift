@@ -82,6 +82,26 @@ public enum ConflictCopyMerge {
     /// The task at `place` is missing from the copy, but the base is not proven (see
     /// ``Base/proven``): it stays, for the user to delete if it was done or deleted there.
     case keptUnproven(place: Place)
+    /// The copy's line `text`, which todo.txt lacks and the base had, was added as line
+    /// `line`: the base is not proven, so the task is not taken as deleted here.
+    case addedUnproven(line: Int, text: String)
+    /// Two versions of one task, and the base is not proven (``Base/proven``): both are kept,
+    /// as nothing tells which is newer; the user picks one.
+    case bothKeptUnproven(here: Place, copy: Place)
+  }
+
+  /// Whether `step` leaves something for the user to decide: two versions of a task kept, or
+  /// a task kept that one side changed and the other deleted, or that the base, a guess,
+  /// cannot tell added from deleted (`merge-conflicts` then exits 1).
+  public static func leavesToDecide(_ step: Step) -> Bool {
+    switch step {
+    case .bothKept, .keptChangeHere, .keptChangeThere, .keptUnproven, .addedUnproven,
+      .bothKeptUnproven:
+      return true
+    case .alreadyThere, .progressed, .changed, .removed, .added, .addedToDone,
+      .alreadyCompleted, .archived, .completedThere:
+      return false
+    }
   }
 
   /// The common ancestor of the files and the copies: whole files' bytes.
@@ -103,9 +123,14 @@ public enum ConflictCopyMerge {
     /// file by file).
     public var doneCopyIsFileSide = false
     /// Whether the base is known to be the version both sides descend from (the machines' sync
-    /// records prove it). When it is a guess, nothing is removed on its strength alone: a task
-    /// missing from one side stays, as ``Step/keptUnproven(place:)`` (a completion in done.txt
-    /// is a fact, and still takes the open task out).
+    /// records prove it). When it is a guess, the merge follows the two-way rules, which
+    /// remove, reopen and overwrite nothing, and the guess only says what to name: a task of
+    /// todo.txt that the copy lacks and the base had stays, as ``Step/keptUnproven(place:)``;
+    /// one of the copy that todo.txt lacks and the base had is added, as
+    /// ``Step/addedUnproven(line:text:)``; two versions of a task are both kept, as
+    /// ``Step/bothKeptUnproven(here:copy:)``. A completion is a fact: the completed version
+    /// of an open task still takes its place, and an open task the copy lacks whose completion
+    /// is new in done.txt since the base is taken out, as ``Step/completedThere(text:)``.
     public var proven = true
 
     /// Creates a base.
@@ -145,18 +170,21 @@ public enum ConflictCopyMerge {
   ) throws -> [[UInt8]] {
     // A copy without a single task is a file caught empty (a save cut short), not a machine
     // that deleted every task: it is merged by the two-way rules, which remove nothing.
-    if let base, let todoCopy, hasTask(todoCopy) {
+    if let base, let todoCopy, hasTask(todoCopy), base.proven {
       return try threeWay(
         todoCopy: todoCopy, doneCopy: doneCopy, into: &todo, done: done, base: base,
         report: report)
     }
+    // A guessed base (not proven) only names what the two-way rules keep.
+    let guess = base.flatMap { base in todoCopy.map { hasTask($0) ? base : nil } } ?? nil
     var doneNow = done
     var appended: [[UInt8]] = []
     if let doneCopy {
       appended += try foldDone(TodoList(bytes: doneCopy), into: &todo, done: &doneNow, report)
     }
     if let todoCopy {
-      appended += try foldTodo(TodoList(bytes: todoCopy), into: &todo, done: &doneNow, report)
+      appended += try foldTodo(
+        TodoList(bytes: todoCopy), into: &todo, done: &doneNow, guess: guess, report)
     }
     return appended
   }
@@ -187,7 +215,9 @@ public enum ConflictCopyMerge {
   private static func foldDone(
     _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, _ report: (Step) -> Void
   ) throws -> [[UInt8]] {
-    var exact = Set(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    // Lines are counted, not only looked up: two completions of two tasks with the same
+    // words are two lines.
+    var exact = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
     var appended: [[UInt8]] = []
     var gone = Set<Int>()
     var removedTexts: [String] = []
@@ -200,11 +230,11 @@ public enum ConflictCopyMerge {
     }
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
-      if exact.contains(bytes) {
+      if let count = exact[bytes], count > 0 {
+        exact[bytes] = count - 1
         report(.alreadyThere(text: copy.text(ofLine: n)))
         continue
       }
-      exact.insert(bytes)
       try done.appendLine(bytes)
       appended.append(bytes)
       report(.addedToDone(text: copy.text(ofLine: n)))
@@ -222,12 +252,20 @@ public enum ConflictCopyMerge {
     return appended
   }
 
-  /// Folds a copy of todo.txt by the two-way rules.
+  /// Folds a copy of todo.txt by the two-way rules; `guess`, a base that is not proven, only
+  /// names what they keep (see ``Base/proven``).
   private static func foldTodo(
-    _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, _ report: (Step) -> Void
+    _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, guess: Base?,
+    _ report: (Step) -> Void
   ) throws -> [[UInt8]] {
-    var exact = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
-    exact.formUnion(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    let guessed = guess.map { Set(lines($0.todo)) } ?? []
+    let ownLines = todo.lineNumbers
+    // The file's lines a step names (so not named again as kept below).
+    var named = Set<Int>()
+    // Counted: a second line of the same bytes in the copy is another task (or the same task
+    // twice), which this side has once.
+    var exact = counts(
+      todo.lineNumbers.map { todo.bytes(ofLine: $0) } + done.lineNumbers.map { done.bytes(ofLine: $0) })
     var doneByIdentity: [TaskIdentity: [TodoItem]] = [:]
     for n in done.lineNumbers {
       if let item = task(done, n), item.isCompleted {
@@ -236,6 +274,15 @@ public enum ConflictCopyMerge {
     }
     var progressedLines = Set<Int>()
     let copyLines = Set(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    // The file's lines the copy has, counted: the ones left over are lines it lacks.
+    var copyCounts = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    let lacked = Set(
+      todo.lineNumbers.filter { m in
+        let bytes = todo.bytes(ofLine: m)
+        guard let count = copyCounts[bytes], count > 0 else { return true }
+        copyCounts[bytes] = count - 1
+        return false
+      })
     /// The loose identity: priority and schedule left out too.
     func loose(_ item: TodoItem) -> TaskIdentity {
       item.identity(ignoring: [.priorityTag, .schedule])
@@ -263,15 +310,17 @@ public enum ConflictCopyMerge {
     for n in copy.lineNumbers where !copy.isBlank(line: n) {
       let bytes = copy.bytes(ofLine: n)
       let text = copy.text(ofLine: n)
-      if exact.contains(bytes) {
+      if let count = exact[bytes], count > 0 {
+        exact[bytes] = count - 1
         report(.alreadyThere(text: text))
         continue
       }
-      exact.insert(bytes)
+      /// Added: said as restored when the guessed base had it (not taken as deleted here).
+      func added(_ line: Int) -> Step {
+        guessed.contains(bytes) ? .addedUnproven(line: line, text: text) : .added(line: line, text: text)
+      }
       guard let item = task(copy, n) else {
-        report(
-          .added(
-            line: try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n)), text: text))
+        report(added(try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n))))
         continue
       }
       let id = identity(item)
@@ -288,6 +337,7 @@ public enum ConflictCopyMerge {
         }
       } else {
         if let completed = versions.first(where: { completes($0.item, item) }) {
+          named.insert(completed.line)
           report(.alreadyCompleted(line: completed.line, text: text))
           continue
         }
@@ -296,14 +346,11 @@ public enum ConflictCopyMerge {
           continue
         }
       }
-      let line = try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n))
-      byIdentity[id, default: []].append(line)
       // Maybe another version of a task the file has (another priority, rescheduled, or a
       // line of the file the copy lacks reworded): no base tells which is newer, or whether
       // they are two tasks, so both stay, reported.
       func eligible(_ other: (line: Int, item: TodoItem)) -> Bool {
-        other.line != line && !progressedLines.contains(other.line)
-          && other.item.isCompleted == item.isCompleted
+        !progressedLines.contains(other.line) && other.item.isCompleted == item.isCompleted
       }
       let sameTask = byLooseIdentity[loose(item)]?.first(where: eligible)
       let newWords = item.subject.split(separator: " ")
@@ -311,14 +358,47 @@ public enum ConflictCopyMerge {
       let reworded = lackedByFirstWord[firstWord(item)]?.first { old in
         eligible((old.line, old.item)) && isRewording(old.words, old.count, newSet, newWords.count)
       }.map { (line: $0.line, item: $0.item) }
+      let line = try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n))
+      byIdentity[id, default: []].append(line)
       byLooseIdentity[loose(item), default: []].append((line, item))
       if let other = sameTask ?? reworded {
+        named.insert(other.line)
+        let here = Place.line(other.line, todo.text(ofLine: other.line))
+        let copy = Place.line(line, text)
         report(
-          .bothKept(
-            here: .line(other.line, todo.text(ofLine: other.line)), copy: .line(line, text)))
+          guess == nil
+            ? .bothKept(here: here, copy: copy) : .bothKeptUnproven(here: here, copy: copy))
       } else {
-        report(.added(line: line, text: text))
+        report(added(line))
       }
+    }
+    guard let guess else { return [] }
+    // The file's tasks the copy lacks that the guessed base had: kept and named, but for one
+    // whose completion is new in done.txt since the base (a fact: completed on one side).
+    let baseDone = Set(lines(guess.done))
+    var completions: [TaskIdentity: [TodoItem]] = [:]
+    for n in done.lineNumbers where !baseDone.contains(done.bytes(ofLine: n)) {
+      if let item = task(done, n), item.isCompleted {
+        completions[identity(item), default: []].append(item)
+      }
+    }
+    var completedThere: [Int] = []
+    for m in ownLines
+    where lacked.contains(m) && !named.contains(m) && !progressedLines.contains(m)
+      && !todo.isBlank(line: m)
+    {
+      guard guessed.contains(todo.bytes(ofLine: m)) else { continue }
+      if let item = task(todo, m), !item.isCompleted,
+        completions[identity(item)]?.contains(where: { completes($0, item) }) == true
+      {
+        completedThere.append(m)
+      } else {
+        report(.keptUnproven(place: .line(m, todo.text(ofLine: m))))
+      }
+    }
+    for m in completedThere {
+      report(.completedThere(text: todo.text(ofLine: m)))
+      try todo.replaceBytes(line: m, with: [])
     }
     return []
   }
@@ -388,6 +468,11 @@ public enum ConflictCopyMerge {
       }
     }
     return min(max(7, longest + 1), longestMarker)
+  }
+
+  /// How many times each line occurs.
+  private static func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] {
+    lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
   private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
@@ -781,7 +866,14 @@ public enum ConflictCopyMerge {
     }
 
     // done.txt only grows: what the merge has that done.txt does not.
-    var doneHas = currentDoneLines
+    // Counted: two completions with the same bytes (two tasks with the same words completed
+    // on one day) are two lines, as many as the side with the most has (the same task
+    // archived on both sides, at other places, is one).
+    var doneHas = counts(lines(currentDone))
+    var doneMost = doneHas
+    for side in [oursDone, theirsDone] {
+      for (line, count) in counts(lines(side)) { doneMost[line] = max(doneMost[line] ?? 0, count) }
+    }
     var appended: [[UInt8]] = []
     var mergedDone: [[UInt8]] = []
     var doneConflicts: [(here: [Place], copy: [Place])] = []
@@ -797,8 +889,10 @@ public enum ConflictCopyMerge {
           ))
       }
     }
-    for bytes in mergedDone + toDone where !doneHas.contains(bytes) && !isBlank(bytes) {
-      doneHas.insert(bytes)
+    for bytes in mergedDone + toDone where !isBlank(bytes) {
+      let count = doneHas[bytes] ?? 0
+      if count >= max(doneMost[bytes] ?? 0, 1) { continue }
+      doneHas[bytes] = count + 1
       appended.append(bytes)
       if !saidDone.contains(bytes) { report(.addedToDone(text: text(bytes))) }
     }
