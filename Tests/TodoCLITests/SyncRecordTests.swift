@@ -191,9 +191,10 @@ import TodoTestSupport
   }
 
   /// The other side is a phone's editor (no todo, no record): the common version is a guess,
-  /// so a task the phone's copy lacks is kept and named, not removed, and `merge-conflicts`
-  /// exits 1 (something is left for the user to decide). A completion the copy of done.txt
-  /// brings is a fact, and still takes its open task out.
+  /// so a task the phone's copy lacks is kept and named, not removed, and a task with another
+  /// version there is kept in both (named), not overwritten; `merge-conflicts` exits 1
+  /// (something is left for the user to decide). Lines: the header, `pay rent`'s two
+  /// versions, `call mom` kept.
   @Test func aGuessedBaseRemovesNothing() throws {
     let result = try Sandbox.run(
       """
@@ -206,7 +207,8 @@ import TodoTestSupport
       """)
     #expect(
       result.stdout == [
-        "1", "merge: 1", "(A) pay rent", "call mom", "buy milk", "water plants", "feed cat",
+        "3", "merge: 1", "(A) pay rent", "call mom", "buy milk", "water plants", "pay rent",
+        "feed cat",
       ], "\(result)")
   }
 }

@@ -74,14 +74,17 @@ import TodoTestSupport
     let run = try soak("copies", seed: seed)
     #expect((run.columns["copies"] ?? 0) > 0, "\(run.output)")
     #expect(run.columns["unnoticed"] == 0, "\(run.output)")
-    // For conflict copies the common version merge-conflicts picks from this machine's
-    // history is a choice, and a choice can be wrong (an editor's change to a downloaded
-    // version before any command ran, which this machine never saw; Tests/SoakFindings.md,
-    // "Open limits"). This bounds it (80 steps: 1 on seed 1, 4 on seed 3 now; 18 and
-    // 22 before the shared version was looked for) so that it cannot grow unseen, and records
-    // the rest as the known issue it is.
-    #expect((run.columns["BAD"] ?? .max) <= 6, "\(run.output)")
-    withKnownIssue("conflict copies without a known common version", isIntermittent: true) {
+    // An editor's change has no record, so some merges' common version is a guess; on a
+    // guess merge-conflicts removes, reopens and overwrites nothing and names what it keeps:
+    // never a task or an edit lost, even then.
+    #expect(run.columns["lost"] == 0, "\(run.output)")
+    #expect(run.columns["edit-lost"] == 0, "\(run.output)")
+    // What it cannot name is a task one side deleted after the version it guessed (kept,
+    // unnamed: Tests/SoakFindings.md, "Open limits"); bounded, so it cannot grow unseen.
+    #expect((run.columns["BAD"] ?? .max) <= 2, "\(run.output)")
+    withKnownIssue(
+      "a deletion after a guessed common version is kept unnamed", isIntermittent: true
+    ) {
       #expect(run.columns["BAD"] == 0, "\(run.output)")
       #expect(run.status == 0, "\(run.output)")
     }

@@ -121,8 +121,9 @@ import TodoTestSupport
       expectedTodo:
         "2026-11-23 take out trash +home\nx 2026-12-01 2026-11-30 take out trash +home\n"),
     Row(
-      name: "exact duplicates and blank lines of the copy are dropped",
-      todo: "a\n", todoCopy: "a\n\nnew\nnew\n", expectedTodo: "a\nnew\n"),
+      name: "lines the file has and blank lines of the copy are dropped, counted: a line the "
+        + "copy has twice is two tasks with the same words",
+      todo: "a\n", todoCopy: "a\n\nnew\nnew\na\n", expectedTodo: "a\nnew\nnew\na\n"),
     Row(
       name: "a copy's line keeps its ending; the file's missing final newline takes the file's",
       todo: "call mom\r\nbuy milk", todoCopy: "new from the phone\nb\u{FFFD}\r\nlast",

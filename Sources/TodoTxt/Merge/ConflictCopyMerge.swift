@@ -3,11 +3,11 @@ import Glibc
 /// Merging the sync conflict copies of todo.txt and done.txt (Dropbox, Syncthing, Nextcloud)
 /// into the files, with no I/O.
 ///
-/// A conflict copy is the other machine's version of a file. It has no recorded common
-/// ancestor, so the caller looks for one: the newest version of todo.txt it kept (its revert
-/// history) from before the copy was made. Then there are two ways to merge:
+/// A conflict copy is the other machine's version of a file. The caller finds their common
+/// ancestor: the one the machines' sync records prove (``Base/proven``), else a guess from its
+/// revert history. Then there are two ways to merge:
 ///
-/// **With a base**, a three-way merge of todo.txt and done.txt together by ``ThreeWayMerge``
+/// **With a proven base**, a three-way merge of todo.txt and done.txt together by ``ThreeWayMerge``
 /// (ours: the files; theirs: the copies, or done.txt as it is when there is no copy of it):
 /// a task changed on one side takes that change (an edit, a completion, a priority), a task
 /// deleted in the copy and unchanged here is removed, a task archived on one side stays
@@ -15,10 +15,11 @@ import Glibc
 /// conflict: both versions are kept (ours where it was, the copy's at the end, or in done.txt
 /// when that side archived it) and reported; a task deleted on one side and changed on the
 /// other keeps the change, reported (also when the change is a completion in done.txt).
-/// The base is the caller's best guess: one newer than what the other machine had seen makes
-/// a task added here since look deleted there, one older brings back what was deleted since.
+/// (A guessed base newer than what the other machine had seen would make a task added here
+/// since look deleted there, an older one bring back what was deleted since: so a guess only
+/// names, below.)
 ///
-/// **Without a base**, two-way rules that never remove a task of the file (a deletion cannot
+/// **Without a base, or with a guessed one**, two-way rules that never remove a task of the file (a deletion cannot
 /// be told from an addition):
 ///
 /// - A line already in todo.txt or done.txt, byte for byte, is dropped.
@@ -37,6 +38,11 @@ import Glibc
 /// - Anything else is added at the end, in the copy's order, byte for byte (lines that are not
 ///   valid UTF-8 included), and reported; the file's own order never changes. Two tasks with
 ///   the same words and another `due:` are two tasks.
+///
+/// - Lines are counted, not only looked up: a line the copy has more often than the file is
+///   another task with the same words.
+/// - With a guessed base, what the two-way rules keep is named where the guess says a side
+///   may have removed or changed it (``Base/proven``).
 ///
 /// Blank lines of the copies are skipped. done.txt is only ever appended to. A copy of
 /// todo.txt without a single task (a file caught empty) is merged by the two-way rules even
@@ -265,7 +271,8 @@ public enum ConflictCopyMerge {
     // Counted: a second line of the same bytes in the copy is another task (or the same task
     // twice), which this side has once.
     var exact = counts(
-      todo.lineNumbers.map { todo.bytes(ofLine: $0) } + done.lineNumbers.map { done.bytes(ofLine: $0) })
+      todo.lineNumbers.map { todo.bytes(ofLine: $0) }
+        + done.lineNumbers.map { done.bytes(ofLine: $0) })
     var doneByIdentity: [TaskIdentity: [TodoItem]] = [:]
     for n in done.lineNumbers {
       if let item = task(done, n), item.isCompleted {
@@ -317,7 +324,8 @@ public enum ConflictCopyMerge {
       }
       /// Added: said as restored when the guessed base had it (not taken as deleted here).
       func added(_ line: Int) -> Step {
-        guessed.contains(bytes) ? .addedUnproven(line: line, text: text) : .added(line: line, text: text)
+        guessed.contains(bytes)
+          ? .addedUnproven(line: line, text: text) : .added(line: line, text: text)
       }
       guard let item = task(copy, n) else {
         report(added(try todo.appendLine(bytes, ending: copy.lineEnding(ofLine: n))))
@@ -373,8 +381,11 @@ public enum ConflictCopyMerge {
       }
     }
     guard let guess else { return [] }
-    // The file's tasks the copy lacks that the guessed base had: kept and named, but for one
-    // whose completion is new in done.txt since the base (a fact: completed on one side).
+    // The file's tasks the copy lacks that the guessed base had (the same line, or the task
+    // changed here): kept and named, but for one whose completion is new in done.txt since
+    // the base (a fact: completed on one side).
+    let guessedTasks = Set(
+      guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
     let baseDone = Set(lines(guess.done))
     var completions: [TaskIdentity: [TodoItem]] = [:]
     for n in done.lineNumbers where !baseDone.contains(done.bytes(ofLine: n)) {
@@ -387,7 +398,11 @@ public enum ConflictCopyMerge {
     where lacked.contains(m) && !named.contains(m) && !progressedLines.contains(m)
       && !todo.isBlank(line: m)
     {
-      guard guessed.contains(todo.bytes(ofLine: m)) else { continue }
+      // (A line the base had, or a task it had that this side changed.)
+      guard
+        guessed.contains(todo.bytes(ofLine: m))
+          || task(todo, m).map({ guessedTasks.contains(loose($0)) }) ?? false
+      else { continue }
       if let item = task(todo, m), !item.isCompleted,
         completions[identity(item)]?.contains(where: { completes($0, item) }) == true
       {

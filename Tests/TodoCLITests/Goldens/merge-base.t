@@ -1,4 +1,5 @@
-# merge-conflicts with a version todo kept from before the copy as the common ancestor.
+# merge-conflicts with a version todo kept from before the copy as its guess of the common ancestor
+# (no sync record proves one): nothing is removed, reopened or overwritten on the guess, all named.
 $ printf 'call mom\nbuy milk\nwater plants\npay rent\nfix bike\n' > todo.txt; printf 'x 2026-11-01 old\n' > done.txt
 # `pri` rewrites todo.txt: the version before it is kept (the base); then an editor changes pay rent.
 $ todo pri 1 A >/dev/null; sed -i 's/^pay rent$/pay rent by friday/' todo.txt
@@ -8,11 +9,13 @@ $ printf 'call mom\nx 2026-11-30 buy milk\nwater plants\npay rent due:2026-12-01
 $ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
 Merging $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt into $HOME/todo.txt:
-  common ancestor: the version todo kept from TIME (a three-way merge: edits and deletions made on either machine are applied)
+  no sync record proves the common version (todo's best guess: the version it kept from TIME), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
+  two versions kept, as no sync record proves which is newer; delete the one you do not want: 1: (A) call mom (this machine) / 6: call mom (the other machine)
   2 is now the completed version: x 2026-11-30 buy milk
+  already there: water plants
+  two versions kept, as no sync record proves which is newer; delete the one you do not want: 4: pay rent by friday (this machine) / 7: pay rent due:2026-12-01 (the other machine)
+  added as 8: new from the phone
   kept: 5: fix bike — the other machine's copy does not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
-  added as 6: new from the phone
-  CONFLICT, both versions kept, delete the one you do not want: 4: pay rent by friday (this machine) / 7: pay rent due:2026-12-01 (the other machine)
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt.
 $ cat todo.txt done.txt
 (A) call mom
@@ -20,8 +23,9 @@ x 2026-11-30 buy milk
 water plants
 pay rent by friday
 fix bike
-new from the phone
+call mom
 pay rent due:2026-12-01
+new from the phone
 x 2026-11-01 old
 # One transaction: one revert takes the whole merge back, and puts the copy back.
 $ todo revert >/dev/null; cat todo.txt; ls todo.sync-conflict-*; rm todo.sync-conflict-20991130-101010-ABCDEF7.txt
@@ -77,10 +81,12 @@ x 2026-11-30 buy milk
 $ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
 Merging $HOME/todo (Bob's conflicted copy 2099-11-30).txt into $HOME/todo.txt:
-  common ancestor: the version todo kept from TIME (a three-way merge: edits and deletions made on either machine are applied)
-  1 now has the other machine's version: pay rent due:2026-12-05
+  no sync record proves the common version (todo's best guess: the version it kept from TIME), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
+  two versions kept, as no sync record proves which is newer; delete the one you do not want: 1: pay rent (this machine) / 4: pay rent due:2026-12-05 (the other machine)
+  already done and archived in done.txt, not brought back: buy milk
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt.
-pay rent due:2026-12-05
+pay rent
 
 call mom
+pay rent due:2026-12-05
 x 2026-11-30 buy milk

@@ -1,4 +1,5 @@
-# merge-conflicts with a version todo kept from before the copy as the common ancestor.
+# merge-conflicts with a version todo kept from before the copy as its guess of the common ancestor
+# (no sync record proves one): nothing is removed, reopened or overwritten on the guess, all named.
 $ printf 'call mom\nbuy milk\nwater plants\npay rent\nfix bike\n' > todo.txt; printf 'x 2026-11-01 old\n' > done.txt
 # `pri` rewrites todo.txt: the version before it is kept (the base); then an editor changes pay rent.
 $ todo pri 1 A >/dev/null; sed -i 's/^pay rent$/pay rent by friday/' todo.txt
@@ -8,11 +9,13 @@ $ printf 'call mom\nx 2026-11-30 buy milk\nwater plants\npay rent due:2026-12-01
 $ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
-  共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何項目。只有一邊有的項目都會保留，同一項目的兩個版本也都會保留，並逐一列在下方
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
+  已存在：water plants
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 4 項：pay rent by friday（這台機器）／第 7 項：pay rent due:2026-12-01（另一台機器）
+  新增為第 8 項：new from the phone
   保留：第 5 項：fix bike。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
-  新增為第 6 項：new from the phone
-  衝突，兩個版本都保留了，請刪掉不要的那個：第 4 項：pay rent by friday（這台機器）／第 7 項：pay rent due:2026-12-01（另一台機器）
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
 $ cat todo.txt done.txt
 (A) call mom
@@ -20,8 +23,9 @@ x 2026-11-30 buy milk
 water plants
 pay rent by friday
 fix bike
-new from the phone
+call mom
 pay rent due:2026-12-01
+new from the phone
 x 2026-11-01 old
 # One transaction: one revert takes the whole merge back, and puts the copy back.
 $ todo revert >/dev/null; cat todo.txt; ls todo.sync-conflict-*; rm todo.sync-conflict-20991130-101010-ABCDEF7.txt
@@ -77,10 +81,12 @@ x 2026-11-30 buy milk
 $ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
 正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
-  共同基礎：todo 保留的 TIME 版本（三方合併：兩台機器上的修改與刪除都會套用）
-  第 1 項改為另一台機器的版本：pay rent due:2026-12-05
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何項目。只有一邊有的項目都會保留，同一項目的兩個版本也都會保留，並逐一列在下方
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：pay rent（這台機器）／第 4 項：pay rent due:2026-12-05（另一台機器）
+  已完成並封存到 done.txt，不會再加回來：buy milk
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
-pay rent due:2026-12-05
+pay rent
 
 call mom
+pay rent due:2026-12-05
 x 2026-11-30 buy milk
