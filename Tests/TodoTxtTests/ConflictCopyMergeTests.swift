@@ -416,16 +416,6 @@ import TodoTestSupport
     }
   }
 
-  /// Markers are longer than any run of marker characters starting a line, but never longer
-  /// than ``ConflictCopyMerge/longestMarker``: a hostile line of a megabyte of `<` made every
-  /// marker of every region a megabyte.
-  @Test func markersHaveAnUpperBound() {
-    #expect(ConflictCopyMerge.markerSize([utf8("a\n<<<<<<<<<< ten\n")]) == 11)
-    #expect(ConflictCopyMerge.markerSize([utf8("a\n")]) == 7)
-    let long = utf8(String(repeating: "<", count: 1_000_000) + "x\n")
-    #expect(ConflictCopyMerge.markerSize([utf8("a\n"), long]) == ConflictCopyMerge.longestMarker)
-  }
-
   /// Whether `lines` hold the completed version of the open task `open`.
   private func isProgressed(_ open: String, in lines: [String]) -> Bool {
     let item = TodoItem(parsing: open)

@@ -574,8 +574,22 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     let merged = ThreeWayMerge().merge(todo: c.versions, done: .empty)
     #expect(escaped(merged.todo.bytes) == escaped(c.expected))
     #expect(merged.todo.conflicts.count == c.conflicts)
-    #expect(merged.done == ThreeWayMerge.MergedFile(bytes: [], conflicts: []))
+    #expect(merged.done == ThreeWayMerge.MergedFile(bytes: [], conflicts: [], pieces: []))
     #expect(merged.isClean == (c.conflicts == 0))
+    // The pieces are the same merge: its regions in order, and, without one, the very bytes.
+    let regions = merged.todo.pieces.compactMap { piece -> ThreeWayMerge.Conflict? in
+      if case .conflict(let conflict) = piece { return conflict }
+      return nil
+    }
+    #expect(regions == merged.todo.conflicts)
+    if c.conflicts == 0 {
+      let mark: [UInt8] =
+        merged.todo.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
+      let rendered = merged.todo.pieces.reduce(into: mark) { out, piece in
+        if case .line(let bytes, let ending) = piece { out += bytes + ending.bytes }
+      }
+      #expect(escaped(rendered) == escaped(merged.todo.bytes))
+    }
   }
 
   @Test(arguments: MergeCase.all)
@@ -583,7 +597,7 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     let merged = ThreeWayMerge().merge(todo: .empty, done: c.versions)
     #expect(escaped(merged.done.bytes) == escaped(c.expected))
     #expect(merged.done.conflicts.count == c.conflicts)
-    #expect(merged.todo == ThreeWayMerge.MergedFile(bytes: [], conflicts: []))
+    #expect(merged.todo == ThreeWayMerge.MergedFile(bytes: [], conflicts: [], pieces: []))
   }
 
   @Test func conflictRegionsListEachVersionsLines() {

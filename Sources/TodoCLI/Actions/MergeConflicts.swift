@@ -462,14 +462,6 @@ extension MergeConflictsAction {
       let cutShort = n == list.count && list.lineEnding(ofLine: n) == .none
       let reason = list.withBytes(ofLine: n) { line -> LeftOutReason? in
         if TodoLine(line).conflictMarker != nil { return .marker }
-        // A line that starts with a run of marker characters longer than any marker the
-        // merge writes (``ConflictCopyMerge/longestMarker``) would make every marker as long.
-        if let first = line.first, [0x3C, 0x7C, 0x3D, 0x3E].contains(first),
-          line.prefix(ConflictCopyMerge.longestMarker).allSatisfy({ $0 == first }),
-          line.count >= ConflictCopyMerge.longestMarker
-        {
-          return .marker
-        }
         let end = cutShort && line.last == 0x0D ? line.count - 1 : line.count
         return Self.leftOutReason(UnsafeBufferPointer(rebasing: line[..<end]))
       }
@@ -538,6 +530,8 @@ extension MergeConflictsAction {
       return l(copyIsLocal ? .mergeKeptUnprovenOwn : .mergeKeptUnproven, place(where_))
     case .addedUnproven(let line, let text):
       return l(copyIsLocal ? .mergeAddedUnprovenOwn : .mergeAddedUnproven, String(line), text)
+    case .openAndCompleted(let open, let completed):
+      return l(.mergeOpenAndCompleted, place(open), completed)
     case .bothKeptUnproven(let here, let copy):
       return l(
         copyIsLocal ? .mergeBothKeptUnprovenOwn : .mergeBothKeptUnproven, place(here), place(copy))

@@ -419,6 +419,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeAddedUnprovenOwn
   case mergeBothKeptUnproven
   case mergeBothKeptUnprovenOwn
+  case mergeOpenAndCompleted
   case mergePlaceLine
   case mergePlaceDone
   case mergeArchivedAndDeleted

@@ -94,6 +94,10 @@ public enum ConflictCopyMerge {
     /// Two versions of one task, and the base is not proven (``Base/proven``): both are kept,
     /// as nothing tells which is newer; the user picks one.
     case bothKeptUnproven(here: Place, copy: Place)
+    /// The task at `open` is open, and done.txt gained its completion `completed` since the
+    /// base, which is not proven: completed and archived on one side, maybe reopened on the
+    /// other; both stay, the user picks.
+    case openAndCompleted(open: Place, completed: String)
   }
 
   /// Whether `step` leaves something for the user to decide: two versions of a task kept, or
@@ -102,7 +106,7 @@ public enum ConflictCopyMerge {
   public static func leavesToDecide(_ step: Step) -> Bool {
     switch step {
     case .bothKept, .keptChangeHere, .keptChangeThere, .keptUnproven, .addedUnproven,
-      .bothKeptUnproven:
+      .bothKeptUnproven, .openAndCompleted:
       return true
     case .alreadyThere, .progressed, .changed, .removed, .added, .addedToDone,
       .alreadyCompleted, .archived, .completedThere:
@@ -415,75 +419,33 @@ public enum ConflictCopyMerge {
       report(.completedThere(text: todo.text(ofLine: m)))
       try todo.replaceBytes(line: m, with: [])
     }
+    // Then what is both in todo.txt and completed in done.txt since the base: a completed line
+    // whose very bytes done.txt gained was archived there (taken out here, as archiving moves
+    // it; counted, for tasks with the same words); an open task whose completion done.txt
+    // gained may have been reopened on one side and archived on the other: both stay, named.
+    var gained = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    for (line, count) in counts(lines(guess.done)) { gained[line] = (gained[line] ?? 0) - count }
+    var saidCompletions = Set<String>()
+    for m in todo.lineNumbers where !todo.isBlank(line: m) {
+      guard let item = task(todo, m) else { continue }
+      let bytes = todo.bytes(ofLine: m)
+      if item.isCompleted {
+        guard let count = gained[bytes], count > 0 else { continue }
+        gained[bytes] = count - 1
+        report(.completedThere(text: todo.text(ofLine: m)))
+        try todo.replaceBytes(line: m, with: [])
+      } else if let completion = completions[identity(item)]?.first(where: {
+        completes($0, item) && !saidCompletions.contains($0.text)
+      }) {
+        saidCompletions.insert(completion.text)
+        report(
+          .openAndCompleted(open: .line(m, todo.text(ofLine: m)), completed: completion.text))
+      }
+    }
     return []
   }
 
   // MARK: - Three-way merge
-
-  /// One line of a merged file, or one conflict region of it.
-  private enum Merged {
-    case line([UInt8], TodoList.LineEnding)
-    case conflict(ThreeWayMerge.Conflict)
-  }
-
-  /// The lines and conflict regions of a merged file whose markers are `size` long.
-  private static func pieces(_ file: ThreeWayMerge.MergedFile, markerSize size: Int) -> [Merged] {
-    let list = TodoList(bytes: file.bytes)
-    func isMarker(_ n: Int, _ c: UInt8) -> Bool {
-      list.withBytes(ofLine: n) { b in
-        b.count >= size && b.prefix(size).allSatisfy { $0 == c }
-          && (b.count == size || b[size] == 0x20)
-      }
-    }
-    var result: [Merged] = []
-    var conflicts = file.conflicts.makeIterator()
-    var inRegion = false
-    for n in list.lineNumbers {
-      if inRegion {
-        if isMarker(n, 0x3E) { inRegion = false }
-        continue
-      }
-      if isMarker(n, 0x3C), let conflict = conflicts.next() {
-        result.append(.conflict(conflict))
-        inRegion = true
-        continue
-      }
-      result.append(.line(list.bytes(ofLine: n), list.lineEnding(ofLine: n)))
-    }
-    return result
-  }
-
-  /// The longest conflict marker the merge writes (64 characters): a line of a file that
-  /// starts with a longer run of `<`, `|`, `=` or `>` could otherwise make every marker of
-  /// every region as long (a hostile copy, megabytes each). `merge-conflicts` leaves such
-  /// lines of a copy out; one in todo.txt itself is read as a marker only when it is exactly
-  /// this long and followed by a space or nothing.
-  public static let longestMarker = 64
-
-  /// A marker size longer than any run of marker characters starting a line of `files` (at
-  /// most ``longestMarker``), so no line of a file can be read as a marker.
-  static func markerSize(_ files: [[UInt8]]) -> Int {
-    var longest = 0
-    for bytes in files {
-      bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        // A byte order mark is not part of the first line.
-        let bom = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-        var start = bom ? 3 : 0
-        while start < buffer.count {
-          let first = buffer[start]
-          if first == 0x3C || first == 0x7C || first == 0x3D || first == 0x3E {
-            var run = 1
-            while start + run < buffer.count && buffer[start + run] == first { run += 1 }
-            longest = max(longest, run)
-          }
-          guard let hit = memchr(base + start, 0x0A, buffer.count - start) else { break }
-          start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-        }
-      }
-    }
-    return min(max(7, longest + 1), longestMarker)
-  }
 
   /// How many times each line occurs.
   private static func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] {
@@ -544,8 +506,7 @@ public enum ConflictCopyMerge {
     let currentDone = done.serialized()
     let oursDone = base.fileSideDone ?? (base.doneCopyIsFileSide ? doneCopy : nil) ?? currentDone
     let theirsDone = (base.doneCopyIsFileSide ? nil : doneCopy) ?? base.copySideDone ?? currentDone
-    let size = markerSize([base.todo, oursTodo, todoCopy, base.done, oursDone, theirsDone])
-    let result = ThreeWayMerge(markerSize: size).merge(
+    let result = ThreeWayMerge().merge(
       todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
 
@@ -566,7 +527,7 @@ public enum ConflictCopyMerge {
     var mergedEndings: [[UInt8]: TodoList.LineEnding] = [:]
     var regions: [(region: Region, hereLines: [[UInt8]], hereDone: [[UInt8]])] = []
     var toDone: [[UInt8]] = []
-    for piece in pieces(result.todo, markerSize: size) {
+    for piece in result.todo.pieces {
       switch piece {
       case .line(let bytes, let ending):
         plain.append(bytes)
@@ -644,7 +605,7 @@ public enum ConflictCopyMerge {
     // A task removed here whose completed version comes into done.txt was completed there:
     // said so, once, rather than as deleted and then added to done.txt.
     let currentDoneLines = Set(lines(currentDone))
-    let donePieces = pieces(result.done, markerSize: size)
+    let donePieces = result.done.pieces
     var newDone: [TaskIdentity: [UInt8]] = [:]
     for piece in donePieces {
       guard case .line(let bytes, _) = piece else { continue }

@@ -97,12 +97,24 @@ public struct ThreeWayMerge: Sendable {
     public var theirs: [[UInt8]]
   }
 
+  /// One piece of a merged file, in file order: a line, or a conflict region.
+  public enum Piece: Sendable, Hashable {
+    /// A line: its bytes (without the ending) and the ending written after it (``TodoList/LineEnding/none``
+    /// for a last line without one).
+    case line([UInt8], TodoList.LineEnding)
+    /// A conflict region, as ``MergedFile/conflicts`` has it.
+    case conflict(Conflict)
+  }
+
   /// The merge of one file.
   public struct MergedFile: Sendable, Hashable {
-    /// The merged file's bytes, conflict regions included.
+    /// The merged file's bytes, conflict regions included (written as git writes them).
     public var bytes: [UInt8]
     /// The conflict regions written into ``bytes``, in file order.
     public var conflicts: [Conflict]
+    /// The same merge as lines and regions, for a caller that reports or places them itself
+    /// (`merge-conflicts`): nothing needs reading back from ``bytes``.
+    public var pieces: [Piece]
     /// Whether the merge has no conflict region.
     public var isClean: Bool { conflicts.isEmpty }
   }
@@ -202,13 +214,21 @@ public struct ThreeWayMerge: Sendable {
             theirs: region.theirs.map(\.bytes)))
       }
     }
+    var pieces: [Piece] = []
+    var regions = conflicts.makeIterator()
     for (k, item) in items.enumerated() {
       switch item {
       case .line(let line):
         out += line.bytes
-        if k == items.count - 1 && conflicts.isEmpty && !endsWithNewline { continue }
-        out += Self.ending(of: line, else: line.fallback).bytes
+        if k == items.count - 1 && conflicts.isEmpty && !endsWithNewline {
+          pieces.append(.line(line.bytes, .none))
+          continue
+        }
+        let ending = Self.ending(of: line, else: line.fallback)
+        out += ending.bytes
+        pieces.append(.line(line.bytes, ending))
       case .region(let region):
+        if let conflict = regions.next() { pieces.append(.conflict(conflict)) }
         let ending = region.ending.bytes
         func marker(_ c: Character, _ label: String) {
           out += Array(
@@ -229,6 +249,6 @@ public struct ThreeWayMerge: Sendable {
         marker(">", labels.theirs)
       }
     }
-    return MergedFile(bytes: out, conflicts: conflicts)
+    return MergedFile(bytes: out, conflicts: conflicts, pieces: pieces)
   }
 }
