@@ -148,6 +148,8 @@ final class SoakRun {
   /// `copies`: how often (percent) a sync delivers the other machine's sync record late (after
   /// the merge): the records then prove less, and todo falls back on its history alone.
   var recordsLate = 0
+  /// How many machines share the folder (copies): `--machines`, 2 by default.
+  var machines = 2
   /// Whether the local steps include text editors' edits (else only todo commands change the
   /// files: every version is one a todo wrote).
   var editorEdits = true
@@ -158,7 +160,7 @@ final class SoakRun {
   var copiesCloud = SoakFiles()
   var copiesLast: [SoakFiles] = []
   /// `copies`: the Syncthing device id of each machine.
-  let deviceIDs = ["ABCDEF2", "QRSTUV7"]
+  let deviceIDs = ["ABCDEF2", "QRSTUV7", "GHJKLM3", "WXYZAB4"]
 
   init(scenario: String, seed: Int, steps: Int, binary: String, show: Int) {
     self.scenario = scenario
@@ -1002,28 +1004,30 @@ func soakTokensSaid(in text: String, of inConflict: Set<String>) -> Set<String> 
 
 extension SoakRun {
   func runCopies() -> SoakTally {
-    sites = ["machine1", "machine2"].map { SoakSite(name: $0, root: root) }
+    sites = (1...machines).map { SoakSite(name: "machine\($0)", root: root) }
     let initial = initialFiles()
     let start = SoakModel.assign(initial, sources: [], hint: nil, registry: registry)
     copiesCloud = start
-    copiesLast = [start, start]
+    copiesLast = Array(repeating: start, count: machines)
     for site in sites {
       soakMakeFolder(site.directory, 0o755)
       for f in 0..<2 { soakWrite(site.path(f), SoakLine.join(initial[f])) }
       site.files = start
     }
-    log("copies: two machines, one shared folder through a sync agent that writes conflict copies")
+    log(
+      "copies: \(machines) machines, one shared folder through a sync agent that writes conflict copies"
+    )
     for s in 0..<steps {
       step = s
       time += 1200
-      let m = random.next(2)
+      let m = random.next(machines)
       if random.chance(18) {
         agentSync(m)
       } else {
         localStep(sites[m])
       }
     }
-    for m in [0, 1, 0, 1] { agentSync(m) }
+    for _ in 0..<2 { for m in sites.indices { agentSync(m) } }
     return finish()
   }
 
@@ -1203,7 +1207,7 @@ extension SoakRun {
       // wrote it; here either one.
       let localLoses = random.chance(50)
       copyName =
-        "\(stem).sync-conflict-\(soakDate(time, compact: true).date)-\(clock)-\(deviceIDs[localLoses ? m : 1 - m]).txt"
+        "\(stem).sync-conflict-\(soakDate(time, compact: true).date)-\(clock)-\(deviceIDs[localLoses ? m : (m + 1) % sites.count]).txt"
       copyIsLocal[f] = localLoses
       if localLoses {
         soakWrite(site.path(f), cc)
@@ -1243,6 +1247,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var writeFirst = 0
   var recordsLate = 0
   var editorEdits = true
+  var machines = 2
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1264,6 +1269,9 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
       guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --write-first") }
       writeFirst = n
     case "--no-editor": editorEdits = false
+    case "--machines":
+      guard let n = Int(value(arg)), (2...4).contains(n) else { fail("bad --machines (2 to 4)") }
+      machines = n
     case "--records-late":
       guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --records-late") }
       recordsLate = n
@@ -1288,6 +1296,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     run.writeFirst = writeFirst
     run.recordsLate = recordsLate
     run.editorEdits = editorEdits
+    run.machines = machines
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
