@@ -265,15 +265,15 @@ extension MergeConflictsAction {
     // Tasks, not lines: a machine that completed, reprioritized or dated many tasks changed
     // many lines and lost none.
     // Each distinct line parsed once (the order of the lines is read again below).
-    var taskOf: [Backups.Line: Backups.LooseTask] = [:]
-    func task(_ line: Backups.Line) -> Backups.LooseTask {
+    var taskOf: [Backups.Line: TaskKey] = [:]
+    func task(_ line: Backups.Line) -> TaskKey {
       if let known = taskOf[line] { return known }
-      let parsed = Backups.looseIdentity(line.bytes)
+      let parsed = TaskKey(line: line.bytes)
       taskOf[line] = parsed
       return parsed
     }
-    func identities(_ lines: [Backups.Line: Int]) -> [Backups.LooseTask: Int] {
-      var counts: [Backups.LooseTask: Int] = [:]
+    func identities(_ lines: [Backups.Line: Int]) -> [TaskKey: Int] {
+      var counts: [TaskKey: Int] = [:]
       for (line, count) in lines { counts[task(line), default: 0] += count }
       return counts
     }
@@ -301,7 +301,7 @@ extension MergeConflictsAction {
     // But a file cut short lacks the end of the base, whatever it edited before the cut: the
     // base's tasks after the last one the copy has, less the copy's own tasks after it (the
     // ones there edited). A third of the tasks so lacking is a cut.
-    func tasksInOrder(_ bytes: [UInt8]) -> [Backups.LooseTask] {
+    func tasksInOrder(_ bytes: [UInt8]) -> [TaskKey] {
       bytes.split(separator: 0x0A).compactMap { line in
         let text = line.last == 0x0D ? line.dropLast() : line
         guard text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
@@ -376,10 +376,10 @@ extension MergeConflictsAction {
     _ ancestor: Backups.Ancestor, other: [UInt8], done: [[UInt8]]
   ) throws -> (todo: [UInt8], leftOut: Set<[UInt8]>) {
     guard !ancestor.arrived.isEmpty else { return (ancestor.todo, []) }
-    var otherTasks = Set(Backups.lineCounts(other).keys.map { Backups.looseIdentity($0.bytes) })
+    var otherTasks = Set(Backups.lineCounts(other).keys.map { TaskKey(line: $0.bytes) })
     for file in done {
       for line in Backups.lineCounts(file).keys {
-        otherTasks.insert(Backups.looseIdentity(line.bytes))
+        otherTasks.insert(TaskKey(line: line.bytes))
       }
     }
     var list = TodoList(bytes: ancestor.todo)
@@ -388,7 +388,7 @@ extension MergeConflictsAction {
     for n in list.lineNumbers.reversed() {
       let bytes = list.bytes(ofLine: n)
       guard let count = arrived[bytes], count > 0,
-        !otherTasks.contains(Backups.looseIdentity(bytes))
+        !otherTasks.contains(TaskKey(line: bytes))
       else { continue }
       arrived[bytes] = count - 1
       try list.replaceBytes(line: n, with: [])
@@ -405,19 +405,19 @@ extension MergeConflictsAction {
   static func doneCopyIsFileSide(
     todoCopy: [UInt8], current: [UInt8], doneCopy: [UInt8], done: [UInt8]
   ) -> Bool {
-    func open(_ bytes: [UInt8]) -> Set<Backups.LooseTask> {
-      var result = Set<Backups.LooseTask>()
+    func open(_ bytes: [UInt8]) -> Set<TaskKey> {
+      var result = Set<TaskKey>()
       for line in Backups.lineCounts(bytes).keys where !line.bytes.starts(with: [0x78, 0x20]) {
-        result.insert(Backups.looseIdentity(line.bytes))
+        result.insert(TaskKey(line: line.bytes))
       }
       return result
     }
     let (copyLines, fileLines) = (Backups.lineCounts(doneCopy), Backups.lineCounts(done))
     let newInCopy = copyLines.keys.filter { fileLines[$0] == nil }.map {
-      Backups.looseIdentity($0.bytes)
+      TaskKey(line: $0.bytes)
     }
     let newInFile = fileLines.keys.filter { copyLines[$0] == nil }.map {
-      Backups.looseIdentity($0.bytes)
+      TaskKey(line: $0.bytes)
     }
     let (openCopy, openFile) = (open(todoCopy), open(current))
     let paired =

@@ -38,7 +38,7 @@ extension Backups {
   /// version also has brings the versions nearer to it, and each change it has not takes them
   /// away: the shared version is the one nearest the other machine's (the side, copy or file,
   /// that the last command did not leave), counting each task that differs (by
-  /// ``looseIdentity(_:)``: a task the other machine completed or reprioritized is still
+  /// ``TaskKey``: a task the other machine completed or reprioritized is still
   /// there, and so is one its done.txt has, archived; one added again without its creation
   /// date is not) and each line that differs once. Of equal ones, the one nearer by
   /// priorities (a task prioritized here that the other machine has with that priority and
@@ -220,11 +220,11 @@ extension Backups {
     // had that task archived.)
     // Each distinct line's task, numbered once (hashing a TaskIdentity's strings for every
     // line of every version was most of the time on a large file).
-    var taskNumbers: [LooseTask: Int] = [:]
+    var taskNumbers: [TaskKey: Int] = [:]
     var identities: [Line: Int] = [:]
     func taskNumber(_ line: Line) -> Int {
       if let known = identities[line] { return known }
-      let task = Backups.looseIdentity(line.bytes)
+      let task = TaskKey(line: line.bytes)
       let identity = taskNumbers[task] ?? taskNumbers.count
       taskNumbers[task] = identity
       identities[line] = identity
@@ -341,24 +341,6 @@ extension Backups {
         known: true)
     }
     return nil
-  }
-
-  /// A task as the versions are compared (``looseIdentity(_:)``).
-  struct LooseTask: Hashable {
-    /// The task's ``TaskIdentity`` without `pri:` and the schedule tags.
-    var identity: TaskIdentity
-    /// Its creation date.
-    var created: TodoDate?
-  }
-
-  /// A task as the versions are compared: its ``TaskIdentity`` without `pri:` and the schedule
-  /// tags, so a task completed, reprioritized or dated is the same task, and its creation date,
-  /// so a task added again (`water plants` beside `2026-11-30 water plants`) is another one: a
-  /// creation date is written when a task is added, and no command takes it away.
-  static func looseIdentity(_ line: some Collection<UInt8>) -> LooseTask {
-    let item = TodoItem(parsing: String(decoding: line, as: UTF8.self))
-    return LooseTask(
-      identity: item.identity(ignoring: [.priorityTag, .schedule]), created: item.creationDate)
   }
 
   /// The todo file as the command of `entry` left it, when it is kept: a small file's append

@@ -294,10 +294,9 @@ public enum ConflictCopyMerge {
         copyCounts[bytes] = count - 1
         return false
       })
-    /// The loose identity: priority and schedule left out too.
-    func loose(_ item: TodoItem) -> TaskIdentity {
-      item.identity(ignoring: [.priorityTag, .schedule])
-    }
+    /// The task's ``TaskKey`` identity, without its creation date: two versions of one open
+    /// task may differ by one (no base tells which is newer).
+    func loose(_ item: TodoItem) -> TaskIdentity { TaskKey(item).identity }
     /// The first word of a task's subject, to find rewordings.
     func firstWord(_ item: TodoItem) -> Substring { item.subject.split(separator: " ").first ?? "" }
     // Read once: the file's tasks by identity and by loose identity, and the ones the copy

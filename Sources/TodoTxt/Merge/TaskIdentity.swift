@@ -66,3 +66,41 @@ extension TodoItem {
     TaskIdentity(self, ignoring: ignoring)
   }
 }
+
+/// "The same task" across versions of a file, defined once: what a task keeps while it
+/// progresses, and its creation date.
+///
+/// Completing a task, giving or taking its priority (`(A) `, `pri:`) and rescheduling it
+/// (`due:`, `t:`) keep its key; other words, and another creation date, make another task: a
+/// creation date is written when a task is added and no command takes it away, so `water
+/// plants` added again beside `2026-11-30 water plants` is another task. Two tasks with the
+/// same words and creation date have the same key; a caller that needs one key per line tells
+/// repeats apart by order. Used to choose a merge's common version, to tell which side of a
+/// conflict copy is whose, and to follow a task from one version of the file to the next.
+public struct TaskKey: Hashable, Sendable, CustomStringConvertible {
+  /// The task's ``TaskIdentity`` without `pri:` and the schedule tags.
+  public let identity: TaskIdentity
+  /// Its creation date, a calendar day.
+  public let created: TodoDate?
+
+  /// The key of `item`.
+  ///
+  /// - Parameter item: The task.
+  public init(_ item: TodoItem) {
+    identity = item.identity(ignoring: [.priorityTag, .schedule])
+    created = item.creationDate
+  }
+
+  /// The key of the task on a line of a file: its bytes without the line ending (not valid
+  /// UTF-8 is read with U+FFFD in place of each bad sequence, as a key only).
+  ///
+  /// - Parameter line: The line's bytes.
+  public init(line: some Collection<UInt8>) {
+    self.init(TodoItem(parsing: String(decoding: line, as: UTF8.self)))
+  }
+
+  /// The identity's subject, with the creation date before it when there is one.
+  public var description: String {
+    created.map { "\($0) \(identity.subject)" } ?? identity.subject
+  }
+}
