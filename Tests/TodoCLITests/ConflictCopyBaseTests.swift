@@ -6,6 +6,24 @@ import TodoTestSupport
 
 /// What `merge-conflicts` takes as a copy's time and as its common ancestor.
 @Suite struct ConflictCopyBaseTests {
+
+  /// The common version `merge-conflicts` would guess for the conflict copy named `copy` in
+  /// the sandbox's folder and todo.txt there, from the history todo kept there (as
+  /// `merge-conflicts` calls it: done.txt as it is, no sync records): its content, and whether
+  /// the copy is this machine's side. The choice decides what a merge on a guess names.
+  private func guessedBase(_ sandbox: Sandbox, copy: String) -> (todo: String, copyIsLocal: Bool)? {
+    let folder = sandbox.directory
+    func bytes(_ name: String) -> [UInt8] {
+      Array((try? Data(contentsOf: folder.appendingPathComponent(name))) ?? Data())
+    }
+    let path = folder.appendingPathComponent("todo.txt").path
+    let backups = Backups(for: path, environment: sandbox.environment)
+    return backups.ancestor(
+      before: Int(Date().timeIntervalSince1970) + 3600,
+      doneFile: folder.appendingPathComponent("done.txt").path, copy: bytes(copy),
+      current: bytes("todo.txt"), currentDone: bytes("done.txt")
+    ).map { (String(decoding: $0.todo, as: UTF8.self), $0.copyIsLocal) }
+  }
   @Test(arguments: [
     ("todo.sync-conflict-20261130-101112-ABCDEF7.txt", [2026, 11, 30, 10, 11, 12]),
     ("todo.sync-conflict-20261130-101112.txt", [2026, 11, 30, 10, 11, 12]),
@@ -30,6 +48,56 @@ import TodoTestSupport
   /// Which done.txt goes with which todo.txt: the one whose newly archived task is still open
   /// in a todo.txt is the other side's. Syncthing keeps the newer file, file by file, so the
   /// copies of todo.txt and done.txt can be different machines'.
+  /// done.txt's common part and which side changed it, without a copy of done.txt, each rule
+  /// on the case that motivated it.
+  @Test func doneSidesComeFromTheHistoryThenFromDoneTxtsEnd() {
+    let done = Array("x 2026-11-20 old\nx 2026-12-02 email Ann\n".utf8)
+    let then = Array("x 2026-11-20 old\n".utf8)
+    func ancestor(doneSize: Int? = nil, doneThen: [UInt8]?, copyIsLocal: Bool) -> Backups.Ancestor {
+      var result = Backups.Ancestor(
+        todo: Array("pay rent\nemail Ann\n".utf8), replacedAt: 1_796_040_000, doneSize: doneSize,
+        copyIsLocal: copyIsLocal)
+      result.doneThen = doneThen.map { ContentHash($0) }
+      return result
+    }
+    let other = Array("pay rent\n".utf8)
+    // Copies soak, seed 10, step 196: this machine had done.txt as `then` with the base and
+    // appended nothing since; done.txt begins with it, so the rest came from the other
+    // machine (which archived `email Ann`), and this machine's side (the file) is `then`.
+    var sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: false),
+      other: other)
+    #expect(sides.base == then && sides.fileSide == then && sides.copySide == nil)
+    // The copy is this machine's: its side is the copy's.
+    sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: true),
+      other: other)
+    #expect(sides.base == then && sides.fileSide == nil && sides.copySide == then)
+    // This machine appended since: done.txt cut back before its append; the other side's
+    // done.txt is that.
+    sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: nil,
+      ancestor: ancestor(doneSize: then.count, doneThen: nil, copyIsLocal: false), other: other)
+    #expect(sides.base == then && sides.fileSide == nil && sides.copySide == then)
+    // The history's done.txt is not how done.txt begins (replaced since): the other
+    // machine's archiving, the completions at the end of tasks its todo.txt lacks.
+    sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: nil,
+      ancestor: ancestor(doneThen: Array("x 2026-11-19 other\n".utf8), copyIsLocal: false),
+      other: other)
+    #expect(sides.base == then && sides.fileSide == then && sides.copySide == nil)
+    // ...only when its todo.txt lacks the task: it still has it open, nothing was archived.
+    sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: nil, ancestor: ancestor(doneThen: nil, copyIsLocal: false),
+      other: Array("pay rent\nemail Ann\n".utf8))
+    #expect(sides.base == done && sides.fileSide == nil && sides.copySide == nil)
+    // With a copy of done.txt: what both begin with.
+    sides = MergeConflictsAction.doneSides(
+      done: done, doneCopy: then + Array("x 2026-12-02 pay rent\n".utf8),
+      ancestor: ancestor(doneThen: nil, copyIsLocal: false), other: other)
+    #expect(sides.base == then && sides.fileSide == nil && sides.copySide == nil)
+  }
+
   @Test func doneCopyPairsWithTheTodoItArchivedFrom() {
     let (phoneTodo, laptopTodo) = (Array("a task\n\nc task\n".utf8), Array("a task\nb task\n".utf8))
     let (phoneDone, laptopDone) = (
@@ -255,14 +323,25 @@ import TodoTestSupport
   /// by priorities the one after is nearer. (The base is a guess: the two versions of
   /// `call mom` are both kept, named, and `buy milk`, not in it, is added.)
   @Test func ofEquallyNearVersionsTheOneWithTheSharedPriorityIsTheBase() throws {
-    let result = try Sandbox.run(
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    #expect(
+      try sandbox.run(
+        """
+        printf 'pay rent\ncall mom\n' > todo.txt
+        todo pri 1 A >/dev/null
+        todo pri 2 C >/dev/null
+        todo add 'buy milk' >/dev/null
+        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+        printf '(A) pay rent\n(C) call mom due:2026-12-25\n' > todo.txt
+        """
+      ).status == 0)
+    // The version it guesses both machines had.
+    #expect(
+      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
+        == "(A) pay rent\n(C) call mom\n")
+    let result = try sandbox.run(
       """
-      printf 'pay rent\ncall mom\n' > todo.txt
-      todo pri 1 A >/dev/null
-      todo pri 2 C >/dev/null
-      todo add 'buy milk' >/dev/null
-      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-      printf '(A) pay rent\n(C) call mom due:2026-12-25\n' > todo.txt
       todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
       """)
     #expect(
@@ -280,15 +359,26 @@ import TodoTestSupport
   /// both kept; the copy's `buy milk @store` has a completion in done.txt and is not brought
   /// back, said: reopening it on a guess is what the rules never do.)
   @Test func anArchivedNamesakeDoesNotMakeAnEditorsLineShared() throws {
-    let result = try Sandbox.run(
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    #expect(
+      try sandbox.run(
+        """
+        printf 'pay rent\ncall mom\n' > todo.txt
+        printf 'x 2026-11-20 buy milk @store\n' > done.txt
+        todo pri 1 A >/dev/null
+        printf 'buy milk @store\n' >> todo.txt
+        todo pri 2 B >/dev/null
+        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+        printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+        """
+      ).status == 0)
+    // The version it guesses both machines had.
+    #expect(
+      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
+        == "(A) pay rent\ncall mom\n")
+    let result = try sandbox.run(
       """
-      printf 'pay rent\ncall mom\n' > todo.txt
-      printf 'x 2026-11-20 buy milk @store\n' > done.txt
-      todo pri 1 A >/dev/null
-      printf 'buy milk @store\n' >> todo.txt
-      todo pri 2 B >/dev/null
-      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
       todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
       """)
     #expect(
@@ -304,14 +394,25 @@ import TodoTestSupport
   /// other machine's line may be another task (a creation date is never taken away): both
   /// are kept, named.
   @Test func taskAddedAgainWithoutItsCreationDateIsAnotherTask() throws {
-    let result = try Sandbox.run(
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    #expect(
+      try sandbox.run(
+        """
+        printf 'pay rent\ncall mom\n' > todo.txt
+        todo pri 1 A >/dev/null
+        todo -t add 'water plants' >/dev/null
+        todo add 'buy milk' >/dev/null
+        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+        printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+        """
+      ).status == 0)
+    // The version it guesses both machines had.
+    #expect(
+      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
+        == "(A) pay rent\ncall mom\n")
+    let result = try sandbox.run(
       """
-      printf 'pay rent\ncall mom\n' > todo.txt
-      todo pri 1 A >/dev/null
-      todo -t add 'water plants' >/dev/null
-      todo add 'buy milk' >/dev/null
-      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
       todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
       """)
     #expect(
@@ -392,13 +493,24 @@ import TodoTestSupport
   /// (The base is a guess: the editor's `call mom tonight` and the copy's `call mom` are both
   /// kept, named.)
   @Test func versionLeftBeforeAnEditorsChangeIsFound() throws {
-    let result = try Sandbox.run(
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    #expect(
+      try sandbox.run(
+        """
+        printf 'buy milk\\ncall mom\\n' > todo.txt
+        todo add 'pay rent' >/dev/null
+        printf 'buy milk\\ncall mom tonight\\npay rent\\n' > edited && mv edited todo.txt
+        todo add 'laptop task' >/dev/null
+        printf 'buy milk\\ncall mom\\nx 2026-11-30 pay rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+        """
+      ).status == 0)
+    // The version it guesses both machines had.
+    #expect(
+      guessedBase(sandbox, copy: "todo (phone's conflicted copy 2026-11-30).txt")?.todo
+        == "buy milk\ncall mom\npay rent\n")
+    let result = try sandbox.run(
       """
-      printf 'buy milk\\ncall mom\\n' > todo.txt
-      todo add 'pay rent' >/dev/null
-      printf 'buy milk\\ncall mom tonight\\npay rent\\n' > edited && mv edited todo.txt
-      todo add 'laptop task' >/dev/null
-      printf 'buy milk\\ncall mom\\nx 2026-11-30 pay rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
       todo merge-conflicts >/dev/null; cat todo.txt
       """)
     #expect(

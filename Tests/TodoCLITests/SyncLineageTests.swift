@@ -29,17 +29,18 @@ import TodoTestSupport
   /// place; B's next command (an `add`) writes on A's version before `merge-conflicts`. The
   /// common version is a guess, so nothing is removed or overwritten on it: B's "book
   /// dentist" survives, "pay rent", completed and archived on B, does not come back, and
-  /// "call mom" is kept in both versions (A's priority, B's line), named, with exit 1.
+  /// "call mom" is kept in both versions (A's priority, B's line), named, with exit 1; the
+  /// copy is said to be B's own.
   @Test func ownCopyAfterACommandKeepsThisMachinesTasks() throws {
     let result = try Sandbox.run(
       Self.machines + Self.r1 + """
         b add 2026-11-05 water plants >/dev/null 2>&1
-        b merge-conflicts >/dev/null 2>&1
+        b merge-conflicts 2>&1 | grep -c "the copy is this machine's own todo.txt"
         grep -v '^$' B/todo.txt | LC_ALL=C sort; echo --; cat B/done.txt
         """)
     #expect(
       result.stdout == [
-        "(A) 2026-11-02 call mom", "2026-11-02 call mom", "2026-11-03 buy milk",
+        "1", "(A) 2026-11-02 call mom", "2026-11-02 call mom", "2026-11-03 buy milk",
         "2026-11-04 book dentist", "2026-11-05 water plants", "--",
         "x 2026-11-30 2026-11-01 pay rent",
       ], "\(result)")

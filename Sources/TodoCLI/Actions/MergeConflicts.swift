@@ -137,21 +137,10 @@ extension MergeConflictsAction {
           // Caught half-written or cut short: what it lacks is not taken as deleted.
           session.transcript.line(l(.mergeCopyLooksCut))
         } else if let ancestor {
-          // done.txt as it was then: with the other machine's copy of it, what both files
-          // begin with (done.txt grows at its end); else todo's own appends since cut off.
-          // Without either, the other machine's archiving: what it appended last, the
-          // completions of the base's tasks that neither side has in todo.txt any more.
-          let othersAppends =
-            doneCopy == nil && ancestor.doneSize == nil
-            ? MergeConflictsAction.archivedElsewhere(
-              doneBytes, base: ancestor.todo,
-              other: ancestor.copyIsLocal ? current : todoCopy ?? [],
-              since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
-            : nil
-          let doneBase =
-            doneCopy.map { MergeConflictsAction.commonLines(doneBytes, $0) }
-            ?? ancestor.doneSize.map { Array(doneBytes.prefix($0)) } ?? othersAppends
-            ?? doneBytes
+          let doneSides = MergeConflictsAction.doneSides(
+            done: doneBytes, doneCopy: doneCopy, ancestor: ancestor,
+            other: ancestor.copyIsLocal ? current : todoCopy ?? [])
+          let doneBase = doneSides.base
           // Lines another program brought just before the base (the sync client's download,
           // or an editor here) that the other machine's side lacks: left out of the base, so
           // the merge keeps them, and said.
@@ -162,17 +151,8 @@ extension MergeConflictsAction {
           base = .init(todo: baseTodo, done: doneBase)
           base?.doneCopyIsFileSide = doneCrossed
           base?.proven = ancestor.known
-          // Without a copy of done.txt, only one side changed it: this machine's, when its
-          // commands appended to it since (the other side's is then as it was), else the
-          // other machine's.
-          let localChangedDone = ancestor.doneSize != nil
-          if doneCopy == nil, localChangedDone || othersAppends != nil {
-            if ancestor.copyIsLocal == localChangedDone {
-              base?.fileSideDone = doneBase
-            } else {
-              base?.copySideDone = doneBase
-            }
-          }
+          base?.fileSideDone = doneSides.fileSide
+          base?.copySideDone = doneSides.copySide
           session.transcript.line(
             l(ancestor.known ? .mergeBaseKnown : .mergeBase, LocalTime.text(ancestor.replacedAt)))
           if ancestor.copyIsLocal { session.transcript.line(l(.mergeCopyIsLocal)) }
@@ -234,6 +214,55 @@ extension MergeConflictsAction {
       }
     }
     return leftToDecide ? 1 : 0
+  }
+
+  /// done.txt as the common version `ancestor` had it, and, without a copy of done.txt, which
+  /// side changed it since (the other side's done.txt is then the base's).
+  ///
+  /// - With the other machine's copy of done.txt: what both files begin with (done.txt grows
+  ///   at its end).
+  /// - Else, when this machine's commands appended to it since: done.txt cut back to before
+  ///   the first of those appends; this machine's side changed it.
+  /// - Else, when done.txt begins with done.txt as this machine had it with the base (its
+  ///   history has the hash): that beginning; the other machine's side changed it (copies soak,
+  ///   seed 10, step 196: a task archived there and deleted here was neither, in silence).
+  /// - Else the other machine's archiving as done.txt's end shows it
+  ///   (``archivedElsewhere(_:base:other:since:)``, `other` being that side's todo.txt).
+  ///
+  /// - Parameters:
+  ///   - done: done.txt as it is now.
+  ///   - doneCopy: The conflict copy of done.txt, if any.
+  ///   - ancestor: The common version.
+  ///   - other: The other machine's todo.txt (the copy, or the file when the copy is this
+  ///     machine's).
+  /// - Returns: The base's done.txt, and done.txt as todo.txt's side (`fileSide`) or the copy's
+  ///   side (`copySide`) has it when that is not done.txt as it is now.
+  static func doneSides(
+    done: [UInt8], doneCopy: [UInt8]?, ancestor: Backups.Ancestor, other: [UInt8]
+  ) -> (base: [UInt8], fileSide: [UInt8]?, copySide: [UInt8]?) {
+    if let doneCopy { return (commonLines(done, doneCopy), nil, nil) }
+    let changedHere: Bool
+    let base: [UInt8]
+    if let size = ancestor.doneSize {
+      (base, changedHere) = (Array(done.prefix(size)), true)
+    } else if let hash = ancestor.doneThen, done.count >= hash.size,
+      ContentHash(Array(done.prefix(hash.size))) == hash
+    {
+      (base, changedHere) = (Array(done.prefix(hash.size)), false)
+    } else if let appended = archivedElsewhere(
+      done, base: ancestor.todo, other: other,
+      since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
+    {
+      (base, changedHere) = (appended, false)
+    } else {
+      return (done, nil, nil)
+    }
+    // This machine's side is the copy or the file: its done.txt is done.txt as it is now when
+    // it changed it, else the base's.
+    let thisSide = changedHere ? nil : base
+    let otherSide = changedHere ? base : nil
+    return ancestor.copyIsLocal
+      ? (base, otherSide, thisSide) : (base, thisSide, otherSide)
   }
 
   /// Whether the conflict copy `copy` looks cut short against `base`, the version it started

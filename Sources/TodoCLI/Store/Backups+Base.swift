@@ -12,6 +12,10 @@ extension Backups {
     /// done.txt's size then, when a later command recorded appending to it (`nil`: no command
     /// of the history appended to it since).
     var doneSize: Int?
+    /// done.txt's content hash then, as this machine's history has it (the command before the
+    /// version, or the one that left it, watched it), when it does: the caller takes the start
+    /// of done.txt as it is now for the base only when it has that hash.
+    var doneThen: ContentHash? = nil
     /// Whether the copy is this machine's own version (Dropbox renames the local file to the
     /// copy and puts the other machine's in its place): the side the last command left.
     var copyIsLocal = false
@@ -291,9 +295,11 @@ extension Backups {
         arrived[Array(line.bytes)] = count - (before[line] ?? 0)
       }
     }
-    return Ancestor(
+    var result = Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
       copyIsLocal: copyIsLocal, arrived: arrived)
+    result.doneThen = doneHash(versions, index: best.index, key: best.key, done: done)
+    return result
   }
 
   /// The common version the sync records prove (`known`), from the versions of this machine's
@@ -336,11 +342,26 @@ extension Backups {
       let replacedAt =
         index.map { versions[$0].version.at }
         ?? versions.last { $0.version.hash == candidate }?.version.at ?? moment
-      return Ancestor(
+      var result = Ancestor(
         todo: todo, replacedAt: replacedAt, doneSize: doneSize, copyIsLocal: copyIsLocal,
         known: true)
+      if let index, let key = found[candidate]?.key {
+        result.doneThen = doneHash(versions, index: index, key: key, done: done)
+      }
+      return result
     }
     return nil
+  }
+
+  /// done.txt's content hash (real path `done`) as this machine had it with the version `key`
+  /// of command `index` (even: the one it started from, as the command before left done.txt;
+  /// odd: the one it left), when the history watched it then.
+  private func doneHash(
+    _ versions: [(number: Int, version: Version)], index: Int, key: Int, done: String
+  ) -> ContentHash? {
+    let command = key % 2 == 0 ? index - 1 : index
+    guard versions.indices.contains(command) else { return nil }
+    return versions[command].version.watched.first { $0.path == done }?.hash
   }
 
   /// The todo file as the command of `entry` left it, when it is kept: a small file's append

@@ -756,7 +756,9 @@ public enum ConflictCopyMerge {
       }
     }
 
-    // Apply: edits in place, removals, then additions (and the copy's sides) at the end.
+    // Apply: edits in place, removals, then additions (and the copy's sides) at the end. (A
+    // line "replaced" by its own bytes, a blank line paired with a blank one, is no change.)
+    replacements.removeAll { todo.bytes(ofLine: $0.line) == $0.bytes }
     let before = todo
     for (line, bytes) in replacements { try todo.replaceBytes(line: line, with: bytes) }
     // With a base that is a guess, a task is removed only when its completion comes into
