@@ -63,14 +63,21 @@ import TodoTestSupport
     let other = Array("pay rent\n".utf8)
     // Copies soak, seed 10, step 196: this machine had done.txt as `then` with the base and
     // appended nothing since; done.txt begins with it, so the rest came from the other
-    // machine (which archived `email Ann`), and this machine's side (the file) is `then`.
+    // machine (which archived `email Ann`), and this machine's side (the file) is `then`. The
+    // completion is dated before the base's day (the other machine completed the task before
+    // it had the base's version): done.txt's end alone would not tell.
+    let early = then + Array("x 2026-11-29 email Ann\n".utf8)
     var sides = MergeConflictsAction.doneSides(
-      done: done, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: false),
+      done: early, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: false),
       other: other)
     #expect(sides.base == then && sides.fileSide == then && sides.copySide == nil)
+    sides = MergeConflictsAction.doneSides(
+      done: early, doneCopy: nil, ancestor: ancestor(doneThen: nil, copyIsLocal: false),
+      other: other)
+    #expect(sides.base == early && sides.fileSide == nil && sides.copySide == nil)
     // The copy is this machine's: its side is the copy's.
     sides = MergeConflictsAction.doneSides(
-      done: done, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: true),
+      done: early, doneCopy: nil, ancestor: ancestor(doneThen: then, copyIsLocal: true),
       other: other)
     #expect(sides.base == then && sides.fileSide == nil && sides.copySide == then)
     // This machine appended since: done.txt cut back before its append; the other side's
