@@ -201,7 +201,7 @@ public enum ConflictCopyMerge {
 
   // MARK: - Two-way rules
 
-  private static func identity(_ item: TodoItem) -> TaskIdentity {
+  static func identity(_ item: TodoItem) -> TaskIdentity {
     item.identity(ignoring: .priorityTag)
   }
 
@@ -444,36 +444,36 @@ public enum ConflictCopyMerge {
     return []
   }
 
-  // MARK: - Three-way merge
+  // MARK: - Helpers
 
   /// How many times each line occurs.
-  private static func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] {
+  static func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] {
     lines.reduce(into: [:]) { $0[$1, default: 0] += 1 }
   }
 
-  private static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+  static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
     let list = TodoList(bytes: bytes)
     return list.lineNumbers.map { list.bytes(ofLine: $0) }
   }
 
-  private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+  static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
   /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
   /// are in both.
   /// The words of a line's subject (the task without its header).
-  private static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
+  static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
     TodoItem(parsing: text(bytes)).subject.split(separator: " ")
   }
 
   /// Whether words `b` look like words `a` reworded: at least half of the longer one's words
   /// are in both.
-  private static func isRewording(_ a: [Substring], _ b: [Substring]) -> Bool {
+  static func isRewording(_ a: [Substring], _ b: [Substring]) -> Bool {
     isRewording(Set(a), a.count, Set(b), b.count)
   }
 
   /// ``isRewording(_:_:)`` on words already read: each side's distinct words and its count
   /// of words.
-  private static func isRewording(
+  static func isRewording(
     _ a: Set<Substring>, _ aCount: Int, _ b: Set<Substring>, _ bCount: Int
   ) -> Bool {
     guard aCount > 0, bCount > 0 else { return false }
@@ -481,416 +481,19 @@ public enum ConflictCopyMerge {
   }
 
   /// Whether the file `bytes` has a line that is not blank.
-  private static func hasTask(_ bytes: [UInt8]) -> Bool {
+  static func hasTask(_ bytes: [UInt8]) -> Bool {
     let list = TodoList(bytes: bytes)
     return list.lineNumbers.contains { !list.isBlank(line: $0) }
   }
 
-  private static func isBlank(_ bytes: [UInt8]) -> Bool {
+  static func isBlank(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer { TodoLine($0).isBlank }
   }
 
   /// Reports one conflict: the versions kept here and from the copy, paired in order.
-  private static func reportRegion(here: [Place], copy: [Place], _ report: (Step) -> Void) {
+  static func reportRegion(here: [Place], copy: [Place], _ report: (Step) -> Void) {
     for (h, c) in zip(here, copy) { report(.bothKept(here: h, copy: c)) }
     for c in copy.dropFirst(here.count) { report(.keptChangeThere(place: c)) }
     for h in here.dropFirst(copy.count) { report(.keptChangeHere(place: h)) }
-  }
-
-  private static func threeWay(
-    todoCopy: [UInt8], doneCopy: [UInt8]?, into todo: inout TodoList, done: TodoList, base: Base,
-    report: (Step) -> Void
-  ) throws -> [[UInt8]] {
-    let oursTodo = todo.serialized()
-    let currentDone = done.serialized()
-    let oursDone = base.fileSideDone ?? (base.doneCopyIsFileSide ? doneCopy : nil) ?? currentDone
-    let theirsDone = (base.doneCopyIsFileSide ? nil : doneCopy) ?? base.copySideDone ?? currentDone
-    let result = ThreeWayMerge().merge(
-      todo: .init(base: base.todo, ours: oursTodo, theirs: todoCopy),
-      done: .init(base: base.done, ours: oursDone, theirs: theirsDone))
-
-    let oursTodoLines = Set(lines(oursTodo))
-    let theirsTodoLines = Set(lines(todoCopy))
-    let oursDoneLines = Set(lines(oursDone))
-    let theirsDoneLines = Set(lines(theirsDone))
-
-    // The merged todo.txt as lines that stay in (or come into) todo.txt in order; conflict
-    // sides that stay here are lines too, the copy's sides go to the end or to done.txt.
-    struct Region {
-      var here: [Place] = []
-      var copy: [[UInt8]] = []
-      var copyArchived: [[UInt8]] = []
-    }
-    var plain: [[UInt8]] = []
-    // The line ending the merge gave each line (the first of equal lines).
-    var mergedEndings: [[UInt8]: TodoList.LineEnding] = [:]
-    var regions: [(region: Region, hereLines: [[UInt8]], hereDone: [[UInt8]])] = []
-    var toDone: [[UInt8]] = []
-    for piece in result.todo.pieces {
-      switch piece {
-      case .line(let bytes, let ending):
-        plain.append(bytes)
-        if ending != .none && mergedEndings[bytes] == nil { mergedEndings[bytes] = ending }
-      case .conflict(let conflict):
-        var region = Region()
-        var hereLines: [[UInt8]] = []
-        var hereDone: [[UInt8]] = []
-        for line in conflict.ours {
-          if oursTodoLines.contains(line) || !oursDoneLines.contains(line) {
-            plain.append(line)
-            hereLines.append(line)
-          } else {
-            hereDone.append(line)
-            toDone.append(line)
-          }
-        }
-        for line in conflict.theirs {
-          if theirsTodoLines.contains(line) || !theirsDoneLines.contains(line) {
-            region.copy.append(line)
-          } else {
-            region.copyArchived.append(line)
-            toDone.append(line)
-          }
-        }
-        regions.append((region, hereLines, hereDone))
-      }
-    }
-
-    // A line both sides added (the same bytes, not in the base) is one task added on both,
-    // as git counts it: most often a task a previous `merge-conflicts` brought here that the
-    // other machine got too, at another place. The later copies of it go.
-    var allowed: [[UInt8]: Int] = [:]
-    do {
-      func counts(_ bytes: [UInt8]) -> [[UInt8]: Int] {
-        lines(bytes).reduce(into: [:]) { $0[$1, default: 0] += 1 }
-      }
-      let (b, o, t) = (counts(base.todo), counts(oursTodo), counts(todoCopy))
-      for (line, ours) in o where !isBlank(line) {
-        let was = b[line] ?? 0
-        let theirs = t[line] ?? 0
-        if ours > was && theirs > was { allowed[line] = max(ours, theirs) }
-      }
-    }
-    var seen: [[UInt8]: Int] = [:]
-    plain = plain.filter { line in
-      guard let limit = allowed[line] else { return true }
-      seen[line, default: 0] += 1
-      return seen[line]! <= limit
-    }
-
-    // Align the merged lines with todo.txt's: in-order matches stay, the rest in between are
-    // edits in place (same task first, then in order), removals, or additions at the end.
-    // The in-order matches are the merge's own alignment of the two line sequences (a
-    // longest common subsequence, tasks before blank lines) restricted to equal lines: a
-    // first-come match would pair a blank line at the top with one far below and read every
-    // line in between as removed and added again.
-    let ours = todo.lineNumbers.map { todo.bytes(ofLine: $0) }
-    var interner = MergeInterner()
-    func mergeLines(_ lines: [[UInt8]]) -> [MergeLine] {
-      lines.map {
-        MergeLine(bytes: $0, ending: .lf, content: interner.content($0), isBlank: isBlank($0))
-      }
-    }
-    let (oursLines, plainLines) = (mergeLines(ours), mergeLines(plain))
-    let facts = MergeFactsTable()
-    let alignment = MergeAlignment.align(base: oursLines, side: plainLines, facts: facts)
-    var match = [Int?](repeating: nil, count: ours.count)
-    for (i, j) in alignment.sideOfBase.enumerated() {
-      if let j, oursLines[i].content == plainLines[j].content { match[i] = j }
-    }
-    func identityOf(_ bytes: [UInt8]) -> TaskIdentity {
-      identity(TodoItem(parsing: text(bytes)))
-    }
-    // A task removed here whose completed version comes into done.txt was completed there:
-    // said so, once, rather than as deleted and then added to done.txt.
-    let currentDoneLines = Set(lines(currentDone))
-    let donePieces = result.done.pieces
-    var newDone: [TaskIdentity: [UInt8]] = [:]
-    for piece in donePieces {
-      guard case .line(let bytes, _) = piece else { continue }
-      if !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-        newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-      }
-    }
-    for bytes in toDone where !currentDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-    }
-    // Or already there, new since the base: the copy is this machine's own and it archived
-    // the task (done.txt, which the sync client did not replace, has the completion).
-    let baseDoneLines = Set(lines(base.done))
-    for bytes in lines(currentDone) where !baseDoneLines.contains(bytes) && !isBlank(bytes) {
-      newDone[identityOf(bytes)] = newDone[identityOf(bytes)] ?? bytes
-    }
-    // The lines of each side with no in-order match anywhere, by bytes: a removed line whose
-    // bytes are added elsewhere stays in place (below), so neither is taken as a rewording.
-    var matchedPlain = [Bool](repeating: false, count: plain.count)
-    for case let j? in match { matchedPlain[j] = true }
-    let addedAnywhere = Set(plain.indices.lazy.filter { !matchedPlain[$0] }.map { plain[$0] })
-    let removedAnywhere = Set(ours.indices.lazy.filter { match[$0] == nil }.map { ours[$0] })
-    var replacements: [(line: Int, bytes: [UInt8])] = []
-    var removals = Set<Int>()
-    var additions: [[UInt8]] = []
-    var i = 0
-    var j = 0
-    while i < ours.count || j < plain.count {
-      var gapOurs: [Int] = []
-      while i < ours.count && match[i] == nil {
-        gapOurs.append(i)
-        i += 1
-      }
-      let stop = i < ours.count ? match[i]! : plain.count
-      let gapPlain = Array(j..<stop)
-      j = stop + 1
-      i += 1
-      // The gap's merged lines read once, indexed by identity and by first word.
-      let words = gapPlain.map { subjectWords(plain[$0]) }
-      var byIdentity: [TaskIdentity: [Int]] = [:]
-      var byFirstWord: [Substring: [Int]] = [:]
-      for (k, p) in gapPlain.enumerated() {
-        byIdentity[identityOf(plain[p]), default: []].append(k)
-        if let first = words[k].first { byFirstWord[first, default: []].append(k) }
-      }
-      var used = Set<Int>()
-      var unpaired: [Int] = []
-      for o in gapOurs {
-        if let k = byIdentity[identityOf(ours[o])]?.first(where: { !used.contains($0) }) {
-          used.insert(k)
-          replacements.append((o + 1, plain[gapPlain[k]]))
-        } else {
-          unpaired.append(o)
-        }
-      }
-      // Then a reworded task (the same first word, half of the words); then, the closest
-      // first, as the merge pairs a task reworded (words only added or removed, two thirds
-      // kept, the same creation date: `maybe buy milk` for `buy milk`); anything else was
-      // removed or added.
-      var left: [Int] = []
-      for o in unpaired {
-        let old = subjectWords(ours[o])
-        if let first = old.first,
-          let k = byFirstWord[first]?.first(where: {
-            !used.contains($0) && isRewording(old, words[$0])
-          })
-        {
-          used.insert(k)
-          replacements.append((o + 1, plain[gapPlain[k]]))
-        } else {
-          left.append(o)
-        }
-      }
-      if !left.isEmpty && left.count * gapPlain.count <= 10_000 {
-        // Not a line whose bytes the other side has elsewhere (it stays in place, below), nor
-        // a task completed there (said so).
-        var pairs: [(score: Int32, o: Int, k: Int)] = []
-        for o in left
-        where !oursLines[o].isBlank && !addedAnywhere.contains(ours[o])
-          && (newDone[identityOf(ours[o])].map { !TodoItem(parsing: text($0)).isCompleted }
-            ?? true)
-        {
-          for k in gapPlain.indices
-          where !used.contains(k) && !plainLines[gapPlain[k]].isBlank
-            && !removedAnywhere.contains(plain[gapPlain[k]])
-          {
-            if let score = MergeAlignment.score(oursLines[o], plainLines[gapPlain[k]], facts) {
-              pairs.append((score, o, k))
-            }
-          }
-        }
-        pairs.sort { ($0.score, -$0.o, -$0.k) > ($1.score, -$1.o, -$1.k) }
-        var taken = Set<Int>()
-        for pair in pairs where !taken.contains(pair.o) && !used.contains(pair.k) {
-          taken.insert(pair.o)
-          used.insert(pair.k)
-          replacements.append((pair.o + 1, plain[gapPlain[pair.k]]))
-        }
-        left.removeAll { taken.contains($0) }
-      }
-      for o in left { removals.insert(o + 1) }
-      for (k, p) in gapPlain.enumerated() where !used.contains(k) { additions.append(plain[p]) }
-    }
-    // A line from the copy keeps the ending it has there.
-    var copyEndings: [[UInt8]: TodoList.LineEnding] = [:]
-    do {
-      let copy = TodoList(bytes: todoCopy)
-      for n in copy.lineNumbers where copyEndings[copy.bytes(ofLine: n)] == nil {
-        copyEndings[copy.bytes(ofLine: n)] = copy.lineEnding(ofLine: n)
-      }
-    }
-    // A line removed here and the same bytes added is a task the copy has at another place
-    // (an earlier merge appended it there): it stays where it is, rather than moving to the
-    // end and being said as removed and added; and a version of the same task added is that
-    // task changed, in its place.
-    do {
-      var removedAt: [[UInt8]: [Int]] = [:]
-      for line in removals.sorted(by: >) { removedAt[ours[line - 1], default: []].append(line) }
-      // (With the ending it would be added with: a line keeps its bytes, ending included.)
-      func sameEnding(_ bytes: [UInt8], _ line: Int) -> Bool {
-        (mergedEndings[bytes] ?? copyEndings[bytes]).map { $0 == todo.lineEnding(ofLine: line) }
-          ?? true
-      }
-      additions = additions.filter { bytes in
-        guard let line = removedAt[bytes]?.last, sameEnding(bytes, line) else { return true }
-        removedAt[bytes]?.removeLast()
-        removals.remove(line)
-        return false
-      }
-      // (Not one completed there, which is said so; nor one of another creation date, which
-      // is another task.)
-      var removedTask: [TaskIdentity: [Int]] = [:]
-      for line in removals.sorted(by: >) where !isBlank(ours[line - 1]) {
-        let id = identityOf(ours[line - 1])
-        if let completed = newDone[id], TodoItem(parsing: text(completed)).isCompleted { continue }
-        removedTask[id, default: []].append(line)
-      }
-      func created(_ bytes: [UInt8]) -> TodoDate? { TodoItem(parsing: text(bytes)).creationDate }
-      additions = additions.filter { bytes in
-        guard !isBlank(bytes), let line = removedTask[identityOf(bytes)]?.last,
-          sameEnding(bytes, line), created(bytes) == created(ours[line - 1])
-        else {
-          return true
-        }
-        removedTask[identityOf(bytes)]?.removeLast()
-        removals.remove(line)
-        replacements.append((line, bytes))
-        return false
-      }
-    }
-
-    // Apply: edits in place, removals, then additions (and the copy's sides) at the end. (A
-    // line "replaced" by its own bytes, a blank line paired with a blank one, is no change.)
-    replacements.removeAll { todo.bytes(ofLine: $0.line) == $0.bytes }
-    let before = todo
-    for (line, bytes) in replacements { try todo.replaceBytes(line: line, with: bytes) }
-    // With a base that is a guess, a task is removed only when its completion comes into
-    // done.txt (a fact); any other stays, said.
-    let unproven = Set(
-      base.proven
-        ? []
-        : removals.filter { line in
-          !todo.isBlank(line: line)
-            && !(newDone[identityOf(todo.bytes(ofLine: line))].map {
-              TodoItem(parsing: text($0)).isCompleted
-            } ?? false)
-        })
-    // A task removed leaves a blank line, as `del` leaves one: the numbers shown before the
-    // merge still name the same tasks.
-    for line in removals.sorted() where !todo.isBlank(line: line) && !unproven.contains(line) {
-      try todo.replaceBytes(line: line, with: [])
-    }
-    func finalLine(_ n: Int) -> Int { n }
-    var present = Set(todo.lineNumbers.map { todo.bytes(ofLine: $0) })
-    var added: [(line: Int, bytes: [UInt8])] = []
-    for bytes in additions where !isBlank(bytes) {
-      added.append(
-        (try todo.appendLine(bytes, ending: mergedEndings[bytes] ?? copyEndings[bytes]), bytes))
-      present.insert(bytes)
-    }
-    func placeHere(_ bytes: [UInt8]) -> Place {
-      let line = todo.lineNumbers.first { todo.bytes(ofLine: $0) == bytes }
-      return line.map { .line($0, text(bytes)) } ?? .done(text(bytes))
-    }
-    var regionPlaces: [(here: [Place], copy: [Place])] = []
-    for (region, hereLines, hereDone) in regions {
-      var copyPlaces: [Place] = []
-      for bytes in region.copy where !isBlank(bytes) {
-        if present.contains(bytes) {
-          copyPlaces.append(placeHere(bytes))
-        } else {
-          copyPlaces.append(
-            .line(try todo.appendLine(bytes, ending: copyEndings[bytes]), text(bytes)))
-          present.insert(bytes)
-        }
-      }
-      copyPlaces += region.copyArchived.filter { !isBlank($0) }.map { .done(text($0)) }
-      let herePlaces =
-        hereLines.filter { !isBlank($0) }.map(placeHere)
-        + hereDone.filter { !isBlank($0) }.map { .done(text($0)) }
-      regionPlaces.append((herePlaces, copyPlaces))
-    }
-
-    // Reports, in todo.txt's order.
-    for (line, bytes) in replacements.sorted(by: { $0.line < $1.line }) {
-      let old = TodoItem(parsing: before.text(ofLine: line))
-      let new = TodoItem(parsing: text(bytes))
-      if new.isCompleted && !old.isCompleted && identity(new) == identity(old) {
-        report(.progressed(line: finalLine(line), text: new.text))
-      } else {
-        report(.changed(line: finalLine(line), text: text(bytes)))
-      }
-    }
-    var saidDone = Set<[UInt8]>()
-    for line in removals.sorted() where !before.isBlank(line: line) {
-      let bytes = before.bytes(ofLine: line)
-      if unproven.contains(line) {
-        report(.keptUnproven(place: .line(line, before.text(ofLine: line))))
-      } else if let completed = newDone[identityOf(bytes)], !saidDone.contains(completed),
-        TodoItem(parsing: text(completed)).isCompleted
-      {
-        saidDone.insert(completed)
-        report(.completedThere(text: before.text(ofLine: line)))
-      } else {
-        report(.removed(text: before.text(ofLine: line)))
-      }
-    }
-    for (line, bytes) in added {
-      report(.added(line: line, text: text(bytes)))
-    }
-    for (here, copy) in regionPlaces { reportRegion(here: here, copy: copy, report) }
-    // A task deleted in the copy with a new line in its place here (the task rewritten here,
-    // or another task put there): kept, and said (a new line from the copy is said as added).
-    for task in result.replacedAndDeleted where task.replacedBy == .ours && !task.inDone {
-      report(.keptChangeHere(place: placeHere(task.replacement)))
-    }
-
-    // done.txt only grows: what the merge has that done.txt does not.
-    // Counted: two completions with the same bytes (two tasks with the same words completed
-    // on one day) are two lines, as many as the side with the most has (the same task
-    // archived on both sides, at other places, is one).
-    var doneHas = counts(lines(currentDone))
-    var doneMost = doneHas
-    for side in [oursDone, theirsDone] {
-      for (line, count) in counts(lines(side)) { doneMost[line] = max(doneMost[line] ?? 0, count) }
-    }
-    var appended: [[UInt8]] = []
-    var mergedDone: [[UInt8]] = []
-    var doneConflicts: [(here: [Place], copy: [Place])] = []
-    for piece in donePieces {
-      switch piece {
-      case .line(let bytes, _): mergedDone.append(bytes)
-      case .conflict(let conflict):
-        mergedDone += conflict.ours + conflict.theirs
-        doneConflicts.append(
-          (
-            conflict.ours.filter { !isBlank($0) }.map { .done(text($0)) },
-            conflict.theirs.filter { !isBlank($0) }.map { .done(text($0)) }
-          ))
-      }
-    }
-    for bytes in mergedDone + toDone where !isBlank(bytes) {
-      let count = doneHas[bytes] ?? 0
-      if count >= max(doneMost[bytes] ?? 0, 1) { continue }
-      doneHas[bytes] = count + 1
-      appended.append(bytes)
-      if !saidDone.contains(bytes) { report(.addedToDone(text: text(bytes))) }
-    }
-    // A task completed on one side and deleted (or completed differently) on the other: kept
-    // in done.txt, reported.
-    for (here, copy) in doneConflicts { reportRegion(here: here, copy: copy, report) }
-    if doneCopy != nil || base.copySideDone != nil || base.fileSideDone != nil {
-      for task in result.archivedAndDeleted {
-        let place = Place.done(text(task.completed))
-        // Completed on one side, maybe reworded on the other: both kept, the user picks.
-        if let reworded = task.reworded {
-          let other = placeHere(reworded)
-          report(
-            task.archivedBy == .ours
-              ? .bothKept(here: place, copy: other) : .bothKept(here: other, copy: place))
-          continue
-        }
-        report(
-          task.archivedBy == .ours ? .keptChangeHere(place: place) : .keptChangeThere(place: place))
-      }
-    }
-    return appended
   }
 }
