@@ -9,7 +9,7 @@ $ printf 'call mom\nx 2026-11-30 buy milk\nwater plants\npay rent due:2026-12-01
 $ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
-  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何項目。只有一邊有的項目都會保留，同一項目的兩個版本也都會保留，並逐一列在下方
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
   兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
   已存在：water plants
@@ -81,7 +81,7 @@ x 2026-11-30 buy milk
 $ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
 正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
-  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何項目。只有一邊有的項目都會保留，同一項目的兩個版本也都會保留，並逐一列在下方
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
   兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：pay rent（這台機器）／第 4 項：pay rent due:2026-12-05（另一台機器）
   已完成並封存到 done.txt，不會再加回來：buy milk
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
