@@ -150,6 +150,14 @@ final class SoakRun {
   var recordsLate = 0
   /// How many machines share the folder (copies): `--machines`, 2 by default.
   var machines = 2
+  /// `copies --phone`: the last machine is a phone that runs no todo, only an editor app, and
+  /// whose sync client, finding both sides changed, uploads the phone's version as a conflict
+  /// copy and keeps the cloud's; a machine that runs todo gets the copy with its next sync and
+  /// merges it (with no sync record of the phone's: the common version is a guess).
+  var phone = false
+  /// The copies the phone's client uploaded that no machine running todo has yet: the copy's
+  /// name, its file, the phone's files as the copy was made, and what the phone last synced.
+  var phoneCopies: [(name: String, file: Int, copy: SoakFiles, base: SoakFiles)] = []
   /// Whether the local steps include text editors' edits (else only todo commands change the
   /// files: every version is one a todo wrote).
   var editorEdits = true
@@ -316,7 +324,8 @@ final class SoakRun {
       return matching.isEmpty ? lines.isEmpty ? nil : random.pick(lines) : random.pick(matching)
     }
     func id(_ n: Int?) -> Int? { n.flatMap { site.files.files[0][$0 - 1].id } }
-    let roll = random.next(editorEdits ? 100 : 73)
+    let isPhone = phone && site === sites.last
+    let roll = isPhone ? 73 + random.next(27) : random.next(editorEdits ? 100 : 73)
     var arguments: [String] = []
     var hint: Int? = nil
     var editor: [[SoakLine]]? = nil
@@ -1028,12 +1037,18 @@ extension SoakRun {
       }
     }
     for _ in 0..<2 { for m in sites.indices { agentSync(m) } }
+    // (The phone's last copies reach a machine that runs todo.)
+    if phone { agentSync(0) }
     return finish()
   }
 
   /// One sync of machine `m` through the agent: downloads, uploads, and conflict copies when
   /// both sides changed a file; then the copies noticed and merged, and the result judged.
   func agentSync(_ m: Int) {
+    if phone && m == sites.count - 1 {
+      phoneSync(m)
+      return
+    }
     tally.syncs += 1
     let site = sites[m]
     syncRecords(site, download: !(recordsLate > 0 && random.chance(recordsLate)))
@@ -1041,11 +1056,24 @@ extension SoakRun {
     let b = copiesLast[m]
     let c = copiesCloud
     var expected = soakMerge3(base: b.states, ours: c.states, theirs: local.states)
-    if local.bytes(0) == c.bytes(0) && local.bytes(1) == c.bytes(1) {
+    // The phone's copies come down with this sync; each is merged onto the rest.
+    let delivered = phoneCopies
+    phoneCopies = []
+    for copy in delivered {
+      soakWrite(site.directory + "/" + copy.name, copy.copy.bytes(copy.file))
+      soakSetTime(site.directory + "/" + copy.name, time)
+      log(site.name + " agent: downloaded the phone's " + copy.name)
+      var ours: [Int: [SoakLoc]] = [:]
+      for (id, expect) in expected { if case .state(let locs) = expect { ours[id] = locs } }
+      var next = soakMerge3(base: copy.base.states, ours: ours, theirs: copy.copy.states)
+      for (id, expect) in expected { if case .conflict = expect { next[id] = expect } }
+      expected = next
+    }
+    if local.bytes(0) == c.bytes(0) && local.bytes(1) == c.bytes(1) && delivered.isEmpty {
       copiesLast[m] = local
       return
     }
-    var copies: [String] = []
+    var copies: [String] = delivered.map(\.name)
     var copyIsLocal: [Int: Bool] = [:]
     var merged = local
     for f in 0..<2 {
@@ -1131,8 +1159,8 @@ extension SoakRun {
         said = result.out + result.err
         if !excused.isEmpty || !named.isEmpty { tally.conflictMerges += 1 }
         site.files = SoakModel.assign(
-          site.readLines(), sources: [merged, local, b, c], hint: nil, registry: registry,
-          expected: expected)
+          site.readLines(), sources: [merged, local, b, c] + delivered.map(\.copy), hint: nil,
+          registry: registry, expected: expected)
       } else {
         tally.copiesUnnoticed += copies.count
         log("BAD " + site.name + ": no command mentioned the conflict copies \(copies)")
@@ -1158,6 +1186,47 @@ extension SoakRun {
     copiesLast[m] = site.files
     // What the merge wrote goes up with its record.
     syncRecords(site, download: false)
+  }
+
+  /// One sync of the phone (``phone``): a file changed on one side only goes across; changed on
+  /// both, the phone's version goes up as a conflict copy (Dropbox's name) and the phone takes
+  /// the cloud's. Nothing is merged here: the phone runs no todo.
+  func phoneSync(_ m: Int) {
+    tally.syncs += 1
+    let site = sites[m]
+    let local = site.files
+    let b = copiesLast[m]
+    let c = copiesCloud
+    var after = local
+    for f in 0..<2 {
+      let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
+      if l == cc { continue }
+      if l == bb {
+        soakWrite(site.path(f), cc)
+        after.files[f] = c.files[f]
+        log(site.name + " agent: downloaded " + soakFileNames[f])
+      } else if cc == bb {
+        log(site.name + " agent: uploaded " + soakFileNames[f])
+      } else {
+        let stem = soakFileNames[f].dropLast(4)
+        let date = soakDate(time).date
+        var name = "\(stem) (\(site.name)'s conflicted copy \(date)).txt"
+        var n = 1
+        while phoneCopies.contains(where: { $0.name == name })
+          || sites.contains(where: { fileExists($0.directory + "/" + name) })
+        {
+          name = "\(stem) (\(site.name)'s conflicted copy \(date) (\(n))).txt"
+          n += 1
+        }
+        phoneCopies.append((name, f, local, b))
+        soakWrite(site.path(f), cc)
+        after.files[f] = c.files[f]
+        log(site.name + " agent: both changed " + soakFileNames[f] + ", uploaded " + name)
+      }
+    }
+    site.files = after
+    copiesCloud = after
+    copiesLast[m] = after
   }
 
   /// Syncs the machines' sync records as the agent syncs any file: `site`'s own record (named
@@ -1248,6 +1317,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var recordsLate = 0
   var editorEdits = true
   var machines = 2
+  var phone = false
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1269,6 +1339,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
       guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --write-first") }
       writeFirst = n
     case "--no-editor": editorEdits = false
+    case "--phone": phone = true
     case "--machines":
       guard let n = Int(value(arg)), (2...4).contains(n) else { fail("bad --machines (2 to 4)") }
       machines = n
@@ -1297,6 +1368,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     run.recordsLate = recordsLate
     run.editorEdits = editorEdits
     run.machines = machines
+    run.phone = phone
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
