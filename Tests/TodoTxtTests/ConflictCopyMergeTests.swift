@@ -132,6 +132,20 @@ import TodoTestSupport
 
   static let withBase: [Row] = [
     Row(
+      name:
+        "a task the copy has at another place (an earlier merge appended it there) stays in its place, unsaid (copies soak, seed 1, step 295)",
+      base: ("a task\nb task\nc task\n", ""), todo: "a task\n(B) b task\nc task\n",
+      todoCopy: "b task\nc task\na task\nd task\n",
+      expectedTodo: "a task\n(B) b task\nc task\nd task\n",
+      expectedSteps: [.added(line: 4, text: "d task")]),
+    Row(
+      name:
+        "a word put before a task there (`prepend`) changes it in its place (copies soak, seed 11, step 449)",
+      base: ("a task\nb task\nc task\n", ""), todo: "a task\nb task\n(B) c task\n",
+      todoCopy: "a task\nmaybe b task\nc task\n",
+      expectedTodo: "a task\nmaybe b task\n(B) c task\n",
+      expectedSteps: [.changed(line: 2, text: "maybe b task")]),
+    Row(
       name: "a line both sides added (a previous merge brought it to both) is kept once",
       base: ("call mom\n", ""), todo: "buy milk +home\ncall mom\npay rent\n",
       todoCopy: "call mom\nbuy milk +home\n",
