@@ -133,6 +133,13 @@ import TodoTestSupport
   static let withBase: [Row] = [
     Row(
       name:
+        "the copy is this machine's own and it archived a task (done.txt, which the sync client did not replace, has the completion): said completed, not deleted",
+      base: ("pay rent\ncall mom\n", ""), todo: "pay rent\ncall mom\nphone task\n",
+      done: "x 2026-11-30 call mom\n", todoCopy: "pay rent\n\n",
+      expectedTodo: "pay rent\n\nphone task\n",
+      expectedSteps: [.completedThere(text: "call mom")]),
+    Row(
+      name:
         "a task the copy has at another place (an earlier merge appended it there) stays in its place, unsaid (copies soak, seed 1, step 295)",
       base: ("a task\nb task\nc task\n", ""), todo: "a task\n(B) b task\nc task\n",
       todoCopy: "b task\nc task\na task\nd task\n",
