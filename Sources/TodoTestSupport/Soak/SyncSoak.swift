@@ -150,6 +150,10 @@ final class SoakRun {
   var recordsLate = 0
   /// How many machines share the folder (copies): `--machines`, 2 by default.
   var machines = 2
+  /// `copies`: how often (percent) a merge's result reaches the cloud only with the merging
+  /// machine's next sync (`--results-late`): the other machine goes on from the version
+  /// before it (the R2).
+  var resultsLate = 0
   /// `copies --phone`: the last machine is a phone that runs no todo, only an editor app, and
   /// whose sync client, finding both sides changed, uploads the phone's version as a conflict
   /// copy and keeps the cloud's; a machine that runs todo gets the copy with its next sync and
@@ -1093,6 +1097,8 @@ extension SoakRun {
       }
     }
     site.files = merged
+    // What the cloud has after the agent's sync (the winner of each conflict).
+    let synced = merged
     var excused = Set<String>()
     var named = Set<String>()
     var said = ""
@@ -1181,6 +1187,20 @@ extension SoakRun {
       if !copyIsLocal.isEmpty {
         minimizeCopies(base: b, cloud: c, local: local, copyIsLocal: copyIsLocal)
       }
+    }
+    // (Only where the cloud kept its own version of each file in conflict: a local version
+    // that won there, as Syncthing's newer file does, would put in the cloud a version that
+    // does not descend from the others' last synced one, and its loser, the copy, reaches
+    // them only in the merge's result.)
+    if !copies.isEmpty && copyIsLocal.values.allSatisfy({ $0 }) && resultsLate > 0
+      && random.chance(resultsLate)
+    {
+      // The merge's result stays here until this machine's next sync (R2): the agent has
+      // synced what it had before the merge.
+      copiesCloud = synced
+      copiesLast[m] = synced
+      log(site.name + " agent: the merge's result goes up later")
+      return
     }
     copiesCloud = site.files
     copiesLast[m] = site.files
@@ -1318,6 +1338,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
   var editorEdits = true
   var machines = 2
   var phone = false
+  var resultsLate = 0
   func value(_ name: String) -> String {
     guard let v = args.popFirst() else { fail("\(name) needs a value") }
     return v
@@ -1340,6 +1361,9 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
       writeFirst = n
     case "--no-editor": editorEdits = false
     case "--phone": phone = true
+    case "--results-late":
+      guard let n = Int(value(arg)), (0...100).contains(n) else { fail("bad --results-late") }
+      resultsLate = n
     case "--machines":
       guard let n = Int(value(arg)), (2...4).contains(n) else { fail("bad --machines (2 to 4)") }
       machines = n
@@ -1369,6 +1393,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     run.editorEdits = editorEdits
     run.machines = machines
     run.phone = phone
+    run.resultsLate = resultsLate
     rows.append((seed, scenario == "git" ? run.runGit() : run.runCopies()))
   }
   let total = rows.map(\.1).reduce(SoakTally(), +)
