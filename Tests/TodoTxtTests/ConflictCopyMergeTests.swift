@@ -133,6 +133,12 @@ import TodoTestSupport
   static let withBase: [Row] = [
     Row(
       name:
+        "a task added on both sides at other places (an earlier merge appended it there) stays where it is here, unsaid (the numbers shown before the merge still name the same tasks)",
+      base: ("a task\nb task\n", ""), todo: "a task\nb task\nx task\n",
+      todoCopy: "x task\na task\nb task\n", expectedTodo: "a task\nb task\nx task\n",
+      expectedSteps: []),
+    Row(
+      name:
         "the copy is this machine's own and it archived a task (done.txt, which the sync client did not replace, has the completion): said completed, not deleted",
       base: ("pay rent\ncall mom\n", ""), todo: "pay rent\ncall mom\nphone task\n",
       done: "x 2026-11-30 call mom\n", todoCopy: "pay rent\n\n",
