@@ -1,5 +1,3 @@
-import Glibc
-
 /// Merging the sync conflict copies of todo.txt and done.txt (Dropbox, Syncthing, Nextcloud)
 /// into the files, with no I/O.
 ///
