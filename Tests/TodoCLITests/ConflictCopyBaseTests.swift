@@ -10,7 +10,8 @@ import TodoTestSupport
   /// The common version `merge-conflicts` would guess for the conflict copy named `copy` in
   /// the sandbox's folder and todo.txt there, from the history todo kept there (as
   /// `merge-conflicts` calls it: done.txt as it is, no sync records): its content, and whether
-  /// the copy is this machine's side. The choice decides what a merge on a guess names.
+  /// the copy is this machine's side. The choice decides what a merge on a guess names. The
+  /// history is read into memory first, and the choice made on that value alone (no disk).
   private func guessedBase(_ sandbox: Sandbox, copy: String) -> (todo: String, copyIsLocal: Bool)? {
     let folder = sandbox.directory
     func bytes(_ name: String) -> [UInt8] {
@@ -18,12 +19,21 @@ import TodoTestSupport
     }
     let path = folder.appendingPathComponent("todo.txt").path
     let backups = Backups(for: path, environment: sandbox.environment)
-    return backups.ancestor(
-      before: Int(Date().timeIntervalSince1970) + 3600,
-      doneFile: folder.appendingPathComponent("done.txt").path, copy: bytes(copy),
+    var versions: [(number: Int, version: Backups.Version)] = []
+    var files: [String: [UInt8]] = [:]
+    for number in (try? backups.numbers()) ?? [] {
+      guard let version = backups.version(number), version.file == nil else { continue }
+      versions.append((number, version))
+      for name in ["\(number).txt", "\(number).left"] { files[name] = backups.read(name) }
+    }
+    let history = Backups.History(versions: versions, file: { files[$0] })
+    return Backups.ancestor(
+      in: history, before: Int(Date().timeIntervalSince1970) + 3600,
+      done: System.realPath(folder.appendingPathComponent("done.txt").path), copy: bytes(copy),
       current: bytes("todo.txt"), currentDone: bytes("done.txt")
     ).map { (String(decoding: $0.todo, as: UTF8.self), $0.copyIsLocal) }
   }
+
   @Test(arguments: [
     ("todo.sync-conflict-20261130-101112-ABCDEF7.txt", [2026, 11, 30, 10, 11, 12]),
     ("todo.sync-conflict-20261130-101112.txt", [2026, 11, 30, 10, 11, 12]),

@@ -69,13 +69,37 @@ extension Backups {
     copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil
   ) -> Ancestor? {
     guard let numbers = try? numbers() else { return nil }
-    let done = System.realPath(doneFile)
     var versions: [(number: Int, version: Version)] = []
     for number in numbers {
       if let recorded = self.version(number), recorded.file == nil {
         versions.append((number, recorded))
       }
     }
+    let history = History(versions: versions, file: { self.read($0) })
+    return Backups.ancestor(
+      in: history, before: moment, done: System.realPath(doneFile), copy: copy, current: current,
+      copyDone: copyDone, currentDone: currentDone, known: known)
+  }
+
+  /// This machine's kept versions of the todo file as the common-version choice reads them:
+  /// each command's record, oldest first, and the files kept with them by name (`N.txt`, the
+  /// file a command started from; `N.left`, the one it left), which ``Backups`` reads from its
+  /// folder on demand and a test gives from memory.
+  struct History {
+    /// The records, oldest first (the todo file's only).
+    var versions: [(number: Int, version: Version)]
+    /// A kept file's bytes by name, `nil` when it is not kept.
+    var file: (String) -> [UInt8]?
+  }
+
+  /// ``ancestor(before:doneFile:copy:current:copyDone:currentDone:known:)`` on `history`, with
+  /// no disk: `done` is done.txt's real path, as the records name it.
+  static func ancestor(
+    in history: History, before moment: Int, done: String, copy: [UInt8], current: [UInt8],
+    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil
+  ) -> Ancestor? {
+    let versions = history.versions
+    let read = history.file
     let copyLines = Backups.lineCounts(copy)
     let currentLines = Backups.lineCounts(current)
     // Newest first: each start walks back through the history. A start rebuilt by taking
@@ -288,7 +312,7 @@ extension Backups {
     // before it left: the lines that change brought, when that command's result is kept.
     if best.key % 2 == 0, best.index > 0,
       chosen.before != versions[best.index - 1].version.after,
-      let previous = leftVersion(of: versions[best.index - 1])
+      let previous = leftVersion(of: versions[best.index - 1], in: history)
     {
       let before = Backups.lineCounts(previous)
       for (line, count) in Backups.lineCounts(Array(best.todo)) where count > before[line] ?? 0 {
@@ -306,7 +330,7 @@ extension Backups {
   /// history the walk found by their hash (`found`) or either side itself; `nil` when none of
   /// the candidates' content is here, or the records do not tell which side is this
   /// machine's and the history does not either.
-  private func knownBase(
+  private static func knownBase(
     _ known: SyncLineage.Base, found: [ContentHash: (index: Int, key: Int, todo: [UInt8])],
     versions: [(number: Int, version: Version)], copy: [UInt8], current: [UInt8], moment: Int,
     doneFile done: String
@@ -356,7 +380,7 @@ extension Backups {
   /// done.txt's content hash (real path `done`) as this machine had it with the version `key`
   /// of command `index` (even: the one it started from, as the command before left done.txt;
   /// odd: the one it left), when the history watched it then.
-  private func doneHash(
+  private static func doneHash(
     _ versions: [(number: Int, version: Version)], index: Int, key: Int, done: String
   ) -> ContentHash? {
     let command = key % 2 == 0 ? index - 1 : index
@@ -366,7 +390,10 @@ extension Backups {
 
   /// The todo file as the command of `entry` left it, when it is kept: a small file's append
   /// (the file before it and the bytes appended) or rewrite (`N.left`).
-  private func leftVersion(of entry: (number: Int, version: Version)) -> [UInt8]? {
+  private static func leftVersion(
+    of entry: (number: Int, version: Version), in history: History
+  ) -> [UInt8]? {
+    let read = history.file
     let (number, version) = entry
     if let from = version.appendedFrom {
       guard let kept = read(String(number) + ".txt"), let appended = version.appended,
