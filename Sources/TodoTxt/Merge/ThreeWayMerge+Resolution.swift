@@ -49,29 +49,7 @@ struct MergeResolution {
       SideUnits(base: base, side: theirs, facts: facts),
     ]
     let versions = [ours, theirs]
-    var offset = [0]
-    for f in base.indices { offset.append(offset[f] + base[f].lines.count) }
-    // Tasks in conflict are whole units of both sides: join the units sharing base lines.
-    var sets = DisjointSets(count: offset[base.count])
-    for side in sides {
-      for unit in side.units where unit.base.count > 1 {
-        let first = offset[unit.base[0].file] + unit.base[0].index
-        for ref in unit.base.dropFirst() { sets.union(first, offset[ref.file] + ref.index) }
-      }
-    }
-    var components: [Int: (base: [MergeLineRef], units: [Set<Int>])] = [:]
-    var order: [Int] = []
-    for f in base.indices {
-      for b in base[f].lines.indices {
-        let root = sets.find(offset[f] + b)
-        if components[root] == nil {
-          components[root] = ([], [[], []])
-          order.append(root)
-        }
-        components[root]!.base.append(MergeLineRef(file: f, index: b))
-        for k in 0..<2 { components[root]!.units[k].insert(sides[k].unitOfBase[f][b]) }
-      }
-    }
+    let (components, order) = tasks(sides)
 
     var placed: [[(key: [Int], item: Item)]] = Array(repeating: [], count: base.count)
     var archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted] = []
@@ -95,57 +73,11 @@ struct MergeResolution {
         ([sides[k].position[ref.file][ref.index], k, ref.index], .line(output(k, ref))))
     }
 
-    // A task gone from one side with a new line in its place (which may be it rewritten),
-    // deleted on the other side (or replaced there by another line): both sides' changes are
-    // kept (the task gone, the new lines added) and said, as a rewrite would be a conflict.
-    // The other side's blank line left for the task (`del`) is not kept: the new line stands
-    // in its place.
-    var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted] = []
-    var replaced = Set<MergeLineRef>()
-    // The tasks a side replaced in place (its new line) that the other side deleted or
-    // archived: conflict regions, the new line in its side's part (and not added apart).
-    var modifiedAndGone: [MergeLineRef: [(side: Int, line: MergeLineRef)]] = [:]
+    let rewrites = rewriteOutcome(sides, facts: facts)
+    archivedAndDeleted += rewrites.archivedAndDeleted
+    let (replacedAndDeleted, replaced) = (rewrites.replacedAndDeleted, rewrites.replaced)
+    let modifiedAndGone = rewrites.modifiedAndGone
     var inRegion: [Set<MergeLineRef>] = [[], []]
-    // Each side's new lines noted for a base line, by content: the same rewrite on both sides
-    // is nothing to say.
-    let rewritten = (0..<2).map { k in
-      Dictionary(
-        sides[k].rewrites.map { r in
-          (r.base, [versions[k][r.side.file].lines[r.side.index].content])
-        }, uniquingKeysWith: +)
-    }
-    for k in 0..<2 {
-      for rewrite in sides[k].rewrites {
-        let other = sides[1 - k].units[
-          sides[1 - k].unitOfBase[rewrite.base.file][rewrite.base.index]]
-        let replacement = versions[k][rewrite.side.file].lines[rewrite.side.index]
-        let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
-        let sameRewrite = rewritten[1 - k][rewrite.base]?.contains(replacement.content) ?? false
-        guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
-        // A line replaced in place is the task modified: modified on one side and deleted (or
-        // moved to another file) on the other is a conflict, whatever the words.
-        // (Not a new line without the creation date the task had: another task.)
-        let created = facts.facts(base[rewrite.base.file].lines[rewrite.base.index]).created
-        if rewrite.inPlace && (created == nil || facts.facts(replacement).created == created) {
-          modifiedAndGone[rewrite.base, default: []].append((k, rewrite.side))
-          continue
-        }
-        // The new line stands in the task's place unless this side left a blank line there.
-        let own = sides[k].units[sides[k].unitOfBase[rewrite.base.file][rewrite.base.index]]
-        if rewrite.inPlace && own.side.isEmpty { replaced.insert(rewrite.base) }
-        // A completed line new in done.txt: the task edited and archived there.
-        if rewrite.base.file == 0 && rewrite.side.file == 1 {
-          archivedAndDeleted.append(
-            .init(completed: replacement.bytes, archivedBy: k == 0 ? .ours : .theirs))
-          continue
-        }
-        replacedAndDeleted.append(
-          .init(
-            deleted: base[rewrite.base.file].lines[rewrite.base.index].bytes,
-            replacement: replacement.bytes, replacedBy: k == 0 ? .ours : .theirs,
-            inDone: rewrite.base.file == 1))
-      }
-    }
     // Each side's rewrite of a base line, looked up (not searched) per task.
     let rewriteOf = (0..<2).map { k in
       Dictionary(sides[k].rewrites.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
@@ -301,8 +233,89 @@ struct MergeResolution {
       placed[regionFile].append((regionKey, .region(region)))
     }
 
-    // Lines added: each where its side put it; a line of theirs equal to one ours added at
-    // the same place is kept once.
+    for (k, ref) in additions(sides, leavingOut: inRegion) { place(k, ref) }
+    let files = placed.map { file in
+      file.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
+    }
+    return Outcome(
+      files: files, archivedAndDeleted: archivedAndDeleted,
+      replacedAndDeleted: replacedAndDeleted)
+  }
+
+  /// What each side's rewrites (a base line gone with a new line in its place, ``SideUnits``)
+  /// come to where the other side deleted the task.
+  private struct RewriteOutcome {
+    /// Deleted on one side, a new line in its place on the other: both kept, said.
+    var replacedAndDeleted: [ThreeWayMerge.ReplacedAndDeleted] = []
+    /// Edited and archived on one side, deleted on the other: archived, said.
+    var archivedAndDeleted: [ThreeWayMerge.ArchivedAndDeleted] = []
+    /// The base lines whose new line stands in their place.
+    var replaced = Set<MergeLineRef>()
+    /// The tasks a side replaced in place (its new line) that the other side deleted or
+    /// archived: conflict regions, the new line in its side's part (and not added apart).
+    var modifiedAndGone: [MergeLineRef: [(side: Int, line: MergeLineRef)]] = [:]
+  }
+
+  /// ``RewriteOutcome`` of `sides`.
+  private func rewriteOutcome(_ sides: [SideUnits], facts: MergeFactsTable) -> RewriteOutcome {
+    let versions = [ours, theirs]
+    // A task gone from one side with a new line in its place (which may be it rewritten),
+    // deleted on the other side (or replaced there by another line): both sides' changes are
+    // kept (the task gone, the new lines added) and said, as a rewrite would be a conflict.
+    // The other side's blank line left for the task (`del`) is not kept: the new line stands
+    // in its place.
+    var outcome = RewriteOutcome()
+    // Each side's new lines noted for a base line, by content: the same rewrite on both sides
+    // is nothing to say.
+    let rewritten = (0..<2).map { k in
+      Dictionary(
+        sides[k].rewrites.map { r in
+          (r.base, [versions[k][r.side.file].lines[r.side.index].content])
+        }, uniquingKeysWith: +)
+    }
+    for k in 0..<2 {
+      for rewrite in sides[k].rewrites {
+        let other = sides[1 - k].units[
+          sides[1 - k].unitOfBase[rewrite.base.file][rewrite.base.index]]
+        let replacement = versions[k][rewrite.side.file].lines[rewrite.side.index]
+        let otherLines = other.side.filter { !versions[1 - k][$0.file].lines[$0.index].isBlank }
+        let sameRewrite = rewritten[1 - k][rewrite.base]?.contains(replacement.content) ?? false
+        guard other.base == [rewrite.base], otherLines.isEmpty, !sameRewrite else { continue }
+        // A line replaced in place is the task modified: modified on one side and deleted (or
+        // moved to another file) on the other is a conflict, whatever the words.
+        // (Not a new line without the creation date the task had: another task.)
+        let created = facts.facts(base[rewrite.base.file].lines[rewrite.base.index]).created
+        if rewrite.inPlace && (created == nil || facts.facts(replacement).created == created) {
+          outcome.modifiedAndGone[rewrite.base, default: []].append((k, rewrite.side))
+          continue
+        }
+        // The new line stands in the task's place unless this side left a blank line there.
+        let own = sides[k].units[sides[k].unitOfBase[rewrite.base.file][rewrite.base.index]]
+        if rewrite.inPlace && own.side.isEmpty { outcome.replaced.insert(rewrite.base) }
+        // A completed line new in done.txt: the task edited and archived there.
+        if rewrite.base.file == 0 && rewrite.side.file == 1 {
+          outcome.archivedAndDeleted.append(
+            .init(completed: replacement.bytes, archivedBy: k == 0 ? .ours : .theirs))
+          continue
+        }
+        outcome.replacedAndDeleted.append(
+          .init(
+            deleted: base[rewrite.base.file].lines[rewrite.base.index].bytes,
+            replacement: replacement.bytes, replacedBy: k == 0 ? .ours : .theirs,
+            inDone: rewrite.base.file == 1))
+      }
+    }
+    return outcome
+  }
+
+  /// The lines each side added (of units with no base line), but for the ones `leavingOut`
+  /// has (in a region): each where its side put it; a line of theirs equal to one ours added
+  /// at the same place is kept once.
+  private func additions(
+    _ sides: [SideUnits], leavingOut inRegion: [Set<MergeLineRef>]
+  ) -> [(side: Int, line: MergeLineRef)] {
+    let versions = [ours, theirs]
+    var result: [(side: Int, line: MergeLineRef)] = []
     var oursAdded: [[Int]: Int] = [:]  // [file, position, content] → count
     for k in 0..<2 {
       for unit in sides[k].units where unit.base.isEmpty {
@@ -316,16 +329,42 @@ struct MergeResolution {
             continue
           }
           if k == 0 { oursAdded[spot, default: 0] += 1 }
-          place(k, ref)
+          result.append((k, ref))
         }
       }
     }
-    let files = placed.map { file in
-      file.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.item)
+    return result
+  }
+
+  /// The merge's tasks: the base lines that go together, because a unit of either side joins
+  /// them (a task in conflict is whole units of both sides), each with the units of each side
+  /// that hold them; and their order (the base's). Keyed by a root of ``DisjointSets``.
+  private func tasks(
+    _ sides: [SideUnits]
+  ) -> (components: [Int: (base: [MergeLineRef], units: [Set<Int>])], order: [Int]) {
+    var offset = [0]
+    for f in base.indices { offset.append(offset[f] + base[f].lines.count) }
+    var sets = DisjointSets(count: offset[base.count])
+    for side in sides {
+      for unit in side.units where unit.base.count > 1 {
+        let first = offset[unit.base[0].file] + unit.base[0].index
+        for ref in unit.base.dropFirst() { sets.union(first, offset[ref.file] + ref.index) }
+      }
     }
-    return Outcome(
-      files: files, archivedAndDeleted: archivedAndDeleted,
-      replacedAndDeleted: replacedAndDeleted)
+    var components: [Int: (base: [MergeLineRef], units: [Set<Int>])] = [:]
+    var order: [Int] = []
+    for f in base.indices {
+      for b in base[f].lines.indices {
+        let root = sets.find(offset[f] + b)
+        if components[root] == nil {
+          components[root] = ([], [[], []])
+          order.append(root)
+        }
+        components[root]!.base.append(MergeLineRef(file: f, index: b))
+        for k in 0..<2 { components[root]!.units[k].insert(sides[k].unitOfBase[f][b]) }
+      }
+    }
+    return (components, order)
   }
 
   /// Places a base line both sides kept, with the line ending a side changed it to.
