@@ -7,6 +7,21 @@ import TodoTestSupport
 /// What `merge-conflicts` takes as a copy's time and as its common ancestor.
 @Suite struct ConflictCopyBaseTests {
 
+  /// Runs `setup` in a new sandbox, checks that the common version `merge-conflicts` then
+  /// guesses for the conflict copy named `copy` (``guessedBase(_:copy:)``) is `base`, and runs
+  /// `merge` there.
+  private func mergeOnAGuess(
+    _ setup: String, copy: String, guessing base: String, then merge: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Sandbox.Result {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    #expect(try sandbox.run(setup).status == 0, sourceLocation: sourceLocation)
+    // The version it guesses both machines had.
+    #expect(guessedBase(sandbox, copy: copy)?.todo == base, sourceLocation: sourceLocation)
+    return try sandbox.run(merge)
+  }
+
   /// The common version `merge-conflicts` would guess for the conflict copy named `copy` in
   /// the sandbox's folder and todo.txt there, from the history todo kept there (as
   /// `merge-conflicts` calls it: done.txt as it is, no sync records): its content, and whether
@@ -340,27 +355,19 @@ import TodoTestSupport
   /// by priorities the one after is nearer. (The base is a guess: the two versions of
   /// `call mom` are both kept, named, and `buy milk`, not in it, is added.)
   @Test func ofEquallyNearVersionsTheOneWithTheSharedPriorityIsTheBase() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    #expect(
-      try sandbox.run(
-        """
-        printf 'pay rent\ncall mom\n' > todo.txt
-        todo pri 1 A >/dev/null
-        todo pri 2 C >/dev/null
-        todo add 'buy milk' >/dev/null
-        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-        printf '(A) pay rent\n(C) call mom due:2026-12-25\n' > todo.txt
-        """
-      ).status == 0)
-    // The version it guesses both machines had.
-    #expect(
-      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
-        == "(A) pay rent\n(C) call mom\n")
-    let result = try sandbox.run(
+    let result = try mergeOnAGuess(
       """
-      todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
-      """)
+      printf 'pay rent\ncall mom\n' > todo.txt
+      todo pri 1 A >/dev/null
+      todo pri 2 C >/dev/null
+      todo add 'buy milk' >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\n(C) call mom due:2026-12-25\n' > todo.txt
+      """, copy: "todo (laptop's conflicted copy 2026-11-30).txt",
+      guessing: "(A) pay rent\n(C) call mom\n",
+      then: """
+        todo merge-conflicts | grep -v 'is now in' | tail -n 1; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "  added as 4: buy milk", "(A) pay rent", "(C) call mom due:2026-12-25", "(C) call mom",
@@ -376,28 +383,20 @@ import TodoTestSupport
   /// both kept; the copy's `buy milk @store` has a completion in done.txt and is not brought
   /// back, said: reopening it on a guess is what the rules never do.)
   @Test func anArchivedNamesakeDoesNotMakeAnEditorsLineShared() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    #expect(
-      try sandbox.run(
-        """
-        printf 'pay rent\ncall mom\n' > todo.txt
-        printf 'x 2026-11-20 buy milk @store\n' > done.txt
-        todo pri 1 A >/dev/null
-        printf 'buy milk @store\n' >> todo.txt
-        todo pri 2 B >/dev/null
-        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-        printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
-        """
-      ).status == 0)
-    // The version it guesses both machines had.
-    #expect(
-      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
-        == "(A) pay rent\ncall mom\n")
-    let result = try sandbox.run(
+    let result = try mergeOnAGuess(
       """
-      todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
-      """)
+      printf 'pay rent\ncall mom\n' > todo.txt
+      printf 'x 2026-11-20 buy milk @store\n' > done.txt
+      todo pri 1 A >/dev/null
+      printf 'buy milk @store\n' >> todo.txt
+      todo pri 2 B >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+      """, copy: "todo (laptop's conflicted copy 2026-11-30).txt",
+      guessing: "(A) pay rent\ncall mom\n",
+      then: """
+        todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "  two versions kept, as no sync record proves which is newer; delete the one you do not want: 2: call mom (the other machine) / 4: (B) call mom (this machine)",
@@ -411,27 +410,19 @@ import TodoTestSupport
   /// other machine's line may be another task (a creation date is never taken away): both
   /// are kept, named.
   @Test func taskAddedAgainWithoutItsCreationDateIsAnotherTask() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    #expect(
-      try sandbox.run(
-        """
-        printf 'pay rent\ncall mom\n' > todo.txt
-        todo pri 1 A >/dev/null
-        todo -t add 'water plants' >/dev/null
-        todo add 'buy milk' >/dev/null
-        mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
-        printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
-        """
-      ).status == 0)
-    // The version it guesses both machines had.
-    #expect(
-      guessedBase(sandbox, copy: "todo (laptop's conflicted copy 2026-11-30).txt")?.todo
-        == "(A) pay rent\ncall mom\n")
-    let result = try sandbox.run(
+    let result = try mergeOnAGuess(
       """
-      todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
-      """)
+      printf 'pay rent\ncall mom\n' > todo.txt
+      todo pri 1 A >/dev/null
+      todo -t add 'water plants' >/dev/null
+      todo add 'buy milk' >/dev/null
+      mv todo.txt "todo (laptop's conflicted copy 2026-11-30).txt"
+      printf '(A) pay rent\ncall mom\nwater plants\n' > todo.txt
+      """, copy: "todo (laptop's conflicted copy 2026-11-30).txt",
+      guessing: "(A) pay rent\ncall mom\n",
+      then: """
+        todo merge-conflicts | grep -v 'is now in' | tail -n 2; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "  two versions kept, as no sync record proves which is newer; delete the one you do not want: 3: water plants (the other machine) / 4: 2026-11-30 water plants (this machine)",
@@ -510,26 +501,18 @@ import TodoTestSupport
   /// (The base is a guess: the editor's `call mom tonight` and the copy's `call mom` are both
   /// kept, named.)
   @Test func versionLeftBeforeAnEditorsChangeIsFound() throws {
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    #expect(
-      try sandbox.run(
-        """
-        printf 'buy milk\\ncall mom\\n' > todo.txt
-        todo add 'pay rent' >/dev/null
-        printf 'buy milk\\ncall mom tonight\\npay rent\\n' > edited && mv edited todo.txt
-        todo add 'laptop task' >/dev/null
-        printf 'buy milk\\ncall mom\\nx 2026-11-30 pay rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
-        """
-      ).status == 0)
-    // The version it guesses both machines had.
-    #expect(
-      guessedBase(sandbox, copy: "todo (phone's conflicted copy 2026-11-30).txt")?.todo
-        == "buy milk\ncall mom\npay rent\n")
-    let result = try sandbox.run(
+    let result = try mergeOnAGuess(
       """
-      todo merge-conflicts >/dev/null; cat todo.txt
-      """)
+      printf 'buy milk\\ncall mom\\n' > todo.txt
+      todo add 'pay rent' >/dev/null
+      printf 'buy milk\\ncall mom tonight\\npay rent\\n' > edited && mv edited todo.txt
+      todo add 'laptop task' >/dev/null
+      printf 'buy milk\\ncall mom\\nx 2026-11-30 pay rent\\n' > "todo (phone's conflicted copy 2026-11-30).txt"
+      """, copy: "todo (phone's conflicted copy 2026-11-30).txt",
+      guessing: "buy milk\ncall mom\npay rent\n",
+      then: """
+        todo merge-conflicts >/dev/null; cat todo.txt
+        """)
     #expect(
       result.stdout == [
         "buy milk", "call mom tonight", "x 2026-11-30 pay rent", "laptop task", "call mom",

@@ -1080,21 +1080,11 @@ extension SoakRun {
     var copies: [String] = delivered.map(\.name)
     var copyIsLocal: [Int: Bool] = [:]
     var merged = local
-    for f in 0..<2 {
-      let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
-      if l == cc { continue }
-      if l == bb {
-        soakWrite(site.path(f), cc)
-        merged.files[f] = c.files[f]
-        log(site.name + " agent: downloaded " + soakFileNames[f])
-      } else if cc == bb {
-        log(site.name + " agent: uploaded " + soakFileNames[f])
-      } else {
-        copies.append(
-          writeConflictCopy(
-            site, file: f, machine: m, local: l, cloud: cc, merged: &merged,
-            copyIsLocal: &copyIsLocal))
-      }
+    transfer(site, last: b, cloud: c, into: &merged) { f, merged in
+      copies.append(
+        writeConflictCopy(
+          site, file: f, machine: m, local: local.bytes(f), cloud: c.bytes(f), merged: &merged,
+          copyIsLocal: &copyIsLocal))
     }
     site.files = merged
     // What the cloud has after the agent's sync (the winner of each conflict).
@@ -1208,6 +1198,29 @@ extension SoakRun {
     syncRecords(site, download: false)
   }
 
+  /// The agent's pass over both files of `site`, whose files are `into` (as the model has
+  /// them): a file changed on one side only since `last` goes across (the cloud's downloaded
+  /// into `into`, or the local one uploaded); `conflict` handles a file changed on both.
+  func transfer(
+    _ site: SoakSite, last b: SoakFiles, cloud c: SoakFiles, into files: inout SoakFiles,
+    conflict: (Int, inout SoakFiles) -> Void
+  ) {
+    let local = files
+    for f in 0..<2 {
+      let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
+      if l == cc { continue }
+      if l == bb {
+        soakWrite(site.path(f), cc)
+        files.files[f] = c.files[f]
+        log(site.name + " agent: downloaded " + soakFileNames[f])
+      } else if cc == bb {
+        log(site.name + " agent: uploaded " + soakFileNames[f])
+      } else {
+        conflict(f, &files)
+      }
+    }
+  }
+
   /// One sync of the phone (``phone``): a file changed on one side only goes across; changed on
   /// both, the phone's version goes up as a conflict copy (Dropbox's name) and the phone takes
   /// the cloud's. Nothing is merged here: the phone runs no todo.
@@ -1218,31 +1231,21 @@ extension SoakRun {
     let b = copiesLast[m]
     let c = copiesCloud
     var after = local
-    for f in 0..<2 {
-      let (l, bb, cc) = (local.bytes(f), b.bytes(f), c.bytes(f))
-      if l == cc { continue }
-      if l == bb {
-        soakWrite(site.path(f), cc)
-        after.files[f] = c.files[f]
-        log(site.name + " agent: downloaded " + soakFileNames[f])
-      } else if cc == bb {
-        log(site.name + " agent: uploaded " + soakFileNames[f])
-      } else {
-        let stem = soakFileNames[f].dropLast(4)
-        let date = soakDate(time).date
-        var name = "\(stem) (\(site.name)'s conflicted copy \(date)).txt"
-        var n = 1
-        while phoneCopies.contains(where: { $0.name == name })
-          || sites.contains(where: { fileExists($0.directory + "/" + name) })
-        {
-          name = "\(stem) (\(site.name)'s conflicted copy \(date) (\(n))).txt"
-          n += 1
-        }
-        phoneCopies.append((name, f, local, b))
-        soakWrite(site.path(f), cc)
-        after.files[f] = c.files[f]
-        log(site.name + " agent: both changed " + soakFileNames[f] + ", uploaded " + name)
+    transfer(site, last: b, cloud: c, into: &after) { f, after in
+      let stem = soakFileNames[f].dropLast(4)
+      let date = soakDate(time).date
+      var name = "\(stem) (\(site.name)'s conflicted copy \(date)).txt"
+      var n = 1
+      while phoneCopies.contains(where: { $0.name == name })
+        || sites.contains(where: { fileExists($0.directory + "/" + name) })
+      {
+        name = "\(stem) (\(site.name)'s conflicted copy \(date) (\(n))).txt"
+        n += 1
       }
+      phoneCopies.append((name, f, local, b))
+      soakWrite(site.path(f), c.bytes(f))
+      after.files[f] = c.files[f]
+      log(site.name + " agent: both changed " + soakFileNames[f] + ", uploaded " + name)
     }
     site.files = after
     copiesCloud = after
