@@ -443,6 +443,45 @@ import TodoTestSupport
     }
   }
 
+  /// Copies soak, seed 1, step 19 (inputs as the run had them): ours' version of a task in a
+  /// conflict region, `(C) 2026-11-30 take out trash`, is line 17 here, and the region puts it
+  /// where the base had the task; it stays line 17 (not removed, said completed there and
+  /// added again at the end), beside the copy's completed version, both said as a conflict.
+  @Test func oursSideOfARegionStaysWhereItIsHere() throws {
+    var todo = TodoList(
+      bytes: utf8(
+        "2026-11-20 打電話給媽媽 +home sk:1\n\n2026-11-23 take out trash +home sk:f1\nfix bike sk:3\nbuy milk @store sk:f2\n2026-11-23 pay rent sk:4\n(B) really 整理書桌 due:2026-12-02 sk:5\n(A) buy milk sk:6\n2026-11-26 renew passport +work sk:7\nemail Ann about the report @store sk:8\n\nbuy milk @store sk:f2\n2026-11-30 buy milk +旅行 sk:19\n買牛奶 sk:21\n(B) water plants sk:f4\n\n(C) 2026-11-30 take out trash +home sk:f1\nrenew passport +旅行 sk:25\n"
+      ))
+    var steps: [Step] = []
+    _ = try ConflictCopyMerge.merge(
+      todoCopy: utf8(
+        "2026-11-20 打電話給媽媽 +home sk:1\nrenew passport @store sk:2\n2026-11-23 take out trash +home sk:f1\nfix bike sk:3\n(D) buy milk @store sk:f2\n2026-11-23 pay rent sk:4\n(B) 整理書桌 due:2026-12-02 sk:5\nbuy milk sk:6\n2026-11-26 renew passport +work sk:7\nemail Ann about the report @store sk:8\nx 2026-11-30 2026-11-30 take out trash +home sk:f1\nbuy milk @store sk:f2\n2026-11-30 buy milk +旅行 sk:19\n2026-11-30 繳房租 +home sk:22\n"
+      ), doneCopy: nil, into: &todo,
+      done: TodoList(
+        bytes: utf8(
+          "x 2026-11-20 2026-11-01 call mom +work sk:13\nx 2026-11-25 整理書桌 @store sk:14\nx 2026-11-30 renew passport @store sk:2\nx 2026-11-30 2026-11-30 take out trash +home sk:f1\nx 2026-11-30 2026-11-30 take out trash +home sk:f1\n"
+        )),
+      base: .init(
+        todo: utf8(
+          "2026-11-20 打電話給媽媽 +home sk:1\nrenew passport @store sk:2\n2026-11-23 take out trash +home sk:f1\nfix bike sk:3\nbuy milk @store sk:f2\n2026-11-23 pay rent sk:4\n(B) 整理書桌 due:2026-12-02 sk:5\nbuy milk sk:6\n2026-11-26 renew passport +work sk:7\nemail Ann about the report @store sk:8\n2026-11-30 take out trash +home sk:f1\nbuy milk @store sk:f2\n2026-11-30 buy milk +旅行 sk:19\n"
+        ),
+        done: utf8("x 2026-11-20 2026-11-01 call mom +work sk:13\nx 2026-11-25 整理書桌 @store sk:14\n")
+      )
+    ) { steps.append($0) }
+    #expect(
+      escaped(todo.serialized())
+        == escaped(
+          utf8(
+            "2026-11-20 打電話給媽媽 +home sk:1\n\n2026-11-23 take out trash +home sk:f1\nfix bike sk:3\n(D) buy milk @store sk:f2\n2026-11-23 pay rent sk:4\n(B) really 整理書桌 due:2026-12-02 sk:5\n(A) buy milk sk:6\n2026-11-26 renew passport +work sk:7\nemail Ann about the report @store sk:8\n\nbuy milk @store sk:f2\n2026-11-30 buy milk +旅行 sk:19\n買牛奶 sk:21\n(B) water plants sk:f4\n\n(C) 2026-11-30 take out trash +home sk:f1\nrenew passport +旅行 sk:25\n2026-11-30 繳房租 +home sk:22\nx 2026-11-30 2026-11-30 take out trash +home sk:f1\n"
+          )))
+    #expect(
+      steps.contains(
+        .bothKept(
+          here: .line(17, "(C) 2026-11-30 take out trash +home sk:f1"),
+          copy: .line(20, "x 2026-11-30 2026-11-30 take out trash +home sk:f1"))), "\(steps)")
+    #expect(!steps.contains { if case .completedThere = $0 { true } else { false } }, "\(steps)")
+  }
+
   /// Whether `lines` hold the completed version of the open task `open`.
   private func isProgressed(_ open: String, in lines: [String]) -> Bool {
     let item = TodoItem(parsing: open)
