@@ -77,6 +77,27 @@ import TodoTestSupport
       ], "\(result)")
   }
 
+  /// A task both machines changed differently, with the records proving the common version:
+  /// both versions kept and said as a conflict, and `merge-conflicts` exits 1 (left to decide).
+  @Test func aProvenConflictIsLeftToDecide() throws {
+    let result = try Sandbox.run(
+      Self.machines + """
+        printf 'pay rent\\ncall mom\\n' > A/todo.txt
+        cp A/todo.txt B/todo.txt
+        a pri 1 A >/dev/null
+        b pri 1 B >/dev/null
+        records
+        mv B/todo.txt "B/todo (Machine B's conflicted copy 2026-11-30).txt"
+        cp A/todo.txt B/todo.txt
+        b merge-conflicts > out 2>&1; echo "merge: $?"
+        grep -c -e 'as their sync records show' -e 'CONFLICT' out
+        grep -v '^$' B/todo.txt
+        """)
+    #expect(
+      result.stdout == ["merge: 1", "2", "(A) pay rent", "call mom", "(B) pay rent"],
+      "\(result)")
+  }
+
   /// R2: A's merge result has not reached B when the next conflict happens: B never had
   /// "book dentist", so B's copy lacking it is no deletion.
   @Test func aMergeResultTheOtherMachineNeverHadIsNotADeletion() throws {

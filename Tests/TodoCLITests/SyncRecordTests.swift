@@ -211,4 +211,43 @@ import TodoTestSupport
         "feed cat",
       ], "\(result)")
   }
+
+  /// On a guessed base, what the merge keeps for the user to decide is named at the binary, in
+  /// both languages, and `merge-conflicts` exits 1: a task the copy has that this machine
+  /// deleted since the guessed version (added back), and a task open on both sides whose
+  /// completion done.txt gained since (the other machine archived it: both stay).
+  @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func aGuessedBaseNamesWhatItKeeps(language: String) throws {
+    let result = try Sandbox.run(
+      """
+      printf 'pay rent\\ncall mom\\nbuy milk\\n' > todo.txt; : > done.txt
+      todo pri 1 A >/dev/null
+      todo -f del 3 >/dev/null
+      printf 'x 2026-11-30 call mom\\n' > done.txt
+      printf '(A) pay rent\\ncall mom\\nbuy milk\\nfeed cat\\n' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      todo merge-conflicts > out 2>&1; echo "merge: $?"
+      grep -e 'buy milk' -e 'call mom' out
+      grep -v '^$' todo.txt
+      """, language: language)
+    let english = language.hasPrefix("en")
+    #expect(
+      result.stdout == [
+        "merge: 1",
+        english ? "  already there: call mom" : "  已存在：call mom",
+        english
+          ? "  added as 4: buy milk — this machine's todo.txt did not have it, and no sync record "
+            + "proves it was deleted here: delete it if it was done or deleted here"
+          : "  新增為第 4 項：buy milk。這台機器的 todo.txt 原本沒有這一項，但沒有同步紀錄能證明它在這裡已刪除；"
+            + "如果它在這裡已完成或刪除，請自行刪除。",
+        english
+          ? "  open in todo.txt and completed in done.txt, as no sync record proves which is "
+            + "newer: 2: call mom / done.txt: x 2026-11-30 call mom — delete the open one if it "
+            + "was done, or the completion if it was reopened"
+          : "  todo.txt 裡尚未完成，done.txt 裡卻已完成，因為沒有同步紀錄能證明哪個比較新：第 2 項：call mom"
+            + "／done.txt：x 2026-11-30 call mom。如果它已完成，請刪掉未完成的那一項；"
+            + "如果它已重新標示為未完成，請刪掉 done.txt 裡的完成紀錄。",
+        "(A) pay rent", "call mom", "buy milk", "feed cat",
+      ], "\(result)")
+  }
+
 }

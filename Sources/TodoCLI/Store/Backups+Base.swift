@@ -319,11 +319,10 @@ extension Backups {
         arrived[Array(line.bytes)] = count - (before[line] ?? 0)
       }
     }
-    var result = Ancestor(
+    return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
+      doneThen: doneHash(versions, index: best.index, key: best.key, done: done),
       copyIsLocal: copyIsLocal, arrived: arrived)
-    result.doneThen = doneHash(versions, index: best.index, key: best.key, done: done)
-    return result
   }
 
   /// The common version the sync records prove (`known`), from the versions of this machine's
@@ -366,13 +365,12 @@ extension Backups {
       let replacedAt =
         index.map { versions[$0].version.at }
         ?? versions.last { $0.version.hash == candidate }?.version.at ?? moment
-      var result = Ancestor(
-        todo: todo, replacedAt: replacedAt, doneSize: doneSize, copyIsLocal: copyIsLocal,
-        known: true)
-      if let index, let key = found[candidate]?.key {
-        result.doneThen = doneHash(versions, index: index, key: key, done: done)
+      let doneThen = index.flatMap { index in
+        found[candidate].flatMap { doneHash(versions, index: index, key: $0.key, done: done) }
       }
-      return result
+      return Ancestor(
+        todo: todo, replacedAt: replacedAt, doneSize: doneSize, doneThen: doneThen,
+        copyIsLocal: copyIsLocal, known: true)
     }
     return nil
   }

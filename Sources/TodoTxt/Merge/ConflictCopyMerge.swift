@@ -387,9 +387,11 @@ public enum ConflictCopyMerge {
     // the base (a fact: completed on one side).
     let guessedTasks = Set(
       guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
-    let baseDone = Set(lines(guess.done))
+    // done.txt's lines new since the base, counted, and the completions among them by task.
+    var gained = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    for (line, count) in counts(lines(guess.done)) { gained[line] = (gained[line] ?? 0) - count }
     var completions: [TaskIdentity: [TodoItem]] = [:]
-    for n in done.lineNumbers where !baseDone.contains(done.bytes(ofLine: n)) {
+    for n in done.lineNumbers where (gained[done.bytes(ofLine: n)] ?? 0) > 0 {
       if let item = task(done, n), item.isCompleted {
         completions[identity(item), default: []].append(item)
       }
@@ -420,8 +422,6 @@ public enum ConflictCopyMerge {
     // whose very bytes done.txt gained was archived there (taken out here, as archiving moves
     // it; counted, for tasks with the same words); an open task whose completion done.txt
     // gained may have been reopened on one side and archived on the other: both stay, named.
-    var gained = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
-    for (line, count) in counts(lines(guess.done)) { gained[line] = (gained[line] ?? 0) - count }
     var saidCompletions = Set<String>()
     for m in todo.lineNumbers where !todo.isBlank(line: m) {
       guard let item = task(todo, m) else { continue }
