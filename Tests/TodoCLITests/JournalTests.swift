@@ -545,6 +545,26 @@ import TodoTxt
     }
   }
 
+  /// The lines two versions differ by, both ways, counted (revert's question: which tasks does
+  /// going back open again?). Equal lines pair off wherever they are; blank lines are no task.
+  @Test(arguments: [
+    ("a\nb\nc\n", "a\nc\nd\n", ["b"], ["d"]),
+    ("x\ny\nx\n", "x\ny\n", ["x"], []),
+    ("x\n", "x\nx\ny\nx\n", [], ["x", "y", "x"]),
+    ("one\r\ntwo\r\n", "two\none\n", [], []),
+    ("a\nb\n", "b\n\n  \na\n", [], []),
+    ("keep\nold\nkeep\n", "keep\nnew\nkeep\n", ["old"], ["new"]),
+    ("", "", [], []),
+  ])
+  func changedLines(old: String, new: String, gone: [String], added: [String]) {
+    let changed = Journal.changedLines(from: Array(old.utf8), to: Array(new.utf8))
+    #expect(changed.gone == gone.map { Array($0.utf8) })
+    #expect(changed.added == added.map { Array($0.utf8) })
+    // Each way round, the other way.
+    let back = Journal.changedLines(from: Array(new.utf8), to: Array(old.utf8))
+    #expect(back.gone == changed.added && back.added == changed.gone)
+  }
+
   /// An append killed half-way leaves the start of its bytes at the end of the file: that
   /// start is ours and found (so it is taken back); the same start in another file, or bytes
   /// after it, or a different start, is not.

@@ -152,15 +152,23 @@ extension RevertAction {
     _ restored: [UInt8], _ current: [UInt8], _ version: Backups.Version
   ) -> Bool {
     let done = System.realPath(settings.doneFile)
+    // A done.txt that is missing now and was missing then did not change.
     guard let watched = version.watched.first(where: { $0.path == done }),
-      let bytes = try? TodoFile(path: settings.doneFile).read(),
-      ContentHash(bytes) != watched.hash
+      let (bytes, signature) = try? TodoFile(path: settings.doneFile).readWithSignature(),
+      (signature == nil ? nil : ContentHash(bytes)) != watched.hash
     else { return false }
-    // The tasks the revert opens: open in `restored`, not (as often) in `current`.
+    // The tasks the revert opens: open in `restored`, not (as often) in `current`. A line both
+    // have byte for byte is the same task on both sides: only the others are parsed.
+    func openKeys(_ lines: [[UInt8]]) -> [OpenAndDone.Key] {
+      let open = lines.filter { !$0.withUnsafeBufferPointer { TodoLine($0).isDone } }
+      return OpenAndDone.openLines(TodoList(bytes: Array(open.joined(separator: [0x0A]))))
+        .map(\.key)
+    }
+    let changed = Journal.changedLines(from: current, to: restored)
     var open: [OpenAndDone.Key: Int] = [:]
-    for (_, key) in OpenAndDone.openLines(TodoList(bytes: current)) { open[key, default: 0] += 1 }
+    for key in openKeys(changed.gone) { open[key, default: 0] += 1 }
     var reopened: Set<OpenAndDone.Key> = []
-    for (_, key) in OpenAndDone.openLines(TodoList(bytes: restored)) {
+    for key in openKeys(changed.added) {
       if let count = open[key], count > 0 {
         open[key] = count - 1
       } else {
@@ -168,13 +176,21 @@ extension RevertAction {
       }
     }
     guard !reopened.isEmpty else { return false }
-    var doneNow = OpenAndDone.doneLines(TodoList(bytes: bytes)).mapValues(\.count)
-    for append in version.sideAppends where append.path == done {
-      for (key, lines) in OpenAndDone.doneLines(TodoList(bytes: append.lines)) {
-        doneNow[key, default: 0] -= lines.count
+    // How often done.txt has each of them done, less what the command appended (the revert
+    // takes that out).
+    var doneNow: [OpenAndDone.Key: Int] = [:]
+    func count(_ list: TodoList, _ step: Int) {
+      for n in list.lineNumbers where list.isDone(line: n) {
+        guard let item = try? list.item(atLine: n) else { continue }
+        let key = OpenAndDone.Key(item)
+        if reopened.contains(key) { doneNow[key, default: 0] += step }
       }
     }
-    return reopened.contains { (doneNow[$0] ?? 0) > 0 }
+    count(TodoList(bytes: bytes), 1)
+    for append in version.sideAppends where append.path == done {
+      count(TodoList(bytes: append.lines), -1)
+    }
+    return doneNow.values.contains { $0 > 0 }
   }
 }
 

@@ -94,9 +94,18 @@ enum Journal {
   }
 
   /// The lines (without their endings) that `new` no longer has of `old`, each as often as it
-  /// went; blank lines left out. Only the part between the longest common first and last
-  /// lines is compared (a command changes a few lines of a long file).
+  /// went, in `old`'s order; blank lines left out (``changedLines(from:to:)``).
   static func goneLines(from old: [UInt8], to new: [UInt8]) -> [[UInt8]] {
+    changedLines(from: old, to: new).gone
+  }
+
+  /// The lines (without their endings) that `new` no longer has of `old` (`gone`, in `old`'s
+  /// order) and those it has that `old` has not (`added`, in `new`'s order), each as often as
+  /// it went or came; blank lines left out. Only the part between the longest common first
+  /// and last lines is compared (a command changes a few lines of a long file).
+  static func changedLines(
+    from old: [UInt8], to new: [UInt8]
+  ) -> (gone: [[UInt8]], added: [[UInt8]]) {
     var head = 0
     let shorter = min(old.count, new.count)
     while head < shorter && old[head] == new[head] { head += 1 }
@@ -111,23 +120,49 @@ enum Journal {
     while tail > 0 && !(startsLine(old, old.count - tail) && startsLine(new, new.count - tail)) {
       tail -= 1
     }
-    // Compared by their 64-bit hashes (a heuristic's input: a collision only makes a line
-    // look kept).
-    var kept: [UInt64: Int] = [:]
-    for line in lines(new, head..<(new.count - tail)) {
-      kept[lineHash(line.bytes), default: 0] += 1
+    func isBlank(_ line: Line) -> Bool {
+      line.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+    // Found by their 64-bit hashes, then compared byte for byte: a line whose hash another
+    // line has already is counted apart (two lines that collide are still two lines).
+    let newLines = lines(new, head..<(new.count - tail)).filter { !isBlank($0) }
+    let newHashes = newLines.map { lineHash($0.bytes) }
+    var kept: [UInt64: (line: ArraySlice<UInt8>, count: Int)] = [:]
+    kept.reserveCapacity(newLines.count)
+    var collided: [ArraySlice<UInt8>: Int] = [:]
+    for (line, hash) in zip(newLines, newHashes) {
+      if let first = kept[hash] {
+        if first.line == line.bytes {
+          kept[hash]?.count += 1
+        } else {
+          collided[line.bytes, default: 0] += 1
+        }
+      } else {
+        kept[hash] = (line.bytes, 1)
+      }
+    }
+    // Takes one `line` out of what `new` has left; whether there was one.
+    func take(_ line: ArraySlice<UInt8>, _ hash: UInt64) -> Bool {
+      if let first = kept[hash], first.count > 0, first.line == line {
+        kept[hash]?.count -= 1
+      } else if let count = collided[line], count > 0 {
+        collided[line] = count - 1
+      } else {
+        return false
+      }
+      return true
     }
     var gone: [[UInt8]] = []
     for line in lines(old, head..<(old.count - tail))
-    where !line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-      let hash = lineHash(line.bytes)
-      if let count = kept[hash], count > 0 {
-        kept[hash] = count - 1
-      } else {
-        gone.append(Array(line.bytes))
-      }
+    where !isBlank(line) && !take(line.bytes, lineHash(line.bytes)) {
+      gone.append(Array(line.bytes))
     }
-    return gone
+    // What is left of `new` came: the first of equal lines are the ones `old` had.
+    var added: [[UInt8]] = []
+    for (line, hash) in zip(newLines, newHashes).reversed() where take(line.bytes, hash) {
+      added.append(Array(line.bytes))
+    }
+    return (gone, added.reversed())
   }
 
   /// Whether `content` still has every line of `lines` (as often as listed), compared by

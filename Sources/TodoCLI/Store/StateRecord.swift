@@ -87,6 +87,11 @@ struct StateRecord: Equatable {
       if index > 0 { out.append(0x09) }
       out += field.key.utf8
       out.append(0x3D)
+      // Most values need no escape (hex, numbers, paths): copied whole.
+      if !field.value.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A }) {
+        out += field.value.utf8
+        continue
+      }
       for c in field.value.utf8 {
         switch c {
         case 0x5C: out += [0x5C, 0x5C]
@@ -105,25 +110,31 @@ struct StateRecord: Equatable {
   init?(line: ArraySlice<UInt8>) {
     for field in line.split(separator: 0x09, omittingEmptySubsequences: false) {
       guard let eq = field.firstIndex(of: 0x3D), eq > field.startIndex else { return nil }
+      let raw = field[field.index(after: eq)...]
       var value: [UInt8] = []
-      value.reserveCapacity(field.count)
-      var escaped = false
-      for c in field[field.index(after: eq)...] {
-        if escaped {
-          switch c {
-          case 0x5C: value.append(0x5C)
-          case 0x74: value.append(0x09)
-          case 0x6E: value.append(0x0A)
-          default: return nil
+      if !raw.contains(0x5C) {
+        // Most values have no escape (hex, numbers, paths): copied whole.
+        value = Array(raw)
+      } else {
+        value.reserveCapacity(raw.count)
+        var escaped = false
+        for c in raw {
+          if escaped {
+            switch c {
+            case 0x5C: value.append(0x5C)
+            case 0x74: value.append(0x09)
+            case 0x6E: value.append(0x0A)
+            default: return nil
+            }
+            escaped = false
+          } else if c == 0x5C {
+            escaped = true
+          } else {
+            value.append(c)
           }
-          escaped = false
-        } else if c == 0x5C {
-          escaped = true
-        } else {
-          value.append(c)
         }
+        if escaped { return nil }
       }
-      if escaped { return nil }
       let key = String(decoding: field[..<eq], as: UTF8.self)
       self[key] = String(decoding: value, as: UTF8.self)
     }
@@ -162,6 +173,15 @@ struct StateRecord: Equatable {
   static func records(in bytes: [UInt8]) -> [StateRecord] {
     // Only complete lines: a record being written when the writer was killed has no newline.
     guard let end = bytes.lastIndex(of: 0x0A) else { return [] }
-    return bytes[..<end].split(separator: 0x0A).compactMap { StateRecord(line: $0) }
+    var records: [StateRecord] = []
+    var start = 0
+    while start < end {
+      let newline = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+      if newline > start, let record = StateRecord(line: bytes[start..<newline]) {
+        records.append(record)
+      }
+      start = newline + 1
+    }
+    return records
   }
 }

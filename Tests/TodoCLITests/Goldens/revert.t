@@ -89,6 +89,15 @@ $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.
 TODO: $HOME/todo.txt is back as it was before the last change. You can revert 4 more times.
 call mom
 x 2026-11-01 typed elsewhere
+# done.txt got the same task's completion from another machine after the archive: the
+# revert would open a task done there, so it refuses (the archived line counts once, as it
+# is taken back; the other completion stays).
+$ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-30 call mom" >> done.txt
+$ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt; wc -l < done.txt
+TODO: $HOME/done.txt changed since todo last wrote it; not reverted. The kept versions are in $HOME/.local/state/todo/backups/HASH.
+
+buy milk
+2
 # A pull changed done.txt after a command that did not touch it (another machine completed
 # the task): revert refuses and changes nothing, rather than put the task back in todo.txt.
 $ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo -f del 1 >/dev/null; printf 'x 2026-11-30 call mom\n' > done.txt

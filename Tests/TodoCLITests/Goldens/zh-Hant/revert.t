@@ -89,6 +89,15 @@ $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 4 次。
 call mom
 x 2026-11-01 typed elsewhere
+# done.txt got the same task's completion from another machine after the archive: the
+# revert would open a task done there, so it refuses (the archived line counts once, as it
+# is taken back; the other completion stays).
+$ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-30 call mom" >> done.txt
+$ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt; wc -l < done.txt
+todo：$HOME/done.txt 在 todo 上次寫入後又被修改過，因此沒有還原。保留的版本在 $HOME/.local/state/todo/backups/HASH。
+
+buy milk
+2
 # A pull changed done.txt after a command that did not touch it (another machine completed
 # the task): revert refuses and changes nothing, rather than put the task back in todo.txt.
 $ printf 'call mom\nbuy milk\n' > todo.txt; printf '' > done.txt; todo -f del 1 >/dev/null; printf 'x 2026-11-30 call mom\n' > done.txt
