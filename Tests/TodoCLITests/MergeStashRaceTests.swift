@@ -44,6 +44,30 @@ import TodoTestSupport
     #expect(!FileManager.default.fileExists(atPath: sandbox.directory.path + "/" + copy))
   }
 
+  /// The copies are read and merged before the lock is taken (a large copy holds no other
+  /// command up); a command that changes todo.txt meanwhile is not undone: the merge is done
+  /// again under the lock, on the file as it is then.
+  @Test func aChangeWhileTheCopiesAreReadIsKept() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let copy = try setUp(sandbox)
+    let todo = sandbox.directory.path + "/todo.txt"
+    let faults = FaultPlan()
+    var lockWasFree = false
+    faults.afterMergeRead = {
+      lockWasFree = (try? FileLock(for: todo, timeout: 0, waiting: { _ in })) != nil
+      let handle = FileHandle(forWritingAtPath: todo)
+      handle?.seekToEndOfFile()
+      handle?.write(Data("walk dog\n".utf8))
+      try? handle?.close()
+    }
+    let result = try session.run(sandbox, ["merge-conflicts"], faults: faults)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(lockWasFree)
+    #expect(session.bytes(sandbox, "todo.txt") == Array("call mom\nwalk dog\nbuy milk\n".utf8))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.directory.path + "/" + copy))
+  }
+
   /// A copy written in place (same inode, new size) after the read is not moved either.
   @Test func aCopyWrittenInPlaceStays() throws {
     let sandbox = try Sandbox()

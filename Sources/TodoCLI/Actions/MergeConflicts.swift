@@ -42,144 +42,42 @@ extension MergeConflictsAction {
     let stash = try PrivateFolder.make(away, from: root)
     let groups = conflictCopyGroups(copies)
     let backups = Backups(for: settings.todoFile, environment: environment)
-    // Each copy as it was read: only that version is moved away once merged.
-    var versions: [String: PrivateFolder.ReadVersion] = [:]
-    // Whether the merge left a task for the user to decide (kept on a guessed base): exit 1.
-    var leftToDecide = false
+    // The copies, todo.txt and done.txt are read and merged before the lock is taken: a large
+    // copy does not hold other commands up. Under the lock the merge stands only while both
+    // files are still as read; else it is done again there, on the files as they are.
+    // A copy the sync client is still writing is waited for, as todo.txt is.
+    for (copy, _) in copies { try store.writers.awaitWriters(ofUntrusted: copy) }
+    var doneFile = TodoFile(path: settings.doneFile)
+    doneFile.confinement = store.sessionConfinement(for: settings.doneFile)
+    let todoRead = try TodoFile(path: settings.todoFile).read()
+    let doneRead = try doneFile.read()
+    let recordRead = SyncRecord.forFolder(
+      System.dirName(settings.todoFile), enabled: settings.syncRecord, environment: environment)
+    var merged = try merge(
+      groups, into: TodoList(bytes: todoRead), done: doneRead, lineage: recordRead?.lineage(),
+      backups: backups)
+    FaultPlan.current?.afterMergeRead?()
     var mergeSession: EditSession?
     try store.withSession { session in
       mergeSession = session
       session.writesSharedVersion = true
       try session.load()
-      // What the machines' sync records prove about where the versions came from.
-      let lineage = session.syncRecord()?.lineage()
       // done.txt is read under the lock, and only appended to.
-      var doneFile = TodoFile(path: settings.doneFile)
-      doneFile.confinement = store.sessionConfinement(for: settings.doneFile)
       let doneBytes = try doneFile.read()
-      var done = TodoList(bytes: doneBytes)
-      var appended: [[UInt8]] = []
-      // A copy the sync client is still writing is waited for, as todo.txt is.
-      for (copy, _) in copies { try store.writers.awaitWriters(ofUntrusted: copy) }
-      for group in groups {
-        let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
-        let targets = [
-          group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
-        ].compactMap { $0 }.joined(separator: l(.listSeparator))
-        session.transcript.line(l(.mergeFrom, names, targets))
-        var leftOut = false
-        // The todo.txt copy's content as it arrived, by which the sync records know it.
-        var copyHash: ContentHash?
-        func mergeable(_ path: String) throws -> [UInt8] {
-          let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
-            .readWithSignature()
-          if let signature {
-            versions[path] = PrivateFolder.ReadVersion(
-              signature: signature, hash: FNV1a.hash(bytes))
-          }
-          if path == group.todo { copyHash = ContentHash(bytes) }
-          let copy = Self.mergeableCopy(bytes)
-          leftOut = leftOut || !copy.leftOut.isEmpty
-          let name = System.baseName(path)
-          for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
-            switch reason {
-            case .marker: session.transcript.line(l(.mergeLeftOutMarker, String(line), name))
-            case .control(let scalar):
-              session.transcript.line(
-                l(.mergeLeftOutControl, String(line), name, TaskInput.codePoint(scalar)))
-            case .replacement:
-              session.transcript.line(l(.mergeLeftOutReplacement, String(line), name))
-            }
-          }
-          if copy.leftOut.count > Self.leftOutShown {
-            session.transcript.line(
-              l(.mergeLeftOutMore, String(copy.leftOut.count - Self.leftOutShown), name))
-          }
-          return copy.bytes
-        }
-        let todoCopy = try group.todo.map(mergeable)
-        let current = session.list.serialized()
-        if let copyHash { session.mergedCopies.append(copyHash) }
-        let known = copyHash.flatMap { lineage?.base(copy: $0, current: ContentHash(current)) }
-        let doneCopy = try group.done.map(mergeable)
-        var base: ConflictCopyMerge.Base?
-        var uncertain = Set<[UInt8]>()
-        // Which done.txt goes with which todo.txt (the sync client may have kept one
-        // machine's todo.txt and the other's done.txt).
-        let doneCrossed =
-          todoCopy.flatMap { todoCopy in
-            doneCopy.map { doneCopy in
-              MergeConflictsAction.doneCopyIsFileSide(
-                todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
-            }
-          } ?? false
-        let ancestor =
-          leftOut
-          ? nil
-          : todoCopy.flatMap { copy in
-            group.moment.flatMap { moment in
-              backups.ancestor(
-                before: moment, doneFile: settings.doneFile, copy: copy,
-                current: current, copyDone: doneCrossed ? doneBytes : doneCopy,
-                currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes, known: known)
-            }
-          }
-        if leftOut {
-          // What the copy lacks now may be a line left out: nothing is taken as deleted.
-          if todoCopy != nil { session.transcript.line(l(.mergeLeftOutNoBase)) }
-        } else if let todoCopy, let ancestor,
-          MergeConflictsAction.looksCut(
-            todoCopy, base: ancestor.todo,
-            // The copy's own done.txt: the copy of done.txt, unless it goes with the file.
-            done: doneCrossed ? doneBytes : doneCopy ?? doneBytes,
-            since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
-        {
-          // Caught half-written or cut short: what it lacks is not taken as deleted.
-          session.transcript.line(l(.mergeCopyLooksCut))
-        } else if let ancestor {
-          let doneSides = MergeConflictsAction.doneSides(
-            done: doneBytes, doneCopy: doneCopy, ancestor: ancestor,
-            other: ancestor.copyIsLocal ? current : todoCopy ?? [])
-          let doneBase = doneSides.base
-          // Lines another program brought just before the base (the sync client's download,
-          // or an editor here) that the other machine's side lacks: left out of the base, so
-          // the merge keeps them, and said.
-          let (baseTodo, arrived) = try MergeConflictsAction.leavingOutArrived(
-            ancestor, other: ancestor.copyIsLocal ? current : todoCopy ?? [],
-            done: [doneBytes, doneCopy ?? []])
-          uncertain = arrived
-          base = .init(todo: baseTodo, done: doneBase)
-          base?.doneCopyIsFileSide = doneCrossed
-          base?.proven = ancestor.known
-          base?.fileSideDone = doneSides.fileSide
-          base?.copySideDone = doneSides.copySide
-          session.transcript.line(
-            l(ancestor.known ? .mergeBaseKnown : .mergeBase, LocalTime.text(ancestor.replacedAt)))
-          if ancestor.copyIsLocal { session.transcript.line(l(.mergeCopyIsLocal)) }
-        } else if todoCopy != nil {
-          session.transcript.line(l(.mergeNoBase))
-        }
-        let copyIsLocal = ancestor?.copyIsLocal ?? false
-        let added = try ConflictCopyMerge.merge(
-          todoCopy: todoCopy, doneCopy: doneCopy, into: &session.list, done: done, base: base
-        ) { step in
-          if ConflictCopyMerge.leavesToDecide(step) { leftToDecide = true }
-          session.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal))
-        }
-        for n in session.list.lineNumbers
-        where !uncertain.isEmpty && uncertain.contains(session.list.bytes(ofLine: n)) {
-          uncertain.remove(session.list.bytes(ofLine: n))
-          session.transcript.line(
-            l(.mergeKeptArrived, l(.mergePlaceLine, String(n), session.list.text(ofLine: n))))
-        }
-        for line in added { try done.appendLine(line) }
-        appended += added
+      if session.loadedBytes != todoRead || doneBytes != doneRead {
+        merged = try merge(
+          groups, into: session.list, done: doneBytes, lineage: session.syncRecord()?.lineage(),
+          backups: backups)
       }
-      if !appended.isEmpty {
+      session.list = merged.list
+      session.transcript.append(merged.transcript)
+      session.mergedCopies += merged.mergedCopies
+      if !merged.appended.isEmpty {
         try session.append(
-          lines: appended, to: settings.doneFile, fallback: done.preferredLineEnding)
+          lines: merged.appended, to: settings.doneFile, fallback: merged.doneEnding)
       }
     }
+    let versions = merged.versions
     // The copies leave the synced folder only after the merge is written, and only the
     // version merged: one the sync client changed meanwhile stays for the next merge.
     var stashedCopies: [Backups.StashedCopy] = []
@@ -213,7 +111,156 @@ extension MergeConflictsAction {
       case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
       }
     }
-    return leftToDecide ? 1 : 0
+    return merged.leftToDecide ? 1 : 0
+  }
+
+  /// What merging the copies comes to: todo.txt (``list``), what is said, the lines for
+  /// done.txt, and each copy as it was read.
+  struct Merged {
+    var list: TodoList
+    var transcript = Transcript()
+    /// The lines to append to done.txt, each without its line ending.
+    var appended: [[UInt8]] = []
+    /// The line ending they get when done.txt has none yet.
+    var doneEnding = TodoList.LineEnding.lf
+    /// The content of each copy of todo.txt as it arrived (the sync records know it so).
+    var mergedCopies: [ContentHash] = []
+    /// Each copy as it was read: only that version is moved away once merged.
+    var versions: [String: PrivateFolder.ReadVersion] = [:]
+    /// Whether the merge left a task for the user to decide (kept on a guessed base): exit 1.
+    var leftToDecide = false
+  }
+
+  /// Merges each group of copies into `list` (todo.txt as read) and `doneBytes` (done.txt as
+  /// read), with the common version `lineage` proves or this machine's history suggests.
+  ///
+  /// - Throws: ``FileError`` when a copy cannot be read; ``CLIError`` from the merge.
+  private func merge(
+    _ groups: [ConflictCopyGroup], into list: TodoList, done doneBytes: [UInt8],
+    lineage: SyncLineage?, backups: Backups
+  ) throws -> Merged {
+    var merged = Merged(list: list)
+    var done = TodoList(bytes: doneBytes)
+    for group in groups {
+      let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
+      let targets = [
+        group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
+      ].compactMap { $0 }.joined(separator: l(.listSeparator))
+      merged.transcript.line(l(.mergeFrom, names, targets))
+      var leftOut = false
+      // The todo.txt copy's content as it arrived, by which the sync records know it.
+      var copyHash: ContentHash?
+      func mergeable(_ path: String) throws -> [UInt8] {
+        let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
+          .readWithSignature()
+        if let signature {
+          merged.versions[path] = PrivateFolder.ReadVersion(
+            signature: signature, hash: FNV1a.hash(bytes))
+        }
+        if path == group.todo { copyHash = ContentHash(bytes) }
+        let copy = Self.mergeableCopy(bytes)
+        leftOut = leftOut || !copy.leftOut.isEmpty
+        let name = System.baseName(path)
+        for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
+          switch reason {
+          case .marker: merged.transcript.line(l(.mergeLeftOutMarker, String(line), name))
+          case .control(let scalar):
+            merged.transcript.line(
+              l(.mergeLeftOutControl, String(line), name, TaskInput.codePoint(scalar)))
+          case .replacement:
+            merged.transcript.line(l(.mergeLeftOutReplacement, String(line), name))
+          }
+        }
+        if copy.leftOut.count > Self.leftOutShown {
+          merged.transcript.line(
+            l(.mergeLeftOutMore, String(copy.leftOut.count - Self.leftOutShown), name))
+        }
+        return copy.bytes
+      }
+      let todoCopy = try group.todo.map(mergeable)
+      let current = merged.list.serialized()
+      if let copyHash { merged.mergedCopies.append(copyHash) }
+      let known = copyHash.flatMap { lineage?.base(copy: $0, current: ContentHash(current)) }
+      let doneCopy = try group.done.map(mergeable)
+      var base: ConflictCopyMerge.Base?
+      var uncertain = Set<[UInt8]>()
+      // Which done.txt goes with which todo.txt (the sync client may have kept one
+      // machine's todo.txt and the other's done.txt).
+      let doneCrossed =
+        todoCopy.flatMap { todoCopy in
+          doneCopy.map { doneCopy in
+            MergeConflictsAction.doneCopyIsFileSide(
+              todoCopy: todoCopy, current: current, doneCopy: doneCopy, done: doneBytes)
+          }
+        } ?? false
+      let ancestor =
+        leftOut
+        ? nil
+        : todoCopy.flatMap { copy in
+          group.moment.flatMap { moment in
+            backups.ancestor(
+              before: moment, doneFile: settings.doneFile, copy: copy,
+              current: current, copyDone: doneCrossed ? doneBytes : doneCopy,
+              currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes, known: known)
+          }
+        }
+      if leftOut {
+        // What the copy lacks now may be a line left out: nothing is taken as deleted.
+        if todoCopy != nil { merged.transcript.line(l(.mergeLeftOutNoBase)) }
+      } else if let todoCopy, let ancestor,
+        MergeConflictsAction.looksCut(
+          todoCopy, base: ancestor.todo,
+          // The copy's own done.txt: the copy of done.txt, unless it goes with the file.
+          done: doneCrossed ? doneBytes : doneCopy ?? doneBytes,
+          since: String(LocalTime.text(ancestor.replacedAt).prefix(10)))
+      {
+        // Caught half-written or cut short: what it lacks is not taken as deleted.
+        merged.transcript.line(l(.mergeCopyLooksCut))
+      } else if let ancestor {
+        let doneSides = MergeConflictsAction.doneSides(
+          done: doneBytes, doneCopy: doneCopy, ancestor: ancestor,
+          other: ancestor.copyIsLocal ? current : todoCopy ?? [])
+        let doneBase = doneSides.base
+        // Lines another program brought just before the base (the sync client's download,
+        // or an editor here) that the other machine's side lacks: left out of the base, so
+        // the merge keeps them, and said.
+        let (baseTodo, arrived) = try MergeConflictsAction.leavingOutArrived(
+          ancestor, other: ancestor.copyIsLocal ? current : todoCopy ?? [],
+          done: [doneBytes, doneCopy ?? []])
+        uncertain = arrived
+        base = .init(todo: baseTodo, done: doneBase)
+        base?.doneCopyIsFileSide = doneCrossed
+        base?.proven = ancestor.known
+        base?.fileSideDone = doneSides.fileSide
+        base?.copySideDone = doneSides.copySide
+        merged.transcript.line(
+          l(ancestor.known ? .mergeBaseKnown : .mergeBase, LocalTime.text(ancestor.replacedAt)))
+        if ancestor.copyIsLocal { merged.transcript.line(l(.mergeCopyIsLocal)) }
+      } else if todoCopy != nil {
+        merged.transcript.line(l(.mergeNoBase))
+      }
+      let copyIsLocal = ancestor?.copyIsLocal ?? false
+      // The list apart while the steps are said (one access to `merged` at a time).
+      var list = merged.list
+      merged.list = TodoList(bytes: [])
+      let added = try ConflictCopyMerge.merge(
+        todoCopy: todoCopy, doneCopy: doneCopy, into: &list, done: done, base: base
+      ) { step in
+        if ConflictCopyMerge.leavesToDecide(step) { merged.leftToDecide = true }
+        merged.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal))
+      }
+      merged.list = list
+      for n in merged.list.lineNumbers
+      where !uncertain.isEmpty && uncertain.contains(merged.list.bytes(ofLine: n)) {
+        uncertain.remove(merged.list.bytes(ofLine: n))
+        merged.transcript.line(
+          l(.mergeKeptArrived, l(.mergePlaceLine, String(n), merged.list.text(ofLine: n))))
+      }
+      for line in added { try done.appendLine(line) }
+      merged.appended += added
+    }
+    merged.doneEnding = done.preferredLineEnding
+    return merged
   }
 
   /// done.txt as the common version `ancestor` had it, and, without a copy of done.txt, which

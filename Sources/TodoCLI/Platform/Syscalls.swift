@@ -60,6 +60,10 @@ final class FaultPlan: @unchecked Sendable {
   /// before it moves the copy away: a sync client replacing the copy here is caught after the
   /// move.
   var beforeStash: (() -> Void)?
+  /// Runs after `merge-conflicts` read and merged the copies and the files, before it takes
+  /// the lock: another command may change the files here, as it may while a large copy is
+  /// read.
+  var afterMergeRead: (() -> Void)?
   /// Runs right after a write opened and checked the folder it creates a file in, before
   /// anything is made there: a folder on the way swapped for a link here must change nothing.
   var afterFolderChecked: (() -> Void)?

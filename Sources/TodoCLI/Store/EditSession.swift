@@ -21,6 +21,9 @@ struct Transcript {
 
   /// `text` and a newline, for standard error.
   mutating func error(_ text: String) { entries.append(.error(text)) }
+
+  /// What `other` says, after what this one says.
+  mutating func append(_ other: Transcript) { entries += other.entries }
 }
 
 /// One command's transaction: the lock, the edited file as it was read, what the command
@@ -75,6 +78,8 @@ final class EditSession {
   /// ``TodoFile/confinement``), by its path; `nil` for a file that may lead anywhere.
   private let confine: (String) -> [String]?
   private var original: [UInt8]?
+  /// The edited file's bytes as ``load()`` read them; `nil` before.
+  var loadedBytes: [UInt8]? { original }
   private var before: FileSignature?
   private var appendInfo: (lines: Int, endsWithNewline: Bool, crlf: Bool)?
   /// What ``appendLines(_:)`` found reading the file: its hash so far and its signature, so
