@@ -42,6 +42,16 @@ extension MergeConflictsAction {
     let stash = try PrivateFolder.make(away, from: root)
     let groups = conflictCopyGroups(copies)
     let backups = Backups(for: settings.todoFile, environment: environment)
+    // Refused up front past what it merges in reasonable time and memory: every line of each
+    // input is held and compared.
+    let total = ([settings.todoFile, settings.doneFile] + copies.map(\.copy)).reduce(0) {
+      $0 + (TodoFile(path: $1).size() ?? 0)
+    }
+    if total > Self.largestMerge {
+      throw CLIError(
+        message: l(
+          .mergeTooLarge, String(Self.largestMerge >> 20), String((total + (1 << 20) - 1) >> 20)))
+    }
     // The copies, todo.txt and done.txt are read and merged before the lock is taken: a large
     // copy does not hold other commands up. Under the lock the merge stands only while both
     // files are still as read; else it is done again there, on the files as they are.
@@ -243,13 +253,21 @@ extension MergeConflictsAction {
       // The list apart while the steps are said (one access to `merged` at a time).
       var list = merged.list
       merged.list = TodoList(bytes: [])
+      var same = 0
       let added = try ConflictCopyMerge.merge(
         todoCopy: todoCopy, doneCopy: doneCopy, into: &list, done: done, base: base
       ) { step in
         if ConflictCopyMerge.leavesToDecide(step) { merged.leftToDecide = true }
+        if case .alreadyThere = step {
+          same += 1
+          if same > Self.sameShown { return }
+        }
         merged.transcript.line(mergeStepText(step, copyIsLocal: copyIsLocal))
       }
       merged.list = list
+      if same > Self.sameShown {
+        merged.transcript.line(l(.mergeSameMore, String(same - Self.sameShown)))
+      }
       for n in merged.list.lineNumbers
       where !uncertain.isEmpty && uncertain.contains(merged.list.bytes(ofLine: n)) {
         uncertain.remove(merged.list.bytes(ofLine: n))
@@ -518,6 +536,15 @@ extension MergeConflictsAction {
 
   /// How many left-out lines of one copy the report names; the rest are counted in one line.
   static let leftOutShown = 20
+
+  /// How many tasks of one copy that the file has already the report names; the rest are
+  /// counted in one line (a copy of a large file would list every task).
+  static let sameShown = 20
+
+  /// The most `merge-conflicts` merges at once: the copies, todo.txt and done.txt together,
+  /// 64 MiB (about 500,000 tasks). Each line of each is held and compared, about nine times
+  /// the inputs in memory and a second for each 10 MB: larger inputs are refused up front.
+  static let largestMerge = 64 << 20
 
   /// A conflict copy's bytes without the lines that must not reach the files, and which lines
   /// were left out (1-based line numbers of the copy) and why (``LeftOutReason``).

@@ -490,4 +490,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showNoteTooLarge
   case doneIsTodo
   case doctorDoneIsTodo
+  case mergeSameMore
+  case mergeTooLarge
 }

@@ -116,3 +116,20 @@ todo.sync-conflict-20261130-150000.txt
 $ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
   added as 3: half a copy
 copy moved away
+# A copy too large to merge in reasonable time and memory (more than 64 MiB with the files) is
+# refused up front, naming the limit; nothing changes and the copy stays.
+$ printf 'a\n' > todo.txt; : > done.txt; yes 'a task of a very large conflict copy' | head -c 70000000 > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts
+! TODO: merge-conflicts merges at most 64 MiB of conflict copies and todo files at once; these come to 67 MiB, so nothing was changed. Compare the copies with your files yourself (for example with diff).
+[1]
+$ cat todo.txt; ls | grep -c conflicted
+a
+1
+$ rm 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+# Of a copy's tasks the file has already, the first 20 are named, the rest counted.
+$ seq 1 25 | sed 's/^/task /' > todo.txt; seq 1 26 | sed 's/^/task /' > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts | grep -v 'task [0-9]*$'
+Merging $HOME/todo (Ann's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
+  already there: 5 more tasks
+The conflict copy is now in $HOME/.local/state/todo/conflicts/2026-11-30T12:00:00/todo (Ann's conflicted copy 2026-11-30).txt.

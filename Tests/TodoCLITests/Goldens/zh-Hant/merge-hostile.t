@@ -116,3 +116,20 @@ todo.sync-conflict-20261130-150000.txt
 $ printf 'py\n' >> todo.sync-conflict-20261130-150000.txt; todo merge-conflicts | grep -a 'half a copy'; ls | grep -a sync || echo 'copy moved away'
   新增為第 3 項：half a copy
 copy moved away
+# A copy too large to merge in reasonable time and memory (more than 64 MiB with the files) is
+# refused up front, naming the limit; nothing changes and the copy stays.
+$ printf 'a\n' > todo.txt; : > done.txt; yes 'a task of a very large conflict copy' | head -c 70000000 > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts
+! todo：merge-conflicts 一次最多合併 64 MiB 的衝突副本與待辦檔案，這些共有 67 MiB，因此沒有做任何變更。請自行比對副本與你的檔案（例如使用 diff）。
+[1]
+$ cat todo.txt; ls | grep -c conflicted
+a
+1
+$ rm 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+# Of a copy's tasks the file has already, the first 20 are named, the rest counted.
+$ seq 1 25 | sed 's/^/task /' > todo.txt; seq 1 26 | sed 's/^/task /' > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts | grep -v 'task [0-9]*$'
+正在把 $HOME/todo (Ann's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
+  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  另有 5 項已存在
+衝突副本已移到 $HOME/.local/state/todo/conflicts/2026-11-30T12:00:00/todo (Ann's conflicted copy 2026-11-30).txt。
