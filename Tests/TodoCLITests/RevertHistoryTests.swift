@@ -111,3 +111,48 @@ import TodoTestSupport
     #expect(try keptNumbers(versions: 3, size: 200 << 20, fileSize: 1 << 20) == [3])
   }
 }
+
+/// A history folder that exists but takes no file (a full disk, a read-only file system; the
+/// seam makes every write there fail, as a test running as root cannot): each change still
+/// happens and says once that it was not kept, and `revert` says the history is missing
+/// rather than that another program changed the file.
+@Suite struct HistoryNotWrittenTests {
+  private let session = EditSessionTests()
+
+  @Test func changesSayOnceAndRevertSaysTheHistoryIsMissing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    #expect(try session.run(sandbox, ["pri", "1", "A"]).status == 0)
+    let full = FaultPlan()
+    full.stateUnwritable = ENOSPC
+    let said = "cannot be written (a full disk or a read-only file system), so this change"
+    for arguments in [["pri", "2", "B"], ["add", "walk dog"]] {
+      let result = try session.run(sandbox, arguments, faults: full)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      #expect(
+        result.stderr.components(separatedBy: said).count == 2, "\(arguments): \(result.stderr)")
+    }
+    #expect(
+      session.bytes(sandbox, "todo.txt") == Array("(A) call mom\n(B) buy milk\nwalk dog\n".utf8))
+    // A change of two files needs its journal there (a kill half-way is finished from it): it
+    // is refused, naming the journal, and nothing changes.
+    let done = try session.run(sandbox, ["do", "1"], faults: full)
+    #expect(done.status == 1)
+    #expect(done.stderr.contains("appends-pending: No space left on device"), "\(done.stderr)")
+    #expect(done.stderr.contains("The file was not changed"), "\(done.stderr)")
+    #expect(
+      session.bytes(sandbox, "todo.txt") == Array("(A) call mom\n(B) buy milk\nwalk dog\n".utf8))
+    #expect(session.bytes(sandbox, "done.txt").isEmpty)
+    let before = session.bytes(sandbox, "todo.txt")
+    let refused = try session.run(sandbox, ["revert"], faults: full)
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("cannot be written"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("were not kept; nothing was reverted"), "\(refused.stderr)")
+    #expect(session.bytes(sandbox, "todo.txt") == before)
+    // Written again (space freed): only the kept version is there, and the file changed since.
+    let later = try session.run(sandbox, ["revert"])
+    #expect(later.status == 1)
+    #expect(later.stderr.contains("changed since todo last wrote it"), "\(later.stderr)")
+  }
+}

@@ -44,6 +44,11 @@ extension RevertAction {
       version.hash.map { signature != nil && ContentHash(current) == $0 }
       ?? (version.after == signature)
     guard unchanged else {
+      // The history folder cannot be written now (a full disk, a read-only file system): the
+      // changes since were most likely todo's own, not kept, rather than another program's.
+      if let state = try backups.folder(create: false), !state.canWrite() {
+        throw CLIError(message: l(.revertHistoryNotWritten, backups.directory, file.path))
+      }
       throw CLIError(message: l(.revertChanged, file.path, backups.directory))
     }
     // done.txt (when the command appended nothing to it) as the command left it: restoring a

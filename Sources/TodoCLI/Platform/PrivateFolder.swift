@@ -195,6 +195,10 @@ final class PrivateFolder {
   /// - Returns: Whether all was written; a failed replacement leaves the old file.
   @discardableResult
   func write(_ name: String, _ bytes: [UInt8], append: Bool = false, sync: Bool = false) -> Bool {
+    if let failure = FaultPlan.current?.stateUnwritable {
+      errno = failure
+      return false
+    }
     let target = append ? name : "." + name + ".new"
     if !append { unlinkat(fd, target, 0) }
     let flags = append ? O_APPEND : O_EXCL
@@ -242,10 +246,19 @@ final class PrivateFolder {
   /// file with no other name yet; `false` otherwise or when it could not.
   func link(from path: String, as name: String) -> Bool {
     var st = stat()
-    guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1 else {
-      return false
-    }
+    guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
+      FaultPlan.current?.stateUnwritable == nil
+    else { return false }
     return linkat(AT_FDCWD, path, fd, name, 0) == 0
+  }
+
+  /// Whether a file can be written in the folder now: a probe file is made, given a byte and
+  /// removed (a full disk may still make an empty file; a read-only file system makes none).
+  func canWrite() -> Bool {
+    let probe = ".probe-" + String(getpid())
+    unlinkat(fd, probe, 0)
+    defer { unlinkat(fd, probe, 0) }
+    return write(probe, [0x0A], sync: false)
   }
 
   /// A version of a file as it was read: its signature and the hash of its bytes.

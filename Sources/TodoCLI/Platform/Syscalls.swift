@@ -64,6 +64,9 @@ final class FaultPlan: @unchecked Sendable {
   /// the lock: another command may change the files here, as it may while a large copy is
   /// read.
   var afterMergeRead: (() -> Void)?
+  /// Makes every write, link and probe in todo's private folders fail with this `errno`, as
+  /// on a full disk or a read-only file system (which a test running as root cannot make).
+  var stateUnwritable: Int32?
   /// Runs right after a write opened and checked the folder it creates a file in, before
   /// anything is made there: a folder on the way swapped for a link here must change nothing.
   var afterFolderChecked: (() -> Void)?

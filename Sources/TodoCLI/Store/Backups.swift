@@ -366,10 +366,18 @@ final class Backups {
   /// beyond the last ``kept``, and the oldest while the kept copies take more than the budget:
   /// ``keptFileMultiple`` times the file's size after this version, or ``keptBytes`` when
   /// that is larger; the newest version always stays.
-  func commit(_ number: Int, _ version: Version) {
-    guard let folder = try? folder() else { return }
+  ///
+  /// - Returns: Whether the record was written (`false` on a full disk or a read-only file
+  ///   system: the version is then not kept).
+  @discardableResult
+  func commit(_ number: Int, _ version: Version) -> Bool {
+    guard let folder = try? folder() else { return false }
     // Not synced: it is not the user's data.
-    folder.write(String(number) + ".record", StateRecord.documentBytes(version.records))
+    guard folder.write(String(number) + ".record", StateRecord.documentBytes(version.records))
+    else {
+      remove(number)
+      return false
+    }
     var numbers = (try? numbers()) ?? []
     for old in numbers.dropLast(Backups.kept) { remove(old) }
     numbers = Array(numbers.suffix(Backups.kept))
@@ -382,6 +390,7 @@ final class Backups {
       remove(numbers.removeFirst())
       total -= sizes.removeFirst()
     }
+    return true
   }
 
   /// Reads a small file kept here; `nil` when there is none, or the folder is not private.

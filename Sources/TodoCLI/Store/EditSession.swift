@@ -109,6 +109,11 @@ final class EditSession {
   /// The message that this command's change could not be kept in the history folder (path
   /// given), so `revert` cannot take it back; shown once per command.
   var historyNotKeptNotice: (String) -> String = { _ in "" }
+  /// The message that this command's change could not be written to the history folder (path
+  /// given; a full disk, a read-only file system), so `revert` cannot take it back.
+  var historyNotWrittenNotice: (String) -> String = { _ in "" }
+  /// Whether one of those two was said (once per command).
+  private var historyGapSaid = false
   /// The files that a killed command's journal had this session finish (its new content
   /// written), for a notice: the user saw that command fail or stop.
   private(set) var finished: [String] = []
@@ -309,7 +314,10 @@ final class EditSession {
     // command before any file changes; one that cannot be made is said once, and the command
     // goes on (its change cannot be reverted).
     let state = try backups.folder()
-    if state == nil { transcript.error(historyNotKeptNotice(backups.directory)) }
+    if state == nil {
+      transcript.error(historyNotKeptNotice(backups.directory))
+      historyGapSaid = true
+    }
     var done: [Backups.SideAppend] = []
     var journaled = false
     do throws(FileError) {
@@ -390,7 +398,10 @@ final class EditSession {
       throw error
     }
     try checkpoint("afterRewrite")
-    guard let kept else { return }
+    guard let kept else {
+      sayHistoryNotWritten()
+      return
+    }
     guard let after = file.signature() else {
       backups.remove(kept.number)
       return
@@ -463,8 +474,16 @@ final class EditSession {
     version.watched = watchedFiles()
     version.at = now
     version.shared = writesSharedVersion
-    backups.commit(number, version)
+    if !backups.commit(number, version) { sayHistoryNotWritten() }
     if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
+  }
+
+  /// Says once that the command's change is not in the history (when its folder exists: a
+  /// folder that could not be made was said already).
+  private func sayHistoryNotWritten() {
+    guard !historyGapSaid else { return }
+    historyGapSaid = true
+    transcript.error(historyNotWrittenNotice(backups.directory))
   }
 
   /// Records in this machine's sync record that the todo file's version `hash` was written

@@ -50,6 +50,7 @@ extension TaskStore {
         copy.map { l(.otherVersionKept, file, $0) } ?? l(.otherVersionUnsaved, file)
       }
       session.historyNotKeptNotice = { [self] folder in l(.historyNotKept, folder) }
+      session.historyNotWrittenNotice = { [self] folder in l(.historyNotWritten, folder) }
       session.watched = [settings.doneFile]
       session.syncRecord = { [settings, environment] in
         SyncRecord.forFolder(

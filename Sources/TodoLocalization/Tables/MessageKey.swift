@@ -492,4 +492,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case doctorDoneIsTodo
   case mergeSameMore
   case mergeTooLarge
+  case historyNotWritten
+  case revertHistoryNotWritten
 }
