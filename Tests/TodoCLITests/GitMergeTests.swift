@@ -494,7 +494,7 @@ import TodoTestSupport
     let output = try twoMachines(
       laptop: "todo do 3 >/dev/null",
       phone: "export LANG=zh_TW.UTF-8; todo append 3 'and eggs' >/dev/null", rebase: true)
-    #expect(output.contains("<<<<<<< SHA（上游，你的提交重放在它之上）\n"), "\(output)")
+    #expect(output.contains("<<<<<<< SHA（上游，重定基底的目標）\n"), "\(output)")
     #expect(output.contains("||||||| SHA（SHA 的前一個提交）\n"), "\(output)")
   }
 

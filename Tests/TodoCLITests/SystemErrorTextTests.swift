@@ -16,7 +16,7 @@ import TodoLocalization
   static let chinese: [(Int32, String)] = [
     (EACCES, "權限不足"), (EPERM, "權限不足"), (ENOSPC, "磁碟空間不足"), (EDQUOT, "超過磁碟配額"),
     (ENOENT, "檔案或目錄不存在"), (EISDIR, "這是目錄，不是檔案"), (ENOTDIR, "路徑中有一項不是目錄"),
-    (EROFS, "檔案系統是唯讀的"), (EIO, "輸入輸出錯誤"), (ELOOP, "符號連結的層數過多"),
+    (EROFS, "檔案系統是唯讀的"), (EIO, "輸入/輸出錯誤"), (ELOOP, "符號連結的層數過多"),
     (EFBIG, "檔案太大"), (EEXIST, "檔案已存在"), (EAGAIN, "資源暫時無法使用"), (EINVAL, "引數無效"),
   ]
 

@@ -154,7 +154,8 @@ extension ShowAction {
     return red + text + (settings.colours["DEFAULT"] ?? "\u{1B}[0m")
   }
 
-  /// `every 1 week, counted from completion`; `rec:+1m` is counted from the due date.
+  /// `every week, counted from completion`, `every 2 weeks, …`; `rec:+1m` is counted from the
+  /// due date.
   private func recurrenceInWords(_ recurrence: Recurrence) -> String {
     let one = recurrence.count == 1
     let unit: MessageKey
@@ -164,6 +165,18 @@ extension ShowAction {
     case .week: unit = one ? .recUnitWeek : .recUnitWeeks
     case .month: unit = one ? .recUnitMonth : .recUnitMonths
     case .year: unit = one ? .recUnitYear : .recUnitYears
+    }
+    // One unit in words of its own (every week, 每週), not "every 1 week".
+    if one {
+      let every: MessageKey
+      switch recurrence.unit {
+      case .day: every = .recEveryDay
+      case .businessDay: every = .recEveryBusinessDay
+      case .week: every = .recEveryWeek
+      case .month: every = .recEveryMonth
+      case .year: every = .recEveryYear
+      }
+      return l(recurrence.isStrict ? .showRecurrenceStrictOne : .showRecurrenceLooseOne, l(every))
     }
     return l(
       recurrence.isStrict ? .showRecurrenceStrict : .showRecurrenceLoose,

@@ -494,4 +494,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeTooLarge
   case historyNotWritten
   case revertHistoryNotWritten
+  case showRecurrenceLooseOne
+  case showRecurrenceStrictOne
+  case recEveryDay
+  case recEveryBusinessDay
+  case recEveryWeek
+  case recEveryMonth
+  case recEveryYear
 }

@@ -22,12 +22,12 @@ $ todo show 3
   Contexts:   @home
   Due:        2026-11-27 (Fri), 3 days overdue
   Starts:     2026-11-25 (Wed), 5 days ago
-  Repeats:    every 1 week, counted from completion
+  Repeats:    every week, counted from completion
 $ todo show 4
 4 pay rent due:2026-12-02 rec:+1m
   Status:     open
   Due:        2026-12-02 (Wed), in 2 days
-  Repeats:    every 1 month, counted from the due date (strict)
+  Repeats:    every month, counted from the due date (strict)
 $ todo show 5
 5 later t:2026-12-24 rec:3b
   Status:     open, hidden from lists until its start date
@@ -45,7 +45,7 @@ $ todo -c show 3 | cat -v
   Contexts:   @home
   Due:        ^[[0;31m2026-11-27 (Fri), 3 days overdue^[[0m
   Starts:     2026-11-25 (Wed), 5 days ago
-  Repeats:    every 1 week, counted from completion
+  Repeats:    every week, counted from completion
 $ todo show 1 --json
 {"line":1,"text":"(A) 2026-11-20 buy milk due:2026-12-01 +購物 @store id:7","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-20","subject":"buy milk due:2026-12-01 +購物 @store id:7","projects":["購物"],"contexts":["store"],"tags":[{"key":"due","value":"2026-12-01"},{"key":"id","value":"7"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false,"note":null,"noteText":null}
 $ todo show 9

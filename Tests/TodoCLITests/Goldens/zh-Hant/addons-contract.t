@@ -146,7 +146,7 @@ $ mkdir bin && cp "$(command -v todo)" bin/todo
 $ printf 'export TODO_DIR=$(dirname "$0")\n' > prog.cfg
 $ bin/todo -d ./prog.cfg doctor | head -n 2
 設定檔：./prog.cfg
-  注意：TODO_DIR 是程式本身所在的資料夾（$HOME/bin），因為設定檔用 $0 推算它（todo.sh 範例設定檔的 TODO_DIR=$(dirname "$0")）；請把 TODO_DIR 設成 todo.txt 所在的資料夾。
+  警告：TODO_DIR 是程式本身所在的資料夾（$HOME/bin），因為設定檔用 $0 推算它（todo.sh 範例設定檔的 TODO_DIR=$(dirname "$0")）；請把 TODO_DIR 設成 todo.txt 所在的資料夾。
 $ bin/todo -d ./todo.cfg doctor | head -n 2
 設定檔：./todo.cfg
 todo.txt 檔案：./todo.txt

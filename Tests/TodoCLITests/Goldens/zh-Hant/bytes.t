@@ -76,7 +76,7 @@ $ od -c todo.txt
 $ todo undo 3 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 3 \244\244\244\345 \264\372\270\325 rec:1w$
 todo：已將第 3 項標示為未完成。
-todo：已移除第 5 項：它是第 3 項下一次的待辦事項，而且還沒有修改過。
+todo：已移除第 5 項（第 3 項下一次的待辦事項，尚未修改過）。
 $ todo append 2 "bald 好" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo prepend 4 "neu" | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'; todo del 2 +Haus | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 2 (A) Stra\337e +Haus bald \345\245\275$
 4 2024-01-05 neu R\351sum\351$

@@ -154,7 +154,7 @@ $ rm -f todo.txt done.txt; printf '(A) Pay rent\nCall the bank\nWater the plants
 $ printf '(A) Pay rent\n2024-02-20 Renew the passport\nx 2024-03-02 Call the bank\nWater the plants\nBuy stamps\n' > "todo (Phone's conflicted copy 2024-03-02).txt"
 $ todo merge-conflicts | sed 's|conflicts/[0-9T:-]*/|conflicts/TIME/|'; cat todo.txt done.txt; compgen -G 'todo (*' || echo 'no conflict copy left'
 正在把 $HOME/todo (Phone's conflicted copy 2024-03-02).txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   已存在：(A) Pay rent
   已完成並封存到 done.txt，不會再加回來：2024-02-20 Renew the passport
   第 2 項改為已完成的版本：x 2024-03-02 Call the bank

@@ -2,30 +2,30 @@
 $ todo add "pay rent due:tomorrow"
 1 pay rent due:2026-12-01
 todo.txt：已新增第 1 項。
-! todo：due:tomorrow 已存為 2026-12-01（週二）。
+! todo：「due:tomorrow」已存為 2026-12-01（週二）。
 $ todo add "gym t:+2d due:fri"
 2 gym t:2026-12-02 due:2026-12-04
 todo.txt：已新增第 2 項。
-! todo：t:+2d 已存為 2026-12-02（週三）。
-! todo：due:fri 已存為 2026-12-04（週五）。
+! todo：「t:+2d」已存為 2026-12-02（週三）。
+! todo：「due:fri」已存為 2026-12-04（週五）。
 $ todo add "call mom due:週三"
 3 call mom due:2026-12-02
 todo.txt：已新增第 3 項。
-! todo：due:週三 已存為 2026-12-02（週三）。
+! todo：「due:週三」已存為 2026-12-02（週三）。
 $ todo add "plan trip t:下週一 due:2週後"
 4 plan trip t:2026-12-07 due:2026-12-14
 todo.txt：已新增第 4 項。
-! todo：t:下週一 已存為 2026-12-07（週一）。
-! todo：due:2週後 已存為 2026-12-14（週一）。
+! todo：「t:下週一」已存為 2026-12-07（週一）。
+! todo：「due:2週後」已存為 2026-12-14（週一）。
 $ todo add "renew 1個月後 due:1個月後 t:3天後"
 5 renew 1個月後 due:2026-12-31 t:2026-12-03
 todo.txt：已新增第 5 項。
-! todo：due:1個月後 已存為 2026-12-31（週四）。
-! todo：t:3天後 已存為 2026-12-03（週四）。
+! todo：「due:1個月後」已存為 2026-12-31（週四）。
+! todo：「t:3天後」已存為 2026-12-03（週四）。
 $ todo add "weekday never today due:mon"
 6 weekday never today due:2026-12-07
 todo.txt：已新增第 6 項。
-! todo：due:mon 已存為 2026-12-07（週一）。
+! todo：「due:mon」已存為 2026-12-07（週一）。
 $ todo add "unknown due:someday"
 7 unknown due:someday
 todo.txt：已新增第 7 項。
@@ -75,7 +75,7 @@ todo：已依第 4 項的重複設定，新增下一次的待辦事項（第 8 �
 $ todo undo 2
 2 water plants rec:3d
 todo：已將第 2 項標示為未完成。
-todo：已移除第 6 項：它是第 2 項下一次的待辦事項，而且還沒有修改過。
+todo：已移除第 6 項（第 2 項下一次的待辦事項，尚未修改過）。
 $ todo append 7 "(moved to the evening)"; todo undo 3
 7 2026-11-30 gym t:2026-12-05 due:2026-12-07 rec:1w (moved to the evening)
 3 gym t:2026-11-28 due:2026-11-30 rec:1w
@@ -220,7 +220,7 @@ $ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
 # A second due: is appended as typed, with a warning: the first one counts.
 $ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
 1 call due:2026-12-20 due:2026-12-01
-! todo：due:tomorrow 已存為 2026-12-01（週二）。
+! todo：「due:tomorrow」已存為 2026-12-01（週二）。
 ! todo：第 1 項現在有兩個 due: 標籤，只有第一個有效；要修改請用 replace。
 # The agenda flags a due: that is not a real day, as due does.
 $ printf '%s\n' 'ok due:2026-12-01' 'bad due:2026-02-30' 'empty due:' 'none' > todo.txt; todo agenda

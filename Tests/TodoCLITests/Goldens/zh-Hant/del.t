@@ -34,7 +34,7 @@ $ todo del 2 'p.y'
 todo：已從待辦事項中移除「p.y」。
 2 (A) 
 $ todo del 4 'last one'
-! todo.txt：移除後，第 4 項已沒有任何內容。
+! todo.txt：移除後第 4 項會變成空白，因此沒有變更。要刪除整項，請用 del 4。
 [1]
 $ cat todo.txt
 

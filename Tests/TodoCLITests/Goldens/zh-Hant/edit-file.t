@@ -66,7 +66,7 @@ call dad at six
 buy bread
 # Without an editor the whole file cannot be edited.
 $ todo edit
-! todo：要編輯整個 todo.txt，請設定 VISUAL 或 EDITOR，沒有做任何變更。要在命令列上編輯單項待辦事項，請用 edit 編號。
+! todo：沒有做任何變更。要編輯整個 todo.txt，請先設定 VISUAL 或 EDITOR；要在命令列上編輯單項待辦事項，請用「todo edit 編號」。
 [1]
 # A copy saved empty (an editor that crashed or truncated it) changes nothing.
 $ printf '#!/bin/sh\n: > "$1"\n' > empty.sh; chmod +x empty.sh; EDITOR=./empty.sh todo edit

@@ -37,7 +37,7 @@ $ EDITOR=./due.sh todo edit 2
 2 call dad
 todo：已將待辦事項取代為：
 2 call dad due:2026-12-01
-! todo：due:tomorrow 已存為 2026-12-01（週二）。
+! todo：「due:tomorrow」已存為 2026-12-01（週二）。
 # The editor's file is not in the todo folder, and is removed afterwards.
 $ printf '#!/bin/sh\ncase "$1" in "$HOME"/.local/state/todo/edit/*) echo private;; esac\nls -ld "$(dirname "$1")" | cut -c1-10\n' > where.sh; chmod +x where.sh
 $ EDITOR=./where.sh todo edit 1

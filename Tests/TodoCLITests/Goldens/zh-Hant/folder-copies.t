@@ -14,20 +14,20 @@ $ printf '%%PDF-1.4\n' > done_conflicts_report.pdf; mkdir todo-conflicts; printf
 $ printf 'y\n' > 'todo (conflicted copy).txt'; printf 'w\n' > todo.sync-conflict-2026-ABC.txt
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
 正在把 $HOME/todo (conflicted copy 2026-11-30 140500).txt、$HOME/done.sync-conflict-20261130-140500.txt 合併到 $HOME/todo.txt、$HOME/done.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   加到 done.txt：x 2026-11-02 f
   新增為第 2 項：e
 正在把 $HOME/todo.sync-conflict-20261130-140500-ABCDEF7.txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   新增為第 3 項：d
 正在把 $HOME/todo.sync-conflict-20261130-140501-ABCDEF7.txt 合併到 $HOME/todo.txt：
   未合併：todo.sync-conflict-20261130-140501-ABCDEF7.txt 第 1 行含有控制字元 U+0000（副本裡仍保留）
-  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
 正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   新增為第 4 項：c
 正在把 $HOME/todo (Jane Doe's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   新增為第 5 項：b
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-140500.txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Jane Doe's conflicted copy 2026-11-30) (1).txt。

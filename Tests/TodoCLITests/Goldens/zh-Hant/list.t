@@ -59,7 +59,7 @@ $ todo ls 'x 2026'
 todo.txt：顯示 1 項，共 7 項
 # An invalid pattern is an error.
 $ todo ls 'a\{'
-! todo：「a\{」不是有效的規則運算式（\{ 沒有對應的 \}）。請修正後再試一次。
+! todo：「a\{」不是有效的規則運算式（\{ 沒有對應的 \}）。搜尋時 . [ ] * ^ $ \ 是特殊字元；要搜尋字元本身，請在前面加上 \。
 [1]
 # listpri
 $ todo lsp

@@ -39,7 +39,7 @@ todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ printf 'call mom\n(B) buy milk\nnew from the tablet\n' > todo.sync-conflict-20010101-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
 正在把 $HOME/todo.sync-conflict-20010101-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
   衝突，兩個版本都保留了，請刪掉不要的那個：第 2 項：buy milk（這台機器）／第 7 項：(B) buy milk（另一台機器）
   新增為第 8 項：new from the tablet

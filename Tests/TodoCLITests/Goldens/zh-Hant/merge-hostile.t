@@ -12,10 +12,10 @@ $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; 
   未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 6 行含有控制字元 U+0007（副本裡仍保留）
   未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 7 行含有控制字元 U+001B（副本裡仍保留）
   未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 8 行含有控制字元 U+009B（副本裡仍保留）
-  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 9 行含有 U+FFFD，是程式讀不懂文字時換上的替代字元（副本裡仍保留）
+  未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 9 行含有 U+FFFD，是程式無法解讀文字時換上的替代字元（副本裡仍保留）
   未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 11 行含有控制字元 U+007F（副本裡仍保留）
   未合併：todo (Bob's conflicted copy 2026-11-30).txt 第 12 行含有控制字元 U+0000（副本裡仍保留）
-  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
   已存在：call mom
   新增為第 3 項：from the phone
   新增為第 4 項：caf� latin-1
@@ -53,7 +53,7 @@ $ printf 'call mom\nfix bike \033[8mhidden\n' > todo.sync-conflict-20991130-1010
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   未合併：todo.sync-conflict-20991130-101010-ABCDEF7.txt 第 2 行含有控制字元 U+001B（副本裡仍保留）
-  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
   衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 3 項：call mom（另一台機器）
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
 (A) call mom
@@ -84,7 +84,7 @@ $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'
   未合併：todo.sync-conflict-20261130-130000.txt 第 19 行含有控制字元 U+0001（副本裡仍保留）
   未合併：todo.sync-conflict-20261130-130000.txt 第 20 行含有控制字元 U+0001（副本裡仍保留）
   未合併：todo.sync-conflict-20261130-130000.txt 還有 5 行屬於上述情況（副本裡仍保留）
-  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-130000.txt。
 # A one-line copy that is not valid UTF-8, or holds a NUL, is a copy all the same: doctor, the
 # warning and merge-conflicts name the same copies, and the line is merged or left out.
@@ -94,11 +94,11 @@ todo 檔案旁的衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$
 ! todo：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo.sync-conflict-20261130-140000.txt、$HOME/todo.sync-conflict-20261130-140001.txt。執行 todo merge-conflicts 可以把它們合併回去。
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat -v todo.txt
 正在把 $HOME/todo.sync-conflict-20261130-140000.txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   新增為第 2 項：caf�
 正在把 $HOME/todo.sync-conflict-20261130-140001.txt 合併到 $HOME/todo.txt：
   未合併：todo.sync-conflict-20261130-140001.txt 第 1 行含有控制字元 U+0000（副本裡仍保留）
-  有些行沒有合併，所以副本裡沒有的事項都不當成已刪除：只會新增事項，不會刪除
+  有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140000.txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20261130-140001.txt。
 a
@@ -107,7 +107,7 @@ cafM-i
 # TODOTXT_LOCK_TIMEOUT the command refuses, naming the copy, and nothing changed.
 $ printf 'half a co' > todo.sync-conflict-20261130-150000.txt
 $ TODOTXT_LOCK_TIMEOUT=0.2 todo merge-conflicts 3>>todo.sync-conflict-20261130-150000.txt
-! todo：過了 0.2 秒，$HOME/todo.sync-conflict-20261130-150000.txt 仍在被其他程式（複製、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
+! todo：過了 0.2 秒，$HOME/todo.sync-conflict-20261130-150000.txt 仍在被其他程式（複製程式、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
 [1]
 $ cat -v todo.txt; ls todo.sync*
 a
@@ -130,6 +130,6 @@ $ rm 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
 $ seq 1 25 | sed 's/^/task /' > todo.txt; seq 1 26 | sed 's/^/task /' > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
 $ todo merge-conflicts | grep -v 'task [0-9]*$'
 正在把 $HOME/todo (Ann's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   另有 5 項已存在
 衝突副本已移到 $HOME/.local/state/todo/conflicts/2026-11-30T12:00:00/todo (Ann's conflicted copy 2026-11-30).txt。

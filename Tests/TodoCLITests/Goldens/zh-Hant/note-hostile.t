@@ -30,7 +30,7 @@ status 1
 # TODOTXT_LOCK_TIMEOUT the command refuses, naming the note, and nothing changed.
 $ printf '# plan trip\nbook tr' > notes/wip.txt
 $ TODOTXT_LOCK_TIMEOUT=0.2 todo note 3 "pack bags" 3>>notes/wip.txt
-! todo：過了 0.2 秒，$HOME/notes/wip.txt 仍在被其他程式（複製、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
+! todo：過了 0.2 秒，$HOME/notes/wip.txt 仍在被其他程式（複製程式、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
 [1]
 $ cat -A notes/wip.txt | sed 's/^/| /'
 | # plan trip$

@@ -57,6 +57,6 @@ $ todo note 2 'more'; todo show 2 | grep '/notes/'
 # or /. would have the kernel follow the link before O_NOFOLLOW looks).
 $ rm todo.txt; mkdir docs; echo 'my thesis' > docs/thesis.txt; mv notes notes.real; ln -s docs notes; printf 'task note:thesis.txt\n' > todo.txt
 $ TODO_NOTES_DIR="$HOME/notes/." todo show 1 | grep '/notes'; TODO_NOTES_DIR="$HOME/notes/" todo do 1 >/dev/null; ls docs; cat docs/thesis.txt
-      備註：$HOME/notes/./thesis.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
+      備註：$HOME/notes/./thesis.txt（是符號連結、指向備註資料夾以外的名稱，或不是一般檔案，因此不會開啟）
 thesis.txt
 my thesis

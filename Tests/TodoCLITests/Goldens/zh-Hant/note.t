@@ -117,11 +117,11 @@ $ todo note 8 x
 $ todo show 8
 8 linked note:lnk.txt
       狀態：未完成
-      備註：$HOME/notes/lnk.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
+      備註：$HOME/notes/lnk.txt（是符號連結、指向備註資料夾以外的名稱，或不是一般檔案，因此不會開啟）
 $ todo show 7
 7 bad note:../../.bashrc.txt
       狀態：未完成
-      備註：$HOME/notes/../../.bashrc.txt（是符號連結、離開備註資料夾的名稱，或不是一般檔案，因此不會開啟）
+      備註：$HOME/notes/../../.bashrc.txt（是符號連結、指向備註資料夾以外的名稱，或不是一般檔案，因此不會開啟）
 $ cat todo.txt
 
 call mom

@@ -68,13 +68,13 @@ TRIGGER;VALUE=DATE-TIME:20261201T073000Z
 TRIGGER;VALUE=DATE-TIME:20261206T090000Z
 # Settings that are not understood are named.
 $ TODOTXT_REMIND_AT=25:00 todo export --ics
-! todo：無法理解 TODOTXT_REMIND_AT 的設定值「25:00」：TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
+! todo：無法辨識 TODOTXT_REMIND_AT 的設定值「25:00」。TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
 [1]
 $ TODOTXT_REMIND_BEFORE=1x todo export --ics
-! todo：無法理解 TODOTXT_REMIND_BEFORE 的設定值「1x」：TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
+! todo：無法辨識 TODOTXT_REMIND_BEFORE 的設定值「1x」。TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
 [1]
 $ TODOTXT_REMIND_BEFORE=-5m todo export --ics
-! todo：無法理解 TODOTXT_REMIND_BEFORE 的設定值「-5m」：TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
+! todo：無法辨識 TODOTXT_REMIND_BEFORE 的設定值「-5m」。TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
 [1]
 # A note name with a folder in it is not read.
 $ printf '%s\n' 'secret due:2026-12-01 note:../todo.txt' 'nested due:2026-12-01 note:sub/x.txt' > todo.txt

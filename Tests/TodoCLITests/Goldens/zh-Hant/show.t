@@ -22,12 +22,12 @@ $ todo show 3
       情境：@home
     到期日：2026-11-27（週五），逾期 3 天
   開始日期：2026-11-25（週三），5 天前
-  重複設定：每 1 週，從完成那天起算
+  重複設定：每週，從完成那天起算
 $ todo show 4
 4 pay rent due:2026-12-02 rec:+1m
       狀態：未完成
     到期日：2026-12-02（週三），後天
-  重複設定：每 1 個月，從原本的到期日起算
+  重複設定：每個月，從原本的到期日起算
 $ todo show 5
 5 later t:2026-12-24 rec:3b
       狀態：未完成，開始日期前不顯示
@@ -37,7 +37,7 @@ $ todo show 6
 6 odd due:2026-02-30 rec:0x
       狀態：未完成
     到期日：2026-02-30（不是有效的日期）
-  重複設定：0x（todo 看不懂這個寫法）
+  重複設定：0x（無法辨識的重複設定）
 # An overdue due date is red on a terminal (-c stands in for one here).
 $ todo -c show 3 | cat -v
 3 water plants due:2026-11-27 rec:1w t:2026-11-25 @home
@@ -45,7 +45,7 @@ $ todo -c show 3 | cat -v
       M-fM-^CM-^EM-eM-"M-^CM-oM-<M-^Z@home
     M-eM-^HM-0M-fM-^\M-^_M-fM-^WM-%M-oM-<M-^Z^[[0;31m2026-11-27M-oM-<M-^HM-iM-^@M-1M-dM-:M-^TM-oM-<M-^IM-oM-<M-^LM-iM-^@M->M-fM-^\M-^_ 3 M-eM-$M-)^[[0m
   M-iM-^VM-^KM-eM-'M-^KM-fM-^WM-%M-fM-^\M-^_M-oM-<M-^Z2026-11-25M-oM-<M-^HM-iM-^@M-1M-dM-8M-^IM-oM-<M-^IM-oM-<M-^L5 M-eM-$M-)M-eM-^IM-^M
-  M-iM-^GM-^MM-hM-$M-^GM-hM-(M--M-eM-.M-^ZM-oM-<M-^ZM-fM-/M-^O 1 M-iM-^@M-1M-oM-<M-^LM-eM->M-^^M-eM-.M-^LM-fM-^HM-^PM-iM-^BM-#M-eM-$M-)M-hM-5M-7M-gM-.M-^W
+  M-iM-^GM-^MM-hM-$M-^GM-hM-(M--M-eM-.M-^ZM-oM-<M-^ZM-fM-/M-^OM-iM-^@M-1M-oM-<M-^LM-eM->M-^^M-eM-.M-^LM-fM-^HM-^PM-iM-^BM-#M-eM-$M-)M-hM-5M-7M-gM-.M-^W
 $ todo show 1 --json
 {"line":1,"text":"(A) 2026-11-20 buy milk due:2026-12-01 +購物 @store id:7","validUTF8":true,"done":false,"completed":null,"priority":"A","created":"2026-11-20","subject":"buy milk due:2026-12-01 +購物 @store id:7","projects":["購物"],"contexts":["store"],"tags":[{"key":"due","value":"2026-12-01"},{"key":"id","value":"7"}],"due":"2026-12-01","threshold":null,"recurrence":null,"hidden":false,"note":null,"noteText":null}
 $ todo show 9

@@ -3,21 +3,21 @@
 $ TZ=CST-8 TODO_TEST_TIME=1796054399 todo add "before midnight due:today t:tomorrow"
 1 before midnight due:2026-11-30 t:2026-12-01
 todo.txt：已新增第 1 項。
-! todo：due:today 已存為 2026-11-30（週一）。
-! todo：t:tomorrow 已存為 2026-12-01（週二）。
+! todo：「due:today」已存為 2026-11-30（週一）。
+! todo：「t:tomorrow」已存為 2026-12-01（週二）。
 $ TZ=CST-8 TODO_TEST_TIME=1796054400 todo add "after midnight due:today t:tomorrow"
 2 after midnight due:2026-12-01 t:2026-12-02
 todo.txt：已新增第 2 項。
-! todo：due:today 已存為 2026-12-01（週二）。
-! todo：t:tomorrow 已存為 2026-12-02（週三）。
+! todo：「due:today」已存為 2026-12-01（週二）。
+! todo：「t:tomorrow」已存為 2026-12-02（週三）。
 $ TZ=UTC TODO_TEST_TIME=1796054400 todo add "in UTC still November due:today"
 3 in UTC still November due:2026-11-30
 todo.txt：已新增第 3 項。
-! todo：due:today 已存為 2026-11-30（週一）。
+! todo：「due:today」已存為 2026-11-30（週一）。
 $ TZ=PST8 TODO_TEST_TIME=1796054400 todo add "in California morning due:today"
 4 in California morning due:2026-11-30
 todo.txt：已新增第 4 項。
-! todo：due:today 已存為 2026-11-30（週一）。
+! todo：「due:today」已存為 2026-11-30（週一）。
 # Completion dates and recurrence follow the same clock.
 $ TZ=CST-8 TODO_TEST_TIME=1796054400 todo -a do 1
 1 x 2026-12-01 before midnight due:2026-11-30 t:2026-12-01
@@ -39,11 +39,11 @@ todo：逾期 0 項，今天到期 0 項，明天到期 0 項。
 $ TZ=CST-8 TODO_TEST_TIME=1835380800 todo add "leap due:tomorrow"
 3 leap due:2028-03-01
 todo.txt：已新增第 3 項。
-! todo：due:tomorrow 已存為 2028-03-01（週三）。
+! todo：「due:tomorrow」已存為 2028-03-01（週三）。
 $ TZ=UTC TODO_TEST_TIME=1835380800 todo add "not yet leap due:tomorrow"
 4 not yet leap due:2028-02-29
 todo.txt：已新增第 4 項。
-! todo：due:tomorrow 已存為 2028-02-29（週二）。
+! todo：「due:tomorrow」已存為 2028-02-29（週二）。
 $ TZ=CST-8 TODO_TEST_TIME=1835380800 todo agenda
 逾期
   2 [ ] 2027-02-01 週一  逾期 393 天  2027-01-01 pay rent due:2027-02-01 rec:1m

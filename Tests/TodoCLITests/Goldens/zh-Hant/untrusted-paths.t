@@ -54,7 +54,7 @@ $ printf 'c\n' > "todo (Bob's conflicted copy 2026-13-45).txt"; printf 'd\n' > "
 $ printf 'f\n' > "todo (conflicted copy 2028-02-29 235959).txt"
 $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt key
 正在把 $HOME/todo (conflicted copy 2028-02-29 235959).txt 合併到 $HOME/todo.txt：
-  沒有副本產生之前保留的版本：只會新增事項，不會刪除
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   新增為第 3 項：f
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (conflicted copy 2028-02-29 235959).txt。
 a

@@ -13,7 +13,7 @@ $ cp full todo.txt; rm -f ended; ( cat half1; until [ -e ended ]; do sleep 0.02;
 status 1
 unchanged
 ! todo：正在等候其他程式寫完 $HOME/todo.txt（它仍以寫入模式開著這個檔案）。等候超過 1.2 秒就會放棄（TODOTXT_LOCK_TIMEOUT）。
-! todo：過了 1.2 秒，$HOME/todo.txt 仍在被其他程式（複製、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
+! todo：過了 1.2 秒，$HOME/todo.txt 仍在被其他程式（複製程式、同步軟體或編輯器）寫入，因此沒有做任何變更。請等它寫完後再執行一次指令，或把 TODOTXT_LOCK_TIMEOUT 設得更長。
 # Listings go on, with a warning.
 $ rm -f ended; ( cat half1; until [ -e ended ]; do sleep 0.02; done; cat half2 ) > todo.txt & until [ "$(wc -c < todo.txt)" -eq "$(wc -c < half1)" ]; do sleep 0.02; done; todo ls | tail -n 1; touch ended; wait
 todo.txt：顯示 500 項，共 500 項
