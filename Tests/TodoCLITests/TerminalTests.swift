@@ -102,6 +102,7 @@ import TodoTestSupport
       "|Book dentist appointment 🦷 and ask about the cleaning plan for next year, then call the insurance company about the bill due:2026-11-20",
       "|買菜 @超市 👨‍👩‍👧 整理冰箱、丟掉過期的東西、再列出這週要煮的菜 👩🏽‍💻 +家事 🇹🇼 還要記得買衛生紙和洗衣精 due:2026-12-01",
       "|short due:2026-12-03",
+      "|整理 +工作 +家事 +學習 +旅行 +採購 +搬家 +報稅 +健身 +閱讀 +寫作 +日文 +園藝 +攝影 +音樂 +烹飪 +理財 +志工 +親子 +社區 @家裡 @公司 @超市 @車上 due:2026-12-02",
     ]
     try tasks.map { $0 + "\n" }.joined().write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
@@ -157,6 +158,14 @@ import TodoTestSupport
       let after = row[row.range(of: " due:")!.upperBound...]
       #expect(
         after.count >= 10 && after.prefix(10).allSatisfy { $0.isNumber || $0 == "-" }, "\(row)")
+    }
+    // No project or context split across two rows, nor its sigil left at a row's end.
+    for word in tasks.joined(separator: " ").split(separator: " ")
+    where word.hasPrefix("+") || word.hasPrefix("@") {
+      #expect(screen.contains(word), "\(word) split:\n\(screen)")
+    }
+    for row in rows {
+      #expect(!row.hasSuffix(" +") && !row.hasSuffix(" @"), "\(row)")
     }
     #expect(screen.contains("END"), "\(screen)")
   }

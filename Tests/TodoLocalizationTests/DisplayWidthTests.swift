@@ -111,6 +111,11 @@ import Testing
     WrapRow(
       text: "\u{1B}[1;33mpay the rent\u{1B}[0m due:2026-11-30",
       lines: ["\u{1B}[1;33mpay the rent\u{1B}[0m", "      due:2026-11-30"]),
+    // A project or context moves down whole, never split after its sigil or inside.
+    WrapRow(text: "打電話給媽媽 +工作", lines: ["打電話給媽媽", "      +工作"]),
+    WrapRow(text: "打電話給媽媽討論 +工作 @家裡", lines: ["打電話給媽媽討", "      論 +工作 @家裡"]),
+    WrapRow(text: "打電話給媽媽討論行程 @公司會議", lines: ["打電話給媽媽討", "      論行程", "      @公司會議"]),
+    WrapRow(text: "call mom +工作計畫", lines: ["call mom", "      +工作計畫"]),
     // A word wider than a line is cut.
     WrapRow(text: "abcdefghijklmnopqrstuvwxyz", lines: ["abcdefghijklmn", "      opqrstuvwxyz"]),
   ]

@@ -70,8 +70,9 @@ public enum DisplayWidth {
   /// starts with `indent` spaces.
   ///
   /// Lines break at spaces (the space is dropped) and between two wide characters (Chinese
-  /// has no spaces), never before closing punctuation (，。）…) nor after opening punctuation;
-  /// a word wider than a whole line is cut. ANSI escape sequences (`ESC [ … letter`) take no
+  /// has no spaces), never before closing punctuation (，。）…) nor after opening punctuation,
+  /// and never inside a `+project` or `@context` word (nor right after its sigil): it moves
+  /// down whole; a word wider than a whole line is cut. ANSI escape sequences (`ESC [ … letter`) take no
   /// columns and stay with the word they touch. Measured by ``columns(of:)``.
   ///
   /// - Parameters:
@@ -98,6 +99,8 @@ public enum DisplayWidth {
     var pendingSpace = ""
     var pendingEscape = ""
     var joinNext = false
+    // Inside a word that starts with a project or context sigil: one unit to its end.
+    var sigilWord = false
     func finish() {
       if !current.pieces.isEmpty { units.append(current) }
       current = Unit()
@@ -137,6 +140,7 @@ public enum DisplayWidth {
         finish()
         pendingSpace += " "
         joinNext = false
+        sigilWord = false
         continue
       }
       let w = columns(of: character)
@@ -145,10 +149,13 @@ public enum DisplayWidth {
         if closing && pendingSpace.isEmpty, let last = units.popLast() {
           current = last
         } else {
+          // A word's first character: after a space, or the text's first.
+          sigilWord =
+            (!pendingSpace.isEmpty || units.isEmpty) && (character == "+" || character == "@")
           current.spaceBefore = pendingSpace
           pendingSpace = ""
         }
-      } else if !closing && !joinNext && (w == 2 || current.pieces.last?.1 == 2) {
+      } else if !closing && !joinNext && !sigilWord && (w == 2 || current.pieces.last?.1 == 2) {
         finish()
       }
       add(pendingEscape + piece, w)
