@@ -50,3 +50,12 @@ TODO: 0 overdue, 0 due today, 0 due within 0 days.
 # Help's example is what it says.
 $ todo help | grep -e '--sort -created'
     todo ls --sort -created   newest first
+# The keys in Chinese, as help ls lists them in Chinese, are the same keys; a key neither
+# language has is refused.
+$ todo ls --sort -建立,優先 | head -n 3 > zh.out; todo ls --sort -created,priority | head -n 3 | cmp - zh.out && echo same
+same
+$ todo ls --sort 到期 > zh.out; todo ls --sort due | cmp - zh.out && echo same
+same
+$ todo ls --sort 重要
+! TODO: '重要' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (a leading - reverses).
+[1]

@@ -42,7 +42,7 @@ $ todo -d sort.cfg lsa same | head -n 3
 3 2026-11-20 same day, added first
 # A TODOTXT_SORT that is not a list of keys is named; agenda and due do not use it.
 $ TODOTXT_SORT=newest todo ls
-! todo：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（前面加 - 表示反向）。
+! todo：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line，或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
 [1]
 $ TODOTXT_SORT=newest todo due 0
 --
@@ -50,3 +50,12 @@ todo：逾期 0 項，今天到期 0 項，0 天內到期 0 項。
 # Help's example is what it says.
 $ todo help | grep -e '--sort -created'
     todo ls --sort -created   依建立日期排序，最新的在前
+# The keys in Chinese, as help ls lists them in Chinese, are the same keys; a key neither
+# language has is refused.
+$ todo ls --sort -建立,優先 | head -n 3 > zh.out; todo ls --sort -created,priority | head -n 3 | cmp - zh.out && echo same
+same
+$ todo ls --sort 到期 > zh.out; todo ls --sort due | cmp - zh.out && echo same
+same
+$ todo ls --sort 重要
+! todo：「重要」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line，或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
+[1]
