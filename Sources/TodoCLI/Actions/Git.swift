@@ -302,11 +302,19 @@ extension GitSetupAction {
   func gitSetup(_ args: [String]) throws -> Int32 {
     guard args.isEmpty else { throw usageError() }
     let dir = System.dirName(System.realPath(settings.todoFile))
-    guard
-      let top = Processes.run(
-        ["git", "-C", dir, "rev-parse", "--show-toplevel"], environment: environment),
+    let showTop = ["git", "-C", dir, "rev-parse", "--show-toplevel"]
+    guard let top = Processes.run(showTop, environment: environment, discarding: [2]),
       top.status == 0
-    else { throw CLIError(message: l(.notARepository, dir)) }
+    else {
+      // todo's own sentence first, in the user's language; git's own words (English unless
+      // its translations are installed) after it, for what todo cannot tell apart (not a
+      // repository, one git refuses as another user's, no git).
+      let said = Processes.run(showTop, environment: environment, captureFD: 2, discarding: [1])
+      let detail = said.map { String(decoding: $0.output, as: UTF8.self).trimmingWhitespace() }
+      throw CLIError(
+        message: [l(.notARepository, dir), detail ?? ""].filter { !$0.isEmpty }.joined(
+          separator: "\n"))
+    }
     let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
     let binary = Localizer.executablePath() ?? programPath
     // A .gitattributes that is a symlink (it may come from whoever commits to the repository)

@@ -381,12 +381,15 @@ enum Processes {
   /// Runs `arguments` (the first is the program, looked up in `PATH`) with `environment`,
   /// feeding `input` to its standard input and returning its standard output.
   ///
-  /// Standard error is passed through. Used only for what the user configured: the todo.cfg
-  /// shell script, a sort command, a final filter; and bash's line editor, which keeps this
-  /// process's standard input (`inheritsInput`, when `input` is nil) instead of `/dev/null`.
+  /// Standard error is passed through (unless it is captured, or `discarding` it). Used only
+  /// for what the user configured: the todo.cfg shell script, a sort command, a final filter;
+  /// git; and bash's line editor, which keeps this process's standard input (`inheritsInput`,
+  /// when `input` is nil) instead of `/dev/null`. The descriptors in `discarding` go to
+  /// `/dev/null`.
   static func run(
     _ arguments: [String], environment: [String: String], directory: String? = nil,
-    input: [UInt8]? = nil, captureFD: Int32 = 1, inheritsInput: Bool = false
+    input: [UInt8]? = nil, captureFD: Int32 = 1, inheritsInput: Bool = false,
+    discarding: [Int32] = []
   ) -> (status: Int32, output: [UInt8])? {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
@@ -415,6 +418,9 @@ enum Processes {
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     }
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], captureFD)
+    for fd in discarding where fd != captureFD {
+      posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addclose(&actions, fromChild[0])
     posix_spawn_file_actions_addclose(&actions, fromChild[1])
     let pid = spawn(arguments, environment: environment, directory: directory, actions: &actions)

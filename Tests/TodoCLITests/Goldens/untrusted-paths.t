@@ -96,3 +96,10 @@ $ todo ls | od -An -c | head -n 1
 $ todo ls --json
 {"line":1,"text":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
 ! TODO: These files beside your todo files look like conflict copies, but no sync client todo knows names its copies so: $HOME/todo (Bob's conflicted copy 2026-13-45).txt, $HOME/todo (conflicted copy 2026-02-29 120000).txt, $HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt. merge-conflicts leaves them alone; compare them with your todo files and copy over what you need.
+# A folder outside any git repository: todo's own sentence first, then git's words (in git's
+# language) on the lines after it, not before.
+$ mkdir -p $HOME/plain; TODO_DIR=$HOME/plain todo git-setup 2>&1 | head -n 1
+TODO: $HOME/plain is not in a git repository.
+$ TODO_DIR=$HOME/plain todo git-setup 2>&1 | tail -n +2 | grep -c 'git'; TODO_DIR=$HOME/plain todo git-setup >/dev/null 2>&1; echo $?
+1
+1

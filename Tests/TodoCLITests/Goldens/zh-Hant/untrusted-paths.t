@@ -90,3 +90,10 @@ $ todo ls | od -An -c | head -n 1
 $ todo ls --json
 {"line":1,"text":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"pay ‮fdp.exe‬ ⁧x⁩ ؜y ‏z","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
 ! todo：todo 檔案旁有些檔案看起來像衝突副本，但檔名不符合 todo 認得的任何同步軟體的命名方式：$HOME/todo (Bob's conflicted copy 2026-13-45).txt、$HOME/todo (conflicted copy 2026-02-29 120000).txt、$HOME/todo.sync-conflict-20261130-256199-ABCDEF7.txt。merge-conflicts 不會處理這些檔案，請自行與 todo 檔案比對，把需要的內容複製過去。
+# A folder outside any git repository: todo's own sentence first, then git's words (in git's
+# language) on the lines after it, not before.
+$ mkdir -p $HOME/plain; TODO_DIR=$HOME/plain todo git-setup 2>&1 | head -n 1
+todo：$HOME/plain 不在 git 儲存庫裡。
+$ TODO_DIR=$HOME/plain todo git-setup 2>&1 | tail -n +2 | grep -c 'git'; TODO_DIR=$HOME/plain todo git-setup >/dev/null 2>&1; echo $?
+1
+1
