@@ -38,7 +38,10 @@ import TodoTestSupport
     let todo = Sandbox.binaryDirectory + "/todo"
     let (page, _) = try run(todo, ["--lang", language, "man"])
     let items = Set(String(decoding: page, as: UTF8.self).split(separator: "\n").map(String.init))
-    #expect(items.contains(".TH TODO 1 \"\" \"todo \(App.version)\""))
+    #expect(
+      items.contains {
+        $0.hasPrefix(".TH TODO 1 \"\" \"todo \(App.version)\" \"") && $0.hasSuffix("\"")
+      })
     let (help, _) = try run(todo, ["--lang", language, "help"])
     var checked = 0
     // The sections up to "Examples", the last one, which the page leaves out.
@@ -124,12 +127,22 @@ import TodoTestSupport
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count > 100)
     let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』"]
+    let opening: Set<Character> = ["（", "「", "『", "《", "〈"]
     for line in lines {
       let body = line.drop { $0 == " " }
       if let first = body.first {
         #expect(!closing.contains(first), "starts with \(first): \(line)")
       }
+      if let last = body.last {
+        #expect(!opening.contains(last), "ends with \(last): \(line)")
+      }
     }
+    // The header names the manual in the page's language (groff's default is English).
+    let manual = language == "en" ? "General Commands Manual" : "使用者指令"
+    #expect(lines.first?.contains(manual) == true, "\(lines.first ?? "")")
+    // A short second tag (a bare `edit`) is a line of its own: the description starts below.
+    let edit = lines.firstIndex { $0.drop { $0 == " " } == "edit" }
+    #expect(edit.map { lines[$0 + 1].contains("$VISUAL") } == true, "\(text)")
     // Han, space, Han as the help prints it on one line.
     func spacedPairs(_ text: Substring) -> Set<String> {
       let scalars = Array(text.unicodeScalars)

@@ -11,7 +11,8 @@ extension ManAction {
     let headings = l(.manHeadings).split(separator: "|").map { ManAction.roffText(String($0)) }
     guard headings.count == 8 else { throw usageError() }
     var roff = [
-      ".TH TODO 1 \"\" \"todo \(App.version)\"",
+      // The fifth field names the manual in the page's language (groff's default is English).
+      ".TH TODO 1 \"\" \"todo \(App.version)\" \"" + ManAction.roffText(l(.manManualName)) + "\"",
       // Left-aligned: Chinese lines have few spaces to stretch; no hyphenation: options and
       // file names must copy as typed.
       ".ad l",
@@ -107,6 +108,10 @@ extension ManAction {
     var roff: [String] = []
     var lastWasItem = false
     var paragraph: [String] = []
+    // The tags of the item being read: with two or more, the description starts below the
+    // last (a short one, such as a bare `edit`, would otherwise take the description onto its
+    // line and seem to be what it describes).
+    var tags = 0
     for rawLine in help.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = String(rawLine)
       let indent = line.prefix { $0 == " " }.count
@@ -120,6 +125,7 @@ extension ManAction {
         flush()
         // A second item line (an alias) is a second tag of the same item.
         roff += [lastWasItem ? ".TQ" : ".TP", roffItemLine(content)]
+        tags = lastWasItem ? tags + 1 : 1
         lastWasItem = true
       } else {
         paragraph.append(content)
@@ -134,6 +140,7 @@ extension ManAction {
     // or full-width punctuation. A line after one ending in a colon (a command to type) stays
     // a line of its own.
     func flush() {
+      if !paragraph.isEmpty && tags > 1 { roff.append(".br") }
       var segments: [String] = []
       var previous: String?
       for line in paragraph {

@@ -501,4 +501,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case recEveryWeek
   case recEveryMonth
   case recEveryYear
+  case manManualName
 }
