@@ -6,10 +6,12 @@ import TodoTxt
 /// English: `today`/`tod`, `tomorrow`/`tom`, `yesterday`, weekday names (`mon`, `monday`, …:
 /// the next one, never today), `3d`/`+3d`, `2w`, `1m`, `1y`, `5b` (business days). Chinese:
 /// 今天/今日, 明天/明日, 後天, 大後天, 昨天, 前天, 週一…週日 / 星期一…星期日(天) / 禮拜一…禮拜日(天)
-/// (the next one, never today), 下週一… / 下個禮拜一… (that day of next week), 下週 (next Monday),
-/// 3天後 / 三天後 / 兩週後 / 2個星期後 / 一個月後 / 半個月後 (15 days) / 1年後, 月底, 下個月 (its
-/// 1st), 年底. Calendar forms: `2026/12/25`, `2026-1-5`, `12/25` and `12-25` (the next such
-/// day, today included), `2026年12月25日`, `12月25日` / `12月25號`, ROC years (`115/12/25`,
+/// (the next one, never today), 這週五… (that day of this week), 下週一… / 下個禮拜一… (of next
+/// week), 下下週一… (of the week after), 下週 (next Monday), 3天後 / 三天後 / 兩週後 / 2個星期後 /
+/// 一個月後 (the same day next month, or its last) / 半個月後 (15 days) / 1年後, 月底 / 本月底,
+/// 下個月底, 下個月 (its 1st), 下個月5號, 5號 / 五號 (the next 5th), 年底. Calendar forms:
+/// `2026/12/25`, `2026-1-5`, `2026.12.25`, `12/25`, `12-25` and `12.25` (the next such day,
+/// today included), `2026年12月25日`, `12月25日` / `12月25號` / `12月25`, 十二月二十五日, ROC years (`115/12/25`,
 /// `民國115年12月25日`: a three-digit year, or any year after 民國, counts from 1911).
 /// Full-width digits, slashes and dashes count as ASCII ones; spaces and a trailing `，`/`。`
 /// (or `,`/`.`) are ignored; 礼拜/周/后 (Simplified) are read too. A strict `YYYY-MM-DD` date is
@@ -28,10 +30,11 @@ enum RelativeDate {
     case "前天": return today.adding(days: -2)
     case "後天", "后天": return today.adding(days: 2)
     case "大後天", "大后天": return today.adding(days: 3)
-    case "月底":
-      return TodoDate(
-        year: today.year, month: today.month,
-        day: TodoDate.daysInMonth(year: today.year, month: today.month))
+    case "月底", "本月底", "這月底", "這個月底", "本月月底":
+      return lastDay(of: today.year, today.month)
+    case "下個月底", "下月底":
+      return today.month == 12
+        ? lastDay(of: today.year + 1, 1) : lastDay(of: today.year, today.month + 1)
     case "年底": return TodoDate(year: today.year, month: 12, day: 31)
     case "下個月", "下月":
       return today.month == 12
@@ -43,18 +46,85 @@ enum RelativeDate {
     if let weekday = englishWeekday(lower) ?? chineseWeekday(lower) {
       return next(weekday, after: today)
     }
-    for prefix in ["下週", "下星期", "下禮拜", "下周"] where lower.hasPrefix(prefix) {
-      let rest = String(lower.dropFirst(prefix.count))
-      // 下週 alone: next Monday.
-      guard let weekday = rest.isEmpty ? .monday : chineseWeekdayName(rest) else {
-        return nil
+    // That day of this week, of next week, of the week after (weeks start on Monday).
+    let weeks: [(prefixes: [String], weeks: Int)] = [
+      (["這個禮拜", "這個星期", "這週", "本週", "這星期", "本星期", "這禮拜", "這周", "本周"], 0),
+      (["下下週", "下下星期", "下下禮拜", "下下周"], 2),
+      (["下週", "下星期", "下禮拜", "下周"], 1),
+    ]
+    for (prefixes, weeks) in weeks {
+      for prefix in prefixes where lower.hasPrefix(prefix) {
+        let rest = String(lower.dropFirst(prefix.count))
+        // 下週 alone: next Monday (下下週: the Monday after).
+        guard let weekday = rest.isEmpty && weeks > 0 ? .monday : chineseWeekdayName(rest) else {
+          return nil
+        }
+        let monday = today.adding(days: 7 * weeks - (today.weekday.rawValue - 1))
+        return monday?.adding(days: weekday.rawValue - 1)
       }
-      // That day of next week (weeks start on Monday).
-      let monday = today.adding(days: 7 - (today.weekday.rawValue - 1))
-      return monday?.adding(days: weekday.rawValue - 1)
     }
+    if let date = dayOfMonth(lower, today: today) { return date }
     if let (count, unit) = englishOffset(lower) ?? chineseOffset(lower) {
-      return count == 0 ? today : Recurrence(count: count, unit: unit).next(after: today)
+      if count == 0 { return today }
+      // A month or a year later is the same day then, the month's last day when it has no
+      // such day (Nov 30 + 1m is Dec 30, Jan 31 + 1m is Feb 28); `rec:` keeps its own
+      // month-end rule.
+      switch unit {
+      case .month: return sameDay(today, months: count)
+      case .year: return sameDay(today, months: 12 * count)
+      default: return Recurrence(count: count, unit: unit).next(after: today)
+      }
+    }
+    return nil
+  }
+
+  /// The last day of `month` of `year`.
+  private static func lastDay(of year: Int, _ month: Int) -> TodoDate? {
+    TodoDate(year: year, month: month, day: TodoDate.daysInMonth(year: year, month: month))
+  }
+
+  /// `today`'s day of the month `months` later, or that month's last day when it is shorter.
+  private static func sameDay(_ today: TodoDate, months: Int) -> TodoDate? {
+    let index = today.year * 12 + (today.month - 1) + months
+    let year = index / 12
+    let month = index % 12 + 1
+    return TodoDate(
+      year: year, month: month,
+      day: min(today.day, TodoDate.daysInMonth(year: year, month: month)))
+  }
+
+  /// `5號`/`5日`/`五號` (the next 5th of a month, today included) and `下個月5號` (the 5th of
+  /// next month).
+  private static func dayOfMonth(_ text: String, today: TodoDate) -> TodoDate? {
+    var body = Substring(text)
+    var nextMonth = false
+    for prefix in ["下個月", "下月"] where body.hasPrefix(prefix) {
+      body = body.dropFirst(prefix.count)
+      nextMonth = true
+    }
+    guard let last = body.last, last == "號" || last == "號" || last == "日" || last == "号",
+      !body.dropLast().isEmpty
+    else { return nil }
+    let digits = body.dropLast()
+    guard
+      let day = digits.allSatisfy({ $0.isASCII && $0.isNumber })
+        ? Int(digits) : chineseNumber(digits),
+      (1...31).contains(day)
+    else { return nil }
+    if nextMonth {
+      let month = today.month == 12 ? 1 : today.month + 1
+      return TodoDate(year: today.month == 12 ? today.year + 1 : today.year, month: month, day: day)
+    }
+    // This month's, unless it is past (or the month has no such day): next month's, and so on.
+    var year = today.year
+    var month = today.month
+    for _ in 0..<12 {
+      if let date = TodoDate(year: year, month: month, day: day), !(date < today) { return date }
+      month += 1
+      if month == 13 {
+        month = 1
+        year += 1
+      }
     }
     return nil
   }
@@ -101,11 +171,17 @@ enum RelativeDate {
       guard let yue = rest.firstIndex(of: "月") else { return nil }
       parts.append(rest[..<yue])
       var day = rest[rest.index(after: yue)...]
-      guard let last = day.last, last == "日" || last == "號" || last == "号" else { return nil }
-      day = day.dropLast()
+      // 12月25日, 12月25號, and 12月25 as typed in a hurry.
+      if let last = day.last, last == "日" || last == "號" || last == "号" { day = day.dropLast() }
       parts.append(day)
+      // 十二月二十五日: Chinese numerals as digits.
+      parts = parts.map { part in
+        part.allSatisfy({ $0.isASCII && $0.isNumber })
+          ? part : chineseNumber(part).map { Substring(String($0)) } ?? part
+      }
     } else {
-      let separators: Set<Character> = ["/", "-"]
+      // 2026.12.25 and 12.25 too: dotted dates are common in Taiwan.
+      let separators: Set<Character> = ["/", "-", "."]
       guard let sep = body.first(where: { separators.contains($0) }) else { return nil }
       parts = body.split(separator: sep, omittingEmptySubsequences: false)
       guard parts.count == 2 || parts.count == 3 else { return nil }
@@ -260,6 +336,13 @@ extension RelativeDate {
       text = text.dropFirst()
     }
     if text.hasPrefix("每") { text = text.dropFirst() }
+    // 隔週 (every other week), 每季 (a quarter), 每半年.
+    switch text {
+    case "隔週", "隔周": return strict + "2w"
+    case "季", "一季": return strict + "3m"
+    case "半年": return strict + "6m"
+    default: break
+    }
     let units: [(String, Character)] = [
       ("個工作天", "b"), ("個工作日", "b"), ("工作天", "b"), ("工作日", "b"), ("個星期", "w"),
       ("個禮拜", "w"), ("個月", "m"), ("星期", "w"), ("禮拜", "w"), ("天", "d"), ("日", "d"),

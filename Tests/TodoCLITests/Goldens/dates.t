@@ -18,9 +18,9 @@ TODO: 4 added.
 ! TODO: t:下週一 is stored as 2026-12-07 (Mon).
 ! TODO: due:2週後 is stored as 2026-12-14 (Mon).
 $ todo add "renew 1個月後 due:1個月後 t:3天後"
-5 renew 1個月後 due:2026-12-31 t:2026-12-03
+5 renew 1個月後 due:2026-12-30 t:2026-12-03
 TODO: 5 added.
-! TODO: due:1個月後 is stored as 2026-12-31 (Thu).
+! TODO: due:1個月後 is stored as 2026-12-30 (Wed).
 ! TODO: t:3天後 is stored as 2026-12-03 (Thu).
 $ todo add "weekday never today due:mon"
 6 weekday never today due:2026-12-07

@@ -216,3 +216,31 @@ $ todo ls
 3 b
 --
 TODO: 2 of 2 tasks shown
+# Round 3 of the review: this week's day, the week after next, a day of the month, month ends,
+# a date without 日, in Chinese numerals or dotted, a month later on the same day, and rec: as
+# 隔週, 每季, 每半年.
+$ : > todo.txt; for w in 這週五 下下週一 下個月5號 5號 本月底 下個月底 12月25 十二月二十五日 2026.12.25 一個月後; do TZ=Asia/Taipei todo add "繳費 due:$w" 2>&1 >/dev/null; done; cut -d' ' -f2 todo.txt | sort | uniq -c | sort -k2
+TODO: due:這週五 is stored as 2026-12-04 (Fri).
+TODO: due:下下週一 is stored as 2026-12-14 (Mon).
+TODO: due:下個月5號 is stored as 2026-12-05 (Sat).
+TODO: due:5號 is stored as 2026-12-05 (Sat).
+TODO: due:本月底 is stored as 2026-11-30 (Mon).
+TODO: due:下個月底 is stored as 2026-12-31 (Thu).
+TODO: due:12月25 is stored as 2026-12-25 (Fri).
+TODO: due:十二月二十五日 is stored as 2026-12-25 (Fri).
+TODO: due:2026.12.25 is stored as 2026-12-25 (Fri).
+TODO: due:一個月後 is stored as 2026-12-30 (Wed).
+      1 due:2026-11-30
+      1 due:2026-12-04
+      2 due:2026-12-05
+      1 due:2026-12-14
+      3 due:2026-12-25
+      1 due:2026-12-30
+      1 due:2026-12-31
+$ TZ=Asia/Taipei todo add "報帳 rec:隔週" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "繳保費 rec:每季" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "健檢 rec:每半年" 2>&1 >/dev/null; tail -n 3 todo.txt
+TODO: 'rec:隔週' is stored as 'rec:2w'.
+TODO: 'rec:每季' is stored as 'rec:3m'.
+TODO: 'rec:每半年' is stored as 'rec:6m'.
+報帳 rec:2w
+繳保費 rec:3m
+健檢 rec:6m

@@ -18,9 +18,9 @@ todo.txt：已新增第 4 項。
 ! todo：「t:下週一」已存為 2026-12-07（週一）。
 ! todo：「due:2週後」已存為 2026-12-14（週一）。
 $ todo add "renew 1個月後 due:1個月後 t:3天後"
-5 renew 1個月後 due:2026-12-31 t:2026-12-03
+5 renew 1個月後 due:2026-12-30 t:2026-12-03
 todo.txt：已新增第 5 項。
-! todo：「due:1個月後」已存為 2026-12-31（週四）。
+! todo：「due:1個月後」已存為 2026-12-30（週三）。
 ! todo：「t:3天後」已存為 2026-12-03（週四）。
 $ todo add "weekday never today due:mon"
 6 weekday never today due:2026-12-07

@@ -212,3 +212,31 @@ $ todo ls
 3 b
 --
 todo.txt：顯示 2 項，共 2 項
+# Round 3 of the review: this week's day, the week after next, a day of the month, month ends,
+# a date without 日, in Chinese numerals or dotted, a month later on the same day, and rec: as
+# 隔週, 每季, 每半年.
+$ : > todo.txt; for w in 這週五 下下週一 下個月5號 5號 本月底 下個月底 12月25 十二月二十五日 2026.12.25 一個月後; do TZ=Asia/Taipei todo add "繳費 due:$w" 2>&1 >/dev/null; done; cut -d' ' -f2 todo.txt | sort | uniq -c | sort -k2
+todo：「due:這週五」已存為 2026-12-04（週五）。
+todo：「due:下下週一」已存為 2026-12-14（週一）。
+todo：「due:下個月5號」已存為 2026-12-05（週六）。
+todo：「due:5號」已存為 2026-12-05（週六）。
+todo：「due:本月底」已存為 2026-11-30（週一）。
+todo：「due:下個月底」已存為 2026-12-31（週四）。
+todo：「due:12月25」已存為 2026-12-25（週五）。
+todo：「due:十二月二十五日」已存為 2026-12-25（週五）。
+todo：「due:2026.12.25」已存為 2026-12-25（週五）。
+todo：「due:一個月後」已存為 2026-12-30（週三）。
+      1 due:2026-11-30
+      1 due:2026-12-04
+      2 due:2026-12-05
+      1 due:2026-12-14
+      3 due:2026-12-25
+      1 due:2026-12-30
+      1 due:2026-12-31
+$ TZ=Asia/Taipei todo add "報帳 rec:隔週" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "繳保費 rec:每季" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "健檢 rec:每半年" 2>&1 >/dev/null; tail -n 3 todo.txt
+todo：已將「rec:隔週」改為「rec:2w」。
+todo：已將「rec:每季」改為「rec:3m」。
+todo：已將「rec:每半年」改為「rec:6m」。
+報帳 rec:2w
+繳保費 rec:3m
+健檢 rec:6m
