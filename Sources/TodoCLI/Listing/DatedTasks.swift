@@ -53,7 +53,7 @@ extension Listing {
     do {
       return try TermFilter(terms)
     } catch {
-      throw CLIError(message: l(.invalidPattern, error.pattern, error.reason))
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
     }
   }
 

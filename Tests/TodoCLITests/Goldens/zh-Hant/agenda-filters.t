@@ -41,7 +41,7 @@ $ todo agenda --json 'mom\|no'
 {"line":5,"text":"no date +work","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"no date +work","projects":["work"],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"none"}
 $ todo agenda nothing-matches
 $ todo agenda '\('
-! todo：「\(」不是有效的規則運算式（Unmatched ( or \(）。搜尋時 . [ ] * ^ $ \ 是特殊字元；要搜尋字元本身，請在前面加上 \。
+! todo：「\(」不是有效的規則運算式（( 或 \( 沒有對應的結尾）。搜尋時 . [ ] * ^ $ \ 是特殊字元；要搜尋字元本身，請在前面加上 \。
 [1]
 $ todo due 3 --sort due
 ! 用法：todo due [天數] [關鍵字 ...] [--all] [--json]

@@ -56,7 +56,7 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind --json
 ! 用法：todo remind [關鍵字 ...] [--all]
 [2]
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind '\('
-! todo：「\(」不是有效的規則運算式（Unmatched ( or \(）。搜尋時 . [ ] * ^ $ \ 是特殊字元；要搜尋字元本身，請在前面加上 \。
+! todo：「\(」不是有效的規則運算式（( 或 \( 沒有對應的結尾）。搜尋時 . [ ] * ^ $ \ 是特殊字元；要搜尋字元本身，請在前面加上 \。
 [2]
 $ mkdir dir.txt; printf '%s\n' 'export TODO_DIR=.' 'export TODO_FILE=dir.txt' > dir.cfg
 $ TODOTXT_NOTIFY_COMMAND=./notify todo -d dir.cfg remind
