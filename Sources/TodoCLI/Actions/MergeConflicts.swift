@@ -59,7 +59,9 @@ extension MergeConflictsAction {
     for (copy, _) in copies { try store.writers.awaitWriters(ofUntrusted: copy) }
     var doneFile = TodoFile(path: settings.doneFile)
     doneFile.confinement = store.sessionConfinement(for: settings.doneFile)
-    let todoRead = try TodoFile(path: settings.todoFile).read()
+    var todoFile = TodoFile(path: settings.todoFile)
+    todoFile.confinement = store.sessionConfinement(for: settings.todoFile)
+    let todoRead = try todoFile.read()
     let doneRead = try doneFile.read()
     let recordRead = SyncRecord.forFolder(
       System.dirName(settings.todoFile), enabled: settings.syncRecord, environment: environment)
