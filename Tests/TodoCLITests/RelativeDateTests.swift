@@ -149,6 +149,8 @@ import TodoTxt
     Row(today: "2026-12-15", word: "下個月5號", expected: "2027-01-05"),
     Row(today: "2026-11-30", word: "5號", expected: "2026-12-05"),
     Row(today: "2026-11-30", word: "五號", expected: "2026-12-05"),
+    Row(today: "2026-11-30", word: "5号", expected: "2026-12-05"),
+    Row(today: "2026-11-30", word: "5日", expected: "2026-12-05"),
     Row(today: "2026-11-30", word: "30號", expected: "2026-11-30"),
     Row(today: "2027-01-31", word: "30號", expected: "2027-03-30"),
     Row(today: "2026-11-30", word: "本月底", expected: "2026-11-30"),

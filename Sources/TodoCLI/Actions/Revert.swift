@@ -165,9 +165,7 @@ extension RevertAction {
     // The tasks the revert opens: open in `restored`, not (as often) in `current`. A line both
     // have byte for byte is the same task on both sides: only the others are parsed.
     func openKeys(_ lines: [[UInt8]]) -> [OpenAndDone.Key] {
-      let open = lines.filter { !$0.withUnsafeBufferPointer { TodoLine($0).isDone } }
-      return OpenAndDone.openLines(TodoList(bytes: Array(open.joined(separator: [0x0A]))))
-        .map(\.key)
+      OpenAndDone.openLines(TodoList(bytes: Array(lines.joined(separator: [0x0A])))).map(\.key)
     }
     let changed = Journal.changedLines(from: current, to: restored)
     var open: [OpenAndDone.Key: Int] = [:]

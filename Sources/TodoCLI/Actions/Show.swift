@@ -157,17 +157,8 @@ extension ShowAction {
   /// `every week, counted from completion`, `every 2 weeks, …`; `rec:+1m` is counted from the
   /// due date.
   private func recurrenceInWords(_ recurrence: Recurrence) -> String {
-    let one = recurrence.count == 1
-    let unit: MessageKey
-    switch recurrence.unit {
-    case .day: unit = one ? .recUnitDay : .recUnitDays
-    case .businessDay: unit = one ? .recUnitBusinessDay : .recUnitBusinessDays
-    case .week: unit = one ? .recUnitWeek : .recUnitWeeks
-    case .month: unit = one ? .recUnitMonth : .recUnitMonths
-    case .year: unit = one ? .recUnitYear : .recUnitYears
-    }
     // One unit in words of its own (every week, 每週), not "every 1 week".
-    if one {
+    if recurrence.count == 1 {
       let every: MessageKey
       switch recurrence.unit {
       case .day: every = .recEveryDay
@@ -178,10 +169,19 @@ extension ShowAction {
       }
       return l(recurrence.isStrict ? .showRecurrenceStrictOne : .showRecurrenceLooseOne, l(every))
     }
+    let unit: MessageKey
+    switch recurrence.unit {
+    case .day: unit = .recUnitDays
+    case .businessDay: unit = .recUnitBusinessDays
+    case .week: unit = .recUnitWeeks
+    case .month: unit = .recUnitMonths
+    case .year: unit = .recUnitYears
+    }
     return l(
       recurrence.isStrict ? .showRecurrenceStrict : .showRecurrenceLoose,
       String(recurrence.count), l(unit))
   }
+
 }
 
 /// `todo show NR [--json]`: shows task NR in detail.

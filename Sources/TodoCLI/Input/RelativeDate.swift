@@ -102,7 +102,7 @@ enum RelativeDate {
       body = body.dropFirst(prefix.count)
       nextMonth = true
     }
-    guard let last = body.last, last == "號" || last == "號" || last == "日" || last == "号",
+    guard let last = body.last, last == "號" || last == "号" || last == "日",
       !body.dropLast().isEmpty
     else { return nil }
     let digits = body.dropLast()

@@ -324,15 +324,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showInvalidDate
   case showRecurrenceLoose
   case showRecurrenceStrict
-  case recUnitDay
   case recUnitDays
-  case recUnitBusinessDay
   case recUnitBusinessDays
-  case recUnitWeek
   case recUnitWeeks
-  case recUnitMonth
   case recUnitMonths
-  case recUnitYear
   case recUnitYears
   case actionSummaryEdit
   case actionHelpEdit

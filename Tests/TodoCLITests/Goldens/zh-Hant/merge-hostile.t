@@ -120,7 +120,7 @@ copy moved away
 # refused up front, naming the limit; nothing changes and the copy stays.
 $ printf 'a\n' > todo.txt; : > done.txt; yes 'a task of a very large conflict copy' | head -c 70000000 > 'todo (Ann'"'"'s conflicted copy 2026-11-30).txt'
 $ todo merge-conflicts
-! todo：merge-conflicts 一次最多合併 64 MiB 的衝突副本與待辦檔案，這些共有 67 MiB，因此沒有做任何變更。請自行比對副本與你的檔案（例如使用 diff）。
+! todo：merge-conflicts 一次最多合併 64 MiB 的衝突副本與 todo 檔案，這些共有 67 MiB，因此沒有做任何變更。請自行比對副本與你的檔案（例如使用 diff）。
 [1]
 $ cat todo.txt; ls | grep -c conflicted
 a
