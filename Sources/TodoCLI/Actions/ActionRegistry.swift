@@ -181,7 +181,8 @@ enum ActionRegistry {
     ListaddonsAction.self, ListconAction.self, ListfileAction.self, ListpriAction.self,
     ListprojAction.self, ManAction.self, MergeConflictsAction.self, MoveAction.self,
     NoteAction.self, PrependAction.self, PriAction.self, RemindAction.self, ReplaceAction.self,
-    ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UndoAction.self,
+    ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UIAction.self,
+    UndoAction.self,
     UninstallAction.self,
   ]
 

@@ -15,6 +15,8 @@ struct CommandContext: ConsoleUser {
   let programPath: String
   /// `--lang`, if given.
   let languageOverride: String?
+  /// The task the action's change is for, as `todo ui` showed it (``TaskStore/seen``).
+  var seen: SeenTask? = nil
 
   /// What the user types, made into task text and numbers.
   var input: TaskInput { store.input }
@@ -36,7 +38,8 @@ struct CommandContext: ConsoleUser {
 
   /// The todo files, for the actions that read or change them.
   var store: TaskStore {
-    TaskStore(console: console, settings: settings, environment: environment, clock: clock)
+    TaskStore(
+      console: console, settings: settings, environment: environment, clock: clock, seen: seen)
   }
 
   // MARK: - Dispatch

@@ -45,6 +45,13 @@ struct Clock {
 
   /// `seconds` since the epoch in UTC as iCalendar writes it (RFC 5545 §3.3.5, form 2):
   /// `20261130T120000Z`.
+  /// Milliseconds on the monotonic clock (`CLOCK_MONOTONIC`): for intervals only.
+  func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+  }
+
   static func utcStamp(_ seconds: Int) -> String {
     var t = time_t(seconds)
     var utc = tm()

@@ -30,6 +30,22 @@ final class Output {
     buffer.reserveCapacity(1 << 16)
   }
 
+  /// An output that writes nothing: standard output's bytes are kept in ``captured`` and each
+  /// error line in ``capturedErrors`` (`todo ui` runs actions this way and shows what they
+  /// say on its own screen). Nothing is escaped: the screen escapes what it draws.
+  init(capturing: Void) {
+    outputFD = -1
+    errorFD = -1
+    escapesControls = false
+    errorEscapesControls = false
+    capturedErrors = []
+  }
+
+  /// What was written to standard output, when capturing.
+  private(set) var captured: [UInt8] = []
+  /// The error lines, in order, when capturing (`nil` otherwise).
+  private(set) var capturedErrors: [String]?
+
   /// Prints what a command recorded while it edited, in its order.
   func emit(_ transcript: Transcript) {
     for entry in transcript.entries {
@@ -85,6 +101,10 @@ final class Output {
   /// Writes `text` and a newline to standard error, after flushing standard output.
   func error(_ text: String) {
     flush()
+    if capturedErrors != nil {
+      capturedErrors?.append(text)
+      return
+    }
     var bytes: [UInt8] = []
     if errorEscapesControls {
       TerminalText.escape(text.utf8, into: &bytes)
@@ -103,6 +123,10 @@ final class Output {
   }
 
   private func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    if fd < 0 {
+      captured += bytes
+      return
+    }
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {

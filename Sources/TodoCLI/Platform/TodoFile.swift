@@ -27,6 +27,9 @@ struct FileError: Error {
     /// The file leads out of the folder it must stay in (``TodoFile/confinement``), to
     /// ``FileError/target``.
     case outsideFolder
+    /// The task a change was for (``FileError/target``, its number) is no longer on its line
+    /// as it was shown (`todo ui`): another program changed it, moved it or removed it.
+    case taskChanged
   }
   var path: String
   var operation: Operation

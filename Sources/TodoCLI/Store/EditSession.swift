@@ -93,6 +93,9 @@ final class EditSession {
   /// Other files the command may leave a task in (done.txt): each version records them as the
   /// command left them, so `revert` can tell when they changed since.
   var watched: [String] = []
+  /// The task the change is for, as it was shown (`todo ui`): ``load()`` refuses the change
+  /// when that line no longer holds those bytes.
+  var seen: SeenTask?
   /// When the command runs by todo's clock (seconds since the epoch), recorded in its version.
   private let now: Int
 
@@ -169,6 +172,9 @@ final class EditSession {
       let bytes = try file.read()
       original = bytes
       list = TodoList(bytes: bytes)
+    }
+    if let seen, seen.line > list.count || list.bytes(ofLine: seen.line) != seen.bytes {
+      throw FileError(path: file.path, operation: .taskChanged, code: 0, target: String(seen.line))
     }
     return list
   }

@@ -10,6 +10,9 @@ struct TaskStore: ConsoleUser {
   let environment: [String: String]
   /// Today, and the time a command runs at (`TODO_TEST_TIME` pins it).
   let clock: Clock
+  /// The task a change is for as `todo ui` showed it: every edit session refuses the change
+  /// when its line no longer holds those bytes (``EditSession/seen``).
+  var seen: SeenTask? = nil
 
   /// The other programs writing the todo files.
   var writers: LiveWriters {
@@ -52,6 +55,7 @@ extension TaskStore {
       session.historyNotKeptNotice = { [self] folder in l(.historyNotKept, folder) }
       session.historyNotWrittenNotice = { [self] folder in l(.historyNotWritten, folder) }
       session.watched = [settings.doneFile]
+      session.seen = seen
       session.syncRecord = { [settings, environment] in
         SyncRecord.forFolder(
           System.dirName(settings.todoFile), enabled: settings.syncRecord,
@@ -249,4 +253,11 @@ extension TaskStore {
       return 0
     }
   }
+}
+
+/// A task as `todo ui` showed it: its line number in todo.txt and the line's bytes (without
+/// the line ending). A change made from the screen is for that task only.
+struct SeenTask: Equatable {
+  var line: Int
+  var bytes: [UInt8]
 }

@@ -497,4 +497,33 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case recEveryMonth
   case recEveryYear
   case manManualName
+  case actionSummaryUi
+  case actionHelpUi
+  case uiNeedsTerminal
+  case uiHeader
+  case uiHeaderFilter
+  case uiHeaderHidden
+  case uiHeaderHiddenShown
+  case uiSortPriority
+  case uiSortDue
+  case uiSortNewest
+  case uiSortFile
+  case uiFooter
+  case uiInputFooter
+  case uiAddPrompt
+  case uiEditPrompt
+  case uiFilterPrompt
+  case uiPriorityPrompt
+  case uiDeleteQuestion
+  case uiDeleteNoteQuestion
+  case uiDiscardQuestion
+  case uiEmpty
+  case uiEmptyFilter
+  case uiHelp
+  case uiHelpFooter
+  case uiDetailFooter
+  case uiTaskChanged
+  case uiNothingToUndo
+  case uiConflictCopies
+  case uiConflictMarkers
 }

@@ -1,0 +1,384 @@
+import TodoLocalization
+import TodoTxt
+
+/// `todo ui [TERM...]`: the full-screen list (``ListScreen``), on a terminal only.
+struct UIAction: TodoAction {
+  static let declaration = ActionDeclaration("ui", .actionSummaryUi, .actionHelpUi, writes: true)
+
+  let basics: RunBasics
+  let context: CommandContext
+
+  init(_ context: CommandContext) {
+    basics = context.basics
+    self.context = context
+  }
+
+  func run(_ arguments: ActionArguments) throws -> Int32 {
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, term != "dumb",
+      let terminal = FullScreenTerminal(input: streams.input, output: streams.output)
+    else { throw CLIError(message: l(.uiNeedsTerminal, settings.programName)) }
+    let terms = arguments.words
+    do {
+      _ = try TermFilter(terms)
+    } catch {
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
+    }
+    var controller = ScreenController(context: context, terminal: terminal, terms: terms)
+    return controller.run()
+  }
+}
+
+/// Runs `todo ui`: reads keys, keeps the ``ListScreen`` up to date with todo.txt, draws frames
+/// and makes each change as the CLI's action for it, in its own edit session (lock, writer
+/// probe, journal, history: one `revert` step), for the task as it was shown (``SeenTask``).
+/// The lock is never held while a key is awaited.
+struct ScreenController {
+  let context: CommandContext
+  let terminal: FullScreenTerminal
+  var screen = ListScreen()
+  var view: ListScreenView
+  /// The frame on the terminal now (`nil`: draw everything).
+  var shown: ScreenGrid?
+  /// todo.txt's signature when last read: a new one means another program changed it.
+  var signature: FileSignature?
+  /// Changes made in this run, for `u` (each is one `revert` step).
+  var changes = 0
+  /// The tasks marked done in this run: when one is still done on the way out, the
+  /// auto-archive runs then.
+  var markedDone: Set<TaskKey> = []
+
+  var settings: Settings { context.settings }
+  var store: TaskStore { context.store }
+
+  init(context: CommandContext, terminal: FullScreenTerminal, terms: [String]) {
+    self.context = context
+    self.terminal = terminal
+    let settings = context.settings
+    let l = { (key: MessageKey, arguments: [String]) in
+      Localizer.format(context.localizer.string(key), arguments)
+    }
+    let sortNames: [ScreenSort: MessageKey] = [
+      .priority: .uiSortPriority, .due: .uiSortDue, .newest: .uiSortNewest, .file: .uiSortFile,
+    ]
+    let words = ScreenWords(
+      header: { l(.uiHeader, [$0, String($1), String($2)]) },
+      filter: { l(.uiHeaderFilter, [$0]) },
+      sort: { l(sortNames[$0]!, []) },
+      hidden: { l(.uiHeaderHidden, [String($0)]) },
+      hiddenShown: l(.uiHeaderHiddenShown, []),
+      footer: l(.uiFooter, []),
+      inputFooter: l(.uiInputFooter, []),
+      addPrompt: l(.uiAddPrompt, []),
+      editPrompt: l(.uiEditPrompt, []),
+      filterPrompt: l(.uiFilterPrompt, []),
+      priorityPrompt: l(.uiPriorityPrompt, []),
+      deleteQuestion: { task, note in
+        let text = String(decoding: task.bytes, as: UTF8.self)
+        return note.map { l(.uiDeleteNoteQuestion, [String(task.line), text, $0]) }
+          ?? l(.uiDeleteQuestion, [String(task.line), text])
+      },
+      discardQuestion: l(.uiDiscardQuestion, []),
+      empty: l(.uiEmpty, []),
+      emptyFilter: l(.uiEmptyFilter, []),
+      help: l(.uiHelp, []).split(separator: "\n", omittingEmptySubsequences: false).map(
+        String.init),
+      helpFooter: l(.uiHelpFooter, []),
+      detailFooter: l(.uiDetailFooter, []))
+    let colour = context.colourEnabled
+    let palette = Palette(settings: settings, colourEnabled: colour, escapeControls: true)
+    view = ListScreenView(
+      words: words, painter: LinePainter(palette: palette, today: context.clock.today),
+      colour: colour, fileName: System.baseName(settings.todoFile),
+      checkMark: context.environment["TERM"] != "linux")
+    screen.baseTerms = terms
+    screen.hidesFuture = settings.hideFuture && !settings.disableFilter
+  }
+
+  /// Runs until `q`, Ctrl-C or the end of input; restores the terminal on every way out.
+  ///
+  /// - Returns: The exit status: 0.
+  mutating func run() -> Int32 {
+    guard terminal.enter() else { return 1 }
+    reload()
+    draw()
+    var lastCheck = context.clock.monotonicMilliseconds()
+    loop: while true {
+      let bytes = terminal.read(waiting: 250)
+      if terminal.isClosed { break }
+      if terminal.takeResize() { shown = nil }
+      for key in KeyDecoder.keys(bytes) {
+        if !handle(key) { break loop }
+      }
+      let now = context.clock.monotonicMilliseconds()
+      if now - lastCheck >= 250 || !bytes.isEmpty {
+        lastCheck = now
+        if store.fileSignature() != signature {
+          reload()
+        }
+      }
+      draw()
+    }
+    terminal.leave()
+    archiveOnTheWayOut()
+    return 0
+  }
+
+  /// The rows the list has now.
+  var pageSize: Int { view.listRows(screen, rows: terminal.size().rows) }
+
+  /// Applies one key; `false` to quit.
+  mutating func handle(_ key: Key) -> Bool {
+    if case .click(let button, let row, let column) = key, button == 0 {
+      return click(row: row, column: column)
+    }
+    let before = screen.message
+    guard let command = screen.handle(key, pageSize: pageSize) else {
+      if screen.message == before, case .list = screen.mode, !isNavigation(key) {
+        screen.message = nil
+      }
+      return true
+    }
+    screen.message = nil
+    return perform(command)
+  }
+
+  private func isNavigation(_ key: Key) -> Bool {
+    switch key {
+    case .up, .down, .pageUp, .pageDown, .home, .end, .wheel, .character("j"),
+      .character("k"), .character("g"), .character("G"):
+      return true
+    default: return false
+    }
+  }
+
+  /// A click: on a list row selects it, on its check box also toggles it.
+  private mutating func click(row: Int, column: Int) -> Bool {
+    guard case .list = screen.mode else { return true }
+    let listRow = row - view.listTop(screen)
+    guard listRow >= 0, listRow < pageSize, screen.top + listRow < screen.visible.count else {
+      return true
+    }
+    screen.select(screen.top + listRow)
+    let box = view.numberWidth(screen) + 2
+    if column >= box, column < box + 3, let task = screen.current {
+      return perform(.toggle(task))
+    }
+    return true
+  }
+
+  /// Runs a command of the screen.
+  mutating func perform(_ command: ScreenCommand) -> Bool {
+    switch command {
+    case .quit: return false
+    case .suspend:
+      terminal.suspend()
+      shown = nil
+    case .redraw: shown = nil
+    case .toggle(let task):
+      screen.pending.insert(task.line)
+      screen.pinCurrent()
+      draw()
+      if runAction(task.isDone ? "undo" : "do", [String(task.line)], for: task) {
+        if !task.isDone { markedDone.insert(task.key) }
+      }
+    case .add(let text):
+      if runAction("add", [text]), let added = lastAddedLine {
+        reload()
+        if let index = screen.visible.firstIndex(where: { screen.tasks[$0].line == added }) {
+          screen.select(index)
+        }
+      }
+    case .replace(let task, let text):
+      runAction("replace", [String(task.line), text], for: task)
+    case .askDelete(let task):
+      let note = store.notes.noteName(of: task.item).flatMap {
+        store.notes.notesFolder.contains($0) ? store.notes.notePath($0) : nil
+      }
+      screen.mode = .confirmDelete(task, note: note)
+    case .delete(let task):
+      runAction("del", [String(task.line)], for: task, force: true)
+    case .priority(let task, let priority):
+      if let priority {
+        runAction("pri", [String(task.line), priority.letter], for: task)
+      } else if task.item.priority != nil {
+        runAction("depri", [String(task.line)], for: task)
+      }
+    case .archive:
+      runAction("archive", [])
+    case .undo:
+      guard changes > 0 else {
+        screen.message = context.l(.uiNothingToUndo)
+        break
+      }
+      if runAction("revert", [], counts: false) { changes -= 1 }
+    case .editor(let task):
+      // The editor gets the terminal as the shell had it; the screen comes back after.
+      terminal.leave()
+      runAction("edit", [String(task.line)], for: task)
+      _ = terminal.enter()
+      shown = nil
+    case .note(let task):
+      terminal.leave()
+      runAction("note", [String(task.line)], for: task)
+      _ = terminal.enter()
+      shown = nil
+    case .detail(let task):
+      let (status, output, errors) = capture("show", [String(task.line)], for: task)
+      if status == 0 {
+        let lines = String(decoding: output, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+        screen.mode = .detail(lines: lines, scroll: 0)
+      } else {
+        screen.message = errors.last
+      }
+    }
+    return true
+  }
+
+  /// The line number the last `add` reported.
+  private var lastAddedLine: Int? {
+    lastOutput.split(separator: "\n").first.flatMap { Int($0.prefix { $0 != " " }) }
+  }
+  private var lastOutput = ""
+
+  /// Runs the CLI action `name` with `arguments` for `task` (as shown), its output kept for the
+  /// message line, then reads the file again.
+  ///
+  /// - Returns: Whether it succeeded.
+  @discardableResult
+  private mutating func runAction(
+    _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false,
+    counts: Bool = true
+  ) -> Bool {
+    let (status, output, errors) = capture(name, arguments, for: task, force: force)
+    lastOutput = String(decoding: output, as: UTF8.self)
+    let lines = lastOutput.split(separator: "\n").map(String.init)
+    if status == 0 {
+      if counts && name != "show" { changes += 1 }
+      screen.message = errors.last ?? lines.last
+    } else {
+      screen.message = errors.last ?? lines.last
+    }
+    reload()
+    return status == 0
+  }
+
+  /// Runs an action with its output captured: standard output's bytes, the error lines.
+  private func capture(
+    _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false
+  ) -> (Int32, [UInt8], [String]) {
+    var settings = self.settings
+    // A change is its own `revert` step; the auto-archive waits for the way out.
+    settings.autoArchive = false
+    settings.force = settings.force || force
+    settings.verbose = max(settings.verbose, 1)
+    let output = Output(capturing: ())
+    let console = Console(
+      streams: context.streams, output: output, localizer: context.localizer,
+      colourEnabled: false)
+    var quiet = CommandContext(
+      settings: settings, environment: context.environment, console: console,
+      clock: context.clock, programPath: context.programPath,
+      languageOverride: context.languageOverride)
+    quiet.seen = task?.seen
+    let status: Int32
+    do {
+      status = try quiet.runBuiltIn(name, arguments)
+    } catch let error as CLIError {
+      if !error.message.isEmpty { output.error(error.message) }
+      status = error.status
+    } catch let error as FileError {
+      output.error(quiet.message(for: error))
+      status = 1
+    } catch let error as ExitStatus {
+      status = error.status
+    } catch {
+      output.error(String(describing: error))
+      status = 1
+    }
+    output.flush()
+    return (status, output.captured, output.capturedErrors ?? [])
+  }
+
+  /// Reads todo.txt again into the screen, with the banners for conflict copies and markers.
+  mutating func reload() {
+    signature = store.fileSignature()
+    let bytes = (try? TodoFile(path: settings.todoFile).read()) ?? []
+    let list = TodoList(bytes: bytes)
+    let today = context.clock.today
+    var tasks: [ScreenTask] = []
+    tasks.reserveCapacity(list.count)
+    for line in list.lineNumbers {
+      if let task = ScreenTask(line: line, of: list, today: today) { tasks.append(task) }
+    }
+    var banners: [String] = []
+    let copies = store.conflictCopies()
+    if !copies.isEmpty {
+      banners.append(
+        context.l(
+          .uiConflictCopies,
+          copies.map(System.baseName).joined(separator: context.l(.listSeparator))))
+    }
+    if !TodoList.conflictMarkerLines(inFile: bytes).isEmpty {
+      banners.append(context.l(.uiConflictMarkers, System.baseName(settings.todoFile)))
+    }
+    screen.banners = banners
+    let terms = screen.baseTerms
+    screen.matches = Self.matcher(terms: terms, filter: screen.filterText)
+    screen.load(tasks)
+  }
+
+  /// The filter of the command line's terms and the typed ones: `ls`'s rules on the numbered
+  /// line (case-insensitive, `-TERM` excludes). A typed term that is not a valid pattern is
+  /// left out until it is.
+  static func matcher(terms: [String], filter: String) -> (ScreenTask) -> Bool {
+    let typed = filter.split(separator: " ").map(String.init)
+    guard !(terms + typed).isEmpty else { return { _ in true } }
+    let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
+    guard let all else { return { _ in true } }
+    return { task in
+      var subject = Array(String(task.line).utf8)
+      subject.append(0x20)
+      subject += task.bytes
+      return subject.withUnsafeBufferPointer { all.matches($0) }
+    }
+  }
+
+  /// Draws the screen: only what changed since the last frame, in one write.
+  mutating func draw() {
+    let size = terminal.size()
+    if case .filter = screen.mode {
+      screen.matches = Self.matcher(terms: screen.baseTerms, filter: screen.filterText)
+      screen.arrange()
+    }
+    screen.scroll(pageSize: view.listRows(screen, rows: size.rows))
+    let frame = view.frame(screen, rows: size.rows, columns: size.columns)
+    terminal.write(frame.render(since: shown))
+    shown = frame
+  }
+
+  /// The auto-archive (TODOTXT_AUTO_ARCHIVE) of the tasks marked done in this run, as `do`
+  /// would have archived them: one more edit session, one more `revert` step.
+  mutating func archiveOnTheWayOut() {
+    reload()
+    guard settings.autoArchive,
+      screen.tasks.contains(where: { $0.isDone && markedDone.contains($0.key) })
+    else { return }
+    let notes = ArchivedNotes()
+    let store = self.store
+    let settings = self.settings
+    _ = try? store.withSession { session in
+      try session.load()
+      try store.archiveDoneTasks(
+        in: session, compacting: !settings.preserveLineNumbers, notes: notes)
+    }
+    store.notes.removeArchivedNotes(notes)
+  }
+}
+
+extension TaskStore {
+  /// todo.txt's signature now (`nil` when it does not exist).
+  func fileSignature() -> FileSignature? { TodoFile(path: settings.todoFile).signature() }
+}

@@ -1,0 +1,200 @@
+import Glibc
+
+/// The terminal as `todo ui` uses it: raw input (no echo, no line editing, keys as bytes), the
+/// alternate screen, a hidden cursor and mouse reports, all undone on the way out, whatever
+/// the way out is.
+///
+/// The way in is ``enter()`` and the way out ``leave()``; a signal that ends the process
+/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) and a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
+/// SIGABRT, which a Swift runtime error raises) restore the terminal first in their handler,
+/// with only async-signal-safe calls (`tcsetattr`, `write`), then end the process as the
+/// signal would. The saved terminal state sits in fixed memory allocated before any handler
+/// is installed. Ctrl-C and Ctrl-Z arrive as keys (ISIG is off): the screen quits or stops
+/// itself the same orderly way.
+final class FullScreenTerminal {
+  /// The terminal's input and output descriptor.
+  let input: Int32
+  let output: Int32
+  /// Whether mouse reports were asked for (xterm's 1000 and SGR 1006 modes).
+  let mouse: Bool
+
+  /// The sequences that leave full-screen mode: mouse reports off, cursor shown, attributes
+  /// reset, the main screen back.
+  static let leaveSequence = Array(
+    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+
+  /// The terminal state to restore, the descriptor it belongs to, and whether it is saved.
+  private nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+  private nonisolated(unsafe) static let leaveBytes: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: leaveSequence.count)
+    pointer.initialize(from: leaveSequence, count: leaveSequence.count)
+    return pointer
+  }()
+  private nonisolated(unsafe) static var savedFD: Int32 = -1
+  private nonisolated(unsafe) static var active: Int32 = 0
+  /// Set by SIGWINCH's handler; read and cleared by ``takeResize()``.
+  private nonisolated(unsafe) static var resized: Int32 = 0
+
+  /// The signals whose handler restores the terminal before the process ends.
+  static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+
+  /// The terminal on standard input and output, or `nil` when either is not a terminal.
+  init?(input: Int32, output: Int32, mouse: Bool = true) {
+    guard isatty(input) == 1, isatty(output) == 1 else { return nil }
+    self.input = input
+    self.output = output
+    self.mouse = mouse
+  }
+
+  /// The screen's size in rows and columns (`TIOCGWINSZ`; 24×80 when it cannot be read).
+  func size() -> (rows: Int, columns: Int) {
+    var size = winsize()
+    guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return (24, 80)
+    }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+
+  /// Saves the terminal's state, installs the handlers, then switches to raw input, the
+  /// alternate screen and a hidden cursor (and mouse reports).
+  ///
+  /// - Returns: Whether the terminal's state could be read and changed.
+  func enter() -> Bool {
+    _ = Self.saved
+    _ = Self.leaveBytes
+    var state = termios()
+    guard tcgetattr(input, &state) == 0 else { return false }
+    Self.saved.pointee = state
+    Self.savedFD = input
+    Self.installHandlers()
+    var raw = state
+    raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
+    raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
+    raw.c_cflag |= tcflag_t(CS8)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
+    Self.active = 1
+    write(
+      Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
+        + (mouse ? Array("\u{1B}[?1000h\u{1B}[?1006h".utf8) : []))
+    return true
+  }
+
+  /// Restores the terminal as ``enter()`` found it.
+  func leave() {
+    Self.restore()
+  }
+
+  /// Restores the saved terminal state and the main screen; async-signal-safe, and does
+  /// nothing when full-screen mode is not on.
+  static func restore() {
+    guard active == 1 else { return }
+    active = 0
+    var offset = 0
+    while offset < leaveSequence.count {
+      let n = Glibc.write(savedFD, leaveBytes + offset, leaveSequence.count - offset)
+      if n <= 0 { break }
+      offset += n
+    }
+    tcsetattr(savedFD, TCSAFLUSH, saved)
+  }
+
+  /// Whether the screen was resized since the last call.
+  func takeResize() -> Bool {
+    let was = Self.resized
+    Self.resized = 0
+    return was != 0
+  }
+
+  /// Each signal's handler before ours, which ours hands the signal on to (the default action,
+  /// the Swift runtime's crash report) once the terminal is restored.
+  private nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+  }()
+
+  private static func installHandlers() {
+    _ = previous
+    for signal in endingSignals + crashSignals {
+      var current = sigaction()
+      // A signal the parent ignored (nohup) stays ignored.
+      guard sigaction(signal, nil, &current) == 0,
+        unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+          != unsafeBitCast(SIG_IGN, to: Int.self)
+      else { continue }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = { received in
+        FullScreenTerminal.restore()
+        // The previous handler (the executable's: the rewrite's temporary file removed, then
+        // the default action; the runtime's crash report) takes it from here.
+        sigaction(received, FullScreenTerminal.previous + Int(received), nil)
+        raise(received)
+      }
+      sigemptyset(&action.sa_mask)
+      var old = sigaction()
+      sigaction(signal, &action, &old)
+      // Installed twice (the screen entered again after an editor): the first one stays.
+      if unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self)
+        != unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+      {
+        previous[Int(signal)] = old
+      }
+    }
+    var winch = sigaction()
+    winch.__sigaction_handler.sa_handler = { _ in FullScreenTerminal.resized = 1 }
+    sigemptyset(&winch.sa_mask)
+    sigaction(SIGWINCH, &winch, nil)
+  }
+
+  /// Leaves full-screen mode, stops the process as Ctrl-Z would (SIGTSTP), and enters it
+  /// again when the shell continues it.
+  func suspend() {
+    leave()
+    kill(getpid(), SIGTSTP)
+    _ = enter()
+  }
+
+  /// Writes `bytes` whole (one `write` when the terminal takes it).
+  func write(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = Glibc.write(output, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        offset += n
+      }
+    }
+  }
+
+  /// Waits at most `milliseconds` for input and reads what is there.
+  ///
+  /// - Returns: The bytes read; empty when the time passed, a signal came, or the input ended
+  ///   (``isClosed`` then says so).
+  func read(waiting milliseconds: Int32) -> [UInt8] {
+    var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    let ready = poll(&poller, 1, milliseconds)
+    guard ready > 0 else { return [] }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let n = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, 4096) }
+    if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
+      isClosed = true
+      return []
+    }
+    return n > 0 ? Array(buffer[..<n]) : []
+  }
+
+  /// Whether the terminal's input ended (the terminal went away).
+  private(set) var isClosed = false
+}

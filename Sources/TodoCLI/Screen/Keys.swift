@@ -1,0 +1,120 @@
+/// A key (or a mouse report) as `todo ui` reads it from the terminal.
+enum Key: Equatable {
+  /// A printable character, typed or pasted.
+  case character(Character)
+  case up, down, left, right, pageUp, pageDown, home, end
+  case enter, escape, backspace, delete, tab
+  /// Ctrl and a letter, as the letter (`c` for Ctrl-C); Ctrl-H, -I, -M and -[ are
+  /// ``backspace``, ``tab``, ``enter`` and ``escape``.
+  case control(Character)
+  /// A mouse button press (0 left, 1 middle, 2 right) at a 0-based row and column.
+  case click(button: Int, row: Int, column: Int)
+  /// The mouse wheel: -1 up, 1 down.
+  case wheel(Int)
+}
+
+/// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, the CSI and SS3
+/// sequences of xterm-like terminals, tmux, screen and the Linux console for the cursor keys,
+/// Home, End, PgUp, PgDn and Delete, and SGR (1006) mouse reports.
+///
+/// A lone ESC at the end of a read is the Escape key: terminals send a sequence in one write.
+/// A sequence it does not know is dropped whole, never read as the letters it holds.
+enum KeyDecoder {
+  /// The keys in `bytes`, in order.
+  static func keys(_ bytes: [UInt8]) -> [Key] {
+    var keys: [Key] = []
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x1B:
+        let (key, length) = escapeSequence(bytes, at: index)
+        if let key { keys.append(key) }
+        index += length
+        continue
+      case 0x0D, 0x0A: keys.append(.enter)
+      case 0x7F, 0x08: keys.append(.backspace)
+      case 0x09: keys.append(.tab)
+      case 0x01...0x1A: keys.append(.control(Character(UnicodeScalar(byte + 0x60))))
+      case 0x00, 0x1C...0x1F: break
+      default:
+        // A UTF-8 sequence: its length from the lead byte, as many continuation bytes as
+        // follow; a bad one is dropped (only the bytes it took).
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        var end = index + 1
+        while end < min(bytes.count, index + length), bytes[end] & 0xC0 == 0x80 { end += 1 }
+        if let scalar = String(validating: bytes[index..<end], as: UTF8.self)?.unicodeScalars.first,
+          scalar.value >= 0x20
+        {
+          keys.append(.character(Character(scalar)))
+        }
+        index = end
+        continue
+      }
+      index += 1
+    }
+    // Combining marks typed after a letter join it, as the text will.
+    return keys
+  }
+
+  /// The key of the escape sequence at `start`, and how many bytes it takes.
+  private static func escapeSequence(_ bytes: [UInt8], at start: Int) -> (Key?, Int) {
+    guard start + 1 < bytes.count else { return (.escape, 1) }
+    let introducer = bytes[start + 1]
+    if introducer == 0x4F, start + 2 < bytes.count {  // SS3: ESC O A
+      return (final(bytes[start + 2], parameters: []), 3)
+    }
+    guard introducer == 0x5B else {
+      // ESC and another key (Alt-key): the Escape key, then that key.
+      return (.escape, 1)
+    }
+    // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, a final byte 0x40–0x7E.
+    var index = start + 2
+    var parameters: [UInt8] = []
+    while index < bytes.count, (0x20...0x3F).contains(bytes[index]) {
+      parameters.append(bytes[index])
+      index += 1
+    }
+    guard index < bytes.count else { return (nil, index - start) }
+    let finalByte = bytes[index]
+    let length = index + 1 - start
+    if parameters.first == 0x3C, finalByte == 0x4D || finalByte == 0x6D {  // ESC [ < b ; x ; y M
+      return (mouse(parameters.dropFirst(), pressed: finalByte == 0x4D), length)
+    }
+    return (final(finalByte, parameters: parameters), length)
+  }
+
+  private static func final(_ byte: UInt8, parameters: [UInt8]) -> Key? {
+    switch byte {
+    case 0x41: return .up
+    case 0x42: return .down
+    case 0x43: return .right
+    case 0x44: return .left
+    case 0x48: return .home
+    case 0x46: return .end
+    case 0x7E:
+      // ESC [ N ~ (a modifier may follow: ESC [ 5 ; 2 ~).
+      let number = Int(String(decoding: parameters.prefix { $0 != 0x3B }, as: UTF8.self))
+      switch number {
+      case 1, 7: return .home
+      case 4, 8: return .end
+      case 3: return .delete
+      case 5: return .pageUp
+      case 6: return .pageDown
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  private static func mouse(_ parameters: ArraySlice<UInt8>, pressed: Bool) -> Key? {
+    let numbers = parameters.split(separator: 0x3B).compactMap {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+    guard numbers.count == 3, pressed else { return nil }
+    let (code, column, row) = (numbers[0], numbers[1] - 1, numbers[2] - 1)
+    if code & 64 != 0 { return .wheel(code & 1 == 0 ? -1 : 1) }
+    guard code & 32 == 0 else { return nil }  // a drag
+    return .click(button: code & 3, row: row, column: column)
+  }
+}

@@ -1,0 +1,75 @@
+import TodoLocalization
+
+/// The input line of `todo ui` (add, edit, filter): text and a caret, edited with the keys a
+/// shell's line editor has — arrows, Home/End (Ctrl-A/Ctrl-E), Backspace and Delete over whole
+/// characters (a wide one is one character), Ctrl-U and Ctrl-K.
+struct LineInput: Equatable {
+  /// The text, a character (grapheme cluster) each.
+  private(set) var characters: [Character]
+  /// Where the caret is: before the character of this index.
+  private(set) var caret: Int
+  /// The text as it was when editing began: ``isChanged`` compares with it.
+  let initial: String
+
+  init(_ text: String = "") {
+    characters = Array(text)
+    caret = characters.count
+    initial = text
+  }
+
+  var text: String { String(characters) }
+  var isChanged: Bool { text != initial }
+
+  /// Applies an editing key; `false` for a key that is not one (Enter, Escape, …).
+  mutating func apply(_ key: Key) -> Bool {
+    switch key {
+    case .character(let character):
+      // A combining mark joins the character before it.
+      if caret > 0, character.unicodeScalars.allSatisfy({ $0.properties.isGraphemeExtend }) {
+        characters[caret - 1] = Character(String(characters[caret - 1]) + String(character))
+      } else {
+        characters.insert(character, at: caret)
+        caret += 1
+      }
+    case .left, .control("b"): caret = max(0, caret - 1)
+    case .right, .control("f"): caret = min(characters.count, caret + 1)
+    case .home, .control("a"): caret = 0
+    case .end, .control("e"): caret = characters.count
+    case .backspace:
+      guard caret > 0 else { return true }
+      characters.remove(at: caret - 1)
+      caret -= 1
+    case .delete, .control("d"):
+      guard caret < characters.count else { return true }
+      characters.remove(at: caret)
+    case .control("u"):
+      characters.removeFirst(caret)
+      caret = 0
+    case .control("k"):
+      characters.removeLast(characters.count - caret)
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The part of the text to show in `width` columns so the caret is visible, and the caret's
+  /// column in it.
+  func visible(width: Int) -> (text: String, caret: Int) {
+    let widths = characters.map { DisplayWidth.columns(of: $0) }
+    var start = 0
+    var before = widths[..<caret].reduce(0, +)
+    while before >= width && start < caret {
+      before -= widths[start]
+      start += 1
+    }
+    var shown = ""
+    var used = 0
+    for index in start..<characters.count {
+      guard used + widths[index] <= width else { break }
+      shown.append(characters[index])
+      used += widths[index]
+    }
+    return (shown, before)
+  }
+}

@@ -1,0 +1,275 @@
+import Testing
+import TodoLocalization
+import TodoTestSupport
+import TodoTxt
+
+@testable import TodoCLI
+
+/// The fast layer of `todo ui`: keys decoded from terminal bytes, the input line, frames drawn
+/// in memory and the bytes that update the screen, and the list screen's model, without a
+/// terminal (``ScreenTerminalTests`` drives the binary in tmux).
+@Suite struct ScreenTests {
+  // MARK: Keys
+
+  @Test(arguments: [
+    ("\u{1B}[A", Key.up), ("\u{1B}OB", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+    ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[H", .home), ("\u{1B}[1~", .home),
+    ("\u{1B}OF", .end), ("\u{1B}[4~", .end), ("\u{1B}[3~", .delete), ("\u{1B}", .escape),
+    ("\r", .enter), ("\u{7F}", .backspace), ("\u{03}", .control("c")), ("寫", .character("寫")),
+    ("\u{1B}[<0;5;3M", .click(button: 0, row: 2, column: 4)), ("\u{1B}[<65;1;1M", .wheel(1)),
+    ("\u{1B}[<64;1;1M", .wheel(-1)),
+  ])
+  func keyDecoding(bytes: String, key: Key) {
+    #expect(KeyDecoder.keys(Array(bytes.utf8)) == [key])
+  }
+
+  @Test func keysInOneRead() {
+    // A paste, an unknown sequence (dropped whole, not read as its letters), a mouse release
+    // (ignored), a bad UTF-8 byte (dropped).
+    let bytes = Array("a寫\u{1B}[99zb\u{1B}[<0;5;3m".utf8) + [0xFF] + Array("\u{1B}[B".utf8)
+    #expect(
+      KeyDecoder.keys(bytes) == [.character("a"), .character("寫"), .character("b"), .down])
+  }
+
+  // MARK: The input line
+
+  @Test func inputLineEditsWholeCharacters() {
+    var line = LineInput("買牛奶")
+    let applied = line.apply(.backspace)
+    #expect(applied)
+    #expect(line.text == "買牛")
+    _ = line.apply(.home)
+    _ = line.apply(.character("去"))
+    #expect(line.text == "去買牛")
+    _ = line.apply(.right)
+    _ = line.apply(.delete)
+    #expect(line.text == "去買")
+    _ = line.apply(.end)
+    _ = line.apply(.character("e"))
+    _ = line.apply(.character("\u{301}"))  // a combining acute joins the e
+    #expect(line.text == "去買é")
+    #expect(line.isChanged)
+    _ = line.apply(.control("u"))
+    #expect(line.text == "")
+    let enter = line.apply(.enter)
+    #expect(!enter)
+  }
+
+  @Test func inputLineShowsTheCaret() {
+    var line = LineInput("一二三四五六")  // 12 columns
+    let shown = line.visible(width: 6)
+    #expect(DisplayWidth.columns(shown.text) <= 6)
+    #expect(shown.caret <= 6)
+    _ = line.apply(.home)
+    #expect(line.visible(width: 6) == ("一二三", 0))
+  }
+
+  // MARK: Frames
+
+  @Test func wideTextIsCutByColumns() {
+    var grid = ScreenGrid(rows: 1, columns: 10)
+    grid.draw([.init("寫報告給老闆看")], row: 0)
+    // 7 wide characters (14 columns) in 10: four of them and the ellipsis, a column left.
+    #expect(grid.lines == ["寫報告給…"])
+    grid.draw([.init("abc")], row: 0)
+    #expect(grid.lines == ["abc"])
+    grid.draw([.init("一二三四五")], row: 0)
+    #expect(grid.lines == ["一二三四五"])
+  }
+
+  @Test func paintedLinesKeepOnlyTheirColours() {
+    let runs = ScreenGrid.runs(
+      painted: Array("\u{1B}[0;33m(A) call \u{1B}[1mmom\u{1B}[0m \u{1B}]0;title\u{07}x\n".utf8))
+    #expect(runs.map(\.text) == ["(A) call ", "mom", " x"])
+    #expect(runs[0].style == Array("\u{1B}[0;33m".utf8))
+    #expect(runs[1].style == Array("\u{1B}[0;33m\u{1B}[1m".utf8))
+    #expect(runs[2].style == [])
+  }
+
+  @Test func onlyChangedCellsAreWritten() {
+    var first = ScreenGrid(rows: 3, columns: 20)
+    first.draw([.init("one")], row: 0)
+    first.draw([.init("two")], row: 1)
+    var second = first
+    second.draw([.init("TWO")], row: 1)
+    let bytes = String(decoding: second.render(since: first), as: UTF8.self)
+    #expect(bytes.contains("\u{1B}[2;1H\u{1B}[0mTWO"))
+    #expect(!bytes.contains("one"))
+    #expect(!bytes.contains("\u{1B}[2J"))
+    // Nothing changed: no cell is written.
+    let none = String(decoding: second.render(since: second), as: UTF8.self)
+    #expect(none == "\u{1B}[?25l\u{1B}[0m")
+    // Another size: everything again, after a clear.
+    #expect(String(decoding: second.render(since: nil), as: UTF8.self).contains("\u{1B}[2J"))
+  }
+
+  // MARK: The list screen
+
+  private static let today = TodoDate(year: 2026, month: 11, day: 30)!
+
+  private func screen(_ lines: [String]) -> ListScreen {
+    var screen = ListScreen()
+    screen.load(Self.tasks(lines))
+    return screen
+  }
+
+  private static func tasks(_ lines: [String]) -> [ScreenTask] {
+    let list = TodoList(text: lines.joined(separator: "\n") + "\n")
+    return list.lineNumbers.compactMap { ScreenTask(line: $0, of: list, today: today) }
+  }
+
+  private func shown(_ screen: ListScreen) -> [Int] {
+    screen.visible.map { screen.tasks[$0].line }
+  }
+
+  @Test func openTasksThenDoneInEachSort() {
+    var screen = screen([
+      "2026-11-01 b task due:2026-12-05", "x 2026-11-20 2026-11-02 done one",
+      "(B) 2026-11-03 c task", "(A) 2026-11-04 d task due:2026-12-01", "", "hidden t:2026-12-20",
+    ])
+    #expect(shown(screen) == [4, 3, 1, 2])
+    #expect(screen.hiddenCount == 1)
+    _ = screen.handle(.character("s"), pageSize: 10)
+    #expect(screen.sort == .due)
+    #expect(shown(screen) == [4, 1, 3, 2])
+    _ = screen.handle(.character("s"), pageSize: 10)
+    #expect(shown(screen) == [4, 3, 1, 2])  // newest created first
+    _ = screen.handle(.character("s"), pageSize: 10)
+    #expect(shown(screen) == [1, 3, 4, 2])
+    _ = screen.handle(.character("h"), pageSize: 10)
+    #expect(shown(screen) == [1, 3, 4, 6, 2])
+  }
+
+  @Test func theCursorStaysOnItsTask() {
+    var screen = screen(["(A) first", "second", "third"])
+    _ = screen.handle(.down, pageSize: 10)
+    _ = screen.handle(.down, pageSize: 10)
+    #expect(screen.current?.item.text == "third")
+    // Another program put a line on top: the cursor follows the task, not the row.
+    screen.load(Self.tasks(["new on top", "(A) first", "second", "third"]))
+    #expect(screen.current?.item.text == "third")
+    #expect(screen.current?.line == 4)
+  }
+
+  @Test func aToggledTaskKeepsItsRow() {
+    var screen = screen(["(A) first", "(B) second", "third"])
+    _ = screen.handle(.down, pageSize: 10)
+    let command = screen.handle(.character(" "), pageSize: 10)
+    guard case .toggle(let task) = command else {
+      Issue.record("Space gave \(String(describing: command))")
+      return
+    }
+    #expect(task.item.text == "(B) second")
+    screen.pinCurrent()
+    screen.load(Self.tasks(["(A) first", "x 2026-11-30 second pri:B", "third"]))
+    #expect(shown(screen) == [1, 2, 3])
+    #expect(screen.current?.isDone == true)
+    // A new sort lets it go to the done tasks.
+    _ = screen.handle(.character("s"), pageSize: 10)
+    _ = screen.handle(.character("s"), pageSize: 10)
+    _ = screen.handle(.character("s"), pageSize: 10)
+    _ = screen.handle(.character("s"), pageSize: 10)
+    #expect(shown(screen) == [1, 3, 2])
+  }
+
+  @Test func editAsksBeforeDiscarding() {
+    var screen = screen(["call mom"])
+    _ = screen.handle(.character("e"), pageSize: 10)
+    _ = screen.handle(.character("!"), pageSize: 10)
+    _ = screen.handle(.escape, pageSize: 10)
+    guard case .confirmDiscard = screen.mode else {
+      Issue.record("Esc on a changed line: \(screen.mode)")
+      return
+    }
+    _ = screen.handle(.character("n"), pageSize: 10)
+    let command = screen.handle(.enter, pageSize: 10)
+    #expect(command == .replace(screen.current!, "call mom!"))
+    // Unchanged: Esc leaves at once, Enter changes nothing.
+    _ = screen.handle(.character("e"), pageSize: 10)
+    _ = screen.handle(.escape, pageSize: 10)
+    #expect(screen.mode == .list)
+    _ = screen.handle(.character("e"), pageSize: 10)
+    #expect(screen.handle(.enter, pageSize: 10) == nil)
+  }
+
+  @Test func priorityAndDeleteAskForTheirKey() {
+    var screen = screen(["call mom"])
+    _ = screen.handle(.character("p"), pageSize: 10)
+    #expect(
+      screen.handle(.character("b"), pageSize: 10) == .priority(screen.current!, Priority("B")))
+    _ = screen.handle(.character("p"), pageSize: 10)
+    #expect(screen.handle(.character(" "), pageSize: 10) == .priority(screen.current!, nil))
+    let task = screen.current!
+    #expect(screen.handle(.character("d"), pageSize: 10) == .askDelete(task))
+    screen.mode = .confirmDelete(task, note: nil)
+    #expect(screen.handle(.character("n"), pageSize: 10) == nil)
+    screen.mode = .confirmDelete(task, note: nil)
+    #expect(screen.handle(.character("y"), pageSize: 10) == .delete(task))
+  }
+
+  @Test func theFilterNarrowsAsYouType() {
+    var screen = screen(["call mom @phone", "buy milk", "email boss @phone"])
+    screen.matches = ScreenController.matcher(terms: [], filter: "")
+    _ = screen.handle(.character("/"), pageSize: 10)
+    for character in "@PHONE -boss" {
+      _ = screen.handle(.character(character), pageSize: 10)
+      screen.matches = ScreenController.matcher(terms: [], filter: screen.filterText)
+      screen.arrange()
+    }
+    #expect(shown(screen) == [1])
+    _ = screen.handle(.escape, pageSize: 10)
+    screen.matches = ScreenController.matcher(terms: [], filter: screen.filterText)
+    screen.arrange()
+    #expect(shown(screen) == [2, 1, 3])
+  }
+
+  // MARK: The view
+
+  private func view(language: Language) -> ListScreenView {
+    let localizer = Localizer(language: language, directories: [Sandbox.packageResources])
+    let l = { (key: MessageKey, arguments: [String]) in
+      Localizer.format(localizer.string(key), arguments)
+    }
+    let words = ScreenWords(
+      header: { l(.uiHeader, [$0, String($1), String($2)]) }, filter: { l(.uiHeaderFilter, [$0]) },
+      sort: { _ in l(.uiSortPriority, []) }, hidden: { l(.uiHeaderHidden, [String($0)]) },
+      hiddenShown: "", footer: l(.uiFooter, []), inputFooter: "", addPrompt: l(.uiAddPrompt, []),
+      editPrompt: "", filterPrompt: "", priorityPrompt: "", deleteQuestion: { _, _ in "" },
+      discardQuestion: "", empty: l(.uiEmpty, []), emptyFilter: l(.uiEmptyFilter, []), help: [],
+      helpFooter: "", detailFooter: "")
+    return ListScreenView(
+      words: words, painter: LinePainter(palette: Palette(), today: Self.today), colour: false,
+      fileName: "todo.txt")
+  }
+
+  @Test func aFrameAt80Columns() {
+    var screen = screen([
+      "(A) 2026-11-30 打電話給媽媽 @phone", "x 2026-11-30 buy milk",
+      "2026-11-29 a long task " + String(repeating: "word ", count: 20), "later t:2026-12-20",
+    ])
+    screen.scroll(pageSize: 10)
+    let lines = view(language: .english).frame(screen, rows: 8, columns: 80).lines
+    #expect(
+      lines == [
+        "todo.txt — 3 open, 1 done — by priority — 1 hidden (h shows them)",
+        ">1 [ ] (A) 2026-11-30 打電話給媽媽 @phone",
+        " 3 [ ] 2026-11-29 a long task word word word word word word word word word word…",
+        " 2 [x] x 2026-11-30 buy milk", "", "", "",
+        "Space done/open  a add  e edit  d delete  p priority  / filter  ? keys  q quit",
+      ])
+    #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 80 })
+  }
+
+  @Test func emptyStatesInBothLanguages() {
+    var screen = screen([])
+    let english = view(language: .english).frame(screen, rows: 5, columns: 60).lines
+    #expect(english[1] == "No tasks yet. Press a to add one.")
+    screen = self.screen(["buy milk"])
+    screen.setFilter("nothing-like-it")
+    screen.matches = ScreenController.matcher(terms: [], filter: "nothing-like-it")
+    screen.arrange()
+    let chinese = view(language: .traditionalChinese).frame(screen, rows: 5, columns: 80).lines
+    #expect(chinese[0] == "todo.txt — 未完成 1 項，已完成 0 項 — 依優先順序 — 篩選條件：nothing-like-it")
+    #expect(chinese[1] == "沒有符合篩選條件的事項。按 Esc 清除篩選條件。")
+  }
+}
