@@ -325,34 +325,12 @@ struct ScreenController {
       banners.append(context.l(.uiConflictMarkers, System.baseName(settings.todoFile)))
     }
     screen.banners = banners
-    let terms = screen.baseTerms
-    screen.matches = Self.matcher(terms: terms, filter: screen.filterText)
     screen.load(tasks)
-  }
-
-  /// The filter of the command line's terms and the typed ones: `ls`'s rules on the numbered
-  /// line (case-insensitive, `-TERM` excludes). A typed term that is not a valid pattern is
-  /// left out until it is.
-  static func matcher(terms: [String], filter: String) -> (ScreenTask) -> Bool {
-    let typed = filter.split(separator: " ").map(String.init)
-    guard !(terms + typed).isEmpty else { return { _ in true } }
-    let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
-    guard let all else { return { _ in true } }
-    return { task in
-      var subject = Array(String(task.line).utf8)
-      subject.append(0x20)
-      subject += task.bytes
-      return subject.withUnsafeBufferPointer { all.matches($0) }
-    }
   }
 
   /// Draws the screen: only what changed since the last frame, in one write.
   mutating func draw() {
     let size = terminal.size()
-    if case .filter = screen.mode {
-      screen.matches = Self.matcher(terms: screen.baseTerms, filter: screen.filterText)
-      screen.arrange()
-    }
     screen.scroll(pageSize: view.listRows(screen, rows: size.rows))
     let frame = view.frame(screen, rows: size.rows, columns: size.columns)
     terminal.write(frame.render(since: shown))

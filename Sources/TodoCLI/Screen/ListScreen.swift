@@ -63,7 +63,9 @@ struct ListScreen: Equatable {
   /// Every task of the file, in file order.
   private(set) var tasks: [ScreenTask] = []
   /// The filter terms given on the command line (`todo ui @phone`).
-  var baseTerms: [String] = []
+  var baseTerms: [String] = [] {
+    didSet { matches = Self.matcher(terms: baseTerms, filter: filterText) }
+  }
   /// The terms typed after `/`.
   private(set) var filterText = ""
   var sort: ScreenSort = .priority
@@ -87,8 +89,8 @@ struct ListScreen: Equatable {
   /// Tasks toggled here, kept on the row they were on (as a to-do app keeps a tapped row in
   /// place) until the sort, the filter or the hidden rule changes.
   private(set) var pinned: [(key: TaskKey, row: Int)] = []
-  /// Matches a numbered line against the filter; set by the controller (``TermFilter``).
-  var matches: (ScreenTask) -> Bool = { _ in true }
+  /// Whether a task passes the command line's terms and the typed filter (``matcher(terms:filter:)``).
+  private var matches: (ScreenTask) -> Bool = { _ in true }
 
   static func == (a: ListScreen, b: ListScreen) -> Bool {
     a.tasks == b.tasks && a.visible == b.visible && a.selected == b.selected && a.top == b.top
@@ -143,9 +145,26 @@ struct ListScreen: Equatable {
   mutating func setFilter(_ text: String) {
     if text != filterText { pinned = [] }
     filterText = text
+    matches = Self.matcher(terms: baseTerms, filter: text)
     let key = current?.key
     arrange()
     selected = key.flatMap { key in visible.firstIndex { tasks[$0].key == key } } ?? 0
+  }
+
+  /// The filter of the command line's terms and the typed ones: `ls`'s rules on the numbered
+  /// line (case-insensitive, `-TERM` excludes). A typed term that is not a valid pattern is
+  /// left out until it is.
+  static func matcher(terms: [String], filter: String) -> (ScreenTask) -> Bool {
+    let typed = filter.split(separator: " ").map(String.init)
+    guard !(terms + typed).isEmpty else { return { _ in true } }
+    let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
+    guard let all else { return { _ in true } }
+    return { task in
+      var subject = Array(String(task.line).utf8)
+      subject.append(0x20)
+      subject += task.bytes
+      return subject.withUnsafeBufferPointer { all.matches($0) }
+    }
   }
 
   /// Computes ``visible``: the filter, the hidden rule, open before done, then the sort.

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+import TodoLocalization
+import TodoTestSupport
+
+@testable import TodoCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `todo ui` as a person uses it: the binary in tmux, keys sent, the screen captured, the file's
+/// bytes read after each change, in both languages, at 80×24 and then 120×40. Skipped when tmux
+/// is not installed (`.ci/run` installs it).
+@Suite(.serialized) struct ScreenTerminalTests {
+  static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
+
+  /// One tmux server with one pane running a command in a sandbox.
+  struct Pane {
+    let name: String
+    let sandbox: Sandbox
+    var tmux: [String] { ["tmux", "-L", name, "-f", "/dev/null"] }
+
+    /// Starts `command` (a bash script) in the sandbox, with the terminal's settings saved
+    /// before and after it (`stty -g`) and its exit status shown.
+    init(_ sandbox: Sandbox, _ command: String, columns: Int = 80, rows: Int = 24) throws {
+      self.sandbox = sandbox
+      name = "todo-ui-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      let environment = sandbox.environment.map { "'\($0.key)=\($0.value)'" }
+      let script =
+        "stty -g > .stty-before; " + command + "; echo EXIT=$?; stty -g > .stty-after; sleep 60"
+      let line =
+        "env -i \"TERM=$TERM\" " + environment.joined(separator: " ")
+        + " bash --norc --noprofile -c '" + script.replacingOccurrences(of: "'", with: "'\\''")
+        + "'"
+      let status =
+        Processes.runAttached(
+          tmux + [
+            "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c",
+            sandbox.directory.path, line,
+          ], environment: ProcessInfo.processInfo.environment) ?? -1
+      #expect(status == 0)
+    }
+
+    func run(_ arguments: [String]) -> String {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      process.standardInput = FileHandle.nullDevice
+      guard (try? process.run()) != nil else { return "" }
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The screen as text (`colours`: with tmux's SGR sequences).
+    func capture(colours: Bool = false) -> String {
+      run(tmux + ["capture-pane", "-p"] + (colours ? ["-e"] : []) + ["-t", name])
+    }
+
+    /// Sends tmux key names (`Space`, `Enter`, `Escape`, `C-u`).
+    func keys(_ names: String...) {
+      _ = run(tmux + ["send-keys", "-t", name] + names)
+      usleep(150_000)
+    }
+
+    /// Types `text` as it is.
+    func type(_ text: String) {
+      _ = run(tmux + ["send-keys", "-t", name, "-l", text])
+      usleep(150_000)
+    }
+
+    /// Waits up to `seconds` for `condition` on the screen; returns the last screen.
+    @discardableResult
+    func wait(
+      _ what: String, seconds: Double = 5, _ condition: (String) -> Bool,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String {
+      var screen = ""
+      for _ in 0..<Int(seconds * 20) {
+        screen = capture()
+        if condition(screen) { return screen }
+        usleep(50_000)
+      }
+      Issue.record("waited for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
+      return screen
+    }
+
+    /// Waits until the screen shows `text`.
+    @discardableResult
+    func wait(for text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+      wait(text, { $0.contains(text) }, sourceLocation: sourceLocation)
+    }
+
+    /// The todo.txt lines now.
+    var todoLines: [String] {
+      let text =
+        (try? String(
+          contentsOf: sandbox.directory.appendingPathComponent("todo.txt"), encoding: .utf8))
+        ?? ""
+      return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+        String.init)
+    }
+
+    /// Waits until todo.txt satisfies `condition`.
+    func waitForFile(
+      _ what: String, _ condition: ([String]) -> Bool,
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      for _ in 0..<100 {
+        if condition(todoLines) { return }
+        usleep(50_000)
+      }
+      Issue.record(
+        "todo.txt never had \(what):\n\(todoLines.joined(separator: "\n"))\nscreen:\n\(capture())",
+        sourceLocation: sourceLocation)
+    }
+
+    func file(_ name: String) -> String? {
+      try? String(contentsOf: sandbox.directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func kill() { _ = run(tmux + ["kill-server"]) }
+  }
+
+  static let tasks = [
+    "(A) 2026-11-28 call mom @phone", "2026-11-29 buy milk +home due:2026-11-29",
+    "x 2026-11-30 2026-11-20 pay rent", "2026-11-27 寫報告 +工作 due:2026-12-02",
+    "water plants t:2026-12-20",
+  ]
+
+  private func sandbox(_ language: String) throws -> Sandbox {
+    let sandbox = try Sandbox(language: language)
+    try (Self.tasks.joined(separator: "\n") + "\n").write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    return sandbox
+  }
+
+  private func words(_ language: String) -> (MessageKey, String...) -> String {
+    let localizer = Localizer(
+      language: language.hasPrefix("zh") ? .traditionalChinese : .english,
+      directories: [Sandbox.packageResources])
+    return { key, arguments in Localizer.format(localizer.string(key), arguments) }
+  }
+
+  /// Every key of the list, in order, each checked on the screen and in the file's bytes; a
+  /// change from another program mid-session; a resize from 80×24 to 120×40; `q` leaves the
+  /// terminal as it was.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func aSessionOfEveryKey(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let chinese = language.hasPrefix("zh")
+    let pane = try Pane(sandbox, "todo ui")
+    defer { pane.kill() }
+
+    // The list: open tasks by priority, then the done one; the hidden one counted.
+    var screen = pane.wait(for: l(.uiFooter))
+    var rows = screen.split(separator: "\n").map(String.init)
+    #expect(rows[0] == l(.uiHeader, "todo.txt", "4", "1") + l(.uiSortPriority) + l(.uiHeaderHidden, "1"))
+    #expect(rows[1] == ">1 [ ] (A) 2026-11-28 call mom @phone")
+    #expect(rows[2] == " 4 [ ] 2026-11-27 寫報告 +工作 due:2026-12-02")
+    #expect(rows[3] == " 2 [ ] 2026-11-29 buy milk +home due:2026-11-29")
+    #expect(rows[4] == " 3 [✓] x 2026-11-30 2026-11-20 pay rent")
+    // Colour: the done task dim and struck through, the cursor row in reverse video.
+    let coloured = pane.capture(colours: true).split(separator: "\n").map(String.init)
+    #expect(coloured[4].contains("9m") || coloured[4].contains(";9"), "\(coloured[4])")
+    #expect(coloured[1].contains("7m") || coloured[1].contains(";7"), "\(coloured[1])")
+
+    // Space marks done, in place; Space again reopens.
+    pane.keys("j", "Space")
+    pane.waitForFile("task 4 done") { $0[3] == "x 2026-11-30 2026-11-27 寫報告 +工作 due:2026-12-02" }
+    screen = pane.wait("task 4 done on its row") { $0.contains(">4 [✓] x 2026-11-30 2026-11-27 寫報告") }
+    pane.keys("Space")
+    pane.waitForFile("task 4 open again") { $0[3] == Self.tasks[3] }
+
+    // a adds, with the date words add knows.
+    pane.keys("a")
+    pane.wait(for: l(.uiAddPrompt).trimmingCharacters(in: .whitespaces))
+    pane.type(chinese ? "買麵包 due:明天" : "buy bread due:tomorrow")
+    pane.keys("Enter")
+    let added = chinese ? "買麵包 due:2026-12-01" : "buy bread due:2026-12-01"
+    pane.waitForFile("the added task") { $0.count == 6 && $0[5] == added }
+    pane.wait(for: ">6 [ ] " + added)
+
+    // e edits in place; Esc on a changed line asks first.
+    pane.keys("e")
+    pane.wait(for: l(.uiEditPrompt) + added)
+    pane.keys("C-u")
+    pane.type("buy rye bread")
+    pane.keys("Escape")
+    pane.wait(for: l(.uiDiscardQuestion))
+    pane.keys("n", "Enter")
+    pane.waitForFile("the edited task") { $0[5] == "buy rye bread" }
+
+    // p and a letter sets a priority.
+    pane.keys("p")
+    pane.wait(for: l(.uiPriorityPrompt).trimmingCharacters(in: .whitespaces))
+    pane.keys("b")
+    pane.waitForFile("priority B") { $0[5] == "(B) buy rye bread" }
+
+    // / filters as you type; Esc clears.
+    pane.keys("/")
+    pane.type("RYE")
+    screen = pane.wait("only the rye task") { !$0.contains("call mom") && $0.contains("rye") }
+    pane.keys("Escape")
+    pane.wait(for: "call mom")
+
+    // s sorts by due date.
+    pane.keys("s")
+    pane.wait(for: l(.uiSortDue))
+
+    // d deletes after a question naming the task; u takes it back.
+    pane.wait(for: ">6 [ ] (B) buy rye bread")
+    pane.keys("d")
+    pane.wait(for: l(.uiDeleteQuestion, "6", "(B) buy rye bread"))
+    pane.keys("y")
+    pane.waitForFile("no rye task") { !$0.contains("(B) buy rye bread") }
+    pane.keys("u")
+    pane.waitForFile("the rye task back") { $0.contains("(B) buy rye bread") }
+
+    // Another program changes the file: the screen shows it by itself.
+    let handle = try FileHandle(
+      forWritingTo: sandbox.directory.appendingPathComponent("todo.txt"))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("2026-11-30 from another program\n".utf8))
+    try handle.close()
+    pane.wait(for: "from another program")
+
+    // A resize redraws at the new size.
+    _ = pane.run(pane.tmux + ["resize-window", "-t", pane.name, "-x", "120", "-y", "40"])
+    screen = pane.wait("the footer on row 40") {
+      $0.split(separator: "\n", omittingEmptySubsequences: false).count >= 40
+        && $0.split(separator: "\n", omittingEmptySubsequences: false)[39] == l(.uiFooter)
+    }
+    rows = screen.split(separator: "\n").map(String.init)
+    #expect(rows.allSatisfy { DisplayWidth.columns($0) <= 120 })
+
+    // Enter: the details; ?: the keys.
+    pane.keys("g", "Enter")
+    pane.wait(for: l(.uiDetailFooter))
+    pane.keys("q")
+    pane.keys("?")
+    pane.wait(for: l(.uiHelpFooter))
+    pane.keys("x")
+    pane.wait(for: l(.uiFooter))
+
+    // q: the terminal as it was.
+    pane.keys("q")
+    screen = pane.wait(for: "EXIT=0")
+    #expect(!screen.contains(l(.uiFooter)))
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+  }
+
+  /// SIGTERM and SIGHUP end the screen with the terminal restored, the signal's status shown.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: [SIGTERM, SIGHUP])
+  func aSignalRestoresTheTerminal(signal: Int32) throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let pane = try Pane(sandbox, "todo ui")
+    defer { pane.kill() }
+    pane.wait(for: "call mom")
+    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = (try? String(
+      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    Glibc.kill(todo, signal)
+    pane.wait(for: "EXIT=\(128 + signal)")
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+    #expect(pane.todoLines == Self.tasks)
+  }
+
+  /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.
+  @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func noTerminal(language: String) throws {
+    let l = words(language)
+    for command in ["todo ui < /dev/null", "TERM=dumb script -qec 'todo ui' /dev/null"] {
+      let result = try Sandbox.run(command, language: language)
+      let said = (result.stdout + result.stderr).map {
+        $0.replacingOccurrences(of: " (no-eol)", with: "").trimmingCharacters(
+          in: .whitespacesAndNewlines)
+      }
+      #expect(said == [l(.uiNeedsTerminal, "todo")], "\(command)")
+      #expect(result.status == 1, "\(command)")
+    }
+  }
+}
