@@ -277,6 +277,31 @@ import TodoTestSupport
     #expect(pane.todoLines == Self.tasks)
   }
 
+  /// A change is made to the task as it was shown, or not at all: another program rewrote task
+  /// 1 in place keeping the file's size and time (so the screen has not read it again), and
+  /// Space on it changes nothing and says why.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func aTaskChangedElsewhereIsLeftAlone(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let pane = try Pane(sandbox, "todo ui")
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    let rewritten = [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
+    let result = try sandbox.run(
+      "t=$(stat -c %y todo.txt); printf '%s\\n' "
+        + rewritten.map { "'\($0)'" }.joined(separator: " ")
+        + " > todo.txt; touch -d \"$t\" todo.txt")
+    #expect(result.status == 0, "\(result.stderr)")
+    pane.keys("Space")
+    pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
+    #expect(pane.todoLines == Array(rewritten))
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
+  }
+
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.
   @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func noTerminal(language: String) throws {
