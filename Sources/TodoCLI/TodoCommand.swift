@@ -32,7 +32,17 @@ public enum TodoCommand {
   /// - Returns: The exit status: 0 on success, 1 on any error (todo.sh's codes); an add-on's
   ///   own status when one runs.
   public static func main(_ arguments: [String]) -> Int32 {
-    run(arguments: arguments, environment: System.environment())
+    let environment = System.environment()
+    #if DEBUG
+      // Tests of the built binary stop it at a named step of a commit, to kill it there
+      // (`kill -9`) as a crash or a power cut would; not in release builds.
+      if let step = environment["TODO_TEST_STOP_AT"] {
+        return run(
+          arguments: arguments, environment: environment, streams: .init(),
+          faults: .stopping(at: step))
+      }
+    #endif
+    return run(arguments: arguments, environment: environment)
   }
 
   /// Runs one invocation of `todo` in this process, with everything it depends on given as

@@ -161,7 +161,8 @@ import TodoTestSupport
     // The list: open tasks by priority, then the done one; the hidden one counted.
     var screen = pane.wait(for: l(.uiFooter))
     var rows = screen.split(separator: "\n").map(String.init)
-    #expect(rows[0] == l(.uiHeader, "todo.txt", "4", "1") + l(.uiSortPriority) + l(.uiHeaderHidden, "1"))
+    #expect(
+      rows[0] == l(.uiHeader, "todo.txt", "4", "1") + l(.uiSortPriority) + l(.uiHeaderHidden, "1"))
     #expect(rows[1] == ">1 [ ] (A) 2026-11-28 call mom @phone")
     #expect(rows[2] == " 4 [ ] 2026-11-27 寫報告 +工作 due:2026-12-02")
     #expect(rows[3] == " 2 [ ] 2026-11-29 buy milk +home due:2026-11-29")
@@ -174,7 +175,9 @@ import TodoTestSupport
     // Space marks done, in place; Space again reopens.
     pane.keys("j", "Space")
     pane.waitForFile("task 4 done") { $0[3] == "x 2026-11-30 2026-11-27 寫報告 +工作 due:2026-12-02" }
-    screen = pane.wait("task 4 done on its row") { $0.contains(">4 [✓] x 2026-11-30 2026-11-27 寫報告") }
+    screen = pane.wait("task 4 done on its row") {
+      $0.contains(">4 [✓] x 2026-11-30 2026-11-27 寫報告")
+    }
     pane.keys("Space")
     pane.waitForFile("task 4 open again") { $0[3] == Self.tasks[3] }
 
@@ -267,8 +270,9 @@ import TodoTestSupport
     pane.wait(for: "call mom")
     let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children = (try? String(
-      contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    let children =
+      (try? String(
+        contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
     let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
     Glibc.kill(todo, signal)
     pane.wait(for: "EXIT=\(128 + signal)")
@@ -300,6 +304,41 @@ import TodoTestSupport
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
     pane.keys("q")
     pane.wait(for: "EXIT=0")
+  }
+
+  /// `kill -9` while a change from the screen is half-way (stopped right after todo.txt was
+  /// rewritten, before the commit's end): the next command settles it, every other line as it
+  /// was, no temporary file left in the todo folder.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func aKillMidCommitIsSettledByTheNextCommand() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let pane = try Pane(sandbox, "TODO_TEST_STOP_AT=afterRewrite todo ui")
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children =
+      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
+      ?? ""
+    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    pane.keys("Space")
+    // Stopped at the step: its state in /proc is T.
+    var state = ""
+    for _ in 0..<100 {
+      let stat = (try? String(contentsOfFile: "/proc/\(todo)/stat", encoding: .utf8)) ?? ""
+      state = String(stat.split(separator: ")").last?.split(separator: " ").first ?? "")
+      if state == "T" { break }
+      usleep(50_000)
+    }
+    #expect(state == "T")
+    Glibc.kill(todo, SIGKILL)
+    pane.wait(for: "EXIT=137")
+    let listed = try sandbox.run("todo -p ls")
+    #expect(listed.status == 0, "\(listed)")
+    #expect(pane.todoLines == ["x 2026-11-30 2026-11-28 call mom @phone"] + Self.tasks.dropFirst())
+    let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
+    #expect(!left.contains { $0.hasPrefix(".todo.txt.") }, "\(left)")
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.

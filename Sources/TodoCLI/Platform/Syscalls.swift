@@ -41,6 +41,17 @@ final class FaultPlan: @unchecked Sendable {
   /// leaving its files, journal and history as they are (the lock is let go).
   var killAt: ((String) -> Bool)?
 
+  /// A plan that stops the process (SIGSTOP) when a commit reaches `step` (a name of
+  /// ``killAt``), for a test to `kill -9` it there; the process goes on if it is continued.
+  static func stopping(at step: String) -> FaultPlan {
+    let plan = FaultPlan()
+    plan.killAt = { name in
+      if name == step { raise(SIGSTOP) }
+      return false
+    }
+    return plan
+  }
+
   /// Simulates another program holding the file open for writing: that many lease probes
   /// (``WriterProbe``) report a writer, then they go back to the real probe.
   var openForWriting = 0
