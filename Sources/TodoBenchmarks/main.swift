@@ -119,6 +119,7 @@ struct Options {
   var one: Int?
   var file: String?
   var cli = false
+  var ui = false
   var floor = false
   var stress = false
   var processes = 8
@@ -157,6 +158,7 @@ struct Options {
         one = n
       case "--file": file = value(arg)
       case "--cli": cli = true
+      case "--ui": ui = true
       case "--floor": floor = true
       case "--stress": stress = true
       case "--procs":
@@ -358,6 +360,17 @@ if options.floor {
   let binary = parent(executable) + "/todo"
   guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
   benchmarkFloors(root: root, binary: binary, sizes: options.sizes, runs: options.runs)
+  exit(0)
+}
+
+if options.ui {
+  let binary = parent(executable) + "/todo"
+  guard fileExists(binary) else { fail("no \(binary): run `swift build -c release` first") }
+  for lines in options.sizes {
+    let path = dataDirectory + "/todo-\(lines).txt"
+    if !fileExists(path) { writeFile(path, TodoGenerator.file(lines: lines)) }
+    benchmarkScreen(binary: binary, source: path, lines: lines, runs: options.runs ?? 5)
+  }
   exit(0)
 }
 

@@ -308,11 +308,7 @@ struct ScreenController {
     let bytes = (try? TodoFile(path: settings.todoFile).read()) ?? []
     let list = TodoList(bytes: bytes)
     let today = context.clock.today
-    var tasks: [ScreenTask] = []
-    tasks.reserveCapacity(list.count)
-    for line in list.lineNumbers {
-      if let task = ScreenTask(line: line, of: list, today: today) { tasks.append(task) }
-    }
+    let tasks = ListEntry.entries(of: list, readFrom: bytes).map { ScreenTask($0, today: today) }
     var banners: [String] = []
     let copies = store.conflictCopies()
     if !copies.isEmpty {

@@ -98,13 +98,18 @@ final class FullScreenTerminal {
   static func restore() {
     guard active == 1 else { return }
     active = 0
+    // A terminal nobody reads (a hung emulator, a full buffer) must not hold the way out: the
+    // sequence is written without blocking, the descriptor's flags put back after.
+    let flags = fcntl(savedFD, F_GETFL)
+    if flags >= 0 { _ = fcntl(savedFD, F_SETFL, flags | O_NONBLOCK) }
     var offset = 0
     while offset < leaveSequence.count {
       let n = Glibc.write(savedFD, leaveBytes + offset, leaveSequence.count - offset)
       if n <= 0 { break }
       offset += n
     }
-    tcsetattr(savedFD, TCSAFLUSH, saved)
+    if flags >= 0 { _ = fcntl(savedFD, F_SETFL, flags) }
+    tcsetattr(savedFD, TCSANOW, saved)
   }
 
   /// Whether the screen was resized since the last call.

@@ -1,33 +1,95 @@
 import TodoTxt
 
-/// A task as `todo ui` holds it: where it is in todo.txt, its bytes as read, and what the
-/// screen needs of it.
+/// A task as `todo ui` holds it: where it is in todo.txt and its bytes as read, a slice of
+/// the one buffer the file was read into (100,000 tasks are read without 100,000 copies);
+/// what sorting and drawing need is read from the bytes, and the parsed task and its identity
+/// only when asked for.
 struct ScreenTask: Equatable {
   /// Its line number in todo.txt.
   var line: Int
   /// The line's bytes, without the line ending: a change is made only while the line still
   /// holds them (``SeenTask``).
-  var bytes: [UInt8]
-  var item: TodoItem
-  /// The task's identity across edits (the cursor stays on it when the file is read again).
-  var key: TaskKey
+  var text: ArraySlice<UInt8>
   var isDone: Bool
+  /// The ASCII letter of its leading `(A) `, if any.
+  var priority: UInt8?
   /// Hidden by a start date still ahead or `h:1`, as `ls` hides it.
   var isHiddenUntilLater: Bool
 
-  /// The task on `line` of `list`, or `nil` for a blank line.
-  init?(line: Int, of list: TodoList, today: TodoDate) {
-    guard !list.isBlank(line: line) else { return nil }
-    self.line = line
-    bytes = list.bytes(ofLine: line)
-    let text = TodoList.escapedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
-    item = TodoItem(parsing: text)
-    key = TaskKey(item)
-    isDone = item.isCompleted
-    isHiddenUntilLater = !isDone && (item.isHidden || item.thresholdDate.map { $0 > today } == true)
+  /// The task of a list entry (a line `ls` would list; entries of one file share one buffer,
+  /// as ``ListSort/todoShOrder(_:)`` needs).
+  init(_ entry: ListEntry, today: TodoDate) {
+    line = entry.number
+    text = entry.text
+    isDone = entry.isDone
+    priority = entry.priorityLetter
+    isHiddenUntilLater = !isDone && entry.isHiddenUntilLater(today: today)
   }
 
+  static func == (a: ScreenTask, b: ScreenTask) -> Bool {
+    a.line == b.line && sameBytes(a.text, b.text)
+  }
+
+  var bytes: [UInt8] { Array(text) }
+
+  /// The task parsed (bytes that are not UTF-8 kept as escapes, as the actions read them).
+  var item: TodoItem {
+    TodoItem(parsing: TodoList.escapedText(text) ?? String(decoding: text, as: UTF8.self))
+  }
+
+  /// The task's identity across edits (``TaskKey``): the cursor stays on it when the file is
+  /// read again.
+  var key: TaskKey { TaskKey(item) }
+
   var seen: SeenTask { SeenTask(line: line, bytes: bytes) }
+
+  /// Its first `due:` date as a number that sorts as the dates do (`yyyymmdd`).
+  var dueDay: Int? {
+    text.withUnsafeBufferPointer { buffer -> Int? in
+      let key: [UInt8] = Array("due:".utf8)
+      var at = 0
+      while at + 14 <= buffer.count {
+        if buffer[at] == 0x64, at == 0 || buffer[at - 1] <= 0x20,
+          buffer[at + 1] == key[1], buffer[at + 2] == key[2], buffer[at + 3] == key[3]
+        {
+          return Self.day(in: buffer, at: at + 4)
+        }
+        at += 1
+      }
+      return nil
+    }
+  }
+
+  /// Its creation date as a number that sorts as the dates do (`yyyymmdd`).
+  var createdDay: Int? {
+    text.withUnsafeBufferPointer { buffer -> Int? in
+      var at = 0
+      if isDone {
+        guard buffer.count > 2 else { return nil }
+        at = 2
+        // The completion date, then the creation date.
+        guard Self.day(in: buffer, at: at) != nil else { return nil }
+        at += 11
+      } else if priority != nil {
+        at = 4
+      }
+      return Self.day(in: buffer, at: at)
+    }
+  }
+
+  /// The `YYYY-MM-DD` at `at` followed by a space or the end, as `yyyymmdd`.
+  private static func day(in buffer: UnsafeBufferPointer<UInt8>, at: Int) -> Int? {
+    guard at + 10 <= buffer.count, at + 10 == buffer.count || buffer[at + 10] <= 0x20,
+      buffer[at + 4] == 0x2D, buffer[at + 7] == 0x2D
+    else { return nil }
+    var value = 0
+    for index in [0, 1, 2, 3, 5, 6, 8, 9] {
+      let digit = buffer[at + index]
+      guard digit >= 0x30, digit <= 0x39 else { return nil }
+      value = value * 10 + Int(digit - 0x30)
+    }
+    return value
+  }
 }
 
 /// The orders `s` cycles through.
@@ -88,7 +150,10 @@ struct ListScreen: Equatable {
   var pending: Set<Int> = []
   /// Tasks toggled here, kept on the row they were on (as a to-do app keeps a tapped row in
   /// place) until the sort, the filter or the hidden rule changes.
-  private(set) var pinned: [(key: TaskKey, row: Int)] = []
+  private(set) var pinned: [(task: ScreenTask, row: Int)] = []
+  /// Every task's index in the sort's order, open tasks first (before the filter and the
+  /// hidden rule): `nil` when the tasks or the sort changed since.
+  private var order: [Int]?
   /// Whether a task passes the command line's terms and the typed filter (``matcher(terms:filter:)``).
   private var matches: (ScreenTask) -> Bool = { _ in true }
 
@@ -96,14 +161,20 @@ struct ListScreen: Equatable {
     a.tasks == b.tasks && a.visible == b.visible && a.selected == b.selected && a.top == b.top
       && a.mode == b.mode && a.message == b.message && a.filterText == b.filterText
       && a.sort == b.sort && a.showsHidden == b.showsHidden && a.banners == b.banners
-      && a.pending == b.pending && a.pinned.map(\.key) == b.pinned.map(\.key)
+      && a.pending == b.pending && a.pinned.map(\.task) == b.pinned.map(\.task)
+  }
+
+  /// Lets the pinned tasks go to their places in the sort.
+  private mutating func unpin() {
+    if !pinned.isEmpty { order = nil }
+    pinned = []
   }
 
   /// Keeps the task under the cursor on its row through the change about to be made to it.
   mutating func pinCurrent() {
-    guard let key = current?.key else { return }
-    pinned.removeAll { $0.key == key }
-    pinned.append((key, selected))
+    guard let task = current else { return }
+    pinned.removeAll { $0.task.line == task.line }
+    pinned.append((task, selected))
   }
 
   /// The task under the cursor.
@@ -126,29 +197,54 @@ struct ListScreen: Equatable {
   /// Takes the file's tasks (read again), keeping the cursor on the same task: the one with
   /// the same identity (``TaskKey``), else the same line, else the row it was on.
   mutating func load(_ newTasks: [ScreenTask]) {
-    let key = current?.key
-    let line = current?.line
+    let old = current
     let row = selected
+    // Only pinned tasks changed (a toggle made here): the order stands, and they keep their
+    // rows; a new sort would be work for nothing on a long list.
+    let pinnedLines = Set(pinned.map(\.task.line))
+    if newTasks.count != tasks.count
+      || zip(tasks, newTasks).contains(where: {
+        $0.line != $1.line || (!pinnedLines.contains($0.line) && !sameBytes($0.text, $1.text))
+      })
+    {
+      order = nil
+    }
     tasks = newTasks
     pending = []
     arrange()
-    if let key, let index = visible.firstIndex(where: { tasks[$0].key == key }) {
-      selected = index
-    } else if let line, let index = visible.firstIndex(where: { tasks[$0].line == line }) {
+    if let old, let index = Self.position(of: old, in: visible, tasks: tasks) {
       selected = index
     } else {
       selected = min(row, max(visible.count - 1, 0))
     }
   }
 
+  /// The row of `old` (a task of the list before it was read again): the same line with the
+  /// same bytes or identity, else the same bytes anywhere, else the same identity anywhere.
+  private static func position(of old: ScreenTask, in rows: [Int], tasks: [ScreenTask]) -> Int? {
+    let sameLine = rows.firstIndex { tasks[$0].line == old.line }
+    if let sameLine, tasks[rows[sameLine]] == old { return sameLine }
+    let key = old.key
+    if let sameLine, tasks[rows[sameLine]].key == key { return sameLine }
+    if let index = rows.firstIndex(where: { sameBytes(tasks[$0].text, old.text) }) {
+      return index
+    }
+    return rows.firstIndex { tasks[$0].key == key }
+  }
+
+  /// Arranges the list again, the cursor kept on its task.
+  private mutating func rearrange() {
+    let line = current?.line
+    arrange()
+    selected = line.flatMap { line in visible.firstIndex { tasks[$0].line == line } } ?? 0
+  }
+
   /// Sets the filter typed after `/`.
   mutating func setFilter(_ text: String) {
-    if text != filterText { pinned = [] }
+    if text != filterText { unpin() }
     filterText = text
     matches = Self.matcher(terms: baseTerms, filter: text)
-    let key = current?.key
-    arrange()
-    selected = key.flatMap { key in visible.firstIndex { tasks[$0].key == key } } ?? 0
+    rearrange()
   }
 
   /// The filter of the command line's terms and the typed ones: `ls`'s rules on the numbered
@@ -159,68 +255,74 @@ struct ListScreen: Equatable {
     guard !(terms + typed).isEmpty else { return { _ in true } }
     let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
     guard let all else { return { _ in true } }
+    // A term of letters and punctuation without a digit, a space or a pattern character
+    // cannot match in the number or across the space after it: such terms read the text
+    // where it is. Others read one buffer reused for every subject: the number, a space, the
+    // text.
+    let special = Set(".[]\\*^$".utf8)
+    let direct = (terms + typed).allSatisfy { term in
+      let body = term.utf8.first == 0x2D ? term.utf8.dropFirst() : term.utf8[...]
+      return !body.isEmpty
+        && body.allSatisfy { $0 > 0x20 && $0 < 0x7F && !(0x30...0x39).contains($0) && !special.contains($0) }
+    }
+    if direct {
+      return { task in task.text.withUnsafeBufferPointer { all.matches($0) } }
+    }
+    let scratch = Scratch()
     return { task in
-      var subject = Array(String(task.line).utf8)
-      subject.append(0x20)
-      subject += task.bytes
-      return subject.withUnsafeBufferPointer { all.matches($0) }
+      scratch.bytes.removeAll(keepingCapacity: true)
+      appendNumber(task.line, width: 1, pad: 0x20, to: &scratch.bytes)
+      scratch.bytes.append(0x20)
+      scratch.bytes += task.text
+      return scratch.bytes.withUnsafeBufferPointer { all.matches($0) }
     }
   }
 
-  /// Computes ``visible``: the filter, the hidden rule, open before done, then the sort.
+  /// Computes ``visible``: the sort (kept until the tasks or the sort change), open tasks
+  /// before done ones, the hidden rule, the filter, then the pinned tasks on their rows.
   mutating func arrange() {
-    var shown: [Int] = []
-    shown.reserveCapacity(tasks.count)
-    let hides = hidesFuture && !showsHidden
-    for index in tasks.indices {
-      let task = tasks[index]
-      if hides && task.isHiddenUntilLater { continue }
-      if matches(task) { shown.append(index) }
-    }
     let tasks = self.tasks
-    func lowered(_ item: TodoItem) -> String { item.text.lowercased() }
-    switch sort {
-    case .file:
-      shown.sort { (tasks[$0].isDone ? 1 : 0, $0) < (tasks[$1].isDone ? 1 : 0, $1) }
-    case .priority:
-      let keys = shown.map { index -> (Int, UInt8, String, Int) in
-        let task = tasks[index]
-        return (task.isDone ? 1 : 0, task.item.priority?.ascii ?? 0x7F, lowered(task.item), index)
-      }
-      shown = keys.sorted { $0 < $1 }.map(\.3)
-    case .due:
-      shown.sort { a, b in
-        let (x, y) = (tasks[a], tasks[b])
-        if x.isDone != y.isDone { return !x.isDone }
-        let (dx, dy) = (x.item.dueDate, y.item.dueDate)
-        if dx != dy {
-          guard let dx else { return false }
-          guard let dy else { return true }
-          return dx < dy
-        }
-        let (px, py) = (x.item.priority?.ascii ?? 0x7F, y.item.priority?.ascii ?? 0x7F)
-        return px != py ? px < py : a < b
-      }
-    case .newest:
-      shown.sort { a, b in
-        let (x, y) = (tasks[a], tasks[b])
-        if x.isDone != y.isDone { return !x.isDone }
-        let (cx, cy) = (x.item.creationDate, y.item.creationDate)
-        if cx != cy {
-          guard let cx else { return false }
-          guard let cy else { return true }
-          return cx > cy
-        }
-        return a > b
-      }
+    let order = self.order ?? Self.sorted(tasks, by: sort)
+    self.order = order
+    // Which tasks pass, in file order (the bytes read in the order they are in memory), then
+    // those in the sort's order.
+    let hides = hidesFuture && !showsHidden
+    var passes = [Bool](repeating: false, count: tasks.count)
+    for index in tasks.indices where !(hides && tasks[index].isHiddenUntilLater) {
+      passes[index] = matches(tasks[index])
     }
+    var shown: [Int] = []
+    shown.reserveCapacity(order.count)
+    for index in order where passes[index] { shown.append(index) }
     for pin in pinned {
-      guard let from = shown.firstIndex(where: { tasks[$0].key == pin.key }) else { continue }
+      guard let from = Self.position(of: pin.task, in: shown, tasks: tasks) else { continue }
       let index = shown.remove(at: from)
       shown.insert(index, at: min(pin.row, shown.count))
     }
     visible = shown
     selected = min(selected, max(visible.count - 1, 0))
+  }
+
+  /// The indexes of `tasks` (in file order) in the order of `sort`, open tasks first.
+  static func sorted(_ tasks: [ScreenTask], by sort: ScreenSort) -> [Int] {
+    var order: [Int]
+    switch sort {
+    case .file:
+      order = Array(tasks.indices)
+    case .priority:
+      // `ls`'s order (``ListSort/todoShOrder(_:)``), numbered by index to come back as one.
+      var entries = tasks.indices.map { ListEntry(number: $0, text: tasks[$0].text) }
+      ListSort.todoShOrder(&entries)
+      order = entries.map(\.number)
+    case .due:
+      let keys = tasks.map { ($0.dueDay ?? Int.max, Int($0.priority ?? 0x7F)) }
+      order = tasks.indices.sorted { (keys[$0].0, keys[$0].1, $0) < (keys[$1].0, keys[$1].1, $1) }
+    case .newest:
+      let keys = tasks.map { -($0.createdDay ?? -1) }
+      order = tasks.indices.sorted { (keys[$0], -$0) < (keys[$1], -$1) }
+    }
+    // Open tasks, then done ones, each in the sort's order.
+    return order.filter { !tasks[$0].isDone } + order.filter { tasks[$0].isDone }
   }
 
   /// Keeps the cursor's row on a screen of `pageSize` list rows.
@@ -320,16 +422,13 @@ struct ListScreen: Equatable {
     case .character("s"):
       let all = ScreenSort.allCases
       sort = all[(all.firstIndex(of: sort)! + 1) % all.count]
-      pinned = []
-      let key = current?.key
-      arrange()
-      selected = key.flatMap { key in visible.firstIndex { tasks[$0].key == key } } ?? 0
+      unpin()
+      order = nil
+      rearrange()
     case .character("h"):
       showsHidden.toggle()
-      pinned = []
-      let key = current?.key
-      arrange()
-      selected = key.flatMap { key in visible.firstIndex { tasks[$0].key == key } } ?? 0
+      unpin()
+      rearrange()
     case .character("A"): return .archive
     case .character("u"): return .undo
     case .control("l"): return .redraw
@@ -366,4 +465,9 @@ enum ScreenCommand: Equatable {
   case redraw
   case suspend
   case quit
+}
+
+/// A buffer a closure reuses between calls.
+private final class Scratch {
+  var bytes: [UInt8] = []
 }

@@ -118,7 +118,7 @@ struct ListScreenView {
       var number: [UInt8] = []
       appendNumber(task.line, width: width, pad: 0x20, to: &number)
       var painted: [UInt8] = []
-      painter.paint(number: number[...], text: task.bytes[...], into: &painted)
+      painter.paint(number: number[...], text: task.text, into: &painted)
       var runs = ScreenGrid.runs(painted: painted)
       // The check box goes after the number (its first `width + 1` characters).
       let pending = screen.pending.contains(task.line)

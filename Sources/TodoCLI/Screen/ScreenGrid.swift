@@ -163,7 +163,7 @@ struct ScreenGrid: Equatable {
 
   /// The bytes that turn the screen showing `old` (a cleared screen when `nil`, or of another
   /// size) into this frame: the changed cells only, each run of them after one cursor move,
-  /// attributes changed only where they differ.
+  /// attributes changed only where they differ; nothing at all when nothing changed.
   func render(since old: ScreenGrid?) -> [UInt8] {
     var out: [UInt8] = Array("\u{1B}[?25l".utf8)
     let previous = old.flatMap { $0.rows == rows && $0.columns == columns ? $0 : nil }
@@ -191,6 +191,12 @@ struct ScreenGrid: Equatable {
         out += Array(cell.text.utf8)
         cursorAt = column + max(1, DisplayWidth.columns(cell.text))
       }
+    }
+    // Nothing changed and the caret where it was: nothing to write.
+    if let previous, current == nil, previous.cursor.map({ [$0.row, $0.column] })
+      == cursor.map({ [$0.row, $0.column] })
+    {
+      return []
     }
     out += Array("\u{1B}[0m".utf8)
     if let cursor {
