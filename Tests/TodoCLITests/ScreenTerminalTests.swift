@@ -233,6 +233,10 @@ import TodoTestSupport
     try handle.write(contentsOf: Data("2026-11-30 from another program\n".utf8))
     try handle.close()
     pane.wait(for: "from another program")
+    // u takes back only a change made here: now it would be the other program's.
+    pane.keys("u")
+    pane.wait(for: String(l(.uiUndoNewerChange, "todo.txt").prefix(20)))
+    #expect(pane.todoLines.last == "2026-11-30 from another program")
 
     // A resize redraws at the new size.
     _ = pane.run(pane.tmux + ["resize-window", "-t", pane.name, "-x", "120", "-y", "40"])

@@ -44,6 +44,9 @@ struct ScreenController {
   var signature: FileSignature?
   /// Changes made in this run, for `u` (each is one `revert` step).
   var changes = 0
+  /// todo.txt and done.txt as the last change made here left them: `u` takes nothing back
+  /// when another program changed either since (its change would be the one reverted).
+  var afterLastChange: [FileSignature?] = []
   /// The tasks marked done in this run: when one is still done on the way out, the
   /// auto-archive runs then.
   var markedDone: Set<TaskKey> = []
@@ -211,7 +214,14 @@ struct ScreenController {
         screen.message = context.l(.uiNothingToUndo)
         break
       }
-      if runAction("revert", [], counts: false) { changes -= 1 }
+      guard filesNow() == afterLastChange else {
+        screen.message = context.l(.uiUndoNewerChange, System.baseName(settings.todoFile))
+        break
+      }
+      if runAction("revert", [], counts: false) {
+        changes -= 1
+        afterLastChange = filesNow()
+      }
     case .editor(let task):
       // The editor gets the terminal as the shell had it; the screen comes back after.
       terminal.leave()
@@ -252,17 +262,29 @@ struct ScreenController {
     _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false,
     counts: Bool = true
   ) -> Bool {
+    let before = filesNow()
     let (status, output, errors) = capture(name, arguments, for: task, force: force)
     lastOutput = String(decoding: output, as: UTF8.self)
     let lines = lastOutput.split(separator: "\n").map(String.init)
     if status == 0 {
-      if counts && name != "show" { changes += 1 }
+      // Only a command that changed a file is a `revert` step (an editor closed without a
+      // change is not).
+      let after = filesNow()
+      if counts && after != before {
+        changes += 1
+        afterLastChange = after
+      }
       screen.message = errors.last ?? lines.last
     } else {
       screen.message = errors.last ?? lines.last
     }
     reload()
     return status == 0
+  }
+
+  /// The signatures of todo.txt and done.txt now.
+  private func filesNow() -> [FileSignature?] {
+    [store.fileSignature(), TodoFile(path: settings.doneFile).signature()]
   }
 
   /// Runs an action with its output captured: standard output's bytes, the error lines.

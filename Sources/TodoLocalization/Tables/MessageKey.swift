@@ -526,4 +526,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case uiNothingToUndo
   case uiConflictCopies
   case uiConflictMarkers
+  case uiUndoNewerChange
 }
