@@ -80,7 +80,8 @@ private struct TerminalChild {
   private func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
     guard needle.count <= haystack.count else { return false }
     for start in 0...(haystack.count - needle.count)
-    where haystack[start] == needle[0] && Array(haystack[start..<(start + needle.count)]) == needle {
+    where haystack[start] == needle[0] && Array(haystack[start..<(start + needle.count)]) == needle
+    {
       return true
     }
     return false
@@ -126,10 +127,22 @@ func benchmarkScreen(binary: String, source: String, lines: Int, runs: Int) {
     _ = child.frame(containing: "quit")
     first.append(now() - start)
     for _ in 0..<5 {
-      move.append(time { child.send("j"); _ = child.frame() })
+      move.append(
+        time {
+          child.send("j")
+          _ = child.frame()
+        })
     }
-    page.append(time { child.send("\u{1B}[6~"); _ = child.frame() })
-    detail.append(time { child.send("\r"); _ = child.frame() })
+    page.append(
+      time {
+        child.send("\u{1B}[6~")
+        _ = child.frame()
+      })
+    detail.append(
+      time {
+        child.send("\r")
+        _ = child.frame()
+      })
     child.send("q")
     _ = child.frame()
     let toggle = now()
@@ -141,7 +154,11 @@ func benchmarkScreen(binary: String, source: String, lines: Int, runs: Int) {
     child.send("/")
     _ = child.frame()
     for letter in "call" {
-      filter.append(time { child.send(String(letter)); _ = child.frame() })
+      filter.append(
+        time {
+          child.send(String(letter))
+          _ = child.frame()
+        })
     }
     child.send("\u{1B}")
     _ = child.frame()

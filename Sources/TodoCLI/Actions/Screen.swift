@@ -42,6 +42,8 @@ struct ScreenController {
   var shown: ScreenGrid?
   /// todo.txt's signature when last read: a new one means another program changed it.
   var signature: FileSignature?
+  /// The day the tasks were last read on (the hidden rule depends on it).
+  var readOn: TodoDate?
   /// Changes made in this run, for `u` (each is one `revert` step).
   var changes = 0
   /// todo.txt and done.txt as the last change made here left them: `u` takes nothing back
@@ -330,7 +332,24 @@ struct ScreenController {
     let bytes = (try? TodoFile(path: settings.todoFile).read()) ?? []
     let list = TodoList(bytes: bytes)
     let today = context.clock.today
-    let tasks = ListEntry.entries(of: list, readFrom: bytes).map { ScreenTask($0, today: today) }
+    // A line as it was (same number, same bytes) keeps what was read of it (on a long list,
+    // the start dates parsed for the hidden rule), unless the day changed since.
+    let previous = readOn == today ? screen.tasks : []
+    readOn = today
+    let entries = ListEntry.entries(of: list, readFrom: bytes)
+    var tasks: [ScreenTask] = []
+    tasks.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      if index < previous.count, previous[index].line == entry.number,
+        sameBytes(previous[index].text, entry.text)
+      {
+        var task = previous[index]
+        task.text = entry.text
+        tasks.append(task)
+      } else {
+        tasks.append(ScreenTask(entry, today: today))
+      }
+    }
     var banners: [String] = []
     let copies = store.conflictCopies()
     if !copies.isEmpty {

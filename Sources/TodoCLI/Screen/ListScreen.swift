@@ -263,7 +263,9 @@ struct ListScreen: Equatable {
     let direct = (terms + typed).allSatisfy { term in
       let body = term.utf8.first == 0x2D ? term.utf8.dropFirst() : term.utf8[...]
       return !body.isEmpty
-        && body.allSatisfy { $0 > 0x20 && $0 < 0x7F && !(0x30...0x39).contains($0) && !special.contains($0) }
+        && body.allSatisfy {
+          $0 > 0x20 && $0 < 0x7F && !(0x30...0x39).contains($0) && !special.contains($0)
+        }
     }
     if direct {
       return { task in task.text.withUnsafeBufferPointer { all.matches($0) } }

@@ -193,8 +193,9 @@ struct ScreenGrid: Equatable {
       }
     }
     // Nothing changed and the caret where it was: nothing to write.
-    if let previous, current == nil, previous.cursor.map({ [$0.row, $0.column] })
-      == cursor.map({ [$0.row, $0.column] })
+    if let previous, current == nil,
+      previous.cursor.map({ [$0.row, $0.column] })
+        == cursor.map({ [$0.row, $0.column] })
     {
       return []
     }
