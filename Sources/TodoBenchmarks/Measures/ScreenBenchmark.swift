@@ -42,8 +42,7 @@ private struct TerminalChild {
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv + envp { free(pointer) }
     }
     guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
       return nil
