@@ -230,7 +230,8 @@ import TodoTxt
     let words = ScreenWords(
       header: { l(.uiHeader, [$0, String($1), String($2)]) }, filter: { l(.uiHeaderFilter, [$0]) },
       sort: { _ in l(.uiSortPriority, []) }, hidden: { l(.uiHeaderHidden, [String($0)]) },
-      hiddenShown: "", footer: l(.uiFooter, []), inputFooter: "", addPrompt: l(.uiAddPrompt, []),
+      hiddenShown: "", footer: l(.uiFooter, []), inputFooter: l(.uiInputFooter, []),
+      addPrompt: l(.uiAddPrompt, []),
       editPrompt: "", filterPrompt: "", priorityPrompt: "", deleteQuestion: { _, _ in "" },
       discardQuestion: "", empty: l(.uiEmpty, []), emptyFilter: l(.uiEmptyFilter, []), help: [],
       helpFooter: "", detailFooter: "")
@@ -266,5 +267,16 @@ import TodoTxt
     let chinese = view(language: .traditionalChinese).frame(screen, rows: 5, columns: 80).lines
     #expect(chinese[0] == "todo.txt — 未完成 1 項，已完成 0 項 — 依優先順序 — 篩選條件：nothing-like-it")
     #expect(chinese[1] == "沒有符合篩選條件的事項。按 Esc 清除篩選條件。")
+  }
+
+  @Test func theInputLineAndItsHint() {
+    var screen = screen(["buy milk"])
+    _ = screen.handle(.character("a"), pageSize: 10)
+    for character in "買麵包" { _ = screen.handle(.character(character), pageSize: 10) }
+    let frame = view(language: .traditionalChinese).frame(screen, rows: 6, columns: 40)
+    #expect(frame.lines[4] == "Enter 儲存，Esc 取消")
+    #expect(frame.lines[5] == "新增：買麵包")
+    // The caret after the prompt and the three wide characters: 6 + 6 columns.
+    #expect(frame.cursor?.row == 5 && frame.cursor?.column == 12)
   }
 }

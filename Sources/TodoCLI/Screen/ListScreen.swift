@@ -177,6 +177,14 @@ struct ListScreen: Equatable {
     pinned.append((task, selected))
   }
 
+  /// Whether the input line is open (add, edit, filter).
+  var isEditingLine: Bool {
+    switch mode {
+    case .add, .edit, .filter: return true
+    default: return false
+    }
+  }
+
   /// The task under the cursor.
   var current: ScreenTask? {
     visible.indices.contains(selected) ? tasks[visible[selected]] : nil

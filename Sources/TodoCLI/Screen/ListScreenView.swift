@@ -98,6 +98,8 @@ struct ListScreenView {
     // Message and footer.
     if let message = screen.message {
       grid.draw([.init(message, colour ? Self.yellow : [])], row: rows - 2)
+    } else if screen.isEditingLine {
+      grid.draw([.init(words.inputFooter, colour ? Self.dim : [])], row: rows - 2)
     }
     drawFooter(screen, into: &grid, row: rows - 1)
     return grid
