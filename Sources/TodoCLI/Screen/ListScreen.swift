@@ -122,8 +122,6 @@ struct ListScreen: Equatable {
     case confirmDiscard(ScreenTask, LineInput)
   }
 
-  /// Every task of the file, in file order.
-  private(set) var tasks: [ScreenTask] = []
   /// The filter terms given on the command line (`todo ui @phone`).
   var baseTerms: [String] = [] {
     didSet { matches = Self.matcher(terms: baseTerms, filter: filterText) }
@@ -191,15 +189,22 @@ struct ListScreen: Equatable {
   }
 
   /// How many tasks are open and done in the whole file.
-  var counts: (open: Int, done: Int) {
-    let done = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
-    return (tasks.count - done, done)
-  }
+  var counts: (open: Int, done: Int) { (tasks.count - doneCount, doneCount) }
 
   /// How many tasks the hidden-until-later rule leaves out now.
-  var hiddenCount: Int {
-    guard hidesFuture && !showsHidden else { return 0 }
-    return tasks.reduce(0) { $0 + ($1.isHiddenUntilLater ? 1 : 0) }
+  var hiddenCount: Int { hidesFuture && !showsHidden ? laterCount : 0 }
+
+  /// The done tasks and the tasks hidden until later, counted when the tasks are read (every
+  /// frame shows them).
+  private var doneCount = 0
+  private var laterCount = 0
+
+  /// The tasks of the file, in file order.
+  private(set) var tasks: [ScreenTask] = [] {
+    didSet {
+      doneCount = tasks.reduce(0) { $0 + ($1.isDone ? 1 : 0) }
+      laterCount = tasks.reduce(0) { $0 + ($1.isHiddenUntilLater ? 1 : 0) }
+    }
   }
 
   /// Takes the file's tasks (read again), keeping the cursor on the same task: the one with
