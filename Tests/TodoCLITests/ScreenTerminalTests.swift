@@ -180,6 +180,11 @@ import TodoTestSupport
     }
     pane.keys("Space")
     pane.waitForFile("task 4 open again") { $0[3] == Self.tasks[3] }
+    // Twice on a task with a priority: it comes back with it (kept as pri:A meanwhile).
+    pane.keys("k", "Space")
+    pane.waitForFile("task 1 done") { $0[0] == "x 2026-11-30 2026-11-28 call mom @phone pri:A" }
+    pane.keys("Space")
+    pane.waitForFile("task 1 open with its priority") { $0[0] == Self.tasks[0] }
 
     // a adds, with the date words add knows.
     pane.keys("a")
@@ -340,9 +345,41 @@ import TodoTestSupport
     pane.wait(for: "EXIT=137")
     let listed = try sandbox.run("todo -p ls")
     #expect(listed.status == 0, "\(listed)")
-    #expect(pane.todoLines == ["x 2026-11-30 2026-11-28 call mom @phone"] + Self.tasks.dropFirst())
+    // Done from the screen, its priority kept as pri:A (a second Space brings it back).
+    #expect(
+      pane.todoLines == ["x 2026-11-30 2026-11-28 call mom @phone pri:A"] + Self.tasks.dropFirst())
     let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
     #expect(!left.contains { $0.hasPrefix(".todo.txt.") }, "\(left)")
+  }
+
+  /// `d` on a task with a note asks once, naming both, and `y` deletes both; the question
+  /// fits the screen whole, however long the task.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func deleteTakesTheNoteItNamed() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let l = words("en_US.UTF-8")
+    let long = "2026-11-30 " + String(repeating: "a long task ", count: 12)
+    try (long + "\n").write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    let editor = sandbox.directory.appendingPathComponent("editor.sh")
+    try "#!/bin/sh\necho 'the note' >> \"$1\"\n".write(
+      to: editor, atomically: true, encoding: .utf8)
+    chmod(editor.path, 0o755)
+    let pane = try Pane(sandbox, "EDITOR=\(editor.path) todo ui")
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] 2026-11-30 a long task")
+    pane.keys("n")
+    pane.waitForFile("a note tag") { $0.first?.contains(" note:") == true }
+    let notes = sandbox.directory.appendingPathComponent("notes").path
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 1)
+    pane.keys("d")
+    let screen = pane.wait("the question") { $0.contains("(y/n)") }
+    #expect(screen.contains(String(l(.uiDeleteNoteQuestion, "1", "", "").prefix(14))))
+    pane.keys("y")
+    pane.waitForFile("no task") { $0.allSatisfy(\.isEmpty) }
+    pane.wait(for: l(.uiEmpty))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 0)
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.

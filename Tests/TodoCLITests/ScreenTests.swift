@@ -228,11 +228,12 @@ import TodoTxt
       Localizer.format(localizer.string(key), arguments)
     }
     let words = ScreenWords(
-      header: { l(.uiHeader, [$0, String($1), String($2)]) }, filter: { l(.uiHeaderFilter, [$0]) },
+      header: { l(.uiHeader, [$0, String($1), String($2)]) },
+      filter: { l(.uiHeaderFilter, [$0, String($1)]) },
       sort: { _ in l(.uiSortPriority, []) }, hidden: { l(.uiHeaderHidden, [String($0)]) },
       hiddenShown: "", footer: l(.uiFooter, []), inputFooter: l(.uiInputFooter, []),
       addPrompt: l(.uiAddPrompt, []),
-      editPrompt: "", filterPrompt: "", priorityPrompt: "", deleteQuestion: { _, _ in "" },
+      editPrompt: "", filterPrompt: "", priorityPrompt: "", deleteQuestion: { _, _, _ in "" },
       discardQuestion: "", empty: l(.uiEmpty, []), emptyFilter: l(.uiEmptyFilter, []), help: [],
       helpFooter: "", detailFooter: "")
     return ListScreenView(
@@ -264,8 +265,8 @@ import TodoTxt
     #expect(english[1] == "No tasks yet. Press a to add one.")
     screen = self.screen(["buy milk"])
     screen.setFilter("nothing-like-it")
-    let chinese = view(language: .traditionalChinese).frame(screen, rows: 5, columns: 80).lines
-    #expect(chinese[0] == "todo.txt — 未完成 1 項，已完成 0 項 — 依優先順序 — 篩選條件：nothing-like-it")
+    let chinese = view(language: .traditionalChinese).frame(screen, rows: 5, columns: 100).lines
+    #expect(chinese[0] == "todo.txt — 未完成 1 項，已完成 0 項 — 依優先順序 — 篩選條件：nothing-like-it（顯示 0 項）")
     #expect(chinese[1] == "沒有符合篩選條件的事項。按 Esc 清除篩選條件。")
   }
 
@@ -278,5 +279,78 @@ import TodoTxt
     #expect(frame.lines[5] == "新增：買麵包")
     // The caret after the prompt and the three wide characters: 6 + 6 columns.
     #expect(frame.cursor?.row == 5 && frame.cursor?.column == 12)
+  }
+
+  // MARK: What a first user hit
+
+  @Test func aPasteIsTextNeverKeys() {
+    var decoder = KeyDecoder()
+    // Split over two reads, with a line break and a `d` that must not delete anything.
+    #expect(decoder.keys(Array("\u{1B}[200~one\nd".utf8)) == [])
+    #expect(decoder.keys(Array("two\u{1B}[201~j".utf8)) == [.paste("one\ndtwo"), .character("j")])
+    var line = LineInput("x ")
+    _ = line.apply(.paste("a\tb\r\nc\u{1B}"))
+    #expect(line.text == "x a b  c")
+    var screen = screen(["buy milk"])
+    #expect(screen.handle(.paste("d"), pageSize: 10) == nil)
+    #expect(screen.mode == .list)
+  }
+
+  @Test func anEmptyLineIsNotSaved() {
+    var screen = screen(["buy milk"])
+    _ = screen.handle(.character("a"), pageSize: 10)
+    _ = screen.handle(.character(" "), pageSize: 10)
+    #expect(screen.handle(.enter, pageSize: 10) == .emptyLine)
+    #expect(screen.isEditingLine)
+    _ = screen.handle(.escape, pageSize: 10)
+    _ = screen.handle(.character("e"), pageSize: 10)
+    _ = screen.handle(.control("u"), pageSize: 10)
+    #expect(screen.handle(.enter, pageSize: 10) == .emptyLine)
+  }
+
+  @Test func escClearsTheCommandLinesTermsToo() {
+    var screen = ListScreen()
+    screen.baseTerms = ["nothing-like-it"]
+    screen.load(Self.tasks(["buy milk", "call mom"]))
+    #expect(shown(screen) == [])
+    _ = screen.handle(.escape, pageSize: 10)
+    #expect(shown(screen) == [1, 2])
+    // A lone - being typed leaves nothing out yet.
+    screen.setFilter("-")
+    #expect(shown(screen) == [1, 2])
+  }
+
+  @Test func tabsAreSpacesOnTheScreen() {
+    #expect(ScreenGrid.runs(painted: Array("a\tb".utf8)).map(\.text) == ["a b"])
+  }
+
+  @Test func aClusterOfSeveralScalarsRewritesWhatFollows() {
+    var first = ScreenGrid(rows: 2, columns: 20)
+    first.draw([.init("👍🏽 ok")], row: 0)
+    first.draw([.init("next row")], row: 1)
+    var second = first
+    // The cursor's row: the emoji is written again (in reverse video).
+    second.draw([.init("👍🏽 ok")], row: 0, extra: ListScreenView.reverse)
+    let bytes = String(decoding: second.render(since: first), as: UTF8.self)
+    // The cursor placed again after the emoji, and the next row written again though it is
+    // the same: the terminal may have drawn the emoji wider than the table says.
+    #expect(bytes.contains("\u{1B}[1;3H"))
+    #expect(bytes.contains("next row"))
+    // Without such a character, an unchanged row is not written.
+    var plain = first
+    plain.draw([.init("ab ok")], row: 0)
+    var highlighted = plain
+    highlighted.draw([.init("ab ok")], row: 0, extra: ListScreenView.reverse)
+    #expect(!String(decoding: highlighted.render(since: plain), as: UTF8.self).contains("next"))
+  }
+
+  @Test func longMessagesAndQuestionsFit() {
+    let view = view(language: .english)
+    let lines = view.messageLines(String(repeating: "word ", count: 30), columns: 40)
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 150 })
+    #expect(DisplayWidth.columns(lines[0]) <= 40)
+    #expect(ListScreenView.cut("寫報告給老闆", to: 7) == "寫報告…")
+    #expect(ListScreenView.cut("short", to: 7) == "short")
   }
 }

@@ -68,7 +68,7 @@ struct ScreenController {
     ]
     let words = ScreenWords(
       header: { l(.uiHeader, [$0, String($1), String($2)]) },
-      filter: { l(.uiHeaderFilter, [$0]) },
+      filter: { l(.uiHeaderFilter, [$0, String($1)]) },
       sort: { l(sortNames[$0]!, []) },
       hidden: { l(.uiHeaderHidden, [String($0)]) },
       hiddenShown: l(.uiHeaderHiddenShown, []),
@@ -78,10 +78,9 @@ struct ScreenController {
       editPrompt: l(.uiEditPrompt, []),
       filterPrompt: l(.uiFilterPrompt, []),
       priorityPrompt: l(.uiPriorityPrompt, []),
-      deleteQuestion: { task, note in
-        let text = String(decoding: task.bytes, as: UTF8.self)
-        return note.map { l(.uiDeleteNoteQuestion, [String(task.line), text, $0]) }
-          ?? l(.uiDeleteQuestion, [String(task.line), text])
+      deleteQuestion: { line, text, note in
+        note.map { l(.uiDeleteNoteQuestion, [String(line), text, $0]) }
+          ?? l(.uiDeleteQuestion, [String(line), text])
       },
       discardQuestion: l(.uiDiscardQuestion, []),
       empty: l(.uiEmpty, []),
@@ -108,11 +107,12 @@ struct ScreenController {
     reload()
     draw()
     var lastCheck = context.clock.monotonicMilliseconds()
+    var decoder = KeyDecoder()
     loop: while true {
       let bytes = terminal.read(waiting: 250)
       if terminal.isClosed { break }
       if terminal.takeResize() { shown = nil }
-      for key in KeyDecoder.keys(bytes) {
+      for key in decoder.keys(bytes) {
         if !handle(key) { break loop }
       }
       let now = context.clock.monotonicMilliseconds()
@@ -130,7 +130,10 @@ struct ScreenController {
   }
 
   /// The rows the list has now.
-  var pageSize: Int { view.listRows(screen, rows: terminal.size().rows) }
+  var pageSize: Int {
+    let size = terminal.size()
+    return view.listRows(screen, rows: size.rows, columns: size.columns)
+  }
 
   /// Applies one key; `false` to quit.
   mutating func handle(_ key: Key) -> Bool {
@@ -175,7 +178,14 @@ struct ScreenController {
   /// Runs a command of the screen.
   mutating func perform(_ command: ScreenCommand) -> Bool {
     switch command {
+    case .add, .replace, .delete, .priority, .archive, .undo, .editor, .note:
+      // A change other than a toggle: the toggled tasks go to their places in the sort.
+      screen.unpin()
+    default: break
+    }
+    switch command {
     case .quit: return false
+    case .emptyLine: screen.message = context.l(.uiEmptyLine)
     case .suspend:
       terminal.suspend()
       shown = nil
@@ -184,7 +194,10 @@ struct ScreenController {
       screen.pending.insert(task.line)
       screen.pinCurrent()
       draw()
-      if runAction(task.isDone ? "undo" : "do", [String(task.line)], for: task) {
+      // The priority is kept as pri:X, so a second Space brings it back.
+      if runAction(
+        task.isDone ? "undo" : "do", [String(task.line)], for: task, keepsPriority: true)
+      {
         if !task.isDone { markedDone.insert(task.key) }
       }
     case .add(let text):
@@ -202,7 +215,15 @@ struct ScreenController {
       }
       screen.mode = .confirmDelete(task, note: note)
     case .delete(let task):
-      runAction("del", [String(task.line)], for: task, force: true)
+      // The question named the note: `del -f` keeps it, so it goes here, after the task.
+      let notes = store.notes
+      let note = notes.noteName(of: task.item).flatMap {
+        notes.notesFolder.contains($0) ? $0 : nil
+      }
+      if runAction("del", [String(task.line)], for: task, force: true), let note {
+        screen.message = context.l(
+          notes.notesFolder.remove(note) ? .noteDeleted : .noteKept, notes.notePath(note))
+      }
     case .priority(let task, let priority):
       if let priority {
         runAction("pri", [String(task.line), priority.letter], for: task)
@@ -262,10 +283,11 @@ struct ScreenController {
   @discardableResult
   private mutating func runAction(
     _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false,
-    counts: Bool = true
+    keepsPriority: Bool = false, counts: Bool = true
   ) -> Bool {
     let before = filesNow()
-    let (status, output, errors) = capture(name, arguments, for: task, force: force)
+    let (status, output, errors) = capture(
+      name, arguments, for: task, force: force, keepsPriority: keepsPriority)
     lastOutput = String(decoding: output, as: UTF8.self)
     let lines = lastOutput.split(separator: "\n").map(String.init)
     if status == 0 {
@@ -291,9 +313,11 @@ struct ScreenController {
 
   /// Runs an action with its output captured: standard output's bytes, the error lines.
   private func capture(
-    _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false
+    _ name: String, _ arguments: [String], for task: ScreenTask? = nil, force: Bool = false,
+    keepsPriority: Bool = false
   ) -> (Int32, [UInt8], [String]) {
     var settings = self.settings
+    settings.preservePriority = settings.preservePriority || keepsPriority
     // A change is its own `revert` step; the auto-archive waits for the way out.
     settings.autoArchive = false
     settings.force = settings.force || force
@@ -368,7 +392,7 @@ struct ScreenController {
   /// Draws the screen: only what changed since the last frame, in one write.
   mutating func draw() {
     let size = terminal.size()
-    screen.scroll(pageSize: view.listRows(screen, rows: size.rows))
+    screen.scroll(pageSize: view.listRows(screen, rows: size.rows, columns: size.columns))
     let frame = view.frame(screen, rows: size.rows, columns: size.columns)
     terminal.write(frame.render(since: shown))
     shown = frame

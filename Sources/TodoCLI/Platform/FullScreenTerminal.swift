@@ -18,10 +18,10 @@ final class FullScreenTerminal {
   /// Whether mouse reports were asked for (xterm's 1000 and SGR 1006 modes).
   let mouse: Bool
 
-  /// The sequences that leave full-screen mode: mouse reports off, cursor shown, attributes
-  /// reset, the main screen back.
+  /// The sequences that leave full-screen mode: bracketed paste and mouse reports off, cursor
+  /// shown, attributes reset, the main screen back.
   static let leaveSequence = Array(
-    "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
 
   /// The terminal state to restore, the descriptor it belongs to, and whether it is saved.
   private nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
@@ -80,10 +80,12 @@ final class FullScreenTerminal {
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { return false }
+    // TCSANOW: keys typed meanwhile (while an editor closed) are kept, not flushed.
+    guard tcsetattr(input, TCSANOW, &raw) == 0 else { return false }
     Self.active = 1
+    // The alternate screen, the cursor hidden, bracketed paste, and mouse reports.
     write(
-      Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J".utf8)
+      Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[?2004h".utf8)
         + (mouse ? Array("\u{1B}[?1000h\u{1B}[?1006h".utf8) : []))
     return true
   }

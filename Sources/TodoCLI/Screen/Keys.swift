@@ -11,6 +11,9 @@ enum Key: Equatable {
   case click(button: Int, row: Int, column: Int)
   /// The mouse wheel: -1 up, 1 down.
   case wheel(Int)
+  /// Text pasted (bracketed paste, xterm's mode 2004): never read as keys, so a pasted line
+  /// break or letter runs no command.
+  case paste(String)
 }
 
 /// Turns the bytes a terminal sends into keys: UTF-8 text, control characters, the CSI and SS3
@@ -19,16 +22,47 @@ enum Key: Equatable {
 ///
 /// A lone ESC at the end of a read is the Escape key: terminals send a sequence in one write.
 /// A sequence it does not know is dropped whole, never read as the letters it holds.
-enum KeyDecoder {
-  /// The keys in `bytes`, in order.
+struct KeyDecoder {
+  /// The bytes of a paste whose end has not come yet (a paste may span reads).
+  private var pasted: [UInt8]?
+
+  static let pasteStart = Array("\u{1B}[200~".utf8)
+  static let pasteEnd = Array("\u{1B}[201~".utf8)
+
+  /// The keys in `bytes` read on their own.
   static func keys(_ bytes: [UInt8]) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.keys(bytes)
+  }
+
+  /// The keys in `bytes`, the next read of the terminal, in order.
+  mutating func keys(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < bytes.count {
+      if var paste = pasted {
+        // Up to the end marker, or all of this read.
+        if let end = Self.find(Self.pasteEnd, in: bytes, from: index) {
+          paste += bytes[index..<end]
+          keys.append(.paste(String(decoding: paste, as: UTF8.self)))
+          pasted = nil
+          index = end + Self.pasteEnd.count
+        } else {
+          paste += bytes[index...]
+          pasted = paste
+          index = bytes.count
+        }
+        continue
+      }
+      if bytes[index...].starts(with: Self.pasteStart) {
+        pasted = []
+        index += Self.pasteStart.count
+        continue
+      }
       let byte = bytes[index]
       switch byte {
       case 0x1B:
-        let (key, length) = escapeSequence(bytes, at: index)
+        let (key, length) = Self.escapeSequence(bytes, at: index)
         if let key { keys.append(key) }
         index += length
         continue
@@ -55,6 +89,14 @@ enum KeyDecoder {
     }
     // Combining marks typed after a letter join it, as the text will.
     return keys
+  }
+
+  private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    guard bytes.count - start >= needle.count else { return nil }
+    for at in start...(bytes.count - needle.count) where bytes[at...].starts(with: needle) {
+      return at
+    }
+    return nil
   }
 
   /// The key of the escape sequence at `start`, and how many bytes it takes.

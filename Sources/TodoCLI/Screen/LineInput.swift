@@ -23,6 +23,17 @@ struct LineInput: Equatable {
   /// Applies an editing key; `false` for a key that is not one (Enter, Escape, …).
   mutating func apply(_ key: Key) -> Bool {
     switch key {
+    case .paste(let text):
+      // One line: line breaks and tabs become spaces, other control characters go.
+      for scalar in text.unicodeScalars {
+        if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+          _ = apply(.character(" "))
+        } else if scalar.value >= 0x20 && scalar.value != 0x7F
+          && !(0x80...0x9F).contains(scalar.value)
+        {
+          _ = apply(.character(Character(scalar)))
+        }
+      }
     case .character(let character):
       // A combining mark joins the character before it.
       if caret > 0, character.unicodeScalars.allSatisfy({ $0.properties.isGraphemeExtend }) {

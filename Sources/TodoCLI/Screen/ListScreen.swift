@@ -162,8 +162,9 @@ struct ListScreen: Equatable {
       && a.pending == b.pending && a.pinned.map(\.task) == b.pinned.map(\.task)
   }
 
-  /// Lets the pinned tasks go to their places in the sort.
-  private mutating func unpin() {
+  /// Lets the pinned tasks go to their places in the sort (a change other than a toggle, a
+  /// new sort, filter or hidden rule).
+  mutating func unpin() {
     if !pinned.isEmpty { order = nil }
     pinned = []
   }
@@ -264,7 +265,8 @@ struct ListScreen: Equatable {
   /// line (case-insensitive, `-TERM` excludes). A typed term that is not a valid pattern is
   /// left out until it is.
   static func matcher(terms: [String], filter: String) -> (ScreenTask) -> Bool {
-    let typed = filter.split(separator: " ").map(String.init)
+    // A lone `-` (a term being typed) leaves nothing out yet.
+    let typed = filter.split(separator: " ").map(String.init).filter { $0 != "-" }
     guard !(terms + typed).isEmpty else { return { _ in true } }
     let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
     guard let all else { return { _ in true } }
@@ -369,9 +371,10 @@ struct ListScreen: Equatable {
     case .add(var input):
       switch key {
       case .enter:
+        // A task needs words: an empty line stays open, and says so.
+        guard !input.text.allSatisfy(\.isWhitespace) else { return .emptyLine }
         mode = .list
-        let text = input.text
-        return text.allSatisfy(\.isWhitespace) ? nil : .add(text)
+        return .add(input.text)
       case .escape, .control("c"): mode = .list
       default:
         _ = input.apply(key)
@@ -380,6 +383,7 @@ struct ListScreen: Equatable {
     case .edit(let task, var input):
       switch key {
       case .enter:
+        guard !input.text.allSatisfy(\.isWhitespace) else { return .emptyLine }
         mode = .list
         return input.isChanged ? .replace(task, input.text) : nil
       case .escape, .control("c"):
@@ -433,7 +437,10 @@ struct ListScreen: Equatable {
     case .character("?"): mode = .help
     case .character("a"): mode = .add(LineInput())
     case .character("/"): mode = .filter(LineInput(filterText))
-    case .escape where !filterText.isEmpty: setFilter("")
+    case .escape where !filterText.isEmpty || !baseTerms.isEmpty:
+      // The typed filter and the command line's terms alike.
+      baseTerms = []
+      setFilter("")
     case .character("s"):
       let all = ScreenSort.allCases
       sort = all[(all.firstIndex(of: sort)! + 1) % all.count]
@@ -478,6 +485,8 @@ enum ScreenCommand: Equatable {
   case archive
   case undo
   case redraw
+  /// Enter on an empty input line: nothing to save.
+  case emptyLine
   case suspend
   case quit
 }

@@ -4,7 +4,8 @@ import TodoTxt
 /// The words `todo ui` draws, in the run's language (from the string tables).
 struct ScreenWords {
   var header: (_ file: String, _ open: Int, _ done: Int) -> String
-  var filter: (String) -> String
+  /// The filter's part of the header: its terms, and how many tasks it shows.
+  var filter: (_ terms: String, _ shown: Int) -> String
   var sort: (ScreenSort) -> String
   var hidden: (Int) -> String
   var hiddenShown: String
@@ -14,7 +15,8 @@ struct ScreenWords {
   var editPrompt: String
   var filterPrompt: String
   var priorityPrompt: String
-  var deleteQuestion: (ScreenTask, String?) -> String
+  /// The delete question for the task of a number, with its text and its note's path.
+  var deleteQuestion: (_ line: Int, _ text: String, _ note: String?) -> String
   var discardQuestion: String
   var empty: String
   var emptyFilter: String
@@ -46,9 +48,40 @@ struct ListScreenView {
   static let green = Array("\u{1B}[32m".utf8)
   static let yellow = Array("\u{1B}[33m".utf8)
 
-  /// How many rows the list has on a screen of `rows`.
-  func listRows(_ screen: ListScreen, rows: Int) -> Int {
-    max(1, rows - 3 - screen.banners.count)
+  /// How many rows the list has on a screen of `rows` by `columns`.
+  func listRows(_ screen: ListScreen, rows: Int, columns: Int) -> Int {
+    max(1, rows - 2 - messageLines(screen.message, columns: columns).count - screen.banners.count)
+  }
+
+  /// The message's rows: one, or two when it is wider than the screen (the second cut with
+  /// `…` when it is wider still); one empty row for none.
+  func messageLines(_ message: String?, columns: Int) -> [String] {
+    guard let message, DisplayWidth.columns(message) > columns else { return [message ?? ""] }
+    var first = ""
+    var used = 0
+    var rest = Substring(message)
+    while let character = rest.first {
+      let width = DisplayWidth.columns(of: character)
+      guard used + width <= columns else { break }
+      first.append(character)
+      used += width
+      rest = rest.dropFirst()
+    }
+    return [first, String(rest.drop { $0 == " " })]
+  }
+
+  /// `text` cut to `columns` columns, with `…` in its last column when it was cut.
+  static func cut(_ text: String, to columns: Int) -> String {
+    guard DisplayWidth.columns(text) > columns else { return text }
+    var out = ""
+    var used = 0
+    for character in text {
+      let width = DisplayWidth.columns(of: character)
+      guard used + width <= columns - 1 else { break }
+      out.append(character)
+      used += width
+    }
+    return out + "…"
   }
 
   /// The first row of the list on the screen.
@@ -69,8 +102,8 @@ struct ListScreenView {
     header += words.sort(screen.sort)
     if !screen.filterText.isEmpty || !screen.baseTerms.isEmpty {
       header += words.filter(
-        (screen.baseTerms + [screen.filterText]).filter { !$0.isEmpty }
-          .joined(separator: " "))
+        (screen.baseTerms + [screen.filterText]).filter { !$0.isEmpty }.joined(separator: " "),
+        screen.visible.count)
     }
     if screen.showsHidden {
       header += words.hiddenShown
@@ -82,7 +115,7 @@ struct ListScreenView {
       grid.draw([.init(banner, colour ? Self.yellow : [])], row: 1 + index)
     }
     let top = listTop(screen)
-    let count = listRows(screen, rows: rows)
+    let count = listRows(screen, rows: rows, columns: columns)
     switch screen.mode {
     case .help:
       for (index, line) in words.help.prefix(count).enumerated() {
@@ -97,7 +130,10 @@ struct ListScreenView {
     }
     // Message and footer.
     if let message = screen.message {
-      grid.draw([.init(message, colour ? Self.yellow : [])], row: rows - 2)
+      let lines = messageLines(message, columns: columns)
+      for (index, line) in lines.enumerated() {
+        grid.draw([.init(line, colour ? Self.yellow : [])], row: rows - 1 - lines.count + index)
+      }
     } else if screen.isEditingLine {
       grid.draw([.init(words.inputFooter, colour ? Self.dim : [])], row: rows - 2)
     }
@@ -165,7 +201,17 @@ struct ListScreenView {
     case .filter(let line): input(words.filterPrompt, line)
     case .priority: grid.draw([.init(words.priorityPrompt, strong)], row: row)
     case .confirmDelete(let task, let note):
-      grid.draw([.init(words.deleteQuestion(task, note), strong)], row: row)
+      // The task's text is cut so that the whole question, (y/n) included, fits.
+      // A note's path too long for that is shown by its file name.
+      let text = String(decoding: task.text, as: UTF8.self)
+      var note = note
+      var room = grid.columns - DisplayWidth.columns(words.deleteQuestion(task.line, "", note))
+      if room < 12, let path = note, let slash = path.lastIndex(of: "/") {
+        note = String(path[path.index(after: slash)...])
+        room = grid.columns - DisplayWidth.columns(words.deleteQuestion(task.line, "", note))
+      }
+      let question = words.deleteQuestion(task.line, Self.cut(text, to: max(room, 1)), note)
+      grid.draw([.init(question, strong)], row: row)
     case .confirmDiscard: grid.draw([.init(words.discardQuestion, strong)], row: row)
     }
   }

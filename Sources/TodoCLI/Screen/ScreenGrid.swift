@@ -140,6 +140,12 @@ struct ScreenGrid: Equatable {
         index = end + 1
         continue
       }
+      if byte == 0x09 {
+        // A tab is a space on the screen (the file keeps its tab).
+        text.append(0x20)
+        index += 1
+        continue
+      }
       if byte < 0x20 || byte == 0x7F {
         index += 1
         continue
@@ -169,13 +175,19 @@ struct ScreenGrid: Equatable {
     let previous = old.flatMap { $0.rows == rows && $0.columns == columns ? $0 : nil }
     if previous == nil { out += Array("\u{1B}[0m\u{1B}[2J".utf8) }
     var current: [UInt8]? = nil
+    // A character of several scalars (an emoji with a skin tone, a ZWJ sequence, a flag) may
+    // take other columns on some terminals than the table says: after one, the cursor is
+    // placed again, the rest of its row is written again, and so is the next row, which such
+    // a character may have run into.
+    var rewriteRow = -1
     for row in 0..<rows {
       var cursorAt: Int? = nil
       for column in 0..<columns {
         let cell = self[row, column]
         if cell.text.isEmpty { continue }
         let changed =
-          previous.map { previous in
+          rewriteRow >= row
+          || previous.map { previous in
             previous[row, column] != cell
               || (column + 1 < columns && previous[row, column + 1] != self[row, column + 1]
                 && self[row, column + 1].text.isEmpty)
@@ -190,6 +202,10 @@ struct ScreenGrid: Equatable {
         }
         out += Array(cell.text.utf8)
         cursorAt = column + max(1, DisplayWidth.columns(cell.text))
+        if cell.text.unicodeScalars.count > 1 && !cell.text.unicodeScalars.allSatisfy(\.isASCII) {
+          cursorAt = nil
+          rewriteRow = row + 1
+        }
       }
     }
     // Nothing changed and the caret where it was: nothing to write.

@@ -527,4 +527,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case uiConflictCopies
   case uiConflictMarkers
   case uiUndoNewerChange
+  case uiEmptyLine
 }
