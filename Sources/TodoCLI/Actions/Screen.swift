@@ -94,9 +94,20 @@ struct ScreenController {
     view = ListScreenView(
       words: words, painter: LinePainter(palette: palette, today: context.clock.today),
       colour: colour, fileName: System.baseName(settings.todoFile),
-      checkMark: context.environment["TERM"] != "linux")
+      checkMark: context.environment["TERM"] != "linux"
+        && Self.isUTF8(context.environment))
     screen.baseTerms = terms
     screen.hidesFuture = settings.hideFuture && !settings.disableFilter
+  }
+
+  /// Whether the locale's character set (`LC_ALL`, `LC_CTYPE`, `LANG`) is UTF-8, so ✓ can
+  /// be drawn (C and POSIX are ASCII: `[x]`).
+  static func isUTF8(_ environment: [String: String]) -> Bool {
+    let name =
+      ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+      ?? ""
+    let lower = name.lowercased()
+    return lower.contains(".utf-8") || lower.contains(".utf8")
   }
 
   /// Runs until `q`, Ctrl-C or the end of input; restores the terminal on every way out.
@@ -107,12 +118,20 @@ struct ScreenController {
     reload()
     draw()
     var lastCheck = context.clock.monotonicMilliseconds()
+    var lastBanners = lastCheck
     var decoder = KeyDecoder()
     loop: while true {
-      let bytes = terminal.read(waiting: 250)
+      // An ESC that may start a sequence waits a moment for the rest (split reads).
+      let bytes = terminal.read(waiting: decoder.hasPending ? 40 : 250)
       if terminal.isClosed { break }
       if terminal.takeResize() { shown = nil }
-      for key in decoder.keys(bytes) {
+      if terminal.takeContinued() {
+        // Stopped from elsewhere and continued: full-screen mode again, all of it drawn.
+        _ = terminal.enter()
+        shown = nil
+      }
+      let keys = bytes.isEmpty && decoder.hasPending ? decoder.flush() : decoder.keys(bytes)
+      for key in keys {
         if !handle(key) { break loop }
       }
       let now = context.clock.monotonicMilliseconds()
@@ -120,6 +139,9 @@ struct ScreenController {
         lastCheck = now
         if store.fileSignature() != signature {
           reload()
+        } else if now - lastBanners >= 2000 {
+          updateBanners()
+          lastBanners = now
         }
       }
       draw()
@@ -187,8 +209,11 @@ struct ScreenController {
     case .quit: return false
     case .emptyLine: screen.message = context.l(.uiEmptyLine)
     case .suspend:
-      terminal.suspend()
-      shown = nil
+      if terminal.suspend() {
+        shown = nil
+      } else {
+        screen.message = context.l(.uiCannotSuspend)
+      }
     case .redraw: shown = nil
     case .toggle(let task):
       screen.pending.insert(task.line)
@@ -199,6 +224,9 @@ struct ScreenController {
         task.isDone ? "undo" : "do", [String(task.line)], for: task, keepsPriority: true)
       {
         if !task.isDone { markedDone.insert(task.key) }
+      } else {
+        // Refused (changed elsewhere): nothing to keep in place.
+        screen.unpin()
       }
     case .add(let text):
       if runAction("add", [text]), let added = lastAddedLine {
@@ -259,7 +287,11 @@ struct ScreenController {
     case .detail(let task):
       let (status, output, errors) = capture("show", [String(task.line)], for: task)
       if status == 0 {
-        let lines = String(decoding: output, as: UTF8.self).split(
+        // The task's text and its note came from files anyone syncing them may write: their
+        // control characters are shown, never sent (nothing else here is coloured).
+        var shown: [UInt8] = []
+        TerminalText.escape(output, into: &shown)
+        let lines = String(decoding: shown, as: UTF8.self).split(
           separator: "\n", omittingEmptySubsequences: false
         ).map(String.init)
         screen.mode = .detail(lines: lines, scroll: 0)
@@ -353,7 +385,19 @@ struct ScreenController {
   /// Reads todo.txt again into the screen, with the banners for conflict copies and markers.
   mutating func reload() {
     signature = store.fileSignature()
-    let bytes = (try? TodoFile(path: settings.todoFile).read()) ?? []
+    // Read as a command reads it: a link swapped in since the screen opened that leads out
+    // of the todo folder is refused at the open, and any error is shown, not taken for an
+    // empty list.
+    var file = TodoFile(path: settings.todoFile)
+    file.confinement = store.sessionConfinement(for: settings.todoFile)
+    let bytes: [UInt8]
+    do {
+      bytes = try file.read()
+      screen.readError = nil
+    } catch {
+      bytes = []
+      screen.readError = context.message(for: error)
+    }
     let list = TodoList(bytes: bytes)
     let today = context.clock.today
     // A line as it was (same number, same bytes) keeps what was read of it (on a long list,
@@ -374,6 +418,17 @@ struct ScreenController {
         tasks.append(ScreenTask(entry, today: today))
       }
     }
+    hasMarkers = !TodoList.conflictMarkerLines(inFile: bytes).isEmpty
+    updateBanners()
+    screen.load(tasks)
+  }
+
+  /// Whether todo.txt held conflict markers when last read.
+  private var hasMarkers = false
+
+  /// The banners: conflict copies beside todo.txt (looked for again every few seconds: a
+  /// sync client may add one without touching todo.txt) and conflict markers in it.
+  mutating func updateBanners() {
     var banners: [String] = []
     let copies = store.conflictCopies()
     if !copies.isEmpty {
@@ -382,11 +437,10 @@ struct ScreenController {
           .uiConflictCopies,
           copies.map(System.baseName).joined(separator: context.l(.listSeparator))))
     }
-    if !TodoList.conflictMarkerLines(inFile: bytes).isEmpty {
+    if hasMarkers {
       banners.append(context.l(.uiConflictMarkers, System.baseName(settings.todoFile)))
     }
     screen.banners = banners
-    screen.load(tasks)
   }
 
   /// Draws the screen: only what changed since the last frame, in one write.

@@ -10,7 +10,8 @@ import Glibc
 /// with only async-signal-safe calls (`tcsetattr`, `write`), then end the process as the
 /// signal would. The saved terminal state sits in fixed memory allocated before any handler
 /// is installed. Ctrl-C and Ctrl-Z arrive as keys (ISIG is off): the screen quits or stops
-/// itself the same orderly way.
+/// itself the same orderly way. A stop sent from elsewhere (SIGTSTP) restores the terminal
+/// before it stops, and the screen comes back when the process continues.
 final class FullScreenTerminal {
   /// The terminal's input and output descriptor.
   let input: Int32
@@ -160,14 +161,64 @@ final class FullScreenTerminal {
     winch.__sigaction_handler.sa_handler = { _ in FullScreenTerminal.resized = 1 }
     sigemptyset(&winch.sa_mask)
     sigaction(SIGWINCH, &winch, nil)
+    // A stop (Ctrl-Z here, `kill -TSTP` from elsewhere) leaves the terminal as the shell had
+    // it, stops, and on SIGCONT says so (``takeContinued()``): the screen comes back.
+    var current = sigaction()
+    if sigaction(SIGTSTP, nil, &current) == 0,
+      unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        != unsafeBitCast(SIG_IGN, to: Int.self)
+    {
+      var stop = sigaction()
+      stop.__sigaction_handler.sa_handler = { _ in
+        let wasActive = FullScreenTerminal.active
+        FullScreenTerminal.restore()
+        var byDefault = sigaction()
+        byDefault.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&byDefault.sa_mask)
+        var ours = sigaction()
+        sigaction(SIGTSTP, &byDefault, &ours)
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        sigaddset(&stops, SIGTSTP)
+        sigprocmask(SIG_UNBLOCK, &stops, nil)
+        // Stops here (a process group nobody can continue drops the stop: it goes on).
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &ours, nil)
+        if wasActive == 1 { FullScreenTerminal.continued = 1 }
+      }
+      sigemptyset(&stop.sa_mask)
+      sigaction(SIGTSTP, &stop, nil)
+    }
   }
 
-  /// Leaves full-screen mode, stops the process as Ctrl-Z would (SIGTSTP), and enters it
-  /// again when the shell continues it.
-  func suspend() {
-    leave()
+  /// Set by SIGTSTP's handler once the process continues; read by ``takeContinued()``.
+  private nonisolated(unsafe) static var continued: Int32 = 0
+
+  /// Whether the process was stopped and continued since the last call: the terminal is as
+  /// the shell had it, and full-screen mode must be entered again.
+  func takeContinued() -> Bool {
+    let was = Self.continued
+    Self.continued = 0
+    return was != 0
+  }
+
+  /// Whether a stop can be continued: the shell that started us has job control (it put us in
+  /// a process group of our own, in its session). Without it nobody would send SIGCONT.
+  var canSuspend: Bool {
+    let parent = getppid()
+    return getpgid(parent) != getpgrp() && getsid(parent) == getsid(0)
+      && tcgetpgrp(input) == getpgrp()
+  }
+
+  /// Stops the process as Ctrl-Z would (SIGTSTP: the terminal restored first), and enters
+  /// full-screen mode again when the shell continues it.
+  ///
+  /// - Returns: `false`, doing nothing, when there is no job control to continue it.
+  func suspend() -> Bool {
+    guard canSuspend else { return false }
     kill(getpid(), SIGTSTP)
-    _ = enter()
+    if takeContinued() || Self.active == 0 { _ = enter() }
+    return true
   }
 
   /// Writes `bytes` whole (one `write` when the terminal takes it).

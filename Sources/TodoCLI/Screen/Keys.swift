@@ -20,11 +20,26 @@ enum Key: Equatable {
 /// sequences of xterm-like terminals, tmux, screen and the Linux console for the cursor keys,
 /// Home, End, PgUp, PgDn and Delete, and SGR (1006) mouse reports.
 ///
-/// A lone ESC at the end of a read is the Escape key: terminals send a sequence in one write.
-/// A sequence it does not know is dropped whole, never read as the letters it holds.
+/// An ESC at the end of a read, alone or with part of a sequence, waits for the next read
+/// (``hasPending``): a terminal over a slow link (ssh, tmux) may split a sequence, and the
+/// arrow key's `ESC [ A` read as Escape then `A` would archive. When nothing follows within
+/// a moment, ``flush()`` makes the lone ESC the Escape key. A sequence it does not know is
+/// dropped whole, never read as the letters it holds.
 struct KeyDecoder {
   /// The bytes of a paste whose end has not come yet (a paste may span reads).
   private var pasted: [UInt8]?
+  /// The start of an escape sequence at the end of the last read.
+  private var pending: [UInt8] = []
+
+  /// Whether an ESC waits for the rest of its sequence: read again soon, then ``flush()``.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// The key of the ESC left waiting, when nothing followed it: a lone ESC is the Escape key;
+  /// a sequence cut short is dropped.
+  mutating func flush() -> [Key] {
+    defer { pending = [] }
+    return pending == [0x1B] ? [.escape] : []
+  }
 
   static let pasteStart = Array("\u{1B}[200~".utf8)
   static let pasteEnd = Array("\u{1B}[201~".utf8)
@@ -32,25 +47,27 @@ struct KeyDecoder {
   /// The keys in `bytes` read on their own.
   static func keys(_ bytes: [UInt8]) -> [Key] {
     var decoder = KeyDecoder()
-    return decoder.keys(bytes)
+    return decoder.keys(bytes) + decoder.flush()
   }
 
   /// The keys in `bytes`, the next read of the terminal, in order.
   mutating func keys(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
+    let bytes = pending.isEmpty ? bytes : pending + bytes
+    pending = []
     var index = 0
     while index < bytes.count {
-      if var paste = pasted {
-        // Up to the end marker, or all of this read.
-        if let end = Self.find(Self.pasteEnd, in: bytes, from: index) {
-          paste += bytes[index..<end]
-          keys.append(.paste(String(decoding: paste, as: UTF8.self)))
+      if pasted != nil {
+        // Up to the end marker, or all of this read (appended in place: a long paste comes
+        // in many reads). The marker itself may be split between reads.
+        let searchFrom = max(0, pasted!.count - (Self.pasteEnd.count - 1))
+        pasted!.append(contentsOf: bytes[index...])
+        index = bytes.count
+        if let end = Self.find(Self.pasteEnd, in: pasted!, from: searchFrom) {
+          let rest = Array(pasted![(end + Self.pasteEnd.count)...])
+          keys.append(.paste(String(decoding: pasted![..<end], as: UTF8.self)))
           pasted = nil
-          index = end + Self.pasteEnd.count
-        } else {
-          paste += bytes[index...]
-          pasted = paste
-          index = bytes.count
+          keys += self.keys(rest)
         }
         continue
       }
@@ -62,6 +79,11 @@ struct KeyDecoder {
       let byte = bytes[index]
       switch byte {
       case 0x1B:
+        if Self.isUnfinished(bytes[index...]) {
+          pending = Array(bytes[index...])
+          index = bytes.count
+          continue
+        }
         let (key, length) = Self.escapeSequence(bytes, at: index)
         if let key { keys.append(key) }
         index += length
@@ -97,6 +119,18 @@ struct KeyDecoder {
       return at
     }
     return nil
+  }
+
+  /// Whether `bytes` (from an ESC to the end of a read) are an escape sequence's start whose
+  /// end has not come: ESC alone, `ESC [` and parameters (a paste's start marker among
+  /// them), or `ESC O`.
+  private static func isUnfinished(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard bytes.count < 32 else { return false }
+    let rest = bytes.dropFirst()
+    guard let introducer = rest.first else { return true }
+    if introducer == 0x4F { return rest.count == 1 }
+    guard introducer == 0x5B else { return false }
+    return rest.dropFirst().allSatisfy { (0x20...0x3F).contains($0) }
   }
 
   /// The key of the escape sequence at `start`, and how many bytes it takes.

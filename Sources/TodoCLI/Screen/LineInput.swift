@@ -24,16 +24,28 @@ struct LineInput: Equatable {
   mutating func apply(_ key: Key) -> Bool {
     switch key {
     case .paste(let text):
-      // One line: line breaks and tabs become spaces, other control characters go.
+      // One line: line breaks and tabs become spaces, other control characters go; the
+      // whole paste goes in at once.
+      var line = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         if scalar == "\n" || scalar == "\r" || scalar == "\t" {
-          _ = apply(.character(" "))
+          line.append(" ")
         } else if scalar.value >= 0x20 && scalar.value != 0x7F
           && !(0x80...0x9F).contains(scalar.value)
         {
-          _ = apply(.character(Character(scalar)))
+          line.append(scalar)
         }
       }
+      var pasted = Array(String(line))
+      // A paste that starts with a combining mark joins the character before the caret.
+      if caret > 0, let first = pasted.first,
+        first.unicodeScalars.allSatisfy({ $0.properties.isGraphemeExtend })
+      {
+        characters[caret - 1] = Character(String(characters[caret - 1]) + String(first))
+        pasted.removeFirst()
+      }
+      characters.insert(contentsOf: pasted, at: caret)
+      caret += pasted.count
     case .character(let character):
       // A combining mark joins the character before it.
       if caret > 0, character.unicodeScalars.allSatisfy({ $0.properties.isGraphemeExtend }) {
@@ -65,21 +77,25 @@ struct LineInput: Equatable {
   }
 
   /// The part of the text to show in `width` columns so the caret is visible, and the caret's
-  /// column in it.
+  /// column in it. Only the characters around the caret are measured (a pasted megabyte
+  /// costs what the row shows).
   func visible(width: Int) -> (text: String, caret: Int) {
-    let widths = characters.map { DisplayWidth.columns(of: $0) }
-    var start = 0
-    var before = widths[..<caret].reduce(0, +)
-    while before >= width && start < caret {
-      before -= widths[start]
-      start += 1
+    // Back from the caret while the caret still fits: where the shown part starts.
+    var start = caret
+    var before = 0
+    while start > 0 {
+      let previous = ScreenText.columns(of: characters[start - 1])
+      guard before + previous < width else { break }
+      before += previous
+      start -= 1
     }
     var shown = ""
     var used = 0
     for index in start..<characters.count {
-      guard used + widths[index] <= width else { break }
+      let columns = ScreenText.columns(of: characters[index])
+      guard used + columns <= width else { break }
       shown.append(characters[index])
-      used += widths[index]
+      used += columns
     }
     return (shown, before)
   }

@@ -144,6 +144,8 @@ struct ListScreen: Equatable {
   var message: String?
   /// Warnings shown on top (conflict copies, conflict markers).
   var banners: [String] = []
+  /// Why todo.txt could not be read (shown where the tasks would be), or `nil`.
+  var readError: String?
   /// Lines shown as pending: changed on screen, not yet written.
   var pending: Set<Int> = []
   /// Tasks toggled here, kept on the row they were on (as a to-do app keeps a tapped row in
@@ -159,6 +161,7 @@ struct ListScreen: Equatable {
     a.tasks == b.tasks && a.visible == b.visible && a.selected == b.selected && a.top == b.top
       && a.mode == b.mode && a.message == b.message && a.filterText == b.filterText
       && a.sort == b.sort && a.showsHidden == b.showsHidden && a.banners == b.banners
+      && a.readError == b.readError
       && a.pending == b.pending && a.pinned.map(\.task) == b.pinned.map(\.task)
   }
 

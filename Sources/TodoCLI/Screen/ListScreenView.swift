@@ -54,34 +54,36 @@ struct ListScreenView {
   }
 
   /// The message's rows: one, or two when it is wider than the screen (the second cut with
-  /// `…` when it is wider still); one empty row for none.
+  /// `…` when it is wider still); one empty row for none. Only what the rows can show is
+  /// measured.
   func messageLines(_ message: String?, columns: Int) -> [String] {
-    guard let message, DisplayWidth.columns(message) > columns else { return [message ?? ""] }
+    guard let message else { return [""] }
     var first = ""
     var used = 0
     var rest = Substring(message)
     while let character = rest.first {
-      let width = DisplayWidth.columns(of: character)
+      let width = ScreenText.columns(of: character)
       guard used + width <= columns else { break }
       first.append(character)
       used += width
       rest = rest.dropFirst()
     }
-    return [first, String(rest.drop { $0 == " " })]
+    guard !rest.isEmpty else { return [message] }
+    return [first, String(rest.drop { $0 == " " }.prefix(columns + 1))]
   }
 
-  /// `text` cut to `columns` columns, with `…` in its last column when it was cut.
+  /// `text` cut to `columns` columns, with `…` in its last column when it was cut. Only what
+  /// fits is measured.
   static func cut(_ text: String, to columns: Int) -> String {
-    guard DisplayWidth.columns(text) > columns else { return text }
     var out = ""
     var used = 0
     for character in text {
-      let width = DisplayWidth.columns(of: character)
-      guard used + width <= columns - 1 else { break }
-      out.append(character)
+      let width = ScreenText.columns(of: character)
       used += width
+      if used > columns { return out + "…" }
+      if used <= columns - 1 { out.append(character) }
     }
-    return out + "…"
+    return text
   }
 
   /// The first row of the list on the screen.
@@ -142,6 +144,12 @@ struct ListScreenView {
   }
 
   private func drawList(_ screen: ListScreen, into grid: inout ScreenGrid, top: Int, count: Int) {
+    if let error = screen.readError {
+      for (index, line) in messageLines(error, columns: grid.columns).enumerated() {
+        grid.draw([.init(line, colour ? Self.yellow : [])], row: top + index)
+      }
+      return
+    }
     guard !screen.visible.isEmpty else {
       let empty = screen.tasks.isEmpty ? words.empty : words.emptyFilter
       grid.draw([.init(empty, colour ? Self.dim : [])], row: top)
@@ -155,8 +163,17 @@ struct ListScreenView {
       let isCursor = screen.top + offset == screen.selected
       var number: [UInt8] = []
       appendNumber(task.line, width: width, pad: 0x20, to: &number)
+      // A long line is painted only as far as a row can show (a line of a megabyte costs
+      // what a short one does); cut on a character's first byte, then marked as cut.
+      var text = task.text
+      let bound = max(4096, grid.columns * 16)
+      if text.count > bound {
+        var end = text.startIndex + bound
+        while end > text.startIndex, text[end] & 0xC0 == 0x80 { end -= 1 }
+        text = text[..<end]
+      }
       var painted: [UInt8] = []
-      painter.paint(number: number[...], text: task.text, into: &painted)
+      painter.paint(number: number[...], text: text, into: &painted)
       var runs = ScreenGrid.runs(painted: painted)
       // The check box goes after the number (its first `width + 1` characters).
       let pending = screen.pending.contains(task.line)
@@ -172,7 +189,9 @@ struct ListScreenView {
       // The first column marks the cursor's row: `>`, and with colour the row in reverse.
       runs.insert(.init(isCursor ? ">" : " "), at: 0)
       let extra = isCursor ? (colour ? Self.reverse : []) : []
-      grid.draw(runs, row: row, extra: extra, fill: isCursor && colour ? [] : nil)
+      grid.draw(
+        runs, row: row, extra: extra, fill: isCursor && colour ? [] : nil,
+        truncated: text.count < task.text.count)
     }
   }
 
@@ -205,10 +224,10 @@ struct ListScreenView {
       // A note's path too long for that is shown by its file name.
       let text = String(decoding: task.text, as: UTF8.self)
       var note = note
-      var room = grid.columns - DisplayWidth.columns(words.deleteQuestion(task.line, "", note))
+      var room = grid.columns - ScreenText.columns(words.deleteQuestion(task.line, "", note))
       if room < 12, let path = note, let slash = path.lastIndex(of: "/") {
         note = String(path[path.index(after: slash)...])
-        room = grid.columns - DisplayWidth.columns(words.deleteQuestion(task.line, "", note))
+        room = grid.columns - ScreenText.columns(words.deleteQuestion(task.line, "", note))
       }
       let question = words.deleteQuestion(task.line, Self.cut(text, to: max(room, 1)), note)
       grid.draw([.init(question, strong)], row: row)

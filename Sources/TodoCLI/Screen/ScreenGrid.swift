@@ -58,12 +58,25 @@ struct ScreenGrid: Equatable {
   @discardableResult
   mutating func draw(
     _ runs: [Run], row: Int, column: Int = 0, width: Int? = nil, extra: [UInt8] = [],
-    fill: [UInt8]? = nil
+    fill: [UInt8]? = nil, truncated: Bool = false
   ) -> Int {
     guard row >= 0, row < rows, column < columns else { return column }
     let limit = min(columns, column + (width ?? columns))
-    let total = runs.reduce(0) { $0 + DisplayWidth.columns($1.text) }
-    let cut = column + total > limit
+    // Whether the text is wider than its room: counted only as far as the room (a line of a
+    // megabyte costs what a row shows).
+    var cut = truncated
+    if !cut {
+      var total = column
+      measure: for run in runs {
+        for character in run.text {
+          total += ScreenText.columns(of: character)
+          if total > limit {
+            cut = true
+            break measure
+          }
+        }
+      }
+    }
     let room = cut ? limit - 1 : limit
     var at = column
     var lastStyle: [UInt8] = extra
@@ -71,6 +84,15 @@ struct ScreenGrid: Equatable {
       let style = run.style + extra
       lastStyle = style
       for character in run.text {
+        if let shown = ScreenText.replacement(for: character) {
+          // A control character is shown as cat -v shows it, never sent.
+          guard at + shown.count <= room else { break outer }
+          for character in shown {
+            self[row, at] = Cell(text: String(character), style: style)
+            at += 1
+          }
+          continue
+        }
         let width = DisplayWidth.columns(of: character)
         if width == 0 {
           // A mark with nothing to sit on at the start is left out.
@@ -220,5 +242,53 @@ struct ScreenGrid: Equatable {
       out += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h".utf8)
     }
     return out
+  }
+}
+
+/// How text is shown on `todo ui`'s screen, whatever it holds: a task's text, a file name, an
+/// action's message all come from files another machine or another user may have written.
+///
+/// A tab is a space; a control character (C0, DEL, C1) is shown as `cat -v` shows it (`^[`,
+/// `M-^[`) and a bidirectional control as `<U+202E>`, as ``TerminalText`` shows them on a
+/// terminal: drawn as printable characters, never sent.
+enum ScreenText {
+  /// What `character` is drawn as when not as itself (all ASCII, a column each), or `nil`.
+  static func replacement(for character: Character) -> String? {
+    // Fast path: a first byte no control character starts with.
+    guard let lead = character.utf8.first,
+      lead < 0x20 || lead == 0x7F || lead == 0xC2 || lead == 0xD8 || lead == 0xE2
+    else { return nil }
+    var shown = ""
+    var replaced = false
+    for scalar in character.unicodeScalars {
+      let value = scalar.value
+      switch value {
+      case 0x09:
+        shown += " "
+        replaced = true
+      case 0x00..<0x20, 0x7F:
+        shown += value == 0x7F ? "^?" : "^" + String(UnicodeScalar(UInt8(value + 0x40)))
+        replaced = true
+      case 0x80..<0xA0:
+        shown += "M-^" + String(UnicodeScalar(UInt8(value - 0x80 + 0x40)))
+        replaced = true
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        shown += "<U+\(String(value, radix: 16, uppercase: true))>"
+        replaced = true
+      default:
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return replaced ? shown : nil
+  }
+
+  /// The columns `character` takes on the screen.
+  static func columns(of character: Character) -> Int {
+    replacement(for: character).map { DisplayWidth.columns($0) } ?? DisplayWidth.columns(of: character)
+  }
+
+  /// The columns `text` takes on the screen.
+  static func columns(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + columns(of: $1) }
   }
 }

@@ -528,4 +528,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case uiConflictMarkers
   case uiUndoNewerChange
   case uiEmptyLine
+  case uiCannotSuspend
 }
