@@ -22,7 +22,8 @@ import TodoTestSupport
     var tmux: [String] { ["tmux", "-L", name, "-f", "/dev/null"] }
 
     /// Starts `command` (a bash script) in the sandbox, with the terminal's settings saved
-    /// before and after it (`stty -g`) and its exit status shown.
+    /// before and after it (`stty -g`) and its exit status shown. Signals are handled as in a
+    /// terminal's shell (the test runner may ignore SIGTSTP, which the pane would inherit).
     init(_ sandbox: Sandbox, _ command: String, columns: Int = 80, rows: Int = 24) throws {
       self.sandbox = sandbox
       name = "todo-ui-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -30,7 +31,7 @@ import TodoTestSupport
       let script =
         "stty -g > .stty-before; " + command + "; echo EXIT=$?; stty -g > .stty-after; sleep 60"
       let line =
-        "env -i \"TERM=$TERM\" " + environment.joined(separator: " ")
+        "env -i --default-signal \"TERM=$TERM\" " + environment.joined(separator: " ")
         + " bash --norc --noprofile -c '" + script.replacingOccurrences(of: "'", with: "'\\''")
         + "'"
       let status =
@@ -380,6 +381,112 @@ import TodoTestSupport
     pane.waitForFile("no task") { $0.allSatisfy(\.isEmpty) }
     pane.wait(for: l(.uiEmpty))
     #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 0)
+  }
+
+  /// A task from a hostile synced file: its escape sequences, C1 controls and bidi controls are
+  /// shown (`^[`, `M-^[`, `<U+202E>`), never sent, in the list, the details, the edit line and
+  /// the delete question; the terminal's title is not changed; the file keeps its bytes.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func hostileTextIsShownNeverSent() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let task = Array(
+      "2026-11-30 pay \u{1B}]0;pwned\u{07}rent \u{1B}[8mhidden\u{1B}[0m \u{9B}2J \u{202E}evil\tend\n"
+        .utf8)
+    let todo = sandbox.directory.appendingPathComponent("todo.txt")
+    try Data(task).write(to: todo)
+    let shown = "2026-11-30 pay ^[]0;pwned^Grent ^[[8mhidden^[[0m M-^[2J <U+202E>evil end"
+    let pane = try Pane(sandbox, "todo ui", columns: 120)
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] " + shown)
+    let title = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_title}"])
+    #expect(!title.contains("pwned"))
+    pane.keys("Enter")
+    var screen = pane.wait(for: "Esc, Enter or q")
+    #expect(screen.contains("^[[8mhidden"), "\(screen)")
+    let coloured = pane.capture(colours: true)
+    #expect(!coloured.contains("\u{1B}[8m") && !coloured.contains(";8m"), "\(coloured)")
+    pane.keys("q")
+    pane.keys("e")
+    screen = pane.wait(for: "Edit: " + shown.prefix(60))
+    pane.keys("Escape")
+    pane.keys("d")
+    screen = pane.wait(for: "Delete task 1 \"2026-11-30 pay ^[]0;pwned^Grent")
+    pane.keys("n")
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
+    #expect(try Data(contentsOf: todo) == Data(task))
+  }
+
+  /// A stop from elsewhere (`kill -TSTP`) and Ctrl-Z under a shell with job control leave the
+  /// terminal as the shell had it while stopped; `fg` brings the screen back whole. Without job
+  /// control, Ctrl-Z says it cannot suspend (a stop nobody can continue would hang).
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func aStopLeavesTheTerminalAndFgBringsItBack() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let pane = try Pane(
+      sandbox,
+      "set -m; todo ui; stty -g > .stty-stopped; echo STOPPED; read; fg;"
+        + " stty -g > .stty-stopped2; echo STOPPED2; read; fg")
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children =
+      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
+      ?? ""
+    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    Glibc.kill(todo, SIGTSTP)
+    pane.wait(for: "STOPPED")
+    pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped") != nil }
+    #expect(pane.file(".stty-stopped") == pane.file(".stty-before"))
+    // fg: the screen again, keys working.
+    pane.keys("Enter")
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    pane.keys("j")
+    pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+    pane.keys("C-z")
+    pane.wait(for: "STOPPED2")
+    pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped2") != nil }
+    #expect(pane.file(".stty-stopped2") == pane.file(".stty-before"))
+    pane.keys("Enter")
+    pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+    #expect(pane.file(".stty-after") == pane.file(".stty-before"))
+
+    let plain = try Pane(sandbox, "todo ui")
+    defer { plain.kill() }
+    plain.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    plain.keys("C-z")
+    plain.wait(for: "Ctrl-Z cannot suspend todo here")
+    plain.keys("q")
+    plain.wait(for: "EXIT=0")
+  }
+
+  /// todo.txt replaced, while the screen is open, by a link leading out of the todo folder:
+  /// the screen reads it as a command would, refuses it and says why; nothing of the target
+  /// is shown.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func aLinkSwappedInIsRefused() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let outside = try Sandbox(language: "en_US.UTF-8")
+    defer { outside.remove() }
+    let secret = outside.directory.appendingPathComponent("secret.txt")
+    try "SECRET LINE\n".write(to: secret, atomically: true, encoding: .utf8)
+    let pane = try Pane(sandbox, "todo ui", columns: 250)
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    let todo = sandbox.directory.appendingPathComponent("todo.txt")
+    try FileManager.default.removeItem(at: todo)
+    try FileManager.default.createSymbolicLink(at: todo, withDestinationURL: secret)
+    let screen = pane.wait(for: "todo.txt is a link to " + secret.path)
+    #expect(!screen.contains("SECRET"))
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.

@@ -353,4 +353,129 @@ import TodoTxt
     #expect(ListScreenView.cut("寫報告給老闆", to: 7) == "寫報告…")
     #expect(ListScreenView.cut("short", to: 7) == "short")
   }
+
+  // MARK: What a hostile file holds
+
+  /// The bytes a frame sends with the screen's own sequences (CSI: cursor moves, SGR, cursor
+  /// shown or hidden) taken out: what is left must hold no control character at all.
+  private func foreignControls(_ bytes: [UInt8]) -> [UInt8] {
+    var left: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == 0x5B {
+        index += 2
+        while index < bytes.count, (0x30...0x3F).contains(bytes[index]) { index += 1 }
+        index += 1
+        continue
+      }
+      left.append(bytes[index])
+      index += 1
+    }
+    let text = String(decoding: left, as: UTF8.self)
+    return text.unicodeScalars.filter {
+      $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        || [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2069]
+          .contains($0.value)
+    }.flatMap { Array(String($0).utf8) }
+  }
+
+  static let hostile =
+    "pay \u{1B}]0;pwned\u{07}rent \u{1B}[8mhidden\u{1B}[0m \u{9B}2J \u{202E}evil\r\tend"
+
+  @Test func controlCharactersAreShownNeverSent() {
+    var grid = ScreenGrid(rows: 1, columns: 120)
+    grid.draw([.init(Self.hostile)], row: 0)
+    #expect(
+      grid.lines == [
+        "pay ^[]0;pwned^Grent ^[[8mhidden^[[0m M-^[2J <U+202E>evil^M end"
+      ])
+    #expect(foreignControls(grid.render(since: nil)) == [])
+  }
+
+  @Test func everyPlaceTextIsDrawnEscapesIt() throws {
+    // The delete question, the edit line, a banner and the message, each with the text.
+    let localizer = Localizer(language: .english, directories: [Sandbox.packageResources])
+    var words = view(language: .english).words
+    words.deleteQuestion = { line, text, _ in
+      Localizer.format(localizer.string(.uiDeleteQuestion), [String(line), text])
+    }
+    words.editPrompt = "Edit: "
+    var view = view(language: .english)
+    view.words = words
+    var screen = screen([Self.hostile])
+    screen.banners = ["copy \u{1B}[2J.txt"]
+    screen.message = "said \u{9B}31m\u{202E}"
+    #expect(screen.handle(.character("d"), pageSize: 10) == .askDelete(screen.current!))
+    screen.mode = .confirmDelete(screen.current!, note: nil)
+    var frame = view.frame(screen, rows: 8, columns: 200)
+    #expect(foreignControls(frame.render(since: nil)) == [])
+    #expect(frame.lines[1] == "copy ^[[2J.txt")
+    #expect(frame.lines[6] == "said M-^[31m<U+202E>")
+    #expect(frame.lines[7].contains("\"pay ^[]0;pwned^Grent"))
+    _ = screen.handle(.character("n"), pageSize: 10)
+    _ = screen.handle(.character("e"), pageSize: 10)
+    frame = view.frame(screen, rows: 8, columns: 200)
+    #expect(foreignControls(frame.render(since: nil)) == [])
+    #expect(frame.lines[7].hasPrefix("Edit: pay ^[]0;pwned^Grent ^[[8m"))
+    // The caret after the text as shown (each control character two columns or more).
+    let shown =
+      "Edit: "
+      + Self.hostile.map { ScreenText.replacement(for: $0) ?? String($0) }
+      .joined()
+    #expect(frame.cursor?.column == DisplayWidth.columns(shown))
+    // Saved as typed: the edit keeps the bytes it did not touch.
+    _ = screen.handle(.character("!"), pageSize: 10)
+    let command = screen.handle(.enter, pageSize: 10)
+    guard case .replace(_, let text) = command else {
+      Issue.record("\(String(describing: command))")
+      return
+    }
+    #expect(text == Self.hostile + "!")
+  }
+
+  @Test func aLongLineCostsWhatARowShows() {
+    let long = "2026-11-30 " + String(repeating: "長", count: 300_000)
+    var screen = screen([long])
+    screen.scroll(pageSize: 5)
+    let lines = view(language: .english).frame(screen, rows: 5, columns: 40).lines
+    #expect(lines[1] == ">1 [ ] 2026-11-30 " + String(repeating: "長", count: 10) + "…")
+    // A paste of 100 000 characters goes in whole; only what fits is shown.
+    var line = LineInput("a")
+    _ = line.apply(.paste(String(repeating: "字", count: 100_000)))
+    #expect(line.text.count == 100_001)
+    let visible = line.visible(width: 20)
+    #expect(visible.text == String(repeating: "字", count: 9))
+    #expect(visible.caret == 18)
+    _ = line.apply(.home)
+    #expect(line.visible(width: 20).text == "a" + String(repeating: "字", count: 9))
+  }
+
+  @Test func anEscapeSplitFromItsSequenceWaits() {
+    var decoder = KeyDecoder()
+    // An arrow split after its ESC is the arrow, not Escape then `A` (archive).
+    #expect(decoder.keys([0x1B]) == [])
+    #expect(decoder.hasPending)
+    #expect(decoder.keys(Array("[A".utf8)) == [.up])
+    #expect(decoder.keys(Array("\u{1B}[".utf8)) == [])
+    #expect(decoder.keys(Array("6~".utf8)) == [.pageDown])
+    // Nothing follows: a lone ESC is the Escape key.
+    #expect(decoder.keys(Array("j\u{1B}".utf8)) == [.character("j")])
+    #expect(decoder.flush() == [.escape])
+    #expect(!decoder.hasPending)
+    // A paste's end marker split between reads.
+    #expect(decoder.keys(Array("\u{1B}[200~abc\u{1B}[20".utf8)) == [])
+    #expect(decoder.keys(Array("1~x".utf8)) == [.paste("abc"), .character("x")])
+  }
+
+  @Test func aReadErrorIsShownNotAnEmptyList() {
+    var screen = screen([])
+    screen.readError = "todo: /tmp/x/todo.txt leads out of the todo folder"
+    let lines = view(language: .english).frame(screen, rows: 5, columns: 80).lines
+    #expect(lines[1] == "todo: /tmp/x/todo.txt leads out of the todo folder")
+    #expect(!lines.contains(localized(.uiEmpty)))
+  }
+
+  private func localized(_ key: MessageKey) -> String {
+    Localizer(language: .english, directories: [Sandbox.packageResources]).string(key)
+  }
 }

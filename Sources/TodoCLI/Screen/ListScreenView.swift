@@ -145,8 +145,20 @@ struct ListScreenView {
 
   private func drawList(_ screen: ListScreen, into grid: inout ScreenGrid, top: Int, count: Int) {
     if let error = screen.readError {
-      for (index, line) in messageLines(error, columns: grid.columns).enumerated() {
-        grid.draw([.init(line, colour ? Self.yellow : [])], row: top + index)
+      // Whole, on as many rows as it takes.
+      var rest = Substring(error)
+      for row in top..<(top + count) where !rest.isEmpty {
+        var line = ""
+        var used = 0
+        while let character = rest.first {
+          let width = ScreenText.columns(of: character)
+          guard used + width <= grid.columns else { break }
+          line.append(character)
+          used += width
+          rest = rest.dropFirst()
+        }
+        if line.isEmpty { break }
+        grid.draw([.init(line, colour ? Self.yellow : [])], row: row)
       }
       return
     }

@@ -284,7 +284,8 @@ enum ScreenText {
 
   /// The columns `character` takes on the screen.
   static func columns(of character: Character) -> Int {
-    replacement(for: character).map { DisplayWidth.columns($0) } ?? DisplayWidth.columns(of: character)
+    replacement(for: character).map { DisplayWidth.columns($0) }
+      ?? DisplayWidth.columns(of: character)
   }
 
   /// The columns `text` takes on the screen.
