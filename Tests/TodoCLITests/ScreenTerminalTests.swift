@@ -312,6 +312,22 @@ import TodoTestSupport
     pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
     #expect(pane.todoLines == Array(rewritten))
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
+    // An edit refused the same way keeps what was typed, for the task as it is now.
+    pane.keys("e")
+    pane.keys("C-u")
+    pane.type("(A) call grandma")
+    let again = [Self.tasks[0].replacingOccurrences(of: "mom", with: "bob")] + Self.tasks[1...]
+    let second = try sandbox.run(
+      "t=$(stat -c %y todo.txt); printf '%s\\n' "
+        + again.map { "'\($0)'" }.joined(separator: " ")
+        + " > todo.txt; touch -d \"$t\" todo.txt")
+    #expect(second.status == 0, "\(second.stderr)")
+    pane.keys("Enter")
+    pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
+    pane.wait(for: l(.uiEditPrompt) + "(A) call grandma")
+    #expect(pane.todoLines == Array(again))
+    pane.keys("Enter")
+    pane.waitForFile("the edit, made the second time") { $0[0] == "(A) 2026-11-28 call grandma" }
     pane.keys("q")
     pane.wait(for: "EXIT=0")
   }

@@ -478,4 +478,22 @@ import TodoTxt
   private func localized(_ key: MessageKey) -> String {
     Localizer(language: .english, directories: [Sandbox.packageResources]).string(key)
   }
+
+  @Test func theKeysAndTheDetailsScrollWithinTheirLines() {
+    var screen = screen(["buy milk"])
+    screen.helpLines = 30
+    _ = screen.handle(.character("?"), pageSize: 10)
+    #expect(screen.mode == .help(scroll: 0))
+    _ = screen.handle(.down, pageSize: 10)
+    #expect(screen.mode == .help(scroll: 1))
+    _ = screen.handle(.pageDown, pageSize: 10)
+    _ = screen.handle(.pageDown, pageSize: 10)
+    #expect(screen.mode == .help(scroll: 20))
+    _ = screen.handle(.character("x"), pageSize: 10)
+    #expect(screen.mode == .list)
+    screen.mode = .detail(lines: ["one", "two", "three"], scroll: 0)
+    _ = screen.handle(.down, pageSize: 2)
+    _ = screen.handle(.down, pageSize: 2)
+    #expect(screen.mode == .detail(lines: ["one", "two", "three"], scroll: 1))
+  }
 }

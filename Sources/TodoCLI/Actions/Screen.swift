@@ -97,6 +97,7 @@ struct ScreenController {
       checkMark: context.environment["TERM"] != "linux"
         && Self.isUTF8(context.environment))
     screen.baseTerms = terms
+    screen.helpLines = words.help.count
     screen.hidesFuture = settings.hideFuture && !settings.disableFilter
   }
 
@@ -229,14 +230,24 @@ struct ScreenController {
         screen.unpin()
       }
     case .add(let text):
-      if runAction("add", [text]), let added = lastAddedLine {
-        reload()
-        if let index = screen.visible.firstIndex(where: { screen.tasks[$0].line == added }) {
+      if runAction("add", [text]) {
+        if let added = lastAddedLine,
+          let index = screen.visible.firstIndex(where: { screen.tasks[$0].line == added })
+        {
           screen.select(index)
         }
+      } else {
+        // Refused: the typed text stays on the line, with the reason above it.
+        screen.mode = .add(LineInput(text, initial: ""))
       }
     case .replace(let task, let text):
-      runAction("replace", [String(task.line), text], for: task)
+      if !runAction("replace", [String(task.line), text], for: task),
+        let now = screen.tasks.first(where: { $0.line == task.line })
+      {
+        // Refused (the task changed elsewhere, say): the typed text stays, for the task as it
+        // is now (the message says what happened).
+        screen.mode = .edit(now, LineInput(text, initial: now.item.text))
+      }
     case .askDelete(let task):
       let note = store.notes.noteName(of: task.item).flatMap {
         store.notes.notesFolder.contains($0) ? store.notes.notePath($0) : nil

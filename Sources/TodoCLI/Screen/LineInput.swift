@@ -12,9 +12,14 @@ struct LineInput: Equatable {
   let initial: String
 
   init(_ text: String = "") {
+    self.init(text, initial: text)
+  }
+
+  /// The line holding `text`, changed from `initial` (a refused edit's text, kept).
+  init(_ text: String, initial: String) {
     characters = Array(text)
     caret = characters.count
-    initial = text
+    self.initial = initial
   }
 
   var text: String { String(characters) }

@@ -112,7 +112,8 @@ struct ListScreen: Equatable {
   /// What the bottom of the screen asks for, or which view covers the list.
   enum Mode: Equatable {
     case list
-    case help
+    /// The keys, from their `scroll`th line.
+    case help(scroll: Int)
     case detail(lines: [String], scroll: Int)
     case add(LineInput)
     case edit(ScreenTask, LineInput)
@@ -144,6 +145,8 @@ struct ListScreen: Equatable {
   var message: String?
   /// Warnings shown on top (conflict copies, conflict markers).
   var banners: [String] = []
+  /// How many lines the keys' help has (``Mode/help(scroll:)`` scrolls no further).
+  var helpLines = 0
   /// Why todo.txt could not be read (shown where the tasks would be), or `nil`.
   var readError: String?
   /// Lines shown as pending: changed on screen, not yet written.
@@ -362,12 +365,23 @@ struct ListScreen: Equatable {
   mutating func handle(_ key: Key, pageSize: Int) -> ScreenCommand? {
     switch mode {
     case .list: return handleList(key, pageSize: pageSize)
-    case .help:
-      mode = .list
+    case .help(let scroll):
+      // The arrows scroll (a short terminal does not show every key); any other key goes back.
+      let last = max(0, helpLines - pageSize)
+      switch key {
+      case .up, .character("k"): mode = .help(scroll: max(0, scroll - 1))
+      case .down, .character("j"): mode = .help(scroll: min(last, scroll + 1))
+      case .pageUp: mode = .help(scroll: max(0, scroll - pageSize))
+      case .pageDown: mode = .help(scroll: min(last, scroll + pageSize))
+      default: mode = .list
+      }
     case .detail(let lines, let scroll):
+      let last = max(0, lines.count - pageSize)
       switch key {
       case .up, .character("k"): mode = .detail(lines: lines, scroll: max(0, scroll - 1))
-      case .down, .character("j"): mode = .detail(lines: lines, scroll: scroll + 1)
+      case .down, .character("j"): mode = .detail(lines: lines, scroll: min(last, scroll + 1))
+      case .pageUp: mode = .detail(lines: lines, scroll: max(0, scroll - pageSize))
+      case .pageDown: mode = .detail(lines: lines, scroll: min(last, scroll + pageSize))
       case .escape, .enter, .character("q"), .control("c"): mode = .list
       default: break
       }
@@ -437,7 +451,7 @@ struct ListScreen: Equatable {
     case .wheel(let direction): select(selected + 3 * direction)
     case .character("q"), .control("c"): return .quit
     case .control("z"): return .suspend
-    case .character("?"): mode = .help
+    case .character("?"): mode = .help(scroll: 0)
     case .character("a"): mode = .add(LineInput())
     case .character("/"): mode = .filter(LineInput(filterText))
     case .escape where !filterText.isEmpty || !baseTerms.isEmpty:

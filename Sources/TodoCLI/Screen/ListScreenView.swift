@@ -119,8 +119,8 @@ struct ListScreenView {
     let top = listTop(screen)
     let count = listRows(screen, rows: rows, columns: columns)
     switch screen.mode {
-    case .help:
-      for (index, line) in words.help.prefix(count).enumerated() {
+    case .help(let scroll):
+      for (index, line) in words.help.dropFirst(scroll).prefix(count).enumerated() {
         grid.draw([.init(line)], row: top + index)
       }
     case .detail(let lines, let scroll):
