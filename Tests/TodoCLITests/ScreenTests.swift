@@ -496,4 +496,89 @@ import TodoTxt
     _ = screen.handle(.down, pageSize: 2)
     #expect(screen.mode == .detail(lines: ["one", "two", "three"], scroll: 1))
   }
+
+  // MARK: Reading again
+
+  /// A seeded generator (SplitMix64): the same cases on every machine.
+  private struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  private static func parsed(_ bytes: [UInt8]) -> [ScreenTask] {
+    ListEntry.entries(of: TodoList(bytes: bytes), readFrom: bytes).map {
+      ScreenTask($0, today: today)
+    }
+  }
+
+  /// Reading only what changed gives what reading the whole file gives, for 3,000 random
+  /// edits: lines changed, added, removed, joined and split; CRLF, blank lines, a byte order
+  /// mark, a missing final newline, a line that starts with U+FEFF.
+  @Test func readingOnlyWhatChangedReadsAsTheWholeFile() {
+    var random = Seeded(state: 42)
+    let pieces = [
+      "(A) call mom", "x 2026-11-30 2026-11-01 pay rent", "buy milk +home", "", "\r",
+      "later t:2026-12-20", "寫報告 due:2026-12-01", "\u{FEFF}odd", "x done", "(B) 2026-11-02 a",
+    ]
+    var old: [UInt8] = []
+    for round in 0..<3000 {
+      if round % 100 == 0 {
+        // A fresh file now and then: with or without a BOM, LF or CRLF, a final newline or not.
+        let ending = Bool.random(using: &random) ? "\r\n" : "\n"
+        var text = Bool.random(using: &random) ? "\u{FEFF}" : ""
+        for _ in 0..<Int.random(in: 0...12, using: &random) {
+          text += pieces.randomElement(using: &random)! + ending
+        }
+        if Bool.random(using: &random), text.hasSuffix("\n") { text.removeLast() }
+        old = Array(text.utf8)
+      }
+      var new = old
+      // An edit: bytes replaced somewhere by a piece, a line break, or nothing.
+      let at = Int.random(in: 0...new.count, using: &random)
+      let length = Int.random(in: 0...min(12, new.count - at), using: &random)
+      let inserted: String
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: inserted = "\n"
+      case 1: inserted = ""
+      case 2: inserted = pieces.randomElement(using: &random)! + "\n"
+      default: inserted = "x 2026-11-30 "
+      }
+      new.replaceSubrange(at..<(at + length), with: Array(inserted.utf8))
+      let tasks = Self.parsed(old)
+      let expected = Self.parsed(new)
+      guard let reread = ScreenReread.reread(tasks, from: old, to: new, today: Self.today) else {
+        // Only a middle line starting with U+FEFF is read whole.
+        old = new
+        continue
+      }
+      #expect(reread.tasks == expected, "round \(round): \(old) -> \(new)")
+      #expect(
+        reread.tasks.map(\.isDone) == expected.map(\.isDone)
+          && reread.tasks.map(\.priority) == expected.map(\.priority)
+          && reread.tasks.map(\.isHiddenUntilLater) == expected.map(\.isHiddenUntilLater))
+      // Every slice in the new buffer, where the whole read puts it.
+      #expect(reread.tasks.map(\.text.startIndex) == expected.map(\.text.startIndex))
+      if reread.tasks != expected { break }
+      old = new
+    }
+  }
+
+  @Test func aToggleOnALongListParsesOneLine() {
+    let lines = (1...20_000).map { "2026-11-\(10 + $0 % 20) task number \($0)" }
+    let old = Array((lines.joined(separator: "\n") + "\n").utf8)
+    var new = old
+    let line = 12_345
+    let start = lines[..<(line - 1)].reduce(0) { $0 + $1.utf8.count + 1 }
+    new.insert(contentsOf: Array("x 2026-11-30 ".utf8), at: start)
+    let reread = ScreenReread.reread(Self.parsed(old), from: old, to: new, today: Self.today)
+    #expect(reread?.changed == (line - 1)..<line)
+    #expect(reread?.linesMoved == false)
+    #expect(reread?.tasks == Self.parsed(new))
+  }
 }

@@ -409,30 +409,27 @@ struct ScreenController {
       bytes = []
       screen.readError = context.message(for: error)
     }
-    let list = TodoList(bytes: bytes)
     let today = context.clock.today
-    // A line as it was (same number, same bytes) keeps what was read of it (on a long list,
-    // the start dates parsed for the hidden rule), unless the day changed since.
-    let previous = readOn == today ? screen.tasks : []
-    readOn = today
-    let entries = ListEntry.entries(of: list, readFrom: bytes)
-    var tasks: [ScreenTask] = []
-    tasks.reserveCapacity(entries.count)
-    for (index, entry) in entries.enumerated() {
-      if index < previous.count, previous[index].line == entry.number,
-        sameBytes(previous[index].text, entry.text)
-      {
-        var task = previous[index]
-        task.text = entry.text
-        tasks.append(task)
-      } else {
-        tasks.append(ScreenTask(entry, today: today))
-      }
+    // After a change (ours or another program's) on the same day, only the lines that changed
+    // are parsed (``ScreenReread``); the day's first read, or a new day (the hidden rule
+    // depends on it), reads every line.
+    if readOn == today, let reread = ScreenReread.reread(
+      screen.tasks, from: lastBytes, to: bytes, today: today)
+    {
+      screen.load(reread.tasks, changed: reread.linesMoved ? nil : reread.changed)
+    } else {
+      let list = TodoList(bytes: bytes)
+      let entries = ListEntry.entries(of: list, readFrom: bytes)
+      screen.load(entries.map { ScreenTask($0, today: today) })
     }
+    readOn = today
+    lastBytes = bytes
     hasMarkers = !TodoList.conflictMarkerLines(inFile: bytes).isEmpty
     updateBanners()
-    screen.load(tasks)
   }
+
+  /// todo.txt's bytes as last read (the tasks' slices are in them).
+  private var lastBytes: [UInt8] = []
 
   /// Whether todo.txt held conflict markers when last read.
   private var hasMarkers = false

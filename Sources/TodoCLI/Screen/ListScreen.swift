@@ -216,15 +216,21 @@ struct ListScreen: Equatable {
 
   /// Takes the file's tasks (read again), keeping the cursor on the same task: the one with
   /// the same identity (``TaskKey``), else the same line, else the row it was on.
-  mutating func load(_ newTasks: [ScreenTask]) {
+  ///
+  /// - Parameter changed: The indexes of the only tasks that may differ from the ones held
+  ///   (``ScreenReread``), or `nil` to compare them all.
+  mutating func load(_ newTasks: [ScreenTask], changed: Range<Int>? = nil) {
     let old = current
     let row = selected
     // Only pinned tasks changed (a toggle made here): the order stands, and they keep their
     // rows; a new sort would be work for nothing on a long list.
     let pinnedLines = Set(pinned.map(\.task.line))
+    let compared = changed ?? newTasks.indices
     if newTasks.count != tasks.count
-      || zip(tasks, newTasks).contains(where: {
-        $0.line != $1.line || (!pinnedLines.contains($0.line) && !sameBytes($0.text, $1.text))
+      || compared.contains(where: {
+        tasks[$0].line != newTasks[$0].line
+          || (!pinnedLines.contains(tasks[$0].line)
+            && !sameBytes(tasks[$0].text, newTasks[$0].text))
       })
     {
       order = nil

@@ -1,0 +1,137 @@
+import Glibc
+import TodoTxt
+
+/// todo.txt read again after a change: what changed is found by the bytes the two versions
+/// share at the start and at the end, and only the lines between are parsed. A toggle on a
+/// list of 100,000 tasks parses one line, not 100,000.
+struct ScreenReread {
+  /// The tasks of the new version, in file order, every slice in the new buffer.
+  var tasks: [ScreenTask]
+  /// The indexes in ``tasks`` of the lines parsed again: every task outside them has the
+  /// bytes it had, and its line number too when ``linesMoved`` is false.
+  var changed: Range<Int>
+  /// Whether the tasks after the change moved to other line numbers.
+  var linesMoved: Bool
+
+  /// The tasks of `new`, from `tasks` (read from `old` on the same day): those wholly before
+  /// the first byte that differs keep their place, those wholly after the last keep their
+  /// bytes (their line numbers moved by the lines added or taken out), and the lines between
+  /// are parsed as ``ListEntry/entries(of:readFrom:)`` parses a file.
+  ///
+  /// - Returns: `nil` when the change cannot be read this way (a line between starts with
+  ///   what would read as a byte order mark): read the whole file then.
+  static func reread(
+    _ tasks: [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
+  ) -> ScreenReread? {
+    let limit = min(old.count, new.count)
+    let prefix = commonPrefix(old, new, limit: limit)
+    let suffix = commonSuffix(old, new, limit: limit - prefix)
+    // The changed part, widened to whole lines: from the start of the line the first
+    // difference is on to the end of the line the last one is on (its line break included).
+    var start = prefix
+    while start > 0, old[start - 1] != 0x0A { start -= 1 }
+    // The end: a line's start in both versions (from there on they are the same bytes).
+    let shift = new.count - old.count
+    func isLineStart(_ bytes: [UInt8], _ at: Int) -> Bool { at == 0 || bytes[at - 1] == 0x0A }
+    var oldEnd = old.count - suffix
+    while oldEnd < old.count, !(isLineStart(old, oldEnd) && isLineStart(new, oldEnd + shift)) {
+      oldEnd += 1
+    }
+    let newEnd = oldEnd + shift
+    guard newEnd >= start else { return nil }
+    let middle = Array(new[start..<newEnd])
+    // A line of the middle starting with U+FEFF would lose it, read on its own as a file.
+    if start > 0, middle.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
+    let firstLine = 1 + newlines(in: old[..<start])
+    let movedBy = newlines(in: new[start..<newEnd]) - newlines(in: old[start..<oldEnd])
+
+    let before = tasks.partitioningIndex { $0.text.startIndex >= start }
+    let after = tasks.partitioningIndex { $0.text.startIndex >= oldEnd }
+    var result: [ScreenTask] = []
+    result.reserveCapacity(tasks.count + 16)
+    for var task in tasks[..<before] {
+      task.text = new[task.text.indices]
+      result.append(task)
+    }
+    let list = TodoList(bytes: middle)
+    for entry in ListEntry.entries(of: list, readFrom: middle) {
+      var task = ScreenTask(entry, today: today)
+      task.line = firstLine - 1 + entry.number
+      task.text = new[(start + entry.text.startIndex)..<(start + entry.text.endIndex)]
+      result.append(task)
+    }
+    let changedEnd = result.count
+    for var task in tasks[after...] {
+      task.line += movedBy
+      task.text = new[(task.text.startIndex + shift)..<(task.text.endIndex + shift)]
+      result.append(task)
+    }
+    return ScreenReread(tasks: result, changed: before..<changedEnd, linesMoved: movedBy != 0)
+  }
+
+  /// How many leading bytes `a` and `b` share, at most `limit`.
+  static func commonPrefix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return 0 }
+        // Whole blocks with memcmp, then the block that differs byte by byte.
+        let block = 4096
+        var at = 0
+        while at + block <= limit, memcmp(p + at, q + at, block) == 0 { at += block }
+        while at < limit, p[at] == q[at] { at += 1 }
+        return at
+      }
+    }
+  }
+
+  /// How many trailing bytes `a` and `b` share, at most `limit`.
+  static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in
+        guard let p = x.baseAddress, let q = y.baseAddress else { return 0 }
+        let block = 4096
+        var shared = 0
+        while shared + block <= limit,
+          memcmp(p + x.count - shared - block, q + y.count - shared - block, block) == 0
+        {
+          shared += block
+        }
+        while shared < limit, p[x.count - shared - 1] == q[y.count - shared - 1] { shared += 1 }
+        return shared
+      }
+    }
+  }
+
+  private static func newlines(in bytes: ArraySlice<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard var at = buffer.baseAddress else { return 0 }
+      let end = at + buffer.count
+      var count = 0
+      while at < end, let hit = memchr(at, 0x0A, end - at) {
+        count += 1
+        at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      return count
+    }
+  }
+}
+
+extension Collection {
+  /// The first index whose element satisfies `belongs`, for a collection where every element
+  /// that satisfies it comes after every one that does not (a binary search).
+  fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Index {
+    var low = startIndex
+    var count = self.count
+    while count > 0 {
+      let half = count / 2
+      let middle = index(low, offsetBy: half)
+      if belongs(self[middle]) {
+        count = half
+      } else {
+        low = index(after: middle)
+        count -= half + 1
+      }
+    }
+    return low
+  }
+}
