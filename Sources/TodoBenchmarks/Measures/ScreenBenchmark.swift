@@ -55,9 +55,12 @@ private struct TerminalChild {
     _ = Array(text.utf8).withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
   }
 
-  /// Reads until a frame has ended (and `containing`, when given, was seen); the bytes read.
-  func frame(containing needle: String? = nil, timeout: Int32 = 10_000) -> [UInt8] {
+  /// Reads until a frame has ended (and `containing`, when given, was seen), 5 ms passing with
+  /// nothing more; returns when its last byte arrived (``now()``), the quiet wait not counted.
+  @discardableResult
+  func frame(containing needle: String? = nil, timeout: Int32 = 10_000) -> UInt64 {
     var seen: [UInt8] = []
+    var lastRead = now()
     let ends = [Array("\u{1B}[0m".utf8), Array("\u{1B}[?25h".utf8)]
     let wanted = needle.map { Array($0.utf8) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -66,12 +69,10 @@ private struct TerminalChild {
       let ending = ends.contains { seen.count >= $0.count && Array(seen.suffix($0.count)) == $0 }
       let found = wanted.map { contains(seen, $0) } ?? true
       // A frame's end with nothing more behind it.
-      if poll(&poller, 1, ending && found ? 5 : timeout) <= 0 {
-        if ending && found { return seen }
-        return seen
-      }
+      if poll(&poller, 1, ending && found ? 5 : timeout) <= 0 { return lastRead }
       let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
-      if n <= 0 { return seen }
+      if n <= 0 { return lastRead }
+      lastRead = now()
       seen += buffer[..<n]
     }
   }
@@ -123,52 +124,43 @@ func benchmarkScreen(binary: String, source: String, lines: Int, runs: Int) {
     guard let child = TerminalChild([binary, "ui"], environment: environment) else {
       fail("cannot start \(binary) on a pseudo-terminal")
     }
-    _ = child.frame(containing: "quit")
-    first.append(now() - start)
-    for _ in 0..<5 {
-      move.append(
-        time {
-          child.send("j")
-          _ = child.frame()
-        })
+    first.append(child.frame(containing: "quit") - start)
+    func key(_ text: String, until needle: String? = nil) -> UInt64 {
+      let sent = now()
+      child.send(text)
+      return child.frame(containing: needle) - sent
     }
-    page.append(
-      time {
-        child.send("\u{1B}[6~")
-        _ = child.frame()
-      })
-    detail.append(
-      time {
-        child.send("\r")
-        _ = child.frame()
-      })
+    for _ in 0..<5 { move.append(key("j")) }
+    page.append(key("\u{1B}[6~"))
+    detail.append(key("\r"))
     child.send("q")
-    _ = child.frame()
+    child.frame()
     let toggle = now()
     child.send(" ")
-    _ = child.frame(containing: "·")
-    pending.append(now() - toggle)
-    _ = child.frame(containing: "marked")
-    committed.append(now() - toggle)
+    pending.append(child.frame(containing: "·") - toggle)
+    committed.append(child.frame(containing: "marked") - toggle)
     child.send("/")
-    _ = child.frame()
-    for letter in "call" {
-      filter.append(
-        time {
-          child.send(String(letter))
-          _ = child.frame()
-        })
-    }
+    child.frame()
+    for letter in "call" { filter.append(key(String(letter))) }
     child.send("\u{1B}")
-    _ = child.frame()
+    child.frame()
     child.finish()
+  }
+  // What the toggle is held to: `todo -a do N` (and `undo N` back) on the same file, each
+  // its own process, as a script or a shell would run them.
+  var cliDo: [UInt64] = []
+  copyFile(source, home + "/todo.txt")
+  for _ in 0..<runs {
+    cliDo.append(time { _ = runQuietly([binary, "-a", "do", "1"], environment: environment) })
+    _ = runQuietly([binary, "undo", "1"], environment: environment)
   }
   func ms(_ values: [UInt64]) -> String { format(Double(median(values)) / 1e6, 1) + " ms" }
   print("\ntodo ui on \(lines) lines (\(runs) runs, medians, 120×40 pseudo-terminal):")
   for (label, values) in [
     ("first frame (from exec)", first), ("cursor move (j)", move), ("page down", page),
     ("details (Enter)", detail), ("toggle shown pending", pending),
-    ("toggle committed (do)", committed), ("filter keystroke", filter),
+    ("toggle committed (do)", committed), ("  todo -a do 1 (process)", cliDo),
+    ("filter keystroke", filter),
   ] {
     print("  " + pad(label, 26) + pad(ms(values), 10))
   }

@@ -125,7 +125,10 @@ struct ListScreen: Equatable {
 
   /// The filter terms given on the command line (`todo ui @phone`).
   var baseTerms: [String] = [] {
-    didSet { matches = Self.matcher(terms: baseTerms, filter: filterText) }
+    didSet {
+      matches = Self.matcher(terms: baseTerms, filter: filterText)
+      matchesAll = Self.typedTerms(filter: filterText).isEmpty && baseTerms.isEmpty
+    }
   }
   /// The terms typed after `/`.
   private(set) var filterText = ""
@@ -159,6 +162,8 @@ struct ListScreen: Equatable {
   private var order: [Int]?
   /// Whether a task passes the command line's terms and the typed filter (``matcher(terms:filter:)``).
   private var matches: (ScreenTask) -> Bool = { _ in true }
+  /// Whether there are no terms: every task passes.
+  private var matchesAll = true
 
   static func == (a: ListScreen, b: ListScreen) -> Bool {
     a.tasks == b.tasks && a.visible == b.visible && a.selected == b.selected && a.top == b.top
@@ -270,15 +275,20 @@ struct ListScreen: Equatable {
     if text != filterText { unpin() }
     filterText = text
     matches = Self.matcher(terms: baseTerms, filter: text)
+    matchesAll = Self.typedTerms(filter: text).isEmpty && baseTerms.isEmpty
     rearrange()
+  }
+
+  /// The terms typed after `/`; a lone `-` (a term being typed) leaves nothing out yet.
+  static func typedTerms(filter: String) -> [String] {
+    filter.split(separator: " ").map(String.init).filter { $0 != "-" }
   }
 
   /// The filter of the command line's terms and the typed ones: `ls`'s rules on the numbered
   /// line (case-insensitive, `-TERM` excludes). A typed term that is not a valid pattern is
   /// left out until it is.
   static func matcher(terms: [String], filter: String) -> (ScreenTask) -> Bool {
-    // A lone `-` (a term being typed) leaves nothing out yet.
-    let typed = filter.split(separator: " ").map(String.init).filter { $0 != "-" }
+    let typed = typedTerms(filter: filter)
     guard !(terms + typed).isEmpty else { return { _ in true } }
     let all = (try? TermFilter(terms + typed)) ?? (try? TermFilter(terms))
     guard let all else { return { _ in true } }
@@ -317,8 +327,10 @@ struct ListScreen: Equatable {
     // those in the sort's order.
     let hides = hidesFuture && !showsHidden
     var passes = [Bool](repeating: false, count: tasks.count)
-    for index in tasks.indices where !(hides && tasks[index].isHiddenUntilLater) {
-      passes[index] = matches(tasks[index])
+    tasks.withUnsafeBufferPointer { tasks in
+      for index in tasks.indices where !(hides && tasks[index].isHiddenUntilLater) {
+        passes[index] = matchesAll || matches(tasks[index])
+      }
     }
     var shown: [Int] = []
     shown.reserveCapacity(order.count)

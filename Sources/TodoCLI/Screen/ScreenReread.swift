@@ -42,11 +42,15 @@ struct ScreenReread {
     let middle = Array(new[start..<newEnd])
     // A line of the middle starting with U+FEFF would lose it, read on its own as a file.
     if start > 0, middle.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-    let firstLine = 1 + newlines(in: old[..<start])
     let movedBy = newlines(in: new[start..<newEnd]) - newlines(in: old[start..<oldEnd])
-
     let before = tasks.partitioningIndex { $0.text.startIndex >= start }
     let after = tasks.partitioningIndex { $0.text.startIndex >= oldEnd }
+    // The line number at `start`: the last task before it, and the line breaks after that
+    // task (its own and any blank lines').
+    let firstLine =
+      before > 0
+      ? tasks[before - 1].line + newlines(in: old[tasks[before - 1].text.endIndex..<start])
+      : 1 + newlines(in: old[..<start])
     var result: [ScreenTask] = []
     result.reserveCapacity(tasks.count + 16)
     for var task in tasks[..<before] {

@@ -331,12 +331,23 @@ public struct TodoList: Sendable {
       }
       if hasByteOrderMark { run = 0..<3 }
       for line in lines {
-        let ending = line.ending.bytes
         if case .original(let range) = line.content {
-          // The line's ending is still the one in the source when those bytes follow it.
-          let end = range.upperBound + ending.count
-          let endingIsOriginal =
-            end <= all.count && all[range.upperBound..<end].elementsEqual(ending)
+          // The line's ending is still the one in the source when those bytes follow it
+          // (compared byte by byte: this runs for every line of a file being written).
+          let at = range.upperBound
+          let end: Int
+          let endingIsOriginal: Bool
+          switch line.ending {
+          case .lf:
+            end = at + 1
+            endingIsOriginal = end <= all.count && all[at] == 0x0A
+          case .crlf:
+            end = at + 2
+            endingIsOriginal = end <= all.count && all[at] == 0x0D && all[at + 1] == 0x0A
+          case .none:
+            end = at
+            endingIsOriginal = true
+          }
           if endingIsOriginal {
             if let r = run, r.upperBound == range.lowerBound {
               run = r.lowerBound..<end
@@ -353,7 +364,7 @@ public struct TodoList: Sendable {
           try bytes.withUnsafeBytes(body)
         }
         try flush()
-        try ending.withUnsafeBytes(body)
+        try line.ending.bytes.withUnsafeBytes(body)
       }
       try flush()
     }
