@@ -1,4 +1,3 @@
-import Glibc
 import TodoTxt
 
 /// todo.txt read again after a change: what changed is found by the bytes the two versions
@@ -24,8 +23,8 @@ struct ScreenReread {
     _ tasks: [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
   ) -> ScreenReread? {
     let limit = min(old.count, new.count)
-    let prefix = commonPrefix(old, new, limit: limit)
-    let suffix = commonSuffix(old, new, limit: limit - prefix)
+    let prefix = ByteScan.commonPrefix(old, new, limit: limit)
+    let suffix = ByteScan.commonSuffix(old, new, limit: limit - prefix)
     // The changed part, widened to whole lines: from the start of the line the first
     // difference is on to the end of the line the last one is on (its line break included).
     var start = prefix
@@ -42,15 +41,16 @@ struct ScreenReread {
     let middle = Array(new[start..<newEnd])
     // A line of the middle starting with U+FEFF would lose it, read on its own as a file.
     if start > 0, middle.starts(with: [0xEF, 0xBB, 0xBF]) { return nil }
-    let movedBy = newlines(in: new[start..<newEnd]) - newlines(in: old[start..<oldEnd])
+    let movedBy =
+      ByteScan.newlines(in: new[start..<newEnd]) - ByteScan.newlines(in: old[start..<oldEnd])
     let before = tasks.partitioningIndex { $0.text.startIndex >= start }
     let after = tasks.partitioningIndex { $0.text.startIndex >= oldEnd }
     // The line number at `start`: the last task before it, and the line breaks after that
     // task (its own and any blank lines').
     let firstLine =
       before > 0
-      ? tasks[before - 1].line + newlines(in: old[tasks[before - 1].text.endIndex..<start])
-      : 1 + newlines(in: old[..<start])
+      ? tasks[before - 1].line + ByteScan.newlines(in: old[tasks[before - 1].text.endIndex..<start])
+      : 1 + ByteScan.newlines(in: old[..<start])
     var result: [ScreenTask] = []
     result.reserveCapacity(tasks.count + 16)
     for var task in tasks[..<before] {
@@ -71,52 +71,6 @@ struct ScreenReread {
       result.append(task)
     }
     return ScreenReread(tasks: result, changed: before..<changedEnd, linesMoved: movedBy != 0)
-  }
-
-  /// How many leading bytes `a` and `b` share, at most `limit`.
-  static func commonPrefix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-    a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in
-        guard let p = x.baseAddress, let q = y.baseAddress else { return 0 }
-        // Whole blocks with memcmp, then the block that differs byte by byte.
-        let block = 4096
-        var at = 0
-        while at + block <= limit, memcmp(p + at, q + at, block) == 0 { at += block }
-        while at < limit, p[at] == q[at] { at += 1 }
-        return at
-      }
-    }
-  }
-
-  /// How many trailing bytes `a` and `b` share, at most `limit`.
-  static func commonSuffix(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-    a.withUnsafeBufferPointer { x in
-      b.withUnsafeBufferPointer { y in
-        guard let p = x.baseAddress, let q = y.baseAddress else { return 0 }
-        let block = 4096
-        var shared = 0
-        while shared + block <= limit,
-          memcmp(p + x.count - shared - block, q + y.count - shared - block, block) == 0
-        {
-          shared += block
-        }
-        while shared < limit, p[x.count - shared - 1] == q[y.count - shared - 1] { shared += 1 }
-        return shared
-      }
-    }
-  }
-
-  private static func newlines(in bytes: ArraySlice<UInt8>) -> Int {
-    bytes.withUnsafeBufferPointer { buffer in
-      guard var at = buffer.baseAddress else { return 0 }
-      let end = at + buffer.count
-      var count = 0
-      while at < end, let hit = memchr(at, 0x0A, end - at) {
-        count += 1
-        at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      return count
-    }
   }
 }
 
