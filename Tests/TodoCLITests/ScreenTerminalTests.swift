@@ -505,6 +505,23 @@ import TodoTestSupport
     pane.wait(for: "EXIT=0")
   }
 
+  /// A conflict copy that a sync client puts beside todo.txt while the screen is open (todo.txt
+  /// itself unchanged) shows as a banner by itself.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func aConflictCopyArrivingShowsItself() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let pane = try Pane(sandbox, "todo ui", columns: 160)
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    try (Self.tasks.joined(separator: "\n") + "\n").write(
+      to: sandbox.directory.appendingPathComponent("todo (Machine B's conflicted copy).txt"),
+      atomically: true, encoding: .utf8)
+    pane.wait(for: "Conflict copies beside the file: todo (Machine B's conflicted copy).txt")
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
+  }
+
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.
   @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func noTerminal(language: String) throws {

@@ -581,4 +581,16 @@ import TodoTxt
     #expect(reread?.linesMoved == false)
     #expect(reread?.tasks == Self.parsed(new))
   }
+
+  @Test func aFolderWatchSeesAFileArrive() throws {
+    let sandbox = try Sandbox(language: "en_US.UTF-8")
+    defer { sandbox.remove() }
+    let watch = try #require(FolderWatch(folder: sandbox.directory.path))
+    #expect(!watch.drain())
+    try "x\n".write(
+      to: sandbox.directory.appendingPathComponent("todo (conflicted copy).txt"), atomically: false,
+      encoding: .utf8)
+    #expect(watch.drain())
+    #expect(!watch.drain())
+  }
 }

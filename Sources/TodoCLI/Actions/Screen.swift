@@ -121,9 +121,19 @@ struct ScreenController {
     var lastCheck = context.clock.monotonicMilliseconds()
     var lastBanners = lastCheck
     var decoder = KeyDecoder()
+    // A change in the todo folder wakes the screen at once (inotify); the checks on a timer
+    // stay, for what inotify does not see (a network file system).
+    let watch = FolderWatch(folder: System.dirName(settings.todoFile))
+    // When the folder changed: the banners are looked at again a moment later, once the sync
+    // client's burst of writes and renames is over.
+    var bannersDue: Int? = nil
     loop: while true {
       // An ESC that may start a sequence waits a moment for the rest (split reads).
-      let bytes = terminal.read(waiting: decoder.hasPending ? 40 : 250)
+      var wait: Int32 = decoder.hasPending ? 40 : 250
+      if let due = bannersDue {
+        wait = min(wait, Int32(max(0, due - context.clock.monotonicMilliseconds())))
+      }
+      let bytes = terminal.read(waiting: wait, or: watch)
       if terminal.isClosed { break }
       if terminal.takeResize() { shown = nil }
       if terminal.takeContinued() {
@@ -136,14 +146,19 @@ struct ScreenController {
         if !handle(key) { break loop }
       }
       let now = context.clock.monotonicMilliseconds()
-      if now - lastCheck >= 250 || !bytes.isEmpty {
+      if terminal.folderChanged { bannersDue = bannersDue ?? now + 100 }
+      if now - lastCheck >= 250 || !bytes.isEmpty || terminal.folderChanged {
         lastCheck = now
         if store.fileSignature() != signature {
           reload()
-        } else if now - lastBanners >= 2000 {
-          updateBanners()
           lastBanners = now
+          bannersDue = nil
         }
+      }
+      if bannersDue.map({ now >= $0 }) ?? (now - lastBanners >= 2000) {
+        updateBanners()
+        lastBanners = now
+        bannersDue = nil
       }
       draw()
     }

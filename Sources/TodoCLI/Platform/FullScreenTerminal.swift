@@ -236,14 +236,17 @@ final class FullScreenTerminal {
     }
   }
 
-  /// Waits at most `milliseconds` for input and reads what is there.
+  /// Waits at most `milliseconds` for input, or for a change in `watch`'s folder
+  /// (``folderChanged`` then says so), and reads what is there.
   ///
-  /// - Returns: The bytes read; empty when the time passed, a signal came, or the input ended
-  ///   (``isClosed`` then says so).
-  func read(waiting milliseconds: Int32) -> [UInt8] {
-    var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&poller, 1, milliseconds)
-    guard ready > 0 else { return [] }
+  /// - Returns: The bytes read; empty when the time passed, a signal came, the folder changed
+  ///   or the input ended (``isClosed`` then says so).
+  func read(waiting milliseconds: Int32, or watch: FolderWatch? = nil) -> [UInt8] {
+    var pollers = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
+    if let watch { pollers.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0)) }
+    let ready = poll(&pollers, nfds_t(pollers.count), milliseconds)
+    folderChanged = pollers.count > 1 && pollers[1].revents != 0 && watch?.drain() == true
+    guard ready > 0, pollers[0].revents != 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let n = buffer.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, 4096) }
     if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
@@ -255,4 +258,6 @@ final class FullScreenTerminal {
 
   /// Whether the terminal's input ended (the terminal went away).
   private(set) var isClosed = false
+  /// Whether the watched folder changed during the last ``read(waiting:or:)``.
+  private(set) var folderChanged = false
 }
