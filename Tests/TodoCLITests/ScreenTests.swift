@@ -166,12 +166,15 @@ import TodoTxt
     screen.load(Self.tasks(["(A) first", "x 2026-11-30 second pri:B", "third"]))
     #expect(shown(screen) == [1, 2, 3])
     #expect(screen.current?.isDone == true)
+    // Another program adds a task: the list is sorted again, and the toggled task stays put.
+    screen.load(Self.tasks(["(A) first", "x 2026-11-30 second pri:B", "third", "fourth"]))
+    #expect(shown(screen) == [1, 2, 3, 4])
     // A new sort lets it go to the done tasks.
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
-    #expect(shown(screen) == [1, 3, 2])
+    #expect(shown(screen) == [1, 3, 4, 2])
   }
 
   @Test func editAsksBeforeDiscarding() {
