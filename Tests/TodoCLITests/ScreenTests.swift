@@ -137,7 +137,7 @@ import TodoTxt
     _ = screen.handle(.character("s"), pageSize: 10)
     #expect(shown(screen) == [4, 3, 1, 2])  // newest created first
     _ = screen.handle(.character("s"), pageSize: 10)
-    #expect(shown(screen) == [1, 3, 4, 2])
+    #expect(shown(screen) == [1, 4, 3, 2])
     _ = screen.handle(.character("h"), pageSize: 10)
     #expect(shown(screen) == [1, 3, 4, 6, 2])
   }
@@ -168,13 +168,13 @@ import TodoTxt
     #expect(screen.current?.isDone == true)
     // Another program adds a task: the list is sorted again, and the toggled task stays put.
     screen.load(Self.tasks(["(A) first", "x 2026-11-30 second pri:B", "third", "fourth"]))
-    #expect(shown(screen) == [1, 2, 3, 4])
+    #expect(shown(screen) == [1, 2, 4, 3])
     // A new sort lets it go to the done tasks.
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
     _ = screen.handle(.character("s"), pageSize: 10)
-    #expect(shown(screen) == [1, 3, 4, 2])
+    #expect(shown(screen) == [1, 4, 3, 2])
   }
 
   @Test func editAsksBeforeDiscarding() {
