@@ -216,4 +216,50 @@ import TodoTxt
     let today = try #require(TodoDate(parsing: row.today))
     #expect(RelativeDate.resolve(row.word, today: today)?.description == row.expected)
   }
+
+  // MARK: A time of day
+
+  /// The time one word names (`nil`: none).
+  @Test(arguments: [
+    ("早上", "09:00"), ("上午", "09:00"), ("中午", "12:00"), ("下午", "15:00"), ("傍晚", "18:00"),
+    ("晚上", "20:00"), ("下午3點", "15:00"), ("下午3點半", "15:30"), ("晚上8點", "20:00"),
+    ("上午10點15分", "10:15"), ("中午12點", "12:00"), ("中午1點", "13:00"), ("三點", "03:00"),
+    ("下午三點", "15:00"), ("十點半", "10:30"), ("15:30", "15:30"), ("９：０５", "09:05"),
+    ("3pm", "15:00"), ("3:30pm", "15:30"), ("9am", "09:00"), ("12am", "00:00"),
+    ("12pm", "12:00"), ("noon", "12:00"), ("morning", "09:00"), ("evening", "20:00"),
+    ("下午3点", "15:00"),
+  ])
+  func timesOfDay(_ pair: (String, String)) {
+    #expect(RelativeDate.timeOfDay(pair.0)?.description == pair.1)
+  }
+
+  @Test(arguments: [
+    "晚上12點", "早上12點", "下午13點", "25:00", "3:5", "13pm", "0am", "3", "三", "點", "3d",
+    "1m", "mon", "12/25", "明天", "下午3點鐘半",
+  ])
+  func notTimesOfDay(_ word: String) {
+    #expect(RelativeDate.timeOfDay(word) == nil)
+  }
+
+  /// A date and a time in one `due:` value (today is Monday 2026-11-30).
+  @Test(arguments: [
+    ("今晚", "2026-11-30", "20:00"), ("明晚", "2026-12-01", "20:00"),
+    ("今早", "2026-11-30", "09:00"), ("明早", "2026-12-01", "09:00"),
+    ("明天早上", "2026-12-01", "09:00"), ("明天下午3點", "2026-12-01", "15:00"),
+    ("下午3點", "2026-11-30", "15:00"), ("今晚8點半", "2026-11-30", "20:30"),
+    ("12/25下午3點", "2026-12-25", "15:00"), ("週五晚上", "2026-12-04", "20:00"),
+    ("tonight", "2026-11-30", "20:00"), ("後天中午", "2026-12-02", "12:00"),
+  ])
+  func datesWithATime(_ row: (String, String, String)) throws {
+    let today = try #require(TodoDate(parsing: "2026-11-30"))
+    let resolved = RelativeDate.resolveWithTime(row.0, today: today)
+    #expect(resolved?.0.description == row.1)
+    #expect(resolved?.1.description == row.2)
+  }
+
+  @Test(arguments: ["明天", "12/25", "3d", "someday", "明天下午13點", "今晚12點"])
+  func datesWithoutATime(_ word: String) throws {
+    let today = try #require(TodoDate(parsing: "2026-11-30"))
+    #expect(RelativeDate.resolveWithTime(word, today: today) == nil)
+  }
 }

@@ -376,17 +376,36 @@ extension TaskInput {
     let text = normalisingInput(typed)
     let item = TodoItem(parsing: text)
     var replacements: [(Range<String.Index>, String)] = []
+    let hasTime = item.tags.contains { $0.key == "at" }
     for (key, value) in item.tags where key == "due" || key == "t" {
-      if TodoDate(parsing: value) != nil { continue }
-      if let date = RelativeDate.resolve(String(value), today: clock.today) {
-        replacements.append((value.startIndex..<value.endIndex, date.description))
-        output.error(
-          l(
-            .dateChosen, String(key) + ":" + String(value), date.description,
-            weekdayName(date.weekday)))
-      } else {
-        output.error(l(.unknownDate, String(key) + ":" + String(value)))
+      // A time of day inside a `due:` value (`due:明天早上`) or in the word after it
+      // (`due:12/25 15:30`) becomes an `at:` tag beside the date, unless the task has one.
+      var date = TodoDate(parsing: value) ?? RelativeDate.resolve(String(value), today: clock.today)
+      var time: TimeOfDay? = nil
+      var range = value.startIndex..<value.endIndex
+      if key == "due" && !hasTime {
+        if date == nil,
+          let (day, at) = RelativeDate.resolveWithTime(String(value), today: clock.today)
+        {
+          (date, time) = (day, at)
+        } else if date != nil, let next = Self.word(after: value, in: item.text),
+          let at = RelativeDate.timeOfDay(String(next))
+        {
+          time = at
+          range = value.startIndex..<next.endIndex
+        }
       }
+      guard let date else {
+        output.error(l(.unknownDate, String(key) + ":" + String(value)))
+        continue
+      }
+      if time == nil && TodoDate(parsing: value) != nil { continue }
+      let stored = date.description + (time.map { " at:" + $0.description } ?? "")
+      replacements.append((range, stored))
+      output.error(
+        l(
+          .dateChosen, String(key) + ":" + String(item.text[range]), stored,
+          weekdayName(date.weekday)))
     }
     for (key, value) in item.tags where key == "rec" && Recurrence(parsing: value) == nil {
       if let rule = RelativeDate.recurrence(String(value)) {
@@ -405,5 +424,13 @@ extension TaskInput {
       output.error(l(.recurrenceInvalid, "rec:" + rule))
     }
     return result
+  }
+
+  /// The word after `value` (a substring of `text`) and one space, or `nil` at the end.
+  private static func word(after value: Substring, in text: String) -> Substring? {
+    guard value.endIndex < text.endIndex, text[value.endIndex] == " " else { return nil }
+    let start = text.index(after: value.endIndex)
+    let end = text[start...].firstIndex(of: " ") ?? text.endIndex
+    return start < end ? text[start..<end] : nil
   }
 }

@@ -244,3 +244,16 @@ TODO: 'rec:每半年' is stored as 'rec:6m'.
 報帳 rec:2w
 繳保費 rec:3m
 健檢 rec:6m
+# A time of day in or right after a due: value is kept as at:HH:MM (the hours chosen: 早上 09:00,
+# 中午 12:00, 下午 15:00, 傍晚 18:00, 晚上 and 今晚 20:00); a task that has at: keeps it.
+$ TZ=Asia/Taipei todo add "聚餐 due:今晚" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "開會 due:明天下午3點 +工作" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "交件 due:12/25 15:30 @公司" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "call mom due:tomorrow 5pm" 2>&1 >/dev/null; TZ=Asia/Taipei todo add "早餐會 due:明天 at:07:30" 2>&1 >/dev/null; tail -n 5 todo.txt
+TODO: due:今晚 is stored as 2026-11-30 at:20:00 (Mon).
+TODO: due:明天下午3點 is stored as 2026-12-01 at:15:00 (Tue).
+TODO: due:12/25 15:30 is stored as 2026-12-25 at:15:30 (Fri).
+TODO: due:tomorrow 5pm is stored as 2026-12-01 at:17:00 (Tue).
+TODO: due:明天 is stored as 2026-12-01 (Tue).
+聚餐 due:2026-11-30 at:20:00
+開會 due:2026-12-01 at:15:00 +工作
+交件 due:2026-12-25 at:15:30 @公司
+call mom due:2026-12-01 at:17:00
+早餐會 due:2026-12-01 at:07:30
