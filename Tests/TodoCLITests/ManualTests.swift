@@ -137,6 +137,21 @@ import TodoTestSupport
         #expect(!opening.contains(last), "ends with \(last): \(line)")
       }
     }
+    // No paragraph ends in a line of one character (and its punctuation): 「碼。」 alone on the
+    // last line of a paragraph reads as a mistake (zh-Hant review round 3, the man page).
+    for (index, line) in lines.enumerated().dropFirst() {
+      let body = line.drop { $0 == " " }
+      let previous = lines[index - 1]
+      let indent = line.count - body.count
+      guard !body.isEmpty, !previous.isEmpty,
+        previous.count - previous.drop(while: { $0 == " " }).count == indent
+      else { continue }
+      let letters = body.filter { !closing.contains($0) }
+      if letters.count == 1, letters.unicodeScalars.first?.properties.isIdeographic == true {
+        Issue.record(
+          "\(language) \(width): a paragraph ends in one character: \(previous)\n\(line)")
+      }
+    }
     // The header names the manual in the page's language (groff's default is English).
     let manual = language == "en" ? "General Commands Manual" : "使用者指令"
     #expect(lines.first?.contains(manual) == true, "\(lines.first ?? "")")

@@ -27,7 +27,7 @@ $ todo help done
 
 $ todo command --help
     command [動作]
-      以內建動作執行後面的引數，不使用 .todo.actions.d 中的
+      以內建動作執行後面的引數，不用 .todo.actions.d 中的
       擴充指令碼。
 
 $ todo help nope
