@@ -243,8 +243,8 @@ import TodoTestSupport
           ? "  open in todo.txt and completed in done.txt, as no sync record proves which is "
             + "newer: 2: call mom / done.txt: x 2026-11-30 call mom — delete the open one if it "
             + "was done, or the completion if it was reopened"
-          : "  todo.txt 裡尚未完成，done.txt 裡卻已完成，因為沒有同步紀錄能證明哪個比較新：第 2 項：call mom"
-            + "／done.txt：x 2026-11-30 call mom。如果它已完成，請刪掉未完成的那一項；"
+          : "  todo.txt 裡尚未完成，done.txt 裡卻已完成，因為沒有同步紀錄能證明哪個比較新：第 2 項「call mom」"
+            + "／done.txt 裡的「x 2026-11-30 call mom」。如果它已完成，請刪掉未完成的那一項；"
             + "如果它已重新標示為未完成，請刪掉 done.txt 裡的完成紀錄。",
         "(A) pay rent", "call mom", "buy milk", "feed cat",
       ], "\(result)")

@@ -10,12 +10,12 @@ $ touch -d '2099-11-30 10:10:10' todo.sync-conflict-20991130-101010-ABCDEF7.txt
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
-  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項「(A) call mom」（這台機器）／第 6 項「call mom」（另一台機器）
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
   已存在：water plants
-  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 4 項：pay rent by friday（這台機器）／第 7 項：pay rent due:2026-12-01（另一台機器）
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 4 項「pay rent by friday」（這台機器）／第 7 項「pay rent due:2026-12-01」（另一台機器）
   新增為第 8 項：new from the phone
-  保留：第 5 項：fix bike。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
+  保留：第 5 項「fix bike」。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
 $ cat todo.txt done.txt
 (A) call mom
@@ -40,8 +40,8 @@ $ printf 'call mom\n(B) buy milk\nnew from the tablet\n' > todo.sync-conflict-20
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.txt
 正在把 $HOME/todo.sync-conflict-20010101-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   找不到副本產生前保留的版本，因此只會新增事項，不會刪除
-  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 6 項：call mom（另一台機器）
-  衝突，兩個版本都保留了，請刪掉不要的那個：第 2 項：buy milk（這台機器）／第 7 項：(B) buy milk（另一台機器）
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項「(A) call mom」（這台機器）／第 6 項「call mom」（另一台機器）
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 2 項「buy milk」（這台機器）／第 7 項「(B) buy milk」（另一台機器）
   新增為第 8 項：new from the tablet
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20010101-101010-ABCDEF7.txt。
 (A) call mom
@@ -82,7 +82,7 @@ $ printf 'pay rent due:2026-12-05\nbuy milk\n' > "todo (Bob's conflicted copy 20
 $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; cat todo.txt done.txt
 正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
   沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
-  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項：pay rent（這台機器）／第 4 項：pay rent due:2026-12-05（另一台機器）
+  兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項「pay rent」（這台機器）／第 4 項「pay rent due:2026-12-05」（另一台機器）
   已完成並封存到 done.txt，不會再加回來：buy milk
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
 pay rent

@@ -54,7 +54,7 @@ $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|'; cat todo.
 正在把 $HOME/todo.sync-conflict-20991130-101010-ABCDEF7.txt 合併到 $HOME/todo.txt：
   未合併：todo.sync-conflict-20991130-101010-ABCDEF7.txt 第 2 行含有控制字元 U+001B（副本裡仍保留）
   有些行沒有合併，因此副本中缺少的事項不會視為已刪除；只會新增事項，不會刪除
-  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項：(A) call mom（這台機器）／第 3 項：call mom（另一台機器）
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 1 項「(A) call mom」（這台機器）／第 3 項「call mom」（另一台機器）
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo.sync-conflict-20991130-101010-ABCDEF7.txt。
 (A) call mom
 fix bike

@@ -10,7 +10,7 @@ $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'
   找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   已存在：(A) call mom
   第 2 項改為已完成的版本：x 2026-11-30 buy milk
-  衝突，兩個版本都保留了，請刪掉不要的那個：第 3 項：water plants（這台機器）／第 4 項：water plants due:2026-12-01（另一台機器）
+  衝突，兩個版本都保留了，請刪掉不要的那個：第 3 項「water plants」（這台機器）／第 4 項「water plants due:2026-12-01」（另一台機器）
   新增為第 5 項：new task from the phone
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/done.sync-conflict-20261130-120000-ABCDEF7.txt。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2026-11-30).txt。
