@@ -137,7 +137,7 @@ import TodoTxt
     _ = screen.handle(.character("s"), pageSize: 10)
     #expect(shown(screen) == [4, 3, 1, 2])  // newest created first
     _ = screen.handle(.character("s"), pageSize: 10)
-    #expect(shown(screen) == [1, 4, 3, 2])
+    #expect(shown(screen) == [1, 3, 4, 2])
     _ = screen.handle(.character("h"), pageSize: 10)
     #expect(shown(screen) == [1, 3, 4, 6, 2])
   }
