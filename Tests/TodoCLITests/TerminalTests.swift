@@ -169,4 +169,24 @@ import TodoTestSupport
     }
     #expect(screen.contains("END"), "\(screen)")
   }
+
+  /// `show` on a terminal colours an overdue due date red: the colour reaches the terminal as
+  /// a colour, never as the text `^[[0;31m` (issue 33, fault 8). Through `script`, a
+  /// pseudo-terminal: the bytes as a terminal gets them.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script is not installed"
+    ),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func showColoursAnOverdueDate(language: String) throws {
+    let sandbox = try Sandbox(language: language)
+    defer { sandbox.remove() }
+    try "pay rent due:2026-11-20\n".write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    let result = try sandbox.run("TERM=xterm script -qec 'todo show 1' /dev/null")
+    let text = result.stdout.joined(separator: "\n")
+    #expect(result.status == 0)
+    #expect(text.contains("\u{1B}[0;31m2026-11-20"), "\(text.debugDescription)")
+    #expect(!text.contains("^["), "\(text)")
+  }
 }

@@ -77,7 +77,8 @@ extension ShowAction {
       showRow(.showCompleted, dateInWords(completed, today: today))
     }
     if let value = item.dueValue {
-      showRow(.showDue, dueInWords(value, done: item.isCompleted, today: today))
+      let due = dueInWords(value, done: item.isCompleted, today: today)
+      showRow(.showDue, due.text, colour: due.colour)
     }
     if let value = item.tagValue(forKey: "t") {
       let text =
@@ -115,8 +116,25 @@ extension ShowAction {
 
   /// One `label: value` row of `show`: on a terminal narrower than the row, the value
   /// continues under itself (a hanging indent, by display width); unchanged on a pipe.
-  private func showRow(_ key: MessageKey, _ value: String) {
-    for row in listing.fitted(prefix: l(key, ""), text: value) { output.line(row) }
+  ///
+  /// With `colour` (an SGR sequence: the overdue red), the value is written in it: the colour
+  /// goes to the terminal as a colour, the text around it escaped as everything is.
+  private func showRow(_ key: MessageKey, _ value: String, colour: String? = nil) {
+    let prefix = l(key, "")
+    for row in listing.fitted(prefix: prefix, text: value) {
+      guard let colour else {
+        output.line(row)
+        continue
+      }
+      let head = row.hasPrefix(prefix) ? prefix : String(row.prefix { $0 == " " })
+      var bytes: [UInt8] = []
+      TerminalText.escape(head.utf8, into: &bytes)
+      bytes += colour.utf8
+      TerminalText.escape(row.dropFirst(head.count).utf8, into: &bytes)
+      bytes += (settings.colours["DEFAULT"] ?? "\u{1B}[0m").utf8
+      bytes.append(0x0A)
+      output.painted(bytes)
+    }
   }
 
   /// `2026-11-20 (Fri), 10 days ago` / `2026-11-20（週五），10 天前`.
@@ -145,13 +163,17 @@ extension ShowAction {
 
   /// A due date in words as the agenda says it ("3 days overdue"), red on a terminal when it
   /// has passed on an open task (`COLOR_OVERDUE`); a value that is not a date is shown as such.
-  private func dueInWords(_ value: Substring, done: Bool, today: TodoDate) -> String {
-    guard let date = TodoDate(parsing: value) else { return l(.showInvalidDate, String(value)) }
+  private func dueInWords(
+    _ value: Substring, done: Bool, today: TodoDate
+  ) -> (text: String, colour: String?) {
+    guard let date = TodoDate(parsing: value) else {
+      return (l(.showInvalidDate, String(value)), nil)
+    }
     let days = today.days(until: date)
     let text = datePhrase(date, relative: relativePhrase(days))
     guard colourEnabled, days < 0, !done, let red = settings.colours["COLOR_OVERDUE"], !red.isEmpty
-    else { return text }
-    return red + text + (settings.colours["DEFAULT"] ?? "\u{1B}[0m")
+    else { return (text, nil) }
+    return (text, red)
   }
 
   /// `every week, counted from completion`, `every 2 weeks, …`; `rec:+1m` is counted from the
