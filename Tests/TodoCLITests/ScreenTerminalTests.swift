@@ -281,7 +281,9 @@ import TodoTestSupport
   }
 
   /// SIGTERM and SIGHUP end the screen with the terminal restored, the signal's status shown.
-  @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: [SIGTERM, SIGHUP])
+  @Test(
+    .enabled(if: hasTmux, "tmux is not installed"),
+    arguments: [SIGTERM, SIGHUP, SIGUSR1, SIGALRM])
   func aSignalRestoresTheTerminal(signal: Int32) throws {
     let sandbox = try sandbox("en_US.UTF-8")
     defer { sandbox.remove() }
@@ -304,8 +306,8 @@ import TodoTestSupport
   /// A change is made to the task as it was shown, or not at all: another program rewrote task
   /// 1 in place keeping the file's size and time (so the screen has not read it again), and
   /// Space on it changes nothing and says why. (The screen is stopped while the file is
-  /// rewritten: awake, it would see the rewrite at once through inotify, before the time is
-  /// put back.)
+  /// rewritten and the key sent: awake, it would see the rewrite at once; continued, it reads
+  /// the waiting key before it looks at the file again.)
   @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func aTaskChangedElsewhereIsLeftAlone(language: String) throws {
     let sandbox = try sandbox(language)
@@ -315,7 +317,7 @@ import TodoTestSupport
     defer { pane.kill() }
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
     let todo = try #require(pane.childProcess())
-    func rewrite(_ lines: [String]) throws {
+    func rewrite(_ lines: [String], thenPress key: String) throws {
       Glibc.kill(todo, SIGSTOP)
       defer { Glibc.kill(todo, SIGCONT) }
       let result = try sandbox.run(
@@ -323,10 +325,10 @@ import TodoTestSupport
           + lines.map { "'\($0)'" }.joined(separator: " ")
           + " > todo.txt; touch -d \"$t\" todo.txt")
       #expect(result.status == 0, "\(result.stderr)")
+      pane.keys(key)
     }
     let rewritten = [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
-    try rewrite(Array(rewritten))
-    pane.keys("Space")
+    try rewrite(Array(rewritten), thenPress: "Space")
     pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
     #expect(pane.todoLines == Array(rewritten))
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
@@ -335,8 +337,7 @@ import TodoTestSupport
     pane.keys("C-u")
     pane.type("(A) call grandma")
     let again = [Self.tasks[0].replacingOccurrences(of: "mom", with: "bob")] + Self.tasks[1...]
-    try rewrite(Array(again))
-    pane.keys("Enter")
+    try rewrite(Array(again), thenPress: "Enter")
     pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
     pane.wait(for: l(.uiEditPrompt) + "(A) call grandma")
     #expect(pane.todoLines == Array(again))
@@ -534,6 +535,38 @@ import TodoTestSupport
     pane.wait(for: "Conflict copies beside the file: todo (Machine B's conflicted copy).txt")
     pane.keys("q")
     pane.wait(for: "EXIT=0")
+  }
+
+  /// A lock another command holds: a change waits 2 s at most, then is refused and says so;
+  /// the screen never freezes for the whole lock timeout. On the way out, an auto-archive that
+  /// cannot be made (done.txt swapped for a link out of the folder) is said on standard error,
+  /// exit 1, the task still done in todo.txt.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func aLockHeldAndAnArchiveRefused() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let outside = try Sandbox(language: "en_US.UTF-8")
+    defer { outside.remove() }
+    let pane = try Pane(sandbox, "todo ui", columns: 200)
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    // The lock as another command holds it: flock on the todo folder.
+    let folder = open(sandbox.directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    #expect(folder >= 0 && flock(folder, LOCK_EX) == 0)
+    pane.keys("Space")
+    pane.wait("the lock refused", seconds: 10) { $0.contains("Gave up waiting for the lock") }
+    #expect(pane.todoLines == Self.tasks)
+    close(folder)
+    pane.keys("Space")
+    pane.waitForFile("task 1 done") { $0[0].hasPrefix("x 2026-11-30") }
+    let done = sandbox.directory.appendingPathComponent("done.txt")
+    try? FileManager.default.removeItem(at: done)
+    try FileManager.default.createSymbolicLink(
+      at: done, withDestinationURL: outside.directory.appendingPathComponent("done.txt"))
+    pane.keys("q")
+    let screen = pane.wait(for: "EXIT=1")
+    #expect(screen.contains("outside the todo folder"), "\(screen)")
+    #expect(pane.todoLines[0].hasPrefix("x 2026-11-30"))
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.

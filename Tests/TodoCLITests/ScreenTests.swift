@@ -290,7 +290,11 @@ import TodoTxt
     var decoder = KeyDecoder()
     // Split over two reads, with a line break and a `d` that must not delete anything.
     #expect(decoder.keys(Array("\u{1B}[200~one\nd".utf8)) == [])
-    #expect(decoder.keys(Array("two\u{1B}[201~j".utf8)) == [.paste("one\ndtwo"), .character("j")])
+    #expect(decoder.keys(Array("two\u{1B}[201~".utf8)) == [.paste("one\ndtwo")])
+    #expect(decoder.keys(Array("j".utf8)) == [.character("j")])
+    // An end marker inside the pasted text: what follows it in the same read is text too.
+    #expect(
+      decoder.keys(Array("\u{1B}[200~abc\u{1B}[201~Ad\u{1B}[201~".utf8)) == [.paste("abcAd")])
     var line = LineInput("x ")
     _ = line.apply(.paste("a\tb\r\nc\u{1B}"))
     #expect(line.text == "x a b  c")
@@ -393,6 +397,11 @@ import TodoTxt
         "pay ^[]0;pwned^Grent ^[[8mhidden^[[0m M-^[2J <U+202E>evil^M end"
       ])
     #expect(foreignControls(grid.render(since: nil)) == [])
+    // A byte that is not UTF-8 (as the edit line holds it), the line separator, a
+    // noncharacter.
+    let line = TodoList.escapedText([0x61, 0xE9, 0x9B, 0xFF, 0x62]) ?? ""
+    grid.draw([.init(line + " \u{2028}\u{FFFF}")], row: 0)
+    #expect(grid.lines == ["aM-iM-^[M-^?b <U+2028><U+FFFF>"])
   }
 
   @Test func everyPlaceTextIsDrawnEscapesIt() throws {
@@ -467,7 +476,19 @@ import TodoTxt
     #expect(!decoder.hasPending)
     // A paste's end marker split between reads.
     #expect(decoder.keys(Array("\u{1B}[200~abc\u{1B}[20".utf8)) == [])
-    #expect(decoder.keys(Array("1~x".utf8)) == [.paste("abc"), .character("x")])
+    #expect(decoder.keys(Array("1~".utf8)) == [.paste("abc")])
+    // An ESC given up on, then the rest of an arrow late: the arrow, never `[` and `A`.
+    #expect(decoder.keys([0x1B]) == [])
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.keys(Array("[A".utf8)) == [.up])
+    #expect(decoder.keys([0x1B]) == [])
+    #expect(decoder.flush() == [.escape])
+    #expect(decoder.keys(Array("[200~hello Ad y\u{1B}[201~".utf8)) == [.paste("hello Ad y")])
+    // A second later it is keys again.
+    #expect(decoder.keys([0x1B]) == [])
+    #expect(decoder.flush() == [.escape])
+    decoder.forgetEscape()
+    #expect(decoder.keys(Array("[A".utf8)) == [.character("["), .character("A")])
   }
 
   @Test func aReadErrorIsShownNotAnEmptyList() {

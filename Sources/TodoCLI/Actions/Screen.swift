@@ -42,6 +42,8 @@ struct ScreenController {
   var shown: ScreenGrid?
   /// todo.txt's signature when last read: a new one means another program changed it.
   var signature: FileSignature?
+  /// todo.txt's status-change time when last read (``FileSignature/changeTime(path:)``).
+  var changeTime: Int?
   /// The day the tasks were last read on (the hidden rule depends on it).
   var readOn: TodoDate?
   /// Changes made in this run, for `u` (each is one `revert` step).
@@ -127,9 +129,12 @@ struct ScreenController {
     // When the folder changed: the banners are looked at again a moment later, once the sync
     // client's burst of writes and renames is over.
     var bannersDue: Int? = nil
+    var escapeAt = 0
     loop: while true {
-      // An ESC that may start a sequence waits a moment for the rest (split reads).
-      var wait: Int32 = decoder.hasPending ? 40 : 250
+      // An ESC that may start a sequence waits a moment for the rest (split reads: 100 ms, as
+      // vim's ttimeoutlen); after that it is Escape, and for a second what follows is still
+      // read as the rest of a sequence if it starts as one.
+      var wait: Int32 = decoder.hasPending ? 100 : 250
       if let due = bannersDue {
         wait = min(wait, Int32(max(0, due - context.clock.monotonicMilliseconds())))
       }
@@ -141,7 +146,16 @@ struct ScreenController {
         _ = terminal.enter()
         shown = nil
       }
-      let keys = bytes.isEmpty && decoder.hasPending ? decoder.flush() : decoder.keys(bytes)
+      if decoder.afterEscape && context.clock.monotonicMilliseconds() - escapeAt > 1000 {
+        decoder.forgetEscape()
+      }
+      let keys: [Key]
+      if bytes.isEmpty && decoder.hasPending {
+        keys = decoder.flush()
+        escapeAt = context.clock.monotonicMilliseconds()
+      } else {
+        keys = decoder.keys(bytes)
+      }
       for key in keys {
         if !handle(key) { break loop }
       }
@@ -149,7 +163,10 @@ struct ScreenController {
       if terminal.folderChanged { bannersDue = bannersDue ?? now + 100 }
       if now - lastCheck >= 250 || !bytes.isEmpty || terminal.folderChanged {
         lastCheck = now
-        if store.fileSignature() != signature {
+        // A new signature, or a new status (chmod: readable again, or no longer): read again.
+        if store.fileSignature() != signature
+          || FileSignature.changeTime(path: settings.todoFile) != changeTime
+        {
           reload()
           lastBanners = now
           bannersDue = nil
@@ -163,8 +180,7 @@ struct ScreenController {
       draw()
     }
     terminal.leave()
-    archiveOnTheWayOut()
-    return 0
+    return archiveOnTheWayOut() ? 0 : 1
   }
 
   /// The rows the list has now.
@@ -380,6 +396,9 @@ struct ScreenController {
     settings.autoArchive = false
     settings.force = settings.force || force
     settings.verbose = max(settings.verbose, 1)
+    // A lock another command (or another user) holds is waited for 2 s at most: the screen
+    // does not freeze for the whole TODOTXT_LOCK_TIMEOUT; the change is refused and says so.
+    if let timeout = settings.lockTimeout { settings.lockTimeout = min(timeout, 2) }
     let output = Output(capturing: ())
     let console = Console(
       streams: context.streams, output: output, localizer: context.localizer,
@@ -411,6 +430,7 @@ struct ScreenController {
   /// Reads todo.txt again into the screen, with the banners for conflict copies and markers.
   mutating func reload() {
     signature = store.fileSignature()
+    changeTime = FileSignature.changeTime(path: settings.todoFile)
     // Read as a command reads it: a link swapped in since the screen opened that leads out
     // of the todo folder is refused at the open, and any error is shown, not taken for an
     // empty list.
@@ -478,20 +498,37 @@ struct ScreenController {
 
   /// The auto-archive (TODOTXT_AUTO_ARCHIVE) of the tasks marked done in this run, as `do`
   /// would have archived them: one more edit session, one more `revert` step.
-  mutating func archiveOnTheWayOut() {
+  ///
+  /// - Returns: Whether it succeeded or had nothing to do; when it fails (a lock held, a link
+  ///   swapped in), it says why on standard error (the screen is gone by then) and nothing is
+  ///   archived: the tasks stay done in todo.txt.
+  mutating func archiveOnTheWayOut() -> Bool {
     reload()
     guard settings.autoArchive,
       screen.tasks.contains(where: { $0.isDone && markedDone.contains($0.key) })
-    else { return }
+    else { return true }
     let notes = ArchivedNotes()
     let store = self.store
     let settings = self.settings
-    _ = try? store.withSession { session in
-      try session.load()
-      try store.archiveDoneTasks(
-        in: session, compacting: !settings.preserveLineNumbers, notes: notes)
+    let output = context.console.output
+    do {
+      try store.withSession { session in
+        try session.load()
+        try store.archiveDoneTasks(
+          in: session, compacting: !settings.preserveLineNumbers, notes: notes)
+      }
+    } catch let error as CLIError {
+      output.error(error.message)
+      return false
+    } catch let error as FileError {
+      output.error(context.message(for: error))
+      return false
+    } catch {
+      output.error(String(describing: error))
+      return false
     }
     store.notes.removeArchivedNotes(notes)
+    return true
   }
 }
 

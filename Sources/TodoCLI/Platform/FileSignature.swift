@@ -47,3 +47,13 @@ struct FileSignature: Equatable {
       device: device, inode: inode, size: size, seconds: seconds, nanoseconds: nanoseconds)
   }
 }
+
+extension FileSignature {
+  /// When the status of what `path` names last changed (`st_ctim`, in nanoseconds), or `nil`
+  /// when it does not exist: `chmod` changes it, and nothing in a signature.
+  static func changeTime(path: String) -> Int? {
+    var st = stat()
+    guard stat(path, &st) == 0 else { return nil }
+    return Int(st.st_ctim.tv_sec) * 1_000_000_000 + Int(st.st_ctim.tv_nsec)
+  }
+}

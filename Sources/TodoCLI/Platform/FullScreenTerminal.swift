@@ -5,8 +5,9 @@ import Glibc
 /// the way out is.
 ///
 /// The way in is ``enter()`` and the way out ``leave()``; a signal that ends the process
-/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) and a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE,
-/// SIGABRT, which a Swift runtime error raises) restore the terminal first in their handler,
+/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF) and a
+/// crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT — which a Swift runtime error
+/// raises —, SIGSYS, SIGXCPU) restore the terminal first in their handler,
 /// with only async-signal-safe calls (`tcsetattr`, `write`), then end the process as the
 /// signal would. The saved terminal state sits in fixed memory allocated before any handler
 /// is installed. Ctrl-C and Ctrl-Z arrive as keys (ISIG is off): the screen quits or stops
@@ -41,8 +42,12 @@ final class FullScreenTerminal {
   private nonisolated(unsafe) static var resized: Int32 = 0
 
   /// The signals whose handler restores the terminal before the process ends.
-  static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
-  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+  static let endingSignals: [Int32] = [
+    SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+  ]
+  static let crashSignals: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGSYS, SIGXCPU,
+  ]
 
   /// The terminal on standard input and output, or `nil` when either is not a terminal.
   init?(input: Int32, output: Int32, mouse: Bool = true) {

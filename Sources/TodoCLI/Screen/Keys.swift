@@ -35,11 +35,20 @@ struct KeyDecoder {
   var hasPending: Bool { !pending.isEmpty }
 
   /// The key of the ESC left waiting, when nothing followed it: a lone ESC is the Escape key;
-  /// a sequence cut short is dropped.
+  /// a sequence cut short is dropped. What comes next, if it starts as the rest of a sequence
+  /// (`[`, `O`), is read as that sequence, late (``afterEscape``), never as the letters.
   mutating func flush() -> [Key] {
     defer { pending = [] }
+    afterEscape = pending.first == 0x1B
     return pending == [0x1B] ? [.escape] : []
   }
+
+  /// Whether the last key was an ESC given up on (``flush()``): the controller clears it
+  /// (``forgetEscape()``) once a second has passed, as a terminal's sequence never takes longer.
+  private(set) var afterEscape = false
+
+  /// Takes what comes next as keys again, not as the rest of a late escape sequence.
+  mutating func forgetEscape() { afterEscape = false }
 
   static let pasteStart = Array("\u{1B}[200~".utf8)
   static let pasteEnd = Array("\u{1B}[201~".utf8)
@@ -53,8 +62,14 @@ struct KeyDecoder {
   /// The keys in `bytes`, the next read of the terminal, in order.
   mutating func keys(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
-    let bytes = pending.isEmpty ? bytes : pending + bytes
+    var bytes = pending.isEmpty ? bytes : pending + bytes
     pending = []
+    // The rest of a sequence whose ESC came alone, late (a slow link): `[A` is ↑, never `[`
+    // and `A` (archive); `[200~` starts a paste.
+    if afterEscape, let first = bytes.first, first == 0x5B || first == 0x4F, pasted == nil {
+      bytes.insert(0x1B, at: 0)
+    }
+    afterEscape = false
     var index = 0
     while index < bytes.count {
       if pasted != nil {
@@ -64,10 +79,16 @@ struct KeyDecoder {
         pasted!.append(contentsOf: bytes[index...])
         index = bytes.count
         if let end = Self.find(Self.pasteEnd, in: pasted!, from: searchFrom) {
-          let rest = Array(pasted![(end + Self.pasteEnd.count)...])
-          keys.append(.paste(String(decoding: pasted![..<end], as: UTF8.self)))
+          // What follows the end marker in the same read is pasted text too: a terminal sends
+          // a paste in one write, and keys come in reads of their own; an end marker inside
+          // the pasted text (tmux passes it on) must not make the rest keys.
+          var text = pasted![..<end] + pasted![(end + Self.pasteEnd.count)...]
+          while let inner = Self.find(Self.pasteEnd, in: Array(text), from: 0) {
+            text.removeSubrange(
+              (text.startIndex + inner)..<(text.startIndex + inner + Self.pasteEnd.count))
+          }
+          keys.append(.paste(String(decoding: text, as: UTF8.self)))
           pasted = nil
-          keys += self.keys(rest)
         }
         continue
       }

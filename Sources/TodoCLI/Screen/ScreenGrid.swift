@@ -1,4 +1,5 @@
 import TodoLocalization
+import TodoTxt
 
 /// One frame of `todo ui`: a grid of cells, each one character (a grapheme cluster) and the
 /// SGR attributes it is drawn with. A wide character (CJK, most emoji) takes its cell and
@@ -250,13 +251,16 @@ struct ScreenGrid: Equatable {
 ///
 /// A tab is a space; a control character (C0, DEL, C1) is shown as `cat -v` shows it (`^[`,
 /// `M-^[`) and a bidirectional control as `<U+202E>`, as ``TerminalText`` shows them on a
-/// terminal: drawn as printable characters, never sent.
+/// terminal; so are the line and paragraph separators and the noncharacters U+FFFE/U+FFFF;
+/// a byte that is not UTF-8 (held as ``TodoList/isByteEscape(_:)`` escapes) is `M-` and its
+/// low seven bits, as `cat -v` shows it. All drawn as printable characters, never sent.
 enum ScreenText {
   /// What `character` is drawn as when not as itself (all ASCII, a column each), or `nil`.
   static func replacement(for character: Character) -> String? {
     // Fast path: a first byte no control character starts with.
     guard let lead = character.utf8.first,
       lead < 0x20 || lead == 0x7F || lead == 0xC2 || lead == 0xD8 || lead == 0xE2
+        || lead == 0xEF || lead == 0xF4
     else { return nil }
     var shown = ""
     var replaced = false
@@ -272,8 +276,19 @@ enum ScreenText {
       case 0x80..<0xA0:
         shown += "M-^" + String(UnicodeScalar(UInt8(value - 0x80 + 0x40)))
         replaced = true
-      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029, 0xFFFE,
+        0xFFFF:
+        // Bidi controls, the line and paragraph separators, noncharacters.
         shown += "<U+\(String(value, radix: 16, uppercase: true))>"
+        replaced = true
+      case _ where TodoList.isByteEscape(scalar):
+        // A byte that is not UTF-8, as the file holds it: cat -v's M- form.
+        let byte = UInt8(value & 0xFF)
+        shown +=
+          "M-"
+          + (byte >= 0xA0 && byte < 0xFF
+            ? String(UnicodeScalar(byte - 0x80))
+            : byte == 0xFF ? "^?" : "^" + String(UnicodeScalar(byte - 0x80 + 0x40)))
         replaced = true
       default:
         shown.unicodeScalars.append(scalar)
