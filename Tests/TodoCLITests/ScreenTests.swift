@@ -488,6 +488,8 @@ import TodoTxt
     #expect(decoder.keys([0x1B]) == [])
     #expect(decoder.flush() == [.escape])
     decoder.forgetEscape()
+    // Alt and a letter (ESC and the letter in one read) is not the letter.
+    #expect(KeyDecoder.keys(Array("\u{1B}A\u{1B}x".utf8)) == [])
     #expect(decoder.keys(Array("[A".utf8)) == [.character("["), .character("A")])
   }
 

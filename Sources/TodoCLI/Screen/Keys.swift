@@ -162,7 +162,9 @@ struct KeyDecoder {
       return (final(bytes[start + 2], parameters: []), 3)
     }
     guard introducer == 0x5B else {
-      // ESC and another key (Alt-key): the Escape key, then that key.
+      // ESC and a printable key in one read: Alt and that key, which nothing is bound to (Alt-A
+      // must not archive). ESC and anything else: the Escape key, then that.
+      if (0x20..<0x7F).contains(introducer) { return (nil, 2) }
       return (.escape, 1)
     }
     // CSI: parameter bytes 0x30–0x3F, intermediates 0x20–0x2F, a final byte 0x40–0x7E.
