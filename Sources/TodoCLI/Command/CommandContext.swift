@@ -208,13 +208,11 @@ struct CommandContext: ConsoleUser {
     return found
   }
 
-  /// Whether `name` can name an add-on: a letter, digit or `_` first, then letters, digits,
-  /// `_`, `-` and `.` (so never `.`, `..`, a hidden file, an option, or a path).
+  /// Whether `name` can name an add-on: any single file name in the actions folder, as
+  /// todo.sh runs `$TODO_ACTIONS_DIR/$action` (published add-ons are named `@`, `+p`…) —
+  /// never empty, `.`, `..`, a hidden file (a leading `.`), or a path (a `/`).
   static func isPlainWord(_ name: String) -> Bool {
-    guard let first = name.first, first.isLetter || first.isNumber || first == "_" else {
-      return false
-    }
-    return name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
   }
 
 }

@@ -127,25 +127,34 @@ extension ConsoleUser {
     return System.readLine(streams.input)
   }
 
-  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, one
-  /// character is read from a terminal (a line otherwise), and a newline follows on standard
-  /// output. `-f` answers yes without asking.
+  /// Asks a yes/no question as todo.sh's `confirm`: the prompt shows on a terminal only, and a
+  /// line is read — on a terminal too, where todo.sh reads one key: a `yes` typed there would
+  /// leave `es` and its Enter to the next question or to the shell, which would run it. On a
+  /// terminal yes is `y` or `yes` (any case; in Chinese also 是, 好, 對 and the full-width
+  /// forms); from a pipe, `y` as todo.sh has it (and the Chinese forms). Anything else is no.
+  /// From a pipe, a newline follows on standard output as todo.sh prints it (a terminal has
+  /// echoed the Enter). `-f` answers yes without asking.
   func confirm(_ question: String) -> Bool {
     if settings.force { return true }
     let input = streams.input
-    if System.isTerminal(input) {
+    let terminal = System.isTerminal(input)
+    if terminal {
       output.text(question)
       output.flush()
     }
-    let answer =
-      System.isTerminal(input)
-      ? System.readCharacterFromTerminal(input) : System.readLine(input)
-    output.line("")
+    let answer = System.readLine(input)
+    if !terminal || answer == nil { output.line("") }
     guard let answer else { return false }
     let trimmed = answer.trimmingWhitespace()
-    return trimmed == "y"
-      || localizer.language == .traditionalChinese
-        && ["Y", "是", "好", "ｙ", "Ｙ"].contains(trimmed)
+    let chinese = localizer.language == .traditionalChinese
+    // From a pipe, todo.sh's rule (`[ "$answer" = "y" ]`), so a script's answers mean what
+    // they meant there.
+    guard terminal else {
+      return trimmed == "y" || chinese && ["Y", "是", "好", "ｙ", "Ｙ"].contains(trimmed)
+    }
+    let lower = trimmed.lowercased()
+    return lower == "y" || lower == "yes"
+      || chinese && ["是", "好", "對", "ｙ", "Ｙ", "ｙｅｓ"].contains(trimmed)
   }
 
   /// Asks for a line after `text`: on a terminal through bash's line editor (`read -e -i`,

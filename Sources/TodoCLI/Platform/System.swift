@@ -233,24 +233,6 @@ enum System {
     }
   }
 
-  /// Reads one character from a terminal without waiting for Return (bash `read -N 1`).
-  static func readCharacterFromTerminal(_ fd: Int32 = 0) -> String? {
-    var saved = termios()
-    guard tcgetattr(fd, &saved) == 0 else { return readLine(fd) }
-    var raw = saved
-    raw.c_lflag &= ~tcflag_t(ICANON)
-    tcsetattr(fd, TCSANOW, &raw)
-    defer { tcsetattr(fd, TCSANOW, &saved) }
-    var bytes: [UInt8] = []
-    var byte: UInt8 = 0
-    while read(fd, &byte, 1) == 1 {
-      bytes.append(byte)
-      // Stop at the end of one UTF-8 character.
-      if let s = String(validating: bytes, as: UTF8.self), !s.isEmpty { return s }
-      if bytes.count >= 4 { break }
-    }
-    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-  }
 }
 
 /// The user's home folder, and whether code (a configuration, an add-on, a string table) is

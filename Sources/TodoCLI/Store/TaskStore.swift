@@ -147,7 +147,12 @@ extension TaskStore {
     for n in session.list.lineNumbers where session.list.isDone(line: n) { doneLines.append(n) }
     guard !doneLines.isEmpty else {
       if compacting, settings.verbose > 0 {
-        session.transcript.line(l(.noDoneTasks, settings.todoFile))
+        // todo.sh's line names the whole path; the Chinese one names the file, as its other
+        // messages do (the path is the same every time).
+        let name =
+          console.localizer.language == .english
+          ? settings.todoFile : System.baseName(settings.todoFile)
+        session.transcript.line(l(.noDoneTasks, name))
       }
       return 0
     }

@@ -11,7 +11,7 @@ $ cat done.txt
 x 2026-11-01 one
 x two
 $ todo archive
-todo：$HOME/todo.txt 中沒有已完成的待辦事項。
+todo：todo.txt 中沒有已完成的事項。
 # deduplicate blanks later copies (or removes them with -n).
 $ todo deduplicate
 todo：已移除 2 項相同的事項。
@@ -33,7 +33,7 @@ todo：已將已完成的事項封存到 done.txt。
 2026-11-30T12:00:00 1 3
 todo：已更新報告檔。
 $ todo report
-todo：$HOME/todo.txt 中沒有已完成的待辦事項。
+todo：todo.txt 中沒有已完成的事項。
 2026-11-30T12:00:00 1 3
 todo：報告檔已是最新狀態。
 $ cat report.txt

@@ -55,7 +55,7 @@ $ todo do 1
 ! todo：$HOME/done.txt 還留著未完成合併的衝突標記（第 2、4、6、8 行），沒有做任何變更。請先完成合併：用編輯器在 <<<<<<< 與 >>>>>>> 之間保留每項正確的版本並刪掉標記行（或執行 git mergetool），再執行 git add $HOME/done.txt 並提交（rebase 時改執行 git rebase --continue）；要放棄這次合併，執行 git merge --abort（rebase 時為 git rebase --abort）。
 [1]
 $ cmp todo.txt before && cmp done.txt done.before && todo archive
-todo：$HOME/todo.txt 中沒有已完成的待辦事項。
+todo：todo.txt 中沒有已完成的事項。
 $ todo -a do 2; cmp done.txt done.before && cat todo.txt
 2 x 2026-11-30 call mom
 todo：已將第 2 項標示為已完成。
