@@ -189,4 +189,28 @@ import TodoTestSupport
     #expect(text.contains("\u{1B}[0;31m2026-11-20"), "\(text.debugDescription)")
     #expect(!text.contains("^["), "\(text)")
   }
+
+  /// The line that counts hidden tasks fits one row of 80 columns and comes after the list,
+  /// on a terminal as on a pipe (issue 33, fault 13).
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script is not installed"
+    ),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func theHiddenTasksLineComesLastOnOneRow(language: String) throws {
+    let sandbox = try Sandbox(language: language)
+    defer { sandbox.remove() }
+    try "pay rent due:2026-12-01\nlater t:2027-01-01 due:2026-12-02\n".write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    for command in ["todo due", "todo ls"] {
+      let result = try sandbox.run("TERM=xterm script -qec 'stty cols 80; \(command)' /dev/null")
+      // A terminal's lines end in CRLF (one Character): split at every line break.
+      let lines = result.stdout.flatMap { $0.split(whereSeparator: \.isNewline) }.map(String.init)
+        .filter { !$0.isEmpty && $0 != " (no-eol)" }
+      let last = try #require(lines.last, "\(command)")
+      #expect(last.contains("--all"), "\(command): \(lines)")
+      #expect(DisplayWidth.columns(last) <= 80, "\(command): \(last.debugDescription)")
+      #expect(lines.dropLast().allSatisfy { !$0.contains("--all") }, "\(command): \(lines)")
+    }
+  }
 }

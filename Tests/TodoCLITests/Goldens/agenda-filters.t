@@ -33,7 +33,7 @@ Due in the next 7 days:
 3 plan +work @phone due:2026-12-03 (in 3 days)
 --
 TODO: 0 overdue, 1 due today, 1 due within 7 days.
-! TODO: 1 more matching task hidden (start date t: still ahead, or h:1); --all after the action shows it (todo ls --all, or todo -x ls).
+! TODO: 1 more matching task hidden (start date ahead, or h:1); --all shows it.
 $ todo due 1 --json @phone
 {"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
 $ todo agenda --json 'mom\|no'

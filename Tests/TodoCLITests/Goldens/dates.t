@@ -46,7 +46,7 @@ $ todo ls
 6 weekday never today due:2026-12-07
 --
 TODO: 5 of 9 tasks shown
-! TODO: 4 more matching tasks hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
+! TODO: 4 more matching tasks hidden (start date ahead, or h:1); --all shows them.
 $ todo -x ls | tail -n 2
 --
 TODO: 9 of 9 tasks shown
@@ -261,8 +261,8 @@ $ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' 
 TODO: 0 overdue, 0 due today, 0 due within 7 days.
 Overdue:
 1 secret h:1 due:2026-11-29 (yesterday, 1 day overdue)
-! TODO: 2 more matching tasks hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
-! TODO: 2 more matching tasks hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
+! TODO: 2 more matching tasks hidden (start date ahead, or h:1); --all shows them.
+! TODO: 2 more matching tasks hidden (start date ahead, or h:1); --all shows them.
 # Only the due: that counts is coloured, and not on a done task.
 $ printf '%s\n' 'two due:2026-12-25 due:2026-11-01' 'x 2026-11-01 done due:2026-11-01' > todo.txt; todo -c ls | cat -v
 1 two due:2026-12-25 due:2026-11-01

@@ -102,12 +102,12 @@ TODO: 1 of 3 tasks shown
 $ printf '%s\n' 'later t:2027-01-01 call mom' 'h:1 hidden thing' >> todo.txt
 $ todo ls | tail -n 1
 TODO: 3 of 5 tasks shown
-! TODO: 2 more matching tasks hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
+! TODO: 2 more matching tasks hidden (start date ahead, or h:1); --all shows them.
 $ todo ls mom
 1 (A) call mom +family
 --
 TODO: 1 of 5 tasks shown
-! TODO: 1 more matching task hidden (start date t: still ahead, or h:1); --all after the action shows it (todo ls --all, or todo -x ls).
+! TODO: 1 more matching task hidden (start date ahead, or h:1); --all shows it.
 $ todo ls sticker
 2 buy --json sticker @store
 --
@@ -131,7 +131,7 @@ Due in the next 2 days:
 3 pay rent due:2026-12-01 (tomorrow)
 --
 TODO: 0 overdue, 0 due today, 1 due within 2 days.
-! TODO: 2 more matching tasks hidden (start date t: still ahead, or h:1); --all after the action shows them (todo ls --all, or todo -x ls).
+! TODO: 2 more matching tasks hidden (start date ahead, or h:1); --all shows them.
 # Colour: -c/-p first, then an explicit TODOTXT_PLAIN (0 = colour on, as todo.sh exports it to
 # nested calls), NO_COLOR, TERM=dumb, and last whether standard output is a terminal.
 $ todo lsp | cat -v

@@ -33,7 +33,7 @@ $ todo due +work
 3 plan +work @phone due:2026-12-03（3 天後）
 --
 todo：逾期 0 項，今天到期 1 項，7 天內到期 1 項。
-! todo：另有 1 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 1 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 $ todo due 1 --json @phone
 {"line":1,"text":"(A) call mom @phone due:2026-11-29","validUTF8":true,"done":false,"completed":null,"priority":"A","created":null,"subject":"call mom @phone due:2026-11-29","projects":[],"contexts":["phone"],"tags":[{"key":"due","value":"2026-11-29"}],"due":"2026-11-29","threshold":null,"recurrence":null,"hidden":false,"note":null,"section":"overdue"}
 $ todo agenda --json 'mom\|no'

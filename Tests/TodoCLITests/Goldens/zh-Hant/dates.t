@@ -46,7 +46,7 @@ $ todo ls
 6 weekday never today due:2026-12-07
 --
 todo.txt：顯示 5 項，共 9 項
-! todo：另有 4 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 4 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 $ todo -x ls | tail -n 2
 --
 todo.txt：顯示 9 項，共 9 項
@@ -261,8 +261,8 @@ $ printf '%s\n' 'secret h:1 due:2026-11-29' 'later t:2026-12-24 due:2026-12-01' 
 todo：逾期 0 項，今天到期 0 項，7 天內到期 0 項。
 逾期：
 1 secret h:1 due:2026-11-29（昨天，逾期 1 天）
-! todo：另有 2 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
-! todo：另有 2 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 2 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
+! todo：另有 2 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 # Only the due: that counts is coloured, and not on a done task.
 $ printf '%s\n' 'two due:2026-12-25 due:2026-11-01' 'x 2026-11-01 done due:2026-11-01' > todo.txt; todo -c ls | cat -v
 1 two due:2026-12-25 due:2026-11-01

@@ -95,12 +95,12 @@ todo.txt：顯示 1 項，共 3 項
 $ printf '%s\n' 'later t:2027-01-01 call mom' 'h:1 hidden thing' >> todo.txt
 $ todo ls | tail -n 1
 todo.txt：顯示 3 項，共 5 項
-! todo：另有 2 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 2 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 $ todo ls mom
 1 (A) call mom +family
 --
 todo.txt：顯示 1 項，共 5 項
-! todo：另有 1 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 1 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 $ todo ls sticker
 2 buy --json sticker @store
 --
@@ -124,7 +124,7 @@ $ todo due 2
 3 pay rent due:2026-12-01（明天）
 --
 todo：逾期 0 項，今天到期 0 項，2 天內到期 1 項。
-! todo：另有 2 項符合的待辦事項尚未到開始日期（t:）或標示為 h:1，已隱藏；在動作後面加上 --all 就會顯示（例如 todo ls --all，或 todo -x ls）。
+! todo：另有 2 項符合的事項尚未開始（t: 或 h:1），已隱藏；加上 --all 就會顯示。
 # Colour: -c/-p first, then an explicit TODOTXT_PLAIN (0 = colour on, as todo.sh exports it to
 # nested calls), NO_COLOR, TERM=dumb, and last whether standard output is a terminal.
 $ todo lsp | cat -v
