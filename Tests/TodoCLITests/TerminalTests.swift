@@ -213,4 +213,20 @@ import TodoTestSupport
       #expect(lines.dropLast().allSatisfy { !$0.contains("--all") }, "\(command): \(lines)")
     }
   }
+
+  /// An empty list says how to add a task on a terminal in English too; piped, the English
+  /// output stays todo.sh's bytes (issue 33, item 3).
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "script is not installed"
+    ))
+  func anEmptyListSaysHowToAdd() throws {
+    let sandbox = try Sandbox(language: "en_US.UTF-8")
+    defer { sandbox.remove() }
+    let terminal = try sandbox.run("TERM=xterm script -qec 'todo ls' /dev/null")
+    let said = terminal.stdout.flatMap { $0.split(whereSeparator: \.isNewline) }.map(String.init)
+    #expect(said.contains("No tasks yet. Add one with: todo add \"buy milk\""), "\(said)")
+    let piped = try sandbox.run("todo ls")
+    #expect(piped.stdout == ["--", "TODO: 0 of 0 tasks shown"], "\(piped.stdout)")
+  }
 }

@@ -58,7 +58,9 @@ extension Listing {
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
       // The hint counts only the hidden tasks this listing would have shown.
       if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
-      if shown.1 == 0 && options.terms.isEmpty && localizer.language != .english {
+      if shown.1 == 0 && options.terms.isEmpty
+        && (localizer.language != .english || output.escapesControls)
+      {
         output.line(l(.emptyList, settings.programName))
       }
     }
@@ -229,9 +231,11 @@ extension Listing {
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
       // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
       if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
-      // An empty list says so kindly, with how to add a task: in Chinese only, because the
-      // English output is todo.sh's, byte for byte.
-      if entries.isEmpty && terms.isEmpty && localizer.language != .english {
+      // An empty list says so kindly, with how to add a task: in Chinese, and in English on a
+      // terminal (piped, the English output is todo.sh's, byte for byte).
+      if entries.isEmpty && terms.isEmpty
+        && (localizer.language != .english || output.escapesControls)
+      {
         output.line(l(.emptyList, settings.programName))
       }
     }
