@@ -197,6 +197,9 @@ extension TaskStore {
   /// `PREFIX: N added.`. All of `inputs` are one append: one commit, one `revert` step.
   func addLines(_ inputs: [String], to path: String) throws {
     let texts = inputs.map(input.lineToAdd)
+    for text in texts where !TodoItem(parsing: text).hasWords {
+      throw CLIError(message: l(.taskNeedsWords, text))
+    }
     if !System.isDirectory(System.dirName(path)) {
       _ = System.makeDirectories(System.dirName(path))
     }
@@ -244,6 +247,8 @@ extension TaskStore {
       var item = try editableTask(in: list, number, typed: typed!)
       let old = taskLine(typed!, list, number)
       edit(&item, input)
+      // `replace 3 "due:tomorrow"` would leave a task of no words.
+      guard item.hasWords else { throw CLIError(message: l(.taskNeedsWords, item.text)) }
       if list.isValidUTF8(line: number)
         && input.unicodeScalars.contains(where: TodoList.isByteEscape)
       {

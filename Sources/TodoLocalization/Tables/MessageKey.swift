@@ -529,4 +529,5 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case uiUndoNewerChange
   case uiEmptyLine
   case uiCannotSuspend
+  case taskNeedsWords
 }
