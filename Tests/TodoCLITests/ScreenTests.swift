@@ -584,6 +584,12 @@ import TodoTxt
         continue
       }
       #expect(reread.tasks == expected, "round \(round): \(old) -> \(new)")
+      // The screen's own reading again, in place, holds the same tasks.
+      var screen = ListScreen()
+      screen.load(tasks)
+      let inPlace = screen.reread(from: old, to: new, today: Self.today)
+      #expect(inPlace)
+      #expect(screen.tasks == expected, "round \(round), in place")
       #expect(
         reread.tasks.map(\.isDone) == expected.map(\.isDone)
           && reread.tasks.map(\.priority) == expected.map(\.priority)

@@ -448,12 +448,7 @@ struct ScreenController {
     // After a change (ours or another program's) on the same day, only the lines that changed
     // are parsed (``ScreenReread``); the day's first read, or a new day (the hidden rule
     // depends on it), reads every line.
-    if readOn == today,
-      let reread = ScreenReread.reread(
-        screen.tasks, from: lastBytes, to: bytes, today: today)
-    {
-      screen.load(reread.tasks, changed: reread.linesMoved ? nil : reread.changed)
-    } else {
+    if !(readOn == today && screen.reread(from: lastBytes, to: bytes, today: today)) {
       let list = TodoList(bytes: bytes)
       let entries = ListEntry.entries(of: list, readFrom: bytes)
       screen.load(entries.map { ScreenTask($0, today: today) })

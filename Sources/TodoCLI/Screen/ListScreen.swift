@@ -241,6 +241,43 @@ struct ListScreen: Equatable {
       order = nil
     }
     tasks = newTasks
+    settle(cursorOn: old, row: row)
+  }
+
+  /// Reads the file again from `old` to `new` (its bytes before and now) on the same day: the
+  /// held tasks are changed in place (``ScreenReread/rereadInPlace(_:from:to:today:)``), only
+  /// the lines that changed parsed, and the cursor kept as ``load(_:changed:)`` keeps it.
+  ///
+  /// - Returns: `false`, changing nothing, when the change cannot be read this way (then
+  ///   ``load(_:changed:)`` the whole file).
+  mutating func reread(from old: [UInt8], to new: [UInt8], today: TodoDate) -> Bool {
+    let current = self.current
+    let row = selected
+    // The tasks taken out, so the one array is changed in place, not copied.
+    var owned = tasks
+    tasks = []
+    guard let change = ScreenReread.rereadInPlace(&owned, from: old, to: new, today: today)
+    else {
+      tasks = owned
+      return false
+    }
+    // The order stands when only pinned tasks changed (a toggle made here).
+    let pinnedLines = Set(pinned.map(\.task.line))
+    if change.linesMoved || change.replaced.count != change.changed.count
+      || zip(change.replaced, owned[change.changed]).contains(where: {
+        $0.line != $1.line || (!pinnedLines.contains($0.line) && !sameBytes($0.text, $1.text))
+      })
+    {
+      order = nil
+    }
+    tasks = owned
+    settle(cursorOn: current, row: row)
+    return true
+  }
+
+  /// After the tasks were read again: nothing pending, the list arranged, the cursor on `old`
+  /// (by ``position(of:in:tasks:)``), else on `row`.
+  private mutating func settle(cursorOn old: ScreenTask?, row: Int) {
     pending = []
     arrange()
     if let old, let index = Self.position(of: old, in: visible, tasks: tasks) {

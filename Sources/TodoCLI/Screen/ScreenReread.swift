@@ -22,6 +22,20 @@ struct ScreenReread {
   static func reread(
     _ tasks: [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
   ) -> ScreenReread? {
+    var tasks = tasks
+    guard let change = rereadInPlace(&tasks, from: old, to: new, today: today) else { return nil }
+    return ScreenReread(tasks: tasks, changed: change.changed, linesMoved: change.linesMoved)
+  }
+
+  /// ``reread(_:from:to:today:)`` on `tasks` in place: the tasks outside the change keep their
+  /// places in the array (their slices moved to `new`), the ones it replaced are returned.
+  ///
+  /// - Returns: The indexes of the tasks parsed again, whether the tasks after them moved to
+  ///   other line numbers, and the tasks they replaced; `nil` (nothing changed) as
+  ///   ``reread(_:from:to:today:)``.
+  static func rereadInPlace(
+    _ tasks: inout [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
+  ) -> (changed: Range<Int>, linesMoved: Bool, replaced: [ScreenTask])? {
     let limit = min(old.count, new.count)
     let prefix = ByteScan.commonPrefix(old, new, limit: limit)
     let suffix = ByteScan.commonSuffix(old, new, limit: limit - prefix)
@@ -49,29 +63,29 @@ struct ScreenReread {
     // task (its own and any blank lines').
     let firstLine =
       before > 0
-      ? tasks[before - 1].line + ByteScan.newlines(in: old[tasks[before - 1].text.endIndex..<start])
+      ? tasks[before - 1].line
+        + ByteScan.newlines(in: old[tasks[before - 1].text.endIndex..<start])
       : 1 + ByteScan.newlines(in: old[..<start])
-    var result: [ScreenTask] = []
-    result.reserveCapacity(tasks.count + 16)
-    for var task in tasks[..<before] {
-      task.text = new[task.text.indices]
-      result.append(task)
-    }
-    let list = TodoList(bytes: middle)
-    for entry in ListEntry.entries(of: list, readFrom: middle) {
+    var parsed: [ScreenTask] = []
+    for entry in ListEntry.entries(of: TodoList(bytes: middle), readFrom: middle) {
       var task = ScreenTask(entry, today: today)
       task.line = firstLine - 1 + entry.number
       task.text = new[(start + entry.text.startIndex)..<(start + entry.text.endIndex)]
-      result.append(task)
+      parsed.append(task)
     }
-    let changedEnd = result.count
-    for var task in tasks[after...] {
-      task.line += movedBy
-      task.text = new[(task.text.startIndex + shift)..<(task.text.endIndex + shift)]
-      result.append(task)
+    tasks.withUnsafeMutableBufferPointer { all in
+      for index in 0..<before { all[index].text = new[all[index].text.indices] }
+      for index in after..<all.count {
+        all[index].line += movedBy
+        let range = all[index].text.indices
+        all[index].text = new[(range.lowerBound + shift)..<(range.upperBound + shift)]
+      }
     }
-    return ScreenReread(tasks: result, changed: before..<changedEnd, linesMoved: movedBy != 0)
+    let replaced = Array(tasks[before..<after])
+    tasks.replaceSubrange(before..<after, with: parsed)
+    return (before..<(before + parsed.count), movedBy != 0, replaced)
   }
+
 }
 
 extension Collection {
