@@ -137,11 +137,13 @@ extension DoctorAction {
   /// its arguments), or `nil` when the folder is in no repository or none is set. When that
   /// program is gone, git stops every merge of the two files without merging them.
   func gitMergeDriverProgram() -> String? {
-    guard
+    // A folder that does not exist is in no repository: git is not asked (it would print
+    // "fatal: cannot change to …" before doctor's own first line).
+    let folder = System.dirName(System.realPath(settings.todoFile))
+    guard System.isDirectory(folder),
       let result = Processes.run(
         [
-          "git", "-C", System.dirName(System.realPath(settings.todoFile)), "config", "--get",
-          "merge.todotxt.driver",
+          "git", "-C", folder, "config", "--get", "merge.todotxt.driver",
         ],
         environment: settings.childEnvironment),
       result.status == 0

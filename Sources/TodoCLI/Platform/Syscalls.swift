@@ -11,6 +11,9 @@ struct Errno: Error, Equatable {
 
   /// The `errno` the last failed call left.
   static var current: Errno { Errno(code: errno) }
+
+  /// `ENOENT`: no such file or folder.
+  static let noSuchFile = Errno(code: ENOENT)
 }
 
 /// Where a test makes the file layer fail or pause at a precise moment: the one fault seam.

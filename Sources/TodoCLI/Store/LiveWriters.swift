@@ -16,9 +16,15 @@ extension LiveWriters {
   /// Reads `path` for a listing; when another program is writing it (it has the file open for
   /// writing, or the file changed while it was read), warns on standard error and goes on.
   ///
-  /// - Throws: ``FileError`` when it exists but cannot be read.
+  /// - Throws: ``FileError`` when it exists but cannot be read, or when its folder does not
+  ///   exist.
   func readListed(_ path: String) throws(FileError) -> [UInt8] {
     let file = TodoFile(path: path)
+    // A file whose folder does not exist is an error, not an empty list (todo.sh's `_list`
+    // dies: "File … does not exist"): a typo in TODO_FILE, a folder not mounted.
+    if file.signature() == nil && FileSignature(path: System.dirName(path)) == nil {
+      throw FileError(path: path, operation: .read, code: Errno.noSuchFile.code)
+    }
     var writing = WriterProbe.probe(path) == .writing
     let before = file.signature()
     let bytes = try file.read()
