@@ -484,6 +484,10 @@ import TodoTxt
     #expect(decoder.keys([0x1B]) == [])
     #expect(decoder.flush() == [.escape])
     #expect(decoder.keys(Array("[200~hello Ad y\u{1B}[201~".utf8)) == [.paste("hello Ad y")])
+    // A sequence cut short after its parameters, finished late: the key, not `5` and `A`.
+    #expect(decoder.keys(Array("\u{1B}[1;".utf8)) == [])
+    #expect(decoder.flush() == [])
+    #expect(decoder.keys(Array("5A".utf8)) == [.up])
     // A second later it is keys again.
     #expect(decoder.keys([0x1B]) == [])
     #expect(decoder.flush() == [.escape])

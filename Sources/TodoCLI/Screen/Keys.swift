@@ -39,16 +39,21 @@ struct KeyDecoder {
   /// (`[`, `O`), is read as that sequence, late (``afterEscape``), never as the letters.
   mutating func flush() -> [Key] {
     defer { pending = [] }
-    afterEscape = pending.first == 0x1B
+    late = pending
     return pending == [0x1B] ? [.escape] : []
   }
 
-  /// Whether the last key was an ESC given up on (``flush()``): the controller clears it
-  /// (``forgetEscape()``) once a second has passed, as a terminal's sequence never takes longer.
-  private(set) var afterEscape = false
+  /// The ESC, or the start of a sequence, given up on by ``flush()``: what comes next is read
+  /// as its rest when it can be (`[A` after a lone ESC, `5A` after `ESC [1;`).
+  private var late: [UInt8] = []
+
+  /// Whether an escape sequence given up on may still be finished by what comes next: the
+  /// controller clears it (``forgetEscape()``) once a second has passed, as a terminal's
+  /// sequence never takes longer.
+  var afterEscape: Bool { !late.isEmpty }
 
   /// Takes what comes next as keys again, not as the rest of a late escape sequence.
-  mutating func forgetEscape() { afterEscape = false }
+  mutating func forgetEscape() { late = [] }
 
   static let pasteStart = Array("\u{1B}[200~".utf8)
   static let pasteEnd = Array("\u{1B}[201~".utf8)
@@ -64,12 +69,21 @@ struct KeyDecoder {
     var keys: [Key] = []
     var bytes = pending.isEmpty ? bytes : pending + bytes
     pending = []
-    // The rest of a sequence whose ESC came alone, late (a slow link): `[A` is ↑, never `[`
-    // and `A` (archive); `[200~` starts a paste.
-    if afterEscape, let first = bytes.first, first == 0x5B || first == 0x4F, pasted == nil {
-      bytes.insert(0x1B, at: 0)
+    // The rest of a sequence whose start came alone, late (a slow link): `[A` after ESC is
+    // ↑, never `[` and `A` (archive); `[200~` starts a paste; `5A` after `ESC [1;` is
+    // Ctrl-↑.
+    if let first = bytes.first, pasted == nil, !late.isEmpty {
+      let continues: Bool
+      if late == [0x1B] {
+        continues = first == 0x5B || first == 0x4F
+      } else if late.count >= 2, late[1] == 0x4F {
+        continues = (0x40...0x7E).contains(first)
+      } else {
+        continues = (0x20...0x7E).contains(first)
+      }
+      if continues { bytes = late + bytes }
     }
-    afterEscape = false
+    late = []
     var index = 0
     while index < bytes.count {
       if pasted != nil {
