@@ -46,6 +46,10 @@ extension EditAction {
       return 0
     }
     edited = try checkedEdit(edited)
+    // A task needs words: a priority, dates or tags alone are no task.
+    if let text = String(validating: edited, as: UTF8.self), !TodoItem(parsing: text).hasWords {
+      throw CLIError(message: l(.taskNeedsWords, text))
+    }
     let line = edited
     return try store.editTodo { list, transcript in
       _ = try store.task(in: list, number, typed: typed)
@@ -127,20 +131,29 @@ extension EditAction {
     if edited.allSatisfy(isBlank) && !base.allSatisfy(isBlank) {
       throw CLIError(message: l(.editFileEmpty, settings.todoFile))
     }
-    // New lines are typed text: no control characters (lines already in the file stay).
+    // New lines are typed text: no control characters, and the date words `add` reads
+    // written as dates (the note on standard error says which); lines already in the file
+    // stay as they are.
     let known = TodoList(bytes: base)
     let knownLines = Set(known.lineNumbers.map { known.bytes(ofLine: $0) })
-    let copy = TodoList(bytes: edited)
+    var copy = TodoList(bytes: edited)
+    var resolved = false
     for n in copy.lineNumbers where !knownLines.contains(copy.bytes(ofLine: n)) {
-      _ = try checkedEdit(copy.bytes(ofLine: n))
+      let line = copy.bytes(ofLine: n)
+      let stored = try checkedEdit(line)
+      if stored != line {
+        try copy.replaceBytes(line: n, with: stored)
+        resolved = true
+      }
     }
+    let saved = resolved ? copy.serialized() : edited
     var conflicts: [ThreeWayMerge.Conflict] = []
     let merged: Bool = try store.withSession { session in
       try session.load()
       let ours = session.list.serialized()
       let doneNow = try TodoFile(path: settings.doneFile).read()
       let result = ThreeWayMerge().merge(
-        todo: .init(base: base, ours: ours, theirs: edited),
+        todo: .init(base: base, ours: ours, theirs: saved),
         done: .init(base: doneBase, ours: doneNow, theirs: doneBase))
       guard result.todo.isClean else {
         conflicts = result.todo.conflicts

@@ -74,3 +74,9 @@ $ printf '#!/bin/sh\n: > "$1"\n' > empty.sh; chmod +x empty.sh; EDITOR=./empty.s
 [1]
 $ wc -c < todo.txt
 28
+# A line changed in the copy gets the date words `add` reads written as dates, and the note says what was written (issue 33, item 11).
+$ printf 'call mom\npay rent\n' > todo.txt; EDITOR='sed -i s/rent/rent\ due:tomorrow/' todo edit; cat todo.txt
+TODO: $HOME/todo.txt saved.
+call mom
+pay rent due:2026-12-01
+! TODO: due:tomorrow is stored as 2026-12-01 (Tue).

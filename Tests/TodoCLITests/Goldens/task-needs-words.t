@@ -20,3 +20,8 @@ TODO: 2 added.
 $ cat todo.txt
 call mom
 +work
+$ EDITOR='sed -i s/call\ mom/due:tomorrow/' todo edit 1; cat todo.txt
+call mom
++work
+! TODO: due:tomorrow is stored as 2026-12-01 (Tue).
+! TODO: 'due:2026-12-01' has no words, only a priority, dates or tags; a task needs words. Nothing was changed.

@@ -20,3 +20,8 @@ todo.txt：已新增第 2 項。
 $ cat todo.txt
 call mom
 +work
+$ EDITOR='sed -i s/call\ mom/due:tomorrow/' todo edit 1; cat todo.txt
+call mom
++work
+! todo：「due:tomorrow」已存為 2026-12-01（週二）。
+! todo：「due:2026-12-01」沒有文字，只有優先順序、日期或標籤，因此沒有做任何變更；事項需要文字內容。
