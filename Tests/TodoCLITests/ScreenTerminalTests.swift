@@ -290,12 +290,7 @@ import TodoTestSupport
     let pane = try Pane(sandbox, "todo ui")
     defer { pane.kill() }
     pane.wait(for: "call mom")
-    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children =
-      (try? String(
-        contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
-    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    let todo = try #require(pane.childProcess())
     Glibc.kill(todo, signal)
     pane.wait(for: "EXIT=\(128 + signal)")
     pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
@@ -357,12 +352,7 @@ import TodoTestSupport
     let pane = try Pane(sandbox, "TODO_TEST_STOP_AT=afterRewrite todo ui")
     defer { pane.kill() }
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children =
-      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
-      ?? ""
-    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    let todo = try #require(pane.childProcess())
     pane.keys("Space")
     // Stopped at the step: its state in /proc is T.
     var state = ""
@@ -462,12 +452,7 @@ import TodoTestSupport
         + " stty -g > .stty-stopped2; echo STOPPED2; read; fg")
     defer { pane.kill() }
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let shell = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_pid}"])
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    let children =
-      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8))
-      ?? ""
-    let todo = try #require(Int32(children.split(separator: " ").first ?? ""))
+    let todo = try #require(pane.childProcess())
     Glibc.kill(todo, SIGTSTP)
     pane.wait(for: "STOPPED")
     pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped") != nil }
@@ -567,6 +552,31 @@ import TodoTestSupport
     let screen = pane.wait(for: "EXIT=1")
     #expect(screen.contains("outside the todo folder"), "\(screen)")
     #expect(pane.todoLines[0].hasPrefix("x 2026-11-30"))
+  }
+
+  /// An arrow whose bytes arrive apart (a slow link: ESC, then `[A` 300 ms later) moves the
+  /// cursor; it is never Escape and `A`, which would archive the done task. Alt-A (ESC and `A`
+  /// in one write) does nothing.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"))
+  func anArrowSplitOverASlowLinkIsAnArrow() throws {
+    let sandbox = try sandbox("en_US.UTF-8")
+    defer { sandbox.remove() }
+    let pane = try Pane(sandbox, "todo ui")
+    defer { pane.kill() }
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    pane.keys("j")
+    pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+    _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b"])
+    usleep(300_000)
+    pane.type("[A")
+    pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+    _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b", "41"])
+    usleep(500_000)
+    #expect(pane.todoLines == Self.tasks)
+    #expect(pane.capture().contains(" 3 [✓] x 2026-11-30 2026-11-20 pay rent"))
+    pane.keys("q")
+    pane.wait(for: "EXIT=0")
+    #expect(pane.todoLines == Self.tasks)
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.

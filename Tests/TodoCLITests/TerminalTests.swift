@@ -24,6 +24,17 @@ import TodoTestSupport
     return text.unicodeScalars.reduce(0) { $0 + max(0, Int(wcwidth(Int32($1.value)))) }
   }
 
+  /// `command` run in `sandbox` on a pseudo-terminal (`script`, `TERM=xterm`): its status and
+  /// its lines, split at every line break (a terminal's lines end in CRLF, one Character).
+  private func onATerminal(
+    _ command: String, in sandbox: Sandbox
+  ) throws -> (status: Int32, lines: [String]) {
+    let result = try sandbox.run("TERM=xterm script -qec '\(command)' /dev/null")
+    let lines = result.stdout.flatMap { $0.split(whereSeparator: \.isNewline) }.map(String.init)
+      .filter { !$0.isEmpty && $0 != " (no-eol)" }
+    return (result.status, lines)
+  }
+
   private func run(_ arguments: [String], capture: Bool = true) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -183,8 +194,8 @@ import TodoTestSupport
     defer { sandbox.remove() }
     try "pay rent due:2026-11-20\n".write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
-    let result = try sandbox.run("TERM=xterm script -qec 'todo show 1' /dev/null")
-    let text = result.stdout.joined(separator: "\n")
+    let result = try onATerminal("todo show 1", in: sandbox)
+    let text = result.lines.joined(separator: "\n")
     #expect(result.status == 0)
     #expect(text.contains("\u{1B}[0;31m2026-11-20"), "\(text.debugDescription)")
     #expect(!text.contains("^["), "\(text)")
@@ -203,10 +214,7 @@ import TodoTestSupport
     try "pay rent due:2026-12-01\nlater t:2027-01-01 due:2026-12-02\n".write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
     for command in ["todo due", "todo ls"] {
-      let result = try sandbox.run("TERM=xterm script -qec 'stty cols 80; \(command)' /dev/null")
-      // A terminal's lines end in CRLF (one Character): split at every line break.
-      let lines = result.stdout.flatMap { $0.split(whereSeparator: \.isNewline) }.map(String.init)
-        .filter { !$0.isEmpty && $0 != " (no-eol)" }
+      let lines = try onATerminal("stty cols 80; " + command, in: sandbox).lines
       let last = try #require(lines.last, "\(command)")
       #expect(last.contains("--all"), "\(command): \(lines)")
       #expect(DisplayWidth.columns(last) <= 80, "\(command): \(last.debugDescription)")
@@ -223,8 +231,7 @@ import TodoTestSupport
   func anEmptyListSaysHowToAdd() throws {
     let sandbox = try Sandbox(language: "en_US.UTF-8")
     defer { sandbox.remove() }
-    let terminal = try sandbox.run("TERM=xterm script -qec 'todo ls' /dev/null")
-    let said = terminal.stdout.flatMap { $0.split(whereSeparator: \.isNewline) }.map(String.init)
+    let said = try onATerminal("todo ls", in: sandbox).lines
     #expect(said.contains("No tasks yet. Add one with: todo add \"buy milk\""), "\(said)")
     let piped = try sandbox.run("todo ls")
     #expect(piped.stdout == ["--", "TODO: 0 of 0 tasks shown"], "\(piped.stdout)")

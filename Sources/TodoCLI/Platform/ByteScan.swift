@@ -39,12 +39,12 @@ enum ByteScan {
   /// How many line feeds `bytes` holds.
   static func newlines(in bytes: ArraySlice<UInt8>) -> Int {
     bytes.withUnsafeBufferPointer { buffer in
-      guard var at = buffer.baseAddress else { return 0 }
-      let end = at + buffer.count
+      guard let base = buffer.baseAddress else { return 0 }
       var count = 0
-      while at < end, let hit = memchr(at, 0x0A, end - at) {
+      var at = 0
+      while let hit = firstIndex(of: 0x0A, in: base, from: at, to: buffer.count) {
         count += 1
-        at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
+        at = hit + 1
       }
       return count
     }

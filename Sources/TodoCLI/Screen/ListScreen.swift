@@ -221,18 +221,14 @@ struct ListScreen: Equatable {
 
   /// Takes the file's tasks (read again), keeping the cursor on the same task: the one with
   /// the same identity (``TaskKey``), else the same line, else the row it was on.
-  ///
-  /// - Parameter changed: The indexes of the only tasks that may differ from the ones held
-  ///   (``ScreenReread``), or `nil` to compare them all.
-  mutating func load(_ newTasks: [ScreenTask], changed: Range<Int>? = nil) {
+  mutating func load(_ newTasks: [ScreenTask]) {
     let old = current
     let row = selected
     // Only pinned tasks changed (a toggle made here): the order stands, and they keep their
     // rows; a new sort would be work for nothing on a long list.
     let pinnedLines = Set(pinned.map(\.task.line))
-    let compared = changed ?? newTasks.indices
     if newTasks.count != tasks.count
-      || compared.contains(where: {
+      || newTasks.indices.contains(where: {
         tasks[$0].line != newTasks[$0].line
           || (!pinnedLines.contains(tasks[$0].line)
             && !sameBytes(tasks[$0].text, newTasks[$0].text))
@@ -245,18 +241,18 @@ struct ListScreen: Equatable {
   }
 
   /// Reads the file again from `old` to `new` (its bytes before and now) on the same day: the
-  /// held tasks are changed in place (``ScreenReread/rereadInPlace(_:from:to:today:)``), only
-  /// the lines that changed parsed, and the cursor kept as ``load(_:changed:)`` keeps it.
+  /// held tasks are changed in place (``ScreenReread/reread(_:from:to:today:)``), only the
+  /// lines that changed parsed, and the cursor kept as ``load(_:)`` keeps it.
   ///
   /// - Returns: `false`, changing nothing, when the change cannot be read this way (then
-  ///   ``load(_:changed:)`` the whole file).
+  ///   ``load(_:)`` the whole file).
   mutating func reread(from old: [UInt8], to new: [UInt8], today: TodoDate) -> Bool {
     let current = self.current
     let row = selected
     // The tasks taken out, so the one array is changed in place, not copied.
     var owned = tasks
     tasks = []
-    guard let change = ScreenReread.rereadInPlace(&owned, from: old, to: new, today: today)
+    guard let change = ScreenReread.reread(&owned, from: old, to: new, today: today)
     else {
       tasks = owned
       return false

@@ -3,37 +3,18 @@ import TodoTxt
 /// todo.txt read again after a change: what changed is found by the bytes the two versions
 /// share at the start and at the end, and only the lines between are parsed. A toggle on a
 /// list of 100,000 tasks parses one line, not 100,000.
-struct ScreenReread {
-  /// The tasks of the new version, in file order, every slice in the new buffer.
-  var tasks: [ScreenTask]
-  /// The indexes in ``tasks`` of the lines parsed again: every task outside them has the
-  /// bytes it had, and its line number too when ``linesMoved`` is false.
-  var changed: Range<Int>
-  /// Whether the tasks after the change moved to other line numbers.
-  var linesMoved: Bool
-
-  /// The tasks of `new`, from `tasks` (read from `old` on the same day): those wholly before
-  /// the first byte that differs keep their place, those wholly after the last keep their
-  /// bytes (their line numbers moved by the lines added or taken out), and the lines between
-  /// are parsed as ``ListEntry/entries(of:readFrom:)`` parses a file.
-  ///
-  /// - Returns: `nil` when the change cannot be read this way (a line between starts with
-  ///   what would read as a byte order mark): read the whole file then.
-  static func reread(
-    _ tasks: [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
-  ) -> ScreenReread? {
-    var tasks = tasks
-    guard let change = rereadInPlace(&tasks, from: old, to: new, today: today) else { return nil }
-    return ScreenReread(tasks: tasks, changed: change.changed, linesMoved: change.linesMoved)
-  }
-
-  /// ``reread(_:from:to:today:)`` on `tasks` in place: the tasks outside the change keep their
-  /// places in the array (their slices moved to `new`), the ones it replaced are returned.
+enum ScreenReread {
+  /// The tasks of `new`, from `tasks` (read from `old` on the same day), changed in place:
+  /// those wholly before the first byte that differs keep their place, those wholly after the
+  /// last keep their bytes (their line numbers moved by the lines added or taken out), every
+  /// slice moved to `new`; the lines between are parsed as ``ListEntry/entries(of:readFrom:)``
+  /// parses a file and take the place of the tasks they replace.
   ///
   /// - Returns: The indexes of the tasks parsed again, whether the tasks after them moved to
-  ///   other line numbers, and the tasks they replaced; `nil` (nothing changed) as
-  ///   ``reread(_:from:to:today:)``.
-  static func rereadInPlace(
+  ///   other line numbers, and the tasks they replaced; `nil`, `tasks` untouched, when the
+  ///   change cannot be read this way (a line between starts with what would read as a byte
+  ///   order mark): read the whole file then.
+  static func reread(
     _ tasks: inout [ScreenTask], from old: [UInt8], to new: [UInt8], today: TodoDate
   ) -> (changed: Range<Int>, linesMoved: Bool, replaced: [ScreenTask])? {
     let limit = min(old.count, new.count)

@@ -78,13 +78,12 @@ extension TodoItem {
   /// `@context`. `(A)`, `x 2026-11-30`, `due:2026-12-01` alone are no task (the to-do apps
   /// disable Save for an empty subject), nor is `(A)` without the space a priority takes.
   public var hasWords: Bool {
-    let words = spans.filter { $0.kind != .tag }
+    let words = tokens.filter { if case .tag = $0 { return false } else { return true } }
     // `(A)` with nothing after it is a priority without its space, not a word.
-    if words.count == 1, words[0].kind == .word, words[0].end - words[0].start == 3 {
-      let bytes = Array(
-        text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: Int(words[0].start))...].prefix(3)
-      )
-      if bytes[0] == 0x28, bytes[2] == 0x29, (0x41...0x5A).contains(bytes[1]) { return false }
+    if words.count == 1, case .word(let word) = words[0], word.hasPrefix("("),
+      word.hasSuffix(")"), Priority(word.dropFirst().dropLast()) != nil
+    {
+      return false
     }
     return !words.isEmpty
   }
