@@ -38,6 +38,23 @@ import TodoTxt
     }
   }
 
+  /// Entries whose texts are each their own array (a `pre_filter_command`'s output once was):
+  /// the same order, never a read of one text at another's offset.
+  @Test(arguments: [38, 39] as [UInt64])
+  func entriesInSeparateArraysSortTheSame(seed: UInt64) {
+    var rng = SeededRandom(state: seed)
+    for iteration in 0..<20 {
+      let lines = FlatListingTests.randomLines(&rng, count: 2 + rng.below(400))
+      let shared = ListingTests.entries(
+        lines.map { String(decoding: $0, as: UTF8.self) }, split: lines.count)
+      var separate = shared.map { ListEntry(number: $0.number, text: Array($0.text)[...]) }
+      let expected = FlatSort.order(of: shared.map { Array($0.text) }).map { shared[$0] }
+      ListSort.todoShOrder(&separate)
+      #expect(ListingTests.same(separate, expected), "seed \(seed) iteration \(iteration)")
+      if !ListingTests.same(separate, expected) { return }
+    }
+  }
+
   @Test func precedesReadsThePriorityThenTheFoldedBytesThenTheLength() {
     func before(_ a: String, _ b: String) -> Bool {
       FlatSort.precedes(Array(a.utf8)[...], Array(b.utf8)[...])

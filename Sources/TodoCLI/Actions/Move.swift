@@ -42,7 +42,8 @@ extension MoveAction {
       } else {
         // Copied first at the commit: if the source then cannot be written, the copy is
         // taken back.
-        newNumber = try session.append(lines: [shown], to: dest)
+        newNumber = try session.append(
+          lines: [shown], endings: [session.list.lineEnding(ofLine: number)], to: dest)
         try session.list.blank(line: number)
         if !settings.preserveLineNumbers { session.list.removeEmptyLines() }
       }

@@ -211,14 +211,16 @@ struct ListRenderer {
   ///
   /// - Throws: ``ListingError/commandFailed(_:)`` when the command cannot run.
   private func preFilter(_ entries: [ListEntry], command: String) throws -> [ListEntry] {
+    // The command's output is the one buffer the kept entries' texts are slices of, as
+    // ListSort.todoShOrder needs.
+    let output = try pipe(entries, pad: 0x20, through: command)
     var kept: [ListEntry] = []
-    for line in try pipe(entries, pad: 0x20, through: command).split(separator: 0x0A) {
+    for line in output.split(separator: 0x0A) {
       let digits = line.drop { $0 == 0x20 }
       let number = digits.prefix { $0 >= 0x30 && $0 <= 0x39 }
       guard let n = Int(String(decoding: number, as: UTF8.self)) else { continue }
       let rest = digits[number.endIndex...]
-      kept.append(
-        ListEntry(number: n, text: Array(rest.first == 0x20 ? rest.dropFirst() : rest)[...]))
+      kept.append(ListEntry(number: n, text: rest.first == 0x20 ? rest.dropFirst() : rest))
     }
     return kept
   }

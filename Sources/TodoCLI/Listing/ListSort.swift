@@ -11,7 +11,9 @@ enum ListSort {
   /// The sort is ``FlatSort``'s, on the entries' bytes in place: one definition of the order
   /// for both listing paths.
   ///
-  /// - Precondition: every entry's text is a slice of one array, as ``ListEntry`` builds them.
+  /// Entries whose texts are slices of one array, as ``ListEntry`` builds them, are sorted in
+  /// place by ``FlatSort``; any others (or a list of over 4 GiB) by the standard library's
+  /// stable sort with the same comparison.
   static func todoShOrder(_ entries: inout [ListEntry]) {
     guard entries.count > 1, let first = entries.first else { return }
     // FlatSort breaks ties by position: hand it the entries by line number, then as given.
@@ -25,7 +27,12 @@ enum ListSort {
     var order: [UInt32] = []
     first.text.withUnsafeBufferPointer { firstText in
       let all = (firstText.baseAddress ?? UnsafePointer(bitPattern: 1)!) - first.text.startIndex
-      if end <= Int(UInt32.max) {
+      // FlatSort reads every text at its offset from `all`: only right when all share it.
+      let shared = entries.allSatisfy { entry in
+        entry.text.isEmpty
+          || entry.text.withUnsafeBufferPointer { $0.baseAddress! - entry.text.startIndex == all }
+      }
+      if shared && end <= Int(UInt32.max) {
         let starts = byNumber.map { UInt32(entries[$0].text.startIndex) }
         let lengths = byNumber.map { UInt32(entries[$0].text.count) }
         order = starts.withUnsafeBufferPointer { s in
@@ -35,8 +42,8 @@ enum ListSort {
           }
         }
       } else {
-        // Past FlatSort's 32-bit offsets (a list of over 4 GiB): the standard library's stable
-        // sort by the same comparison.
+        // Texts in several buffers, or past FlatSort's 32-bit offsets (a list of over 4 GiB):
+        // the standard library's stable sort by the same comparison.
         order = Array(0..<UInt32(byNumber.count))
         order.sort { a, b in
           FlatSort.precedes(entries[byNumber[Int(a)]].text, entries[byNumber[Int(b)]].text)

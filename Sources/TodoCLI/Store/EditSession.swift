@@ -86,7 +86,8 @@ final class EditSession {
   /// the commit records the new content's hash without reading the file again.
   private var appendScan: TodoFile.AppendScan?
   private var pendingAppend: [UInt8] = []
-  private var otherAppends: [(file: TodoFile, lines: [[UInt8]], fallback: TodoList.LineEnding)] =
+  private var otherAppends:
+    [(file: TodoFile, lines: [(bytes: [UInt8], ending: [UInt8]?)], fallback: TodoList.LineEnding)] =
     []
   /// Set when a test's fault plan stopped the commit as a kill would.
   private var killed = false
@@ -214,14 +215,18 @@ final class EditSession {
   var mayHaveConflictMarkers: Bool { appendScan?.mayHaveConflictMarkers ?? true }
 
   /// Stages `lines` (each without its line ending) to append to `other` when the session
-  /// commits. Their line ending follows the file's own as it is at the commit (or `fallback` for
-  /// an empty file), and a missing final newline is added first.
+  /// commits. A line given its own ending in `endings` keeps it (a task archived or moved out
+  /// of a CRLF file keeps its CRLF, as todo.sh's `sed … >>` keeps the line's bytes); the others
+  /// (and a line whose ending is `.none`, the last line of a file without a final newline)
+  /// follow `other`'s own ending as it is at the commit, or `fallback` for an empty file. A
+  /// missing final newline of `other` is added first, in its ending.
   ///
   /// - Returns: The line number the first appended line gets in `other`, as it is now.
   /// - Throws: ``FileError`` when `other` cannot be read.
   @discardableResult
   func append(
-    lines: [[UInt8]], to other: String, fallback: TodoList.LineEnding = .lf
+    lines: [[UInt8]], endings: [TodoList.LineEnding]? = nil, to other: String,
+    fallback: TodoList.LineEnding = .lf
   ) throws(FileError) -> Int {
     try requireSettledJournal()
     var target = TodoFile(path: other)
@@ -232,7 +237,10 @@ final class EditSession {
     if scan.mayHaveConflictMarkers && !appendTargetsWithMarkerLikeLines.contains(other) {
       appendTargetsWithMarkerLikeLines.append(other)
     }
-    otherAppends.append((target, lines, fallback))
+    let own = lines.indices.map { i in
+      endings.flatMap { i < $0.count && $0[i] != .none ? $0[i].bytes : nil }
+    }
+    otherAppends.append((target, Array(zip(lines, own)), fallback))
     return scan.lines + 1
   }
 
@@ -260,16 +268,18 @@ final class EditSession {
   }
 
   /// The bytes that append `lines` to `file` as it is now, and how many of them are the line
-  /// ending added first (a file without a final newline).
+  /// ending added first (a file without a final newline). A line with its own `ending` keeps
+  /// it; the others get the file's.
   private static func appendBytes(
-    _ lines: [[UInt8]], to file: TodoFile, fallback: TodoList.LineEnding
+    _ lines: [(bytes: [UInt8], ending: [UInt8]?)], to file: TodoFile,
+    fallback: TodoList.LineEnding
   ) throws(FileError) -> (bytes: [UInt8], lead: Int) {
     let info = try file.appendInfo()
     let crlf = info.lines > 0 ? info.crlf : fallback == .crlf
     let ending: [UInt8] = crlf ? [0x0D, 0x0A] : [0x0A]
     var bytes: [UInt8] = info.endsWithNewline ? [] : ending
     let lead = bytes.count
-    for line in lines { bytes += line + ending }
+    for line in lines { bytes += line.bytes + (line.ending ?? ending) }
     return (bytes, lead)
   }
 

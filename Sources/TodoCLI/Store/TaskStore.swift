@@ -157,8 +157,10 @@ extension TaskStore {
       return 0
     }
     let archived = doneLines.map { session.list.bytes(ofLine: $0) }
+    // Each moved line keeps its own bytes, its ending too (a CRLF file's tasks stay CRLF).
     try session.append(
-      lines: archived, to: settings.doneFile, fallback: session.list.preferredLineEnding)
+      lines: archived, endings: doneLines.map { session.list.lineEnding(ofLine: $0) },
+      to: settings.doneFile, fallback: session.list.preferredLineEnding)
     self.notes.stageNotes(ofLines: Set(doneLines), in: session.list, into: notes)
     if settings.verbose > 0 {
       for bytes in archived { session.transcript.raw(bytes + [0x0A]) }

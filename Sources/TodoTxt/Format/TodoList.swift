@@ -17,7 +17,8 @@ public struct TodoList: Sendable {
     /// Nothing: the last line of a file that does not end with a newline.
     case none
 
-    var bytes: [UInt8] {
+    /// The ending's bytes (none for ``none``).
+    public var bytes: [UInt8] {
       switch self {
       case .lf: return [0x0A]
       case .crlf: return [0x0D, 0x0A]
