@@ -88,7 +88,7 @@ final class EditSession {
   private var pendingAppend: [UInt8] = []
   private var otherAppends:
     [(file: TodoFile, lines: [(bytes: [UInt8], ending: [UInt8]?)], fallback: TodoList.LineEnding)] =
-    []
+      []
   /// Set when a test's fault plan stopped the commit as a kill would.
   private var killed = false
   /// Other files the command may leave a task in (done.txt): each version records them as the
