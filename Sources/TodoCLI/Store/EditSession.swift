@@ -86,9 +86,10 @@ final class EditSession {
   /// the commit records the new content's hash without reading the file again.
   private var appendScan: TodoFile.AppendScan?
   private var pendingAppend: [UInt8] = []
-  private var otherAppends:
-    [(file: TodoFile, lines: [(bytes: [UInt8], ending: [UInt8]?)], fallback: TodoList.LineEnding)] =
-      []
+  /// A line staged for another file: its bytes, and its own ending (`nil`: the file's).
+  private typealias StagedLine = (bytes: [UInt8], ending: [UInt8]?)
+  private var otherAppends: [(file: TodoFile, lines: [StagedLine], fallback: TodoList.LineEnding)] =
+    []
   /// Set when a test's fault plan stopped the commit as a kill would.
   private var killed = false
   /// Other files the command may leave a task in (done.txt): each version records them as the
@@ -271,7 +272,7 @@ final class EditSession {
   /// ending added first (a file without a final newline). A line with its own `ending` keeps
   /// it; the others get the file's.
   private static func appendBytes(
-    _ lines: [(bytes: [UInt8], ending: [UInt8]?)], to file: TodoFile,
+    _ lines: [StagedLine], to file: TodoFile,
     fallback: TodoList.LineEnding
   ) throws(FileError) -> (bytes: [UInt8], lead: Int) {
     let info = try file.appendInfo()
