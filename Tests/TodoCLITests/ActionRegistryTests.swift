@@ -51,6 +51,7 @@ import TodoTestSupport
     case .action: return "ls"
     case .shell: return "bash"
     case .sortKey: return "due"
+    case .place: return "after"
     case .text: return "word"
     }
   }
@@ -201,6 +202,7 @@ import TodoTestSupport
     case .action: return ("", allNames)
     case .shell: return ("", CompletionShell.allCases.map(\.rawValue))
     case .sortKey: return ("", ["priority", "due", "created"])
+    case .place: return ("", ["top", "bottom", "before", "after"])
     case .text: return ("", [])
     }
   }

@@ -18,6 +18,8 @@ enum ArgumentKind: String, CaseIterable, Sendable {
   case shell
   /// A key of `ls --sort`.
   case sortKey
+  /// Where `order` puts a task: `top`, `bottom`, `before`, `after`.
+  case place
   /// Free text. `+project` and `@context` complete in any argument of any action.
   case text
 
@@ -29,6 +31,7 @@ enum ArgumentKind: String, CaseIterable, Sendable {
     case .action: return ActionRegistry.names
     case .shell: return CompletionShell.allCases.map(\.rawValue)
     case .sortKey: return SortKey.Field.allCases.map(\.rawValue)
+    case .place: return ["top", "bottom", "before", "after"]
     case .task, .todoFile, .path, .directory, .text: return []
     }
   }
@@ -180,7 +183,8 @@ enum ActionRegistry {
     HelpAction.self, InstallAction.self, ListAction.self, ListallAction.self,
     ListaddonsAction.self, ListconAction.self, ListfileAction.self, ListpriAction.self,
     ListprojAction.self, ManAction.self, MergeConflictsAction.self, MoveAction.self,
-    NoteAction.self, PrependAction.self, PriAction.self, RemindAction.self, ReplaceAction.self,
+    NoteAction.self, OrderAction.self, PrependAction.self, PriAction.self, RemindAction.self,
+    ReplaceAction.self,
     ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UIAction.self,
     UndoAction.self,
     UninstallAction.self,

@@ -104,7 +104,8 @@ extension CompletionAction {
       case .path: body = #"COMPREPLY=($(compgen -f -- "$cur")); return"#
       case .directory: body = #"COMPREPLY=($(compgen -d -- "$cur")); return"#
       case .text: continue
-      case .action, .shell, .sortKey: body = "words=\"\(kind.words.joined(separator: " "))\""
+      case .action, .shell, .sortKey, .place:
+        body = "words=\"\(kind.words.joined(separator: " "))\""
       }
       kinds += "    \(kind.rawValue)) \(body) ;;\n"
     }
@@ -209,7 +210,7 @@ extension CompletionAction {
       case .path: body = "_files"
       case .directory: body = "_files -/"
       case .text: continue
-      case .priority, .action, .shell, .sortKey:
+      case .priority, .action, .shell, .sortKey, .place:
         body = "compadd -- " + kind.words.joined(separator: " ")
       }
       kinds += "    (\(kind.rawValue)) \(body) ;;\n"
@@ -308,7 +309,7 @@ extension CompletionAction {
       case .path: body = "__fish_complete_path $current"
       case .directory: body = "__fish_complete_directories $current"
       case .text: continue
-      case .priority, .action, .shell, .sortKey:
+      case .priority, .action, .shell, .sortKey, .place:
         body = "printf '%s\\n' " + kind.words.joined(separator: " ")
       }
       kinds += """

@@ -1,8 +1,8 @@
 import TodoTxt
 
 /// One key of `ls --sort`: `priority`, `due`, `threshold`, `created`, `completed`, `text`,
-/// `project`, `context` or `line` (or its Chinese name: 優先, 到期, 開始, 建立, 完成, 內容,
-/// 專案, 情境, 編號), reversed with a leading `-`. Missing values sort last
+/// `project`, `context` or `line` (also `file` or `none`: file order; or its Chinese name: 優先,
+/// 到期, 開始, 建立, 完成, 內容, 專案, 情境, 編號), reversed with a leading `-`. Missing values sort last
 /// either way; ties keep line order.
 struct SortKey {
   enum Field: String, CaseIterable {
@@ -24,6 +24,8 @@ struct SortKey {
       let aliases = [
         "pri": "priority", "thr": "threshold", "t": "threshold", "proj": "project",
         "ctx": "context", "create": "created", "done": "completed", "subject": "text",
+        // File order, as `order` arranges it (the apps' manual order).
+        "file": "line", "none": "line",
         // The same keys in Chinese, as the glossary names them (help ls lists them).
         "優先": "priority", "優先順序": "priority", "到期": "due", "到期日": "due",
         "開始": "threshold", "開始日期": "threshold", "建立": "created", "建立日期": "created",

@@ -102,6 +102,9 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case termNotFound
   case removedTerm
   case usageMove
+  case usageOrder
+  case orderMoved
+  case orderUnchanged
   case moveQuestion
   case moved
   case noTasksMoved
@@ -232,6 +235,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpMergeConflicts
   case actionSummaryMove
   case actionHelpMove
+  case actionSummaryOrder
+  case actionHelpOrder
   case actionSummaryPrepend
   case actionHelpPrepend
   case actionSummaryPri

@@ -305,6 +305,34 @@ public struct TodoList: Sendable {
     lines = kept
   }
 
+  /// Moves line `number` so that it becomes line `position`; the lines between move up or down
+  /// by one (a dragged row in a to-do app). The line keeps its bytes and its ending; the file
+  /// keeps whether it ends with a newline: a last line without one that moves gets the file's
+  /// preferred ending, and the line that becomes the last one then goes without.
+  ///
+  /// - Parameters:
+  ///   - number: A 1-based line number.
+  ///   - position: Its 1-based number afterwards, in `1...count`.
+  /// - Throws: ``TodoTxtError/lineOutOfRange(_:)`` for a number or position outside the file.
+  public mutating func moveLine(_ number: Int, to position: Int) throws {
+    guard number >= 1, number <= lines.count else { throw TodoTxtError.lineOutOfRange(number) }
+    guard position >= 1, position <= lines.count else {
+      throw TodoTxtError.lineOutOfRange(position)
+    }
+    guard number != position else { return }
+    let endsWithoutNewline = lines[lines.count - 1].ending == .none
+    let preferred = preferredLineEnding
+    let line = lines.remove(at: number - 1)
+    lines.insert(line, at: position - 1)
+    if endsWithoutNewline {
+      for index in lines.indices.dropLast() where lines[index].ending == .none {
+        lines[index].ending = preferred
+      }
+      lines[lines.count - 1].ending = .none
+    }
+    isModified = true
+  }
+
   /// Removes every blank line (empty or whitespace only), as todo.sh `archive` and `-n` do.
   public mutating func removeBlankLines() {
     let blank = lineNumbers.map { isBlank(line: $0) }
