@@ -25,12 +25,14 @@ import TodoTestSupport
         "0",
         "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",
         "TODO: The conflict copy is back: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: took back `merge-conflicts`: buy milk",
         "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
         "identical",
         // The copy written again meanwhile is named by the revert's own notice, and stays.
         "TODO: A sync client left conflict copies beside your todo files: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt. todo merge-conflicts merges them back in.",
         "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",
         "TODO: The conflict copy stays in STASH/todo.sync-conflict-20991130-101010-ABCDEF7.txt: a file is already at …/todo.sync-conflict-20991130-101010-ABCDEF7.txt.",
+        "TODO: took back `merge-conflicts`: buy milk",
         "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
       ], "\(result)")
   }

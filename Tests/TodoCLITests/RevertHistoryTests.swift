@@ -31,9 +31,16 @@ import TodoTestSupport
       case 1: left = "You can revert once more."
       case let count: left = "You can revert \(count) more times."
       }
+      // The change taken back, and its task: the one added, or line 1 as it comes back.
+      let change = 102 - step
+      let tookBack =
+        change % 2 == 1
+        ? "TODO: took back `add task \(change)`: task \(change)"
+        : "TODO: took back `replace 1 version \(change)`: "
+          + (change == 2 ? "start" : "version \(change - 2)")
       #expect(
         result.stdout == [
-          "TODO: $HOME/todo.txt is back as it was before the last change. " + left
+          tookBack, "TODO: $HOME/todo.txt is back as it was before the last change. " + left,
         ], "revert \(step)")
       #expect(result.stderr.isEmpty, "revert \(step)")
       #expect(result.status == 0, "revert \(step)")

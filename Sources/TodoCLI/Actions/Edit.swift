@@ -82,10 +82,9 @@ extension EditAction {
       throw CLIError(message: l(.invalidUTF8Line, typed))
     }
     if System.isTerminal(streams.input), streams.input == 0 {
-      output.flush()
-      switch Processes.editLine(initial: text, prompt: typed + " ", environment: environment) {
+      switch editLine(initial: text, prompt: typed + " ") {
       case .line(let line): return Array(line.utf8)
-      case .cancelled: throw CLIError(message: l(.editCancelled, typed))
+      case .cancelled, .left: throw CLIError(message: l(.editCancelled, typed))
       case .unavailable: throw CLIError(message: l(.editNoLineEditor))
       }
     }

@@ -14,12 +14,13 @@ extension NoteAction {
     let text =
       args.count >= 2
       ? try input.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
+    // No such task is said first: an editor would not help.
+    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
+    let item = try store.task(in: preview, number, typed: typed)
     let editor = editorCommand
     if text == nil && editor == nil {
       throw CLIError(message: l(.noteNeedsEditor, settings.programName))
     }
-    let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let item = try store.task(in: preview, number, typed: typed)
     let original = preview.bytes(ofLine: number)
     let folder = notes.notesFolder
     let existingName = notes.noteName(of: item)
@@ -65,8 +66,15 @@ extension NoteAction {
       output.line(l(.noteUnchanged, typed))
       return 0
     }
+    // A new note left as it was offered (the editor closed without saving, or saved nothing
+    // new): no file, no tag, as a to-do app's Cancel.
+    if existingName == nil && text == nil && updated == content {
+      output.line(l(.noteNotCreated, typed))
+      return 0
+    }
+    let identity: NotesFolder.Identity
     do throws(NotesFolder.Failure) {
-      try folder.replace(name, with: updated)
+      identity = try folder.replace(name, with: updated)
     } catch {
       throw failure(error)
     }
@@ -76,16 +84,19 @@ extension NoteAction {
     }
     // A new note: the task gets its tag, as the add-on's `sed "s/$/ note:NAME/"` gives it.
     do {
-      return try store.editTodo { list, transcript in
-        _ = try store.task(in: list, number, typed: typed)
-        guard list.bytes(ofLine: number) == original else {
+      return try store.withSession { session in
+        try session.load()
+        _ = try store.task(in: session.list, number, typed: typed)
+        guard session.list.bytes(ofLine: number) == original else {
           throw CLIError(message: l(.editTaskChanged, typed))
         }
-        try list.replaceBytes(
+        try session.list.replaceBytes(
           line: number, with: original + Array((" " + notes.noteTag + ":" + name).utf8))
+        // Its version names the note: `revert` removes it with the tag.
+        session.createdNote = Backups.CreatedNote(name: name, identity: identity)
         if settings.verbose > 0 {
-          transcript.raw(store.taskLine(typed, list, number))
-          transcript.line(l(.noteAdded, typed))
+          session.transcript.raw(store.taskLine(typed, session.list, number))
+          session.transcript.line(l(.noteAdded, typed))
         }
         return 0
       }

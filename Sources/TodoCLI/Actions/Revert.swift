@@ -119,6 +119,18 @@ extension RevertAction {
         output.error(l(.revertCopyKept, copy.stash, copy.original))
       }
     }
+    // The note the command made goes with its tag, while it is still the file it wrote.
+    if let note = version.createdNote {
+      let folder = store.notes.notesFolder
+      if folder.remove(note.name, ifStill: note.identity) {
+        output.line(l(.revertNoteRemoved, store.notes.notePath(note.name)))
+      } else if folder.contains(note.name) {
+        output.error(l(.revertNoteKept, store.notes.notePath(note.name)))
+      }
+    }
+    if let command = version.command {
+      output.line(tookBack(command, restored: restored ?? [], current: current))
+    }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here (by
     // content, when the records have hashes). Unless something else changed the file between
@@ -149,6 +161,19 @@ extension RevertAction {
 }
 
 extension RevertAction {
+  /// The line saying what `revert` took back: the command as typed and the first task it
+  /// changed, as it comes back (`do 2`: the open task) or, when nothing comes back, as it goes
+  /// (`add`: the added task), with how many more.
+  func tookBack(_ command: String, restored: [UInt8], current: [UInt8]) -> String {
+    let (gone, back) = Journal.changedLines(from: current, to: restored)
+    let tasks = back.isEmpty ? gone : back
+    guard let first = tasks.first else { return l(.revertTookBackCommand, command) }
+    let shown = PathBytes.shown(first)
+    return tasks.count == 1
+      ? l(.revertTookBack, command, shown)
+      : l(.revertTookBackMore, command, shown, String(tasks.count - 1))
+  }
+
   /// Whether restoring `restored` in place of `current` would open a task again that done.txt
   /// has as done, counting only when done.txt changed since `version`'s command left it (else
   /// the revert gives back a state that was already there) and leaving out the lines the

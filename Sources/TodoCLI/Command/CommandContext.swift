@@ -17,6 +17,8 @@ struct CommandContext: ConsoleUser {
   let languageOverride: String?
   /// The task the action's change is for, as `todo ui` showed it (``TaskStore/seen``).
   var seen: SeenTask? = nil
+  /// The built-in action being run and its words as typed (`do 2`), for its history record.
+  var command: String? = nil
 
   /// What the user types, made into task text and numbers.
   var input: TaskInput { store.input }
@@ -39,7 +41,8 @@ struct CommandContext: ConsoleUser {
   /// The todo files, for the actions that read or change them.
   var store: TaskStore {
     TaskStore(
-      console: console, settings: settings, environment: environment, clock: clock, seen: seen)
+      console: console, settings: settings, environment: environment, clock: clock, seen: seen,
+      command: command)
   }
 
   // MARK: - Dispatch
@@ -137,7 +140,9 @@ struct CommandContext: ConsoleUser {
       error.status = action.failureStatus
       throw error
     }
-    return try type.init(self).run(parsed)
+    var context = self
+    context.command = ([name] + args).joined(separator: " ")
+    return try type.init(context).run(parsed)
   }
 
   /// `words` read against `action`'s declared options (``ActionArguments``).

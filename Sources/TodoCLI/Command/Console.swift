@@ -117,6 +117,22 @@ extension ConsoleUser {
   }
 }
 
+/// What a prompt for a line gave.
+enum PromptedLine: Equatable {
+  /// The line typed.
+  case line(String)
+  /// Ctrl-C, Esc or Ctrl-D on a terminal.
+  case cancelled
+  /// The end of input (a pipe).
+  case ended
+
+  /// The line, or `nil`.
+  var text: String? {
+    if case .line(let line) = self { return line }
+    return nil
+  }
+}
+
 extension ConsoleUser {
   /// Prompts for a line of input (todo.sh's `read -p`): the prompt only on a terminal.
   func prompt(_ text: String) -> String? {
@@ -158,25 +174,58 @@ extension ConsoleUser {
   }
 
   /// Asks for a line after `text`: on a terminal through bash's line editor (`read -e -i`,
-  /// see ``Processes/editLine(initial:prompt:environment:)``), so arrow keys move the cursor
-  /// instead of writing escape bytes and `initial` is there to edit; otherwise (a pipe, a
-  /// file) the prompt is not shown and a line is read as todo.sh's `read` does.
+  /// see ``editLine(initial:prompt:)``), so arrow keys move the cursor instead of writing
+  /// escape bytes and `initial` is there to edit; otherwise (a pipe, a file) the prompt is not
+  /// shown and a line is read as todo.sh's `read` does.
   ///
   /// - Parameters:
   ///   - text: The prompt (`Add: `).
   ///   - initial: The text the line starts with.
-  /// - Returns: The line, or `nil` at the end of input or when Ctrl-C or Ctrl-D ended it.
-  func promptLine(_ text: String, initial: String = "") -> String? {
+  /// - Returns: The line; ``PromptedLine/cancelled`` when Ctrl-C, Esc or Ctrl-D ended it on a
+  ///   terminal; ``PromptedLine/ended`` at the end of a pipe's input.
+  func promptLine(_ text: String, initial: String = "") -> PromptedLine {
     let input = streams.input
     if System.isTerminal(input), input == 0 {
-      output.flush()
-      switch Processes.editLine(initial: initial, prompt: text, environment: environment) {
-      case .line(let line): return line
-      case .cancelled: return nil
+      switch editLine(initial: initial, prompt: text) {
+      case .line(let line): return .line(line)
+      case .cancelled, .left: return .cancelled
       case .unavailable: break
       }
     }
-    return prompt(text)
+    return prompt(text).map { .line($0) } ?? .ended
+  }
+
+  /// A line edited on the terminal with bash's line editor
+  /// (``Processes/editLine(initial:prompt:environment:keys:)``). Left with Esc or Ctrl-C after
+  /// the text was changed, it asks whether to discard the change (as odot does): no goes back
+  /// to the line as it was left, yes (or a line left unchanged) is a cancel.
+  ///
+  /// - Returns: The line, ``EditedLine/cancelled``, or ``EditedLine/unavailable``; never
+  ///   ``EditedLine/left(_:)``.
+  func editLine(initial: String, prompt: String) -> EditedLine {
+    let keys = lineEditorKeysFile()
+    var text = initial
+    while true {
+      output.flush()
+      let result = Processes.editLine(
+        initial: text, prompt: prompt, environment: environment, keys: keys)
+      guard case .left(let left) = result else { return result }
+      if left == initial || confirm(l(.discardQuestion)) { return .cancelled }
+      text = left
+    }
+  }
+
+  /// The readline init file that binds Esc and Ctrl-C to leave a line
+  /// (``Processes/lineEditorKeys(including:)``), written to the private edit folder; `nil`
+  /// when that folder cannot be used (then readline's own keys apply: Ctrl-C cancels).
+  private func lineEditorKeysFile() -> String? {
+    let home = Ownership.homeDirectory(environment: environment)
+    let own = environment["INPUTRC"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.inputrc"
+    let include = System.exists(own) ? own : "/etc/inputrc"
+    guard let folder = try? editFolder(),
+      folder.write("keys.inputrc", Processes.lineEditorKeys(including: include), sync: false)
+    else { return nil }
+    return folder.path + "/keys.inputrc"
   }
 
   /// Runs `editor` on a private copy of `bytes` named after `name` and returns what was saved.

@@ -60,10 +60,13 @@ extension TaskInput {
   func textToAdd(_ args: [String], usage: String) throws -> String {
     var text = args.joined(separator: " ")
     if args.isEmpty {
-      guard !settings.force, let line = promptLine(l(.promptAdd)) else {
-        throw CLIError(message: usage)
+      guard !settings.force else { throw CLIError(message: usage) }
+      switch promptLine(l(.promptAdd)) {
+      case .line(let line): text = line
+      // Ctrl-C, Esc or Ctrl-D at the prompt: the user changed their mind, no usage needed.
+      case .cancelled: throw CLIError(message: l(.promptCancelled))
+      case .ended: throw CLIError(message: usage)
       }
-      text = line
     }
     guard !(args.first ?? text).isEmpty, !text.isEmpty else { throw CLIError(message: usage) }
     return text

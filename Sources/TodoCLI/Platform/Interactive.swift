@@ -4,6 +4,9 @@ import Glibc
 enum EditedLine: Equatable {
   /// Enter was pressed: the line as it stood.
   case line(String)
+  /// Esc or Ctrl-C ended it (with the keys of ``Processes/lineEditorKeys(including:)``): the
+  /// line as it stood then, for the caller to ask whether to discard it.
+  case left(String)
   /// Ctrl-C or Ctrl-D (or the end of input) ended it.
   case cancelled
   /// bash could not be started.
@@ -18,23 +21,30 @@ extension Processes {
   /// standard streams.
   ///
   /// This process ignores Ctrl-C while bash reads (``withInterruptsDeferred(_:)``); bash
-  /// ends on it, which is a cancel.
+  /// ends on it, which is a cancel. With `keys` (a readline init file from
+  /// ``lineEditorKeys(including:)``), Ctrl-C is no signal while the line is read (`stty intr
+  /// undef`, restored on exit): Ctrl-C and Esc end the line with ``lineLeftMark``, and the
+  /// line comes back as ``EditedLine/left(_:)``.
   ///
   /// - Parameters:
   ///   - initial: The text the line starts with.
   ///   - prompt: Shown before the line.
   ///   - environment: The environment bash runs in (`LC_ALL` is set).
-  /// - Returns: The line, a cancel, or ``EditedLine/unavailable`` when bash cannot run.
+  ///   - keys: The init file that binds Esc and Ctrl-C, or `nil` for readline's own keys.
+  /// - Returns: The line, the line left, a cancel, or ``EditedLine/unavailable`` when bash
+  ///   cannot run.
   static func editLine(
-    initial: String, prompt: String, environment: [String: String]
+    initial: String, prompt: String, environment: [String: String], keys: String? = nil
   ) -> EditedLine {
     var environment = environment
     environment["LC_ALL"] = "C.UTF-8"
     let script =
-      "IFS= read -r -e -i \"$1\" -p \"$2\" line || exit 1; printf '%s' \"$line\" >&3"
+      "if [ -n \"$3\" ]; then INPUTRC=$3; saved=$(stty -g) && trap 'stty \"$saved\"' EXIT"
+      + " && stty intr undef; fi; "
+      + "IFS= read -r -e -i \"$1\" -p \"$2\" line || exit 1; printf '%s' \"$line\" >&3"
     let result = withInterruptsDeferred {
       run(
-        ["bash", "--norc", "--noprofile", "-c", script, "bash", initial, prompt],
+        ["bash", "--norc", "--noprofile", "-c", script, "bash", initial, prompt, keys ?? ""],
         environment: environment, captureFD: 3, inheritsInput: true)
     }
     guard let result else { return .unavailable }
@@ -43,7 +53,31 @@ extension Processes {
       _ = "\n".withCString { write(2, $0, 1) }
       return .cancelled
     }
+    if result.output.count >= lineLeftMark.count,
+      result.output.suffix(lineLeftMark.count).elementsEqual(lineLeftMark)
+    {
+      return .left(String(decoding: result.output.dropLast(lineLeftMark.count), as: UTF8.self))
+    }
     return .line(String(decoding: result.output, as: UTF8.self))
+  }
+
+  /// What Esc and Ctrl-C put at the end of a line they end (``lineEditorKeys(including:)``):
+  /// U+2060 WORD JOINER and U+2063 INVISIBLE SEPARATOR, which take no room on the screen and
+  /// no typed task ends with.
+  static let lineLeftMark: [UInt8] = [0xE2, 0x81, 0xA0, 0xE2, 0x81, 0xA3]
+
+  /// A readline init file for ``editLine(initial:prompt:environment:keys:)``: the user's own
+  /// (`include`, the one readline would read: `INPUTRC`, else `~/.inputrc`, else
+  /// `/etc/inputrc`), then Esc and Ctrl-C bound to end the line with ``lineLeftMark``
+  /// (to-do apps ask before they discard what was typed). A lone Esc is told from an arrow
+  /// key's `ESC [` by readline's `keyseq-timeout`.
+  static func lineEditorKeys(including include: String) -> [UInt8] {
+    // The mark's bytes in octal, which readline's macros take.
+    let mark = lineLeftMark.map { "\\" + String($0, radix: 8) }.joined()
+    let leave = #""\C-e"# + mark + #"\C-j""#
+    return Array(
+      ("$include " + include + "\n" + #""\C-c": "# + leave + "\n" + #""\e": "# + leave + "\n")
+        .utf8)
   }
 
   /// Runs the user's editor command on `file`, as git does: `sh -c 'EDITOR "$@"' EDITOR FILE`,

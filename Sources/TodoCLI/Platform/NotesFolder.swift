@@ -238,8 +238,10 @@ struct NotesFolder {
   /// Replaces note `name` with `bytes`: written to a temporary name in the folder, then renamed
   /// over it (an existing link is replaced, never written through).
   ///
+  /// - Returns: The identity of the file written (a rename keeps it).
   /// - Throws: ``Failure``.
-  func replace(_ name: String, with bytes: [UInt8]) throws(Failure) {
+  @discardableResult
+  func replace(_ name: String, with bytes: [UInt8]) throws(Failure) -> Identity {
     if let failure = nameFailure(name) { throw failure }
     let folder = try openFolder(create: true)
     defer { close(folder) }
@@ -262,8 +264,11 @@ struct NotesFolder {
     do throws(Failure) {
       try NotesFolder.writeAll(fd, bytes)
       guard fsync(fd) == 0 else { throw .failed(errno) }
+      var written = stat()
+      guard fstat(fd, &written) == 0 else { throw .failed(errno) }
       close(fd)
       guard renameat(folder, temporary, folder, name) == 0 else { throw .failed(errno) }
+      return FileSignature(written)
     } catch {
       unlinkat(folder, temporary, 0)
       throw error

@@ -166,6 +166,12 @@ final class Backups {
     var original: String
   }
 
+  /// A note a command made: its name in the notes folder and the file's identity as written.
+  struct CreatedNote: Equatable {
+    var name: String
+    var identity: FileSignature
+  }
+
   /// What one kept version says about the command that followed it.
   struct Version: Equatable {
     /// The real path of the file the command rewrote or appended to, when it is not the todo
@@ -203,6 +209,12 @@ final class Backups {
     /// The conflict copies `merge-conflicts` moved out of the synced folder: each stashed
     /// file's path and the path it had. Reverting the merge puts them back.
     var stashedCopies: [StashedCopy] = []
+    /// The command as typed (the action and its words, `do 2`), for `revert` to say what it
+    /// takes back; `nil` in a record from before it was kept.
+    var command: String? = nil
+    /// The note the command made (`note N`): its name in the notes folder and its identity as
+    /// written. Reverting removes it while it is still that file.
+    var createdNote: CreatedNote? = nil
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -215,6 +227,7 @@ final class Backups {
       head["at"] = String(at)
       head["bytes"] = appended.map { StateRecord.hex($0) }
       head["shared"] = shared ? "1" : nil
+      head["command"] = command
       return [head] + sideAppends.map(\.record)
         + watched.map {
           var record = StateRecord(["kind": "watch", "path": $0.path])
@@ -224,6 +237,9 @@ final class Backups {
         + stashedCopies.map {
           StateRecord(["kind": "stash", "stash": $0.stash, "original": $0.original])
         }
+        + (createdNote.map {
+          [StateRecord(["kind": "note", "name": $0.name, "identity": $0.identity.field])]
+        } ?? [])
     }
 
     init(
@@ -257,11 +273,19 @@ final class Backups {
       guard let at = head.int("at") else { return nil }
       self.at = at
       self.shared = head["shared"] == "1"
+      self.command = head["command"]
       if let from = appendedFrom, let bytes = head.bytes("bytes"), after.size - from == bytes.count
       {
         self.appended = bytes
       }
       for record in records.dropFirst() {
+        if record["kind"] == "note" {
+          guard let name = record["name"],
+            let identity = record["identity"].flatMap({ FileSignature(field: $0) })
+          else { return nil }
+          createdNote = CreatedNote(name: name, identity: identity)
+          continue
+        }
         if record["kind"] == "stash" {
           guard let stash = record["stash"], let original = record["original"] else { return nil }
           stashedCopies.append(StashedCopy(stash: stash, original: original))

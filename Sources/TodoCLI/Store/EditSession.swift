@@ -98,6 +98,10 @@ final class EditSession {
   /// The task the change is for, as it was shown (`todo ui`): ``load()`` refuses the change
   /// when that line no longer holds those bytes.
   var seen: SeenTask?
+  /// The command as typed (`do 2`), recorded in its version for `revert` to name.
+  var command: String?
+  /// The note the command made, recorded in its version: `revert` removes it.
+  var createdNote: Backups.CreatedNote?
   /// When the command runs by todo's clock (seconds since the epoch), recorded in its version.
   private let now: Int
 
@@ -491,6 +495,8 @@ final class EditSession {
     version.watched = watchedFiles()
     version.at = now
     version.shared = writesSharedVersion
+    version.command = command
+    version.createdNote = createdNote
     if !backups.commit(number, version) { sayHistoryNotWritten() }
     if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
   }

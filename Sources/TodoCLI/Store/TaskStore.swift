@@ -13,6 +13,8 @@ struct TaskStore: ConsoleUser {
   /// The task a change is for as `todo ui` showed it: every edit session refuses the change
   /// when its line no longer holds those bytes (``EditSession/seen``).
   var seen: SeenTask? = nil
+  /// The command as typed (`do 2`), recorded with each change for `revert` to name.
+  var command: String? = nil
 
   /// The other programs writing the todo files.
   var writers: LiveWriters {
@@ -56,6 +58,7 @@ extension TaskStore {
       session.historyNotWrittenNotice = { [self] folder in l(.historyNotWritten, folder) }
       session.watched = [settings.doneFile]
       session.seen = seen
+      session.command = command
       session.syncRecord = { [settings, environment] in
         SyncRecord.forFolder(
           System.dirName(settings.todoFile), enabled: settings.syncRecord,
@@ -240,7 +243,11 @@ extension TaskStore {
       // Check the task exists before asking for text.
       _ = try task(
         in: TodoList(bytes: try TodoFile(path: settings.todoFile).read()), number, typed: typed!)
-      input = promptLine(promptText) ?? ""
+      switch promptLine(promptText) {
+      case .line(let line): input = line
+      case .cancelled: throw CLIError(message: l(.promptCancelled))
+      case .ended: input = ""
+      }
     }
     // Nothing given, or only spaces: nothing to do (todo.sh would store an empty edit, and
     // `replace` would blank the task without asking).

@@ -294,6 +294,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case editEmpty
   case editMultiline
   case editCancelled
+  case promptCancelled
+  case discardQuestion
   case editorFailed
   case editorNotRun
   case editTaskChanged
@@ -340,6 +342,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpShow
   case usageNote
   case noteAdded
+  case noteNotCreated
   case noteUpdated
   case noteUnchanged
   case noteNameRefused
@@ -395,6 +398,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case errBusy
   case errInvalidArgument
   case revertedOneLeft
+  case revertTookBack
+  case revertTookBackMore
+  case revertTookBackCommand
+  case revertNoteRemoved
+  case revertNoteKept
   case revertedLast
   case revertCopyBack
   case revertCopyKept

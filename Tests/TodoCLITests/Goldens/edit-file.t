@@ -18,6 +18,7 @@ call dad
 x 2026-11-30 water plants
 buy bread
 $ todo revert
+TODO: took back `edit`: (A) buy milk
 TODO: $HOME/todo.txt is back as it was before the last change. You can revert 3 more times.
 $ cat todo.txt
 (A) buy milk

@@ -20,11 +20,13 @@ $ cat todo.txt
 please dad mom today 
 打電話給爸爸
 abxc
-# Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
-$ at-prompt 'zzz\003' todo edit 2 --inline | tr -d '\r' | grep -a '^TODO'
+# Ctrl-C before typing leaves the task unchanged and says so; todo itself is not killed by it.
+# At replace's prompt it says the command was cancelled, not its usage. (Ctrl-C or Esc after
+# typing asks whether to discard: LineEditTerminalTests, in tmux.)
+$ at-prompt '\003' todo edit 2 --inline | tr -d '\r' | grep -ao '\(TODO:\|todo：\).*'
 TODO: Editing cancelled; task 2 stays as it was.
-$ at-prompt 'zzz\003' todo replace 2 | tr -d '\r' | grep -a 'replace NR'
-usage: todo replace NR "UPDATED ITEM"
+$ at-prompt '\003' todo replace 2 | tr -d '\r' | grep -ao '\(TODO:\|todo：\|usage\|用法\).*'
+TODO: Cancelled; nothing changed.
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸

@@ -5,12 +5,15 @@ x 2026-11-30 one
 (A) two
 three
 $ todo revert; cat todo.txt
+TODO: took back `pri 2 A`: two
 TODO: $HOME/todo.txt is back as it was before the last change. You can revert 2 more times.
 x 2026-11-30 one
 two
 three
 $ todo revert; todo revert; cat todo.txt
+TODO: took back `do 1`: one
 TODO: $HOME/todo.txt is back as it was before the last change. You can revert once more.
+TODO: took back `add three`: three
 TODO: $HOME/todo.txt is back as it was before the last change. That was the oldest version kept: there is nothing more to revert.
 one
 two
@@ -86,6 +89,7 @@ identical
 # exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
+TODO: took back `do 1`: call mom
 TODO: $HOME/todo.txt is back as it was before the last change. You can revert 4 more times.
 call mom
 x 2026-11-01 typed elsewhere

@@ -20,11 +20,13 @@ $ cat todo.txt
 please dad mom today 
 打電話給爸爸
 abxc
-# Ctrl-C leaves the task unchanged and says so; todo itself is not killed by it.
-$ at-prompt 'zzz\003' todo edit 2 --inline | tr -d '\r' | grep -a '^TODO'
-[1]
-$ at-prompt 'zzz\003' todo replace 2 | tr -d '\r' | grep -a 'replace NR'
-[1]
+# Ctrl-C before typing leaves the task unchanged and says so; todo itself is not killed by it.
+# At replace's prompt it says the command was cancelled, not its usage. (Ctrl-C or Esc after
+# typing asks whether to discard: LineEditTerminalTests, in tmux.)
+$ at-prompt '\003' todo edit 2 --inline | tr -d '\r' | grep -ao '\(TODO:\|todo：\).*'
+todo：已取消編輯，第 2 項維持原樣。
+$ at-prompt '\003' todo replace 2 | tr -d '\r' | grep -ao '\(TODO:\|todo：\|usage\|用法\).*'
+todo：已取消，沒有任何變更。
 $ cat todo.txt
 please dad mom today 
 打電話給爸爸

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import TodoLocalization
+import TodoTestSupport
+
+@testable import TodoCLI
+
+/// The line editor as a person uses it (issue 33, item 4): `edit N --inline` and the `Add:`
+/// prompt on a real terminal (tmux), keys sent, the screen and the file read after. Esc or
+/// Ctrl-C after typing asks whether to discard (odot's prompt); no goes back to the line as it
+/// was left, yes changes nothing; Esc with nothing typed, or Ctrl-C at `Add:`, is a cancel
+/// that says so. The terminal's settings are the same after as before (Ctrl-C is no signal
+/// only while the line is read). Skipped without tmux (`.ci/run` installs it).
+@Suite(.serialized) struct LineEditTerminalTests {
+  typealias Pane = ScreenTerminalTests.Pane
+
+  private func sandbox(_ language: String) throws -> Sandbox {
+    let sandbox = try Sandbox(language: language)
+    try "pay rent\ncall mom\n".write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    return sandbox
+  }
+
+  private func words(_ language: String) -> (MessageKey, String...) -> String {
+    let localizer = Localizer(
+      language: language.hasPrefix("zh") ? .traditionalChinese : .english,
+      directories: [Sandbox.packageResources])
+    return { key, arguments in Localizer.format(localizer.string(key), arguments) }
+  }
+
+  /// The question's words without its trailing space (the screen has none).
+  private func question(_ l: (MessageKey, String...) -> String) -> String {
+    l(.discardQuestion).trimmingCharacters(in: .whitespaces)
+  }
+
+  @Test(
+    .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func escapeAfterTypingAsksAndNoGoesBack(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let pane = try Pane(sandbox, "todo edit 2 --inline")
+    defer { pane.kill() }
+    pane.wait(for: "2 call mom")
+    // An arrow key is still an arrow (ESC [ D), not a lone Esc.
+    pane.keys("Left", "Left", "Left")
+    pane.type("X")
+    pane.keys("End")
+    pane.type(" today")
+    pane.keys("Escape")
+    pane.wait(for: question(l))
+    pane.type("n")
+    pane.keys("Enter")
+    // Back on the line as it was left: Enter saves it.
+    pane.wait("the line again, below the question") {
+      $0.components(separatedBy: "2 call Xmom today").count == 3
+    }
+    pane.keys("Enter")
+    pane.wait(for: "EXIT=0")
+    #expect(pane.todoLines == ["pay rent", "call Xmom today"])
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+  }
+
+  @Test(
+    .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func controlCAfterTypingAsksAndYesChangesNothing(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let pane = try Pane(sandbox, "todo edit 2 --inline")
+    defer { pane.kill() }
+    pane.wait(for: "2 call mom")
+    pane.type(" now")
+    pane.keys("C-c")
+    pane.wait(for: question(l))
+    pane.type("y")
+    pane.keys("Enter")
+    let screen = pane.wait(for: "EXIT=1")
+    #expect(screen.contains(l(.editCancelled, "2")), "\(screen)")
+    #expect(pane.todoLines == ["pay rent", "call mom"])
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+  }
+
+  @Test(
+    .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func escapeWithNothingTypedCancelsWithoutAsking(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let pane = try Pane(sandbox, "todo edit 2 --inline")
+    defer { pane.kill() }
+    pane.wait(for: "2 call mom")
+    pane.keys("Escape")
+    let screen = pane.wait(for: "EXIT=1")
+    #expect(!screen.contains(question(l)), "\(screen)")
+    #expect(screen.contains(l(.editCancelled, "2")), "\(screen)")
+    #expect(pane.todoLines == ["pay rent", "call mom"])
+  }
+
+  @Test(
+    .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
+    arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func controlCAtTheAddPromptSaysCancelled(language: String) throws {
+    let sandbox = try sandbox(language)
+    defer { sandbox.remove() }
+    let l = words(language)
+    let pane = try Pane(sandbox, "todo add")
+    defer { pane.kill() }
+    pane.wait(for: l(.promptAdd).trimmingCharacters(in: .whitespaces))
+    pane.keys("C-c")
+    let screen = pane.wait(for: "EXIT=1")
+    #expect(screen.contains(l(.promptCancelled)), "\(screen)")
+    #expect(!screen.contains(l(.usageAdd, "todo")), "\(screen)")
+    #expect(pane.todoLines == ["pay rent", "call mom"])
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+  }
+}
