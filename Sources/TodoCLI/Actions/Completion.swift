@@ -136,10 +136,13 @@ extension CompletionAction {
           COMPREPLY=($(compgen -W "\(actions) \(options)" -- "$cur"))
           return
         fi
-        # bash splits `@ph` at the `@` (it is in COMP_WORDBREAKS): complete the name after it.
-        if [[ $prev == @ && ${COMP_LINE:0:COMP_POINT} == *@"$cur" ]]; then
-          local names=$("$todo" -p listcon 2>/dev/null)
-          COMPREPLY=($(compgen -W "${names//@/}" -- "$cur"))
+        # `@` is in COMP_WORDBREAKS, so COMP_WORDS has `@` and `ph` apart; but bash hands
+        # readline `@` as a special prefix, and readline replaces `@ph` whole: the replies
+        # keep their `@`. (The word as typed is the line up to the cursor after its last blank.)
+        local typed=${COMP_LINE:0:COMP_POINT}
+        typed=${typed##*[[:space:]]}
+        if [[ $typed == @* && $prev == @ ]]; then
+          COMPREPLY=($(compgen -W "$("$todo" -p listcon 2>/dev/null)" -- "$typed"))
           return
         fi
         case $cur in
