@@ -104,6 +104,9 @@ extension ExportAction {
     return 0
   }
 
+}
+
+extension RunBasicsUser {
   /// The time of day of a due day's reminder in minutes after midnight
   /// (`TODOTXT_REMIND_AT`, `HH:MM`, default 09:00), and how many seconds before it the
   /// reminder fires (`TODOTXT_REMIND_BEFORE`: `N` then `m`, `h` or `d`; default 0).
@@ -130,7 +133,6 @@ extension ExportAction {
     }
     return (minutes, before)
   }
-
 }
 
 /// RFC 5545 text rules.

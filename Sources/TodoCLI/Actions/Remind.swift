@@ -10,6 +10,13 @@ extension RemindAction {
   /// notification per task, at most once a day per task: what was sent today is kept in the
   /// private state folder (`…/state/todo/remind/`), by todo file.
   ///
+  /// A task with a time of day (`at:HH:MM`, as `add` writes `due:今晚`) is notified as the
+  /// iCalendar alarm of `export --ics` fires: once the time less `TODOTXT_REMIND_BEFORE` has
+  /// come (a timer every few minutes sends it on time); before then it is listed (it is due
+  /// today) but not notified. One whose alarm comes before its due day (`TODOTXT_REMIND_BEFORE`
+  /// of a day) is listed and notified from then on. A task without a time is notified by the
+  /// first run on its due day, as before.
+  ///
   /// Exit status: 0 when something is due, 1 when nothing is, 2 on error (a bad word, a file
   /// that cannot be read, a notification that failed: the tasks not notified are tried again
   /// on the next run).
@@ -30,15 +37,23 @@ extension RemindAction {
       throw CLIError(message: l(.usageRemind, settings.programName))
     }
     let today = clock.today
+    let (_, secondsBefore) = try reminderTiming()
     let (tasks, width, _) = try listing.visibleOpenTasks(options)
-    let due = tasks.compactMap { task in
-      task.item.dueDate.flatMap { today.days(until: $0) <= 0 ? (task, $0) : nil }
+    // Each task due by today, or whose alarm has come: its due day, its time of day (when it
+    // has one) and whether it is notified now.
+    let due = tasks.compactMap { task -> (DatedTask, TodoDate, Int?, Bool)? in
+      guard let date = task.item.dueDate else { return nil }
+      let time = task.item.tagValue(forKey: "at").flatMap { ICalendar.minutes(of: $0) }
+      let alarm = time.map { Clock.epochSeconds(of: date, minutes: $0) - secondsBefore }
+      let rang = alarm.map { clock.epochSeconds >= $0 }
+      guard today.days(until: date) <= 0 || rang == true else { return nil }
+      return (task, date, time, rang ?? true)
     }
-    .sorted { ($0.1, $0.0.number) < ($1.1, $1.0.number) }
+    .sorted { ($0.1, $0.2 ?? -1, $0.0.number) < ($1.1, $1.2 ?? -1, $1.0.number) }
     guard !due.isEmpty else { return 1 }
 
     let painter = LinePainter(palette: listing.listContext.palette, today: today)
-    for (task, date) in due {
+    for (task, date, _, _) in due {
       var line: [UInt8] = []
       var number: [UInt8] = []
       appendNumber(task.number, width: width, pad: 0x30, to: &number)
@@ -59,13 +74,19 @@ extension RemindAction {
       String(decoding: folder.read(name) ?? [], as: UTF8.self).split(separator: "\n")
         .filter { $0.hasPrefix(stamp) }.map(String.init))
     var failure: CLIError?
-    for (task, date) in due {
+    for (task, date, time, rang) in due where rang {
       let key = stamp + String(FNV1a.hash(task.item.text.utf8), radix: 16)
       guard !sent.contains(key) else { continue }
-      let title = l(.remindTitle, relativePhrase(today.days(until: date)))
+      // As the apps' notifications read: a title with when, the task's words (no header, no
+      // dates, no tags).
+      let when = relativePhrase(today.days(until: date))
+      let title =
+        time.map {
+          l(.remindTitleAt, when, ICalendar.twoDigits($0 / 60) + ":" + ICalendar.twoDigits($0 % 60))
+        } ?? l(.remindTitle, when)
       output.flush()
       let result = Processes.run(
-        ["bash", "-c", command + " \"$@\"", "todo", title, task.item.text],
+        ["bash", "-c", command + " \"$@\"", "todo", title, Self.notificationText(task.item)],
         environment: settings.childEnvironment, directory: settings.workingDirectory)
       guard let result, result.status == 0 else {
         failure = CLIError(message: l(.remindNotifyFailed, command), status: 2)
@@ -79,6 +100,19 @@ extension RemindAction {
     }
     if let failure { throw failure }
     return 0
+  }
+
+  /// A notification's text: the task's words, projects and contexts in line order, without its
+  /// header (done mark, priority, dates) and tags (`due:`, `at:`, `rec:`…).
+  static func notificationText(_ item: TodoItem) -> String {
+    item.tokens.compactMap { token -> String? in
+      switch token {
+      case .word(let word): return String(word)
+      case .project(let name): return "+" + name
+      case .context(let name): return "@" + name
+      case .tag: return nil
+      }
+    }.joined(separator: " ")
   }
 
   /// The notification command: `TODOTXT_NOTIFY_COMMAND` when set (empty: none), else

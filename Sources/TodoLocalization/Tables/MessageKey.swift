@@ -280,6 +280,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case agendaDoneToday
   case listallDoneHeading
   case remindTitle
+  case remindTitleAt
   case remindNotifyFailed
   case remindStateFailed
   case remindSettingInvalid

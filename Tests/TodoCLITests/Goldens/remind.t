@@ -7,8 +7,8 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind
 2 report +work due:2026-11-27 (3 days overdue)
 1 (A) call mom due:2026-11-30 (today)
 $ cat notified.log
-[To do (3 days overdue)] [report +work due:2026-11-27]
-[To do (today)] [(A) call mom due:2026-11-30]
+[To do (3 days overdue)] [report +work]
+[To do (today)] [call mom]
 # Again the same day: the same list, no second notification.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind | wc -l; wc -l < notified.log
 2
@@ -26,9 +26,9 @@ $ TODO_TEST_TIME=1796126400 TODOTXT_NOTIFY_COMMAND=./notify todo remind
 1 (A) call mom due:2026-11-30 (yesterday, 1 day overdue)
 3 later +work due:2026-12-01 (today)
 $ tail -n +3 notified.log
-[To do (4 days overdue)] [report +work due:2026-11-27]
-[To do (today)] [later +work due:2026-12-01]
-[To do (yesterday, 1 day overdue)] [(A) call mom due:2026-11-30]
+[To do (4 days overdue)] [report +work]
+[To do (today)] [later +work]
+[To do (yesterday, 1 day overdue)] [call mom]
 # Nothing due: nothing printed, status 1.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind +nothing
 [1]
@@ -41,15 +41,15 @@ $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=false todo remind mom
 [2]
 $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=./notify todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30 (2 days overdue)
-[To do (2 days overdue)] [(A) call mom due:2026-11-30]
+[To do (2 days overdue)] [call mom]
 # Without TODOTXT_NOTIFY_COMMAND, notify-send when it is installed; set but empty, none.
 $ mkdir bin; printf '%s\n' '#!/bin/sh' 'echo "notify-send: $1 / $2" >> notified.log' > bin/notify-send; chmod +x bin/notify-send
 $ PATH=$PWD/bin:$PATH TODO_TEST_TIME=1796299200 todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30 (3 days overdue)
-notify-send: To do (3 days overdue) / (A) call mom due:2026-11-30
+notify-send: To do (3 days overdue) / call mom
 $ PATH=$PWD/bin:$PATH TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_COMMAND= todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30 (4 days overdue)
-notify-send: To do (3 days overdue) / (A) call mom due:2026-11-30
+notify-send: To do (3 days overdue) / call mom
 # Errors are status 2: a word remind does not take, a file it cannot read, a state folder
 # that is not private.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind --json
@@ -74,4 +74,24 @@ $ todo -z remind
 Usage: todo [-fhpantvV] [-d todo_config] action [task_number] [task_description]
 Try 'todo -h' for more information.
 ! todo: no option '-z'; todo -h lists the options.
+[2]
+# A task with a time of day (at:HH:MM) is notified as its calendar alarm fires (issue 33, item
+# 5): due today, it is listed from the morning (status 0) but notified only once its time has
+# come, less TODOTXT_REMIND_BEFORE, and then once. The text is the task's words; the title
+# says when.
+$ printf '%s\n' '(B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone' 'late call due:2026-12-01 at:00:30' > todo.txt; : > notified.log
+$ TODOTXT_NOTIFY_COMMAND=./notify todo remind; cat notified.log
+1 (B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone (today)
+$ TODO_TEST_TIME=1796081340 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; cat notified.log
+$ TODO_TEST_TIME=1796081400 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; cat notified.log
+[To do (today at 23:30)] [call dentist +health @phone]
+$ TODO_TEST_TIME=1796081700 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; wc -l < notified.log
+1
+# An hour before: the next day's 00:30 is listed and notified at 23:30.
+$ TODO_TEST_TIME=1796081700 TODOTXT_REMIND_BEFORE=1h TODOTXT_NOTIFY_COMMAND=./notify todo remind; tail -n 1 notified.log
+1 (B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone (today)
+2 late call due:2026-12-01 at:00:30 (tomorrow)
+[To do (tomorrow at 00:30)] [late call]
+$ TODOTXT_REMIND_BEFORE=soon todo remind
+! TODO: TODOTXT_REMIND_BEFORE='soon' is not understood: TODOTXT_REMIND_AT takes a time of day such as 09:00, TODOTXT_REMIND_BEFORE a number followed by m, h or d (30m, 2h, 1d).
 [2]

@@ -7,8 +7,8 @@ $ TODOTXT_NOTIFY_COMMAND=./notify todo remind
 2 report +work due:2026-11-27（逾期 3 天）
 1 (A) call mom due:2026-11-30（今天）
 $ cat notified.log
-[待辦事項（逾期 3 天）] [report +work due:2026-11-27]
-[待辦事項（今天）] [(A) call mom due:2026-11-30]
+[待辦事項（逾期 3 天）] [report +work]
+[待辦事項（今天）] [call mom]
 # Again the same day: the same list, no second notification.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind | wc -l; wc -l < notified.log
 2
@@ -26,9 +26,9 @@ $ TODO_TEST_TIME=1796126400 TODOTXT_NOTIFY_COMMAND=./notify todo remind
 1 (A) call mom due:2026-11-30（昨天，逾期 1 天）
 3 later +work due:2026-12-01（今天）
 $ tail -n +3 notified.log
-[待辦事項（逾期 4 天）] [report +work due:2026-11-27]
-[待辦事項（今天）] [later +work due:2026-12-01]
-[待辦事項（昨天，逾期 1 天）] [(A) call mom due:2026-11-30]
+[待辦事項（逾期 4 天）] [report +work]
+[待辦事項（今天）] [later +work]
+[待辦事項（昨天，逾期 1 天）] [call mom]
 # Nothing due: nothing printed, status 1.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind +nothing
 [1]
@@ -41,15 +41,15 @@ $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=false todo remind mom
 [2]
 $ TODO_TEST_TIME=1796212800 TODOTXT_NOTIFY_COMMAND=./notify todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30（前天，逾期 2 天）
-[待辦事項（前天，逾期 2 天）] [(A) call mom due:2026-11-30]
+[待辦事項（前天，逾期 2 天）] [call mom]
 # Without TODOTXT_NOTIFY_COMMAND, notify-send when it is installed; set but empty, none.
 $ mkdir bin; printf '%s\n' '#!/bin/sh' 'echo "notify-send: $1 / $2" >> notified.log' > bin/notify-send; chmod +x bin/notify-send
 $ PATH=$PWD/bin:$PATH TODO_TEST_TIME=1796299200 todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30（逾期 3 天）
-notify-send: 待辦事項（逾期 3 天） / (A) call mom due:2026-11-30
+notify-send: 待辦事項（逾期 3 天） / call mom
 $ PATH=$PWD/bin:$PATH TODO_TEST_TIME=1796385600 TODOTXT_NOTIFY_COMMAND= todo remind mom; tail -n 1 notified.log
 1 (A) call mom due:2026-11-30（逾期 4 天）
-notify-send: 待辦事項（逾期 3 天） / (A) call mom due:2026-11-30
+notify-send: 待辦事項（逾期 3 天） / call mom
 # Errors are status 2: a word remind does not take, a file it cannot read, a state folder
 # that is not private.
 $ TODOTXT_NOTIFY_COMMAND=./notify todo remind --json
@@ -74,4 +74,24 @@ $ todo -z remind
 用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 輸入「todo -h」查看更多說明。
 ! todo：沒有「-z」這個選項；用「todo -h」查看所有選項。
+[2]
+# A task with a time of day (at:HH:MM) is notified as its calendar alarm fires (issue 33, item
+# 5): due today, it is listed from the morning (status 0) but notified only once its time has
+# come, less TODOTXT_REMIND_BEFORE, and then once. The text is the task's words; the title
+# says when.
+$ printf '%s\n' '(B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone' 'late call due:2026-12-01 at:00:30' > todo.txt; : > notified.log
+$ TODOTXT_NOTIFY_COMMAND=./notify todo remind; cat notified.log
+1 (B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone（今天）
+$ TODO_TEST_TIME=1796081340 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; cat notified.log
+$ TODO_TEST_TIME=1796081400 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; cat notified.log
+[待辦事項（今天 23:30）] [call dentist +health @phone]
+$ TODO_TEST_TIME=1796081700 TODOTXT_NOTIFY_COMMAND=./notify todo remind >/dev/null; wc -l < notified.log
+1
+# An hour before: the next day's 00:30 is listed and notified at 23:30.
+$ TODO_TEST_TIME=1796081700 TODOTXT_REMIND_BEFORE=1h TODOTXT_NOTIFY_COMMAND=./notify todo remind; tail -n 1 notified.log
+1 (B) 2026-11-20 call dentist due:2026-11-30 at:23:30 +health @phone（今天）
+2 late call due:2026-12-01 at:00:30（明天）
+[待辦事項（明天 00:30）] [late call]
+$ TODOTXT_REMIND_BEFORE=soon todo remind
+! todo：無法辨識 TODOTXT_REMIND_BEFORE 的設定值「soon」。TODOTXT_REMIND_AT 要寫時間，例如 09:00；TODOTXT_REMIND_BEFORE 要寫數字加上 m、h 或 d（30m、2h、1d）。
 [2]
