@@ -130,6 +130,21 @@ extension UndoAction {
   }
 
   func markNotDone(_ args: [String]) throws -> Int32 {
+    // No number: the usage, and that revert takes back the last command (an app's undo).
+    if args.isEmpty {
+      output.error(l(.usageUndo, settings.programName))
+      throw CLIError(message: l(.undoNoNumber, settings.programName))
+    }
+    // One number whose line is the blank line an archive left: the task comes back from
+    // done.txt.
+    let numbers = store.input.taskNumbers(args)
+    if numbers.count == 1, let typed = numbers.first,
+      let number = try? store.lineNumber(typed, usage: ""),
+      let list = try? TodoList(bytes: TodoFile(path: settings.todoFile).read()),
+      number >= 1, number <= list.count, list.isBlank(line: number)
+    {
+      return try undoArchived(typed, number)
+    }
     // A line left blank by the auto-archive after do: say where the task went.
     let archived: ((String) -> CLIError)? =
       settings.autoArchive ? { CLIError(message: self.l(.undoArchived, $0)) } : nil

@@ -86,12 +86,19 @@ extension RevertAction {
     // One transaction: a revert killed after the file is restored is finished by the next
     // command (its appends taken back), so no task stays in both files.
     let state = try backups.folder()
-    if let state, !version.sideAppends.isEmpty {
+    // The lines the command took out of done.txt (an undo of an archived task) go back in.
+    let putBack = version.takenOut.map { line in
+      var line = line
+      line.putBack = true
+      return line
+    }
+    if let state, !version.sideAppends.isEmpty || !putBack.isEmpty {
       var head = StateRecord([
         "kind": "revert", "file": System.realPath(file.path), "number": String(last),
       ])
       head.setContentHash("restored", restored.map { ContentHash($0) })
-      try Journal.begin(state, [head] + version.sideAppends.map(\.record), pending: nil)
+      try Journal.begin(
+        state, [head] + (version.sideAppends + putBack).map(\.record), pending: nil)
     }
     if let restored {
       if restored != current || signature == nil {
@@ -107,6 +114,7 @@ extension RevertAction {
     for append in version.sideAppends.reversed() where EditSession.takeBack(append) == .failed {
       allTakenBack = false
     }
+    for line in putBack where !session.putBack(line) { allTakenBack = false }
     // One that could not be taken back after all (another writer in between): the journal
     // stays, and the next command tries again.
     if allTakenBack, let state { Journal.clear(state) }

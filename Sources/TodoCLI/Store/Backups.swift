@@ -87,6 +87,9 @@ final class Backups {
     var inode: UInt64? = nil
     var bytes: [UInt8]? = nil
     var lead = 0
+    /// In a `revert`'s journal: a line the reverted command took out of the file (an `undo` of
+    /// an archived task), to be put back, not taken back.
+    var putBack = false
 
     /// `device:inode`, as a record field.
     var identity: String? {
@@ -113,6 +116,7 @@ final class Backups {
       side["id"] = identity
       side["bytes"] = bytes.map { StateRecord.hex($0) }
       side["lead"] = lead > 0 ? String(lead) : nil
+      side["putback"] = putBack ? "1" : nil
       return side
     }
 
@@ -143,6 +147,7 @@ final class Backups {
       setIdentity(record["id"])
       bytes = record.bytes("bytes")
       lead = record.int("lead") ?? 0
+      putBack = record["putback"] == "1"
       if let bytes, bytes.count != end - before || lead < 0 || lead > bytes.count {
         self.bytes = nil
       }
@@ -215,6 +220,10 @@ final class Backups {
     /// The note the command made (`note N`): its name in the notes folder and its identity as
     /// written. Reverting removes it while it is still that file.
     var createdNote: CreatedNote? = nil
+    /// The lines the command took out of other files (`undo` of a task the auto-archive moved
+    /// to done.txt: its completion line), each where it was and with its bytes and ending.
+    /// Reverting puts them back.
+    var takenOut: [SideAppend] = []
 
     var records: [StateRecord] {
       var head = StateRecord(["kind": appendedFrom == nil ? "rewrite" : "append"])
@@ -240,6 +249,11 @@ final class Backups {
         + (createdNote.map {
           [StateRecord(["kind": "note", "name": $0.name, "identity": $0.identity.field])]
         } ?? [])
+        + takenOut.map {
+          var record = $0.record
+          record["kind"] = "taken"
+          return record
+        }
     }
 
     init(
@@ -279,6 +293,13 @@ final class Backups {
         self.appended = bytes
       }
       for record in records.dropFirst() {
+        if record["kind"] == "taken" {
+          var side = record
+          side["kind"] = "side"
+          guard let taken = SideAppend(record: side) else { return nil }
+          takenOut.append(taken)
+          continue
+        }
         if record["kind"] == "note" {
           guard let name = record["name"],
             let identity = record["identity"].flatMap({ FileSignature(field: $0) })

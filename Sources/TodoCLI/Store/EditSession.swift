@@ -102,6 +102,9 @@ final class EditSession {
   var command: String?
   /// The note the command made, recorded in its version: `revert` removes it.
   var createdNote: Backups.CreatedNote?
+  /// The lines the command takes out of other files after its commit (``takeOut(_:)``),
+  /// recorded in its version: `revert` puts them back.
+  var takenOut: [Backups.SideAppend] = []
   /// When the command runs by todo's clock (seconds since the epoch), recorded in its version.
   private let now: Int
 
@@ -369,6 +372,47 @@ final class EditSession {
     if journaled, let state { Journal.clear(state) }
   }
 
+  /// Commits, then takes `lines` out of their files (each found as a take-back finds an
+  /// append: at its place, or once elsewhere): `undo` of a task the archive moved to done.txt
+  /// puts it back in todo.txt and takes its completion line out of done.txt, as one
+  /// transaction. The journal (`kind=reopen`) is written first: a kill after todo.txt is
+  /// written and before done.txt is has the next session take the line out, so the task is
+  /// never open and done at once, nor lost. The lines are recorded in the version
+  /// (``takenOut``): `revert` puts them back.
+  ///
+  /// - Throws: ``FileError`` when the history folder cannot keep the journal (nothing is
+  ///   changed), or the commit fails; a line that cannot be taken out after the commit leaves
+  ///   the journal for the next session.
+  func commit(takingOut lines: [Backups.SideAppend]) throws(FileError) {
+    guard !lines.isEmpty else { return try commit() }
+    try requireSettledJournal()
+    guard let state = try backups.folder(), let original, list.isModified else {
+      throw FileError(path: backups.directory, operation: .write, code: 0)
+    }
+    var pending: [UInt8] = []
+    list.withSerializedPieces { pending += $0 }
+    var head = StateRecord(["kind": "reopen", "file": System.realPath(file.path)])
+    head["old"] = ContentHash(original).field
+    head["new"] = ContentHash(pending).field
+    try Journal.begin(state, [head] + lines.map(\.record), pending: nil)
+    takenOut = lines
+    do throws(FileError) {
+      try commit()
+    } catch {
+      if !killed { Journal.clear(state) }
+      throw error
+    }
+    try checkpoint("afterReopen")
+    guard lines.allSatisfy({ EditSession.takeBack($0) != .failed }) else { return }
+    // The version recorded done.txt as the commit left it: now as this command leaves it, so
+    // `revert` sees it unchanged since.
+    if let number = recordedNumber, var version = backups.version(number) {
+      version.watched = watchedFiles()
+      if !backups.commit(number, version) { sayHistoryNotWritten() }
+    }
+    Journal.clear(state)
+  }
+
   /// Appends the staged lines to the other files (done.txt), each described in the journal in
   /// `state` first when the edited file changes too (synced before the append it describes;
   /// with the head, in one write, the first time); what was appended goes to `done`.
@@ -497,6 +541,7 @@ final class EditSession {
     version.shared = writesSharedVersion
     version.command = command
     version.createdNote = createdNote
+    version.takenOut = takenOut
     if !backups.commit(number, version) { sayHistoryNotWritten() }
     if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
   }
@@ -583,6 +628,8 @@ final class EditSession {
     for group in groups {
       if group.head["kind"] == "revert" {
         finishRevert(group.head, group.sides)
+      } else if group.head["kind"] == "reopen" {
+        finishReopen(group.head, group.sides)
       } else {
         settleCommit(group.head, group.sides, pending: state.read(Journal.pendingName))
       }
@@ -678,7 +725,38 @@ final class EditSession {
       now = nil
     }
     guard now == restored else { return }
-    for side in sides.reversed() { EditSession.takeBack(side) }
+    for side in sides.reversed() where !side.putBack { EditSession.takeBack(side) }
+    for side in sides where side.putBack { putBack(side) }
     if backups.version(number) != nil { backups.remove(number) }
+  }
+
+  /// Finishes a killed `undo` of an archived task: when todo.txt already has the task back
+  /// (its new content), the task's completion line is taken out of done.txt (if still there);
+  /// otherwise the undo did not happen and nothing is done.
+  private func finishReopen(_ head: StateRecord, _ sides: [Backups.SideAppend]) {
+    guard let path = head["file"], let new = head.contentHash("new"),
+      let bytes = try? TodoFile(path: path).read(), ContentHash(bytes) == new
+    else { return }
+    for side in sides { EditSession.takeBack(side) }
+  }
+
+  /// Puts `line` back into its file, a line a reverted command took out (``takenOut``): at
+  /// the end (after a line ending when the file has no final newline), unless it is there
+  /// already (found as the take-back would find it).
+  ///
+  /// - Returns: Whether the line is in the file now.
+  @discardableResult
+  func putBack(_ line: Backups.SideAppend) -> Bool {
+    switch EditSession.locate(line).place {
+    case .found, .ambiguous: return true
+    case .unknown: return false
+    case .absent: break
+    }
+    var target = TodoFile(path: line.path)
+    target.confinement = confine(line.path)
+    guard let info = try? target.appendInfo() else { return false }
+    let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]
+    let bytes = (info.endsWithNewline ? [] : ending) + line.lines
+    return (try? target.append(bytes)) != nil
   }
 }

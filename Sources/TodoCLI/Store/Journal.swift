@@ -12,6 +12,9 @@ import TodoTxt
 ///   rewrites, so the command can be finished; `gone` lists the lines it took out of the file.
 /// - `kind=revert`: a `revert` of version `number` that gives `file` the content `restored`
 ///   and then takes back the appends of the records that follow.
+/// - `kind=reopen`: an `undo` of a task the archive moved to done.txt, which gives `file` the
+///   content `new` and then takes the task's completion line (the record after it) out of
+///   done.txt.
 /// - `kind=side`: an append (``Backups/SideAppend``) of the group's command, written (and
 ///   synced) before the append itself.
 enum Journal {
@@ -68,7 +71,7 @@ enum Journal {
       if record["kind"] == "side" {
         guard !groups.isEmpty, let side = Backups.SideAppend(record: record) else { continue }
         groups[groups.count - 1].sides.append(side)
-      } else if record["kind"] == "commit" || record["kind"] == "revert" {
+      } else if ["commit", "revert", "reopen"].contains(record["kind"]) {
         groups.append((record, []))
       }
     }

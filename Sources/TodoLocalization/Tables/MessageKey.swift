@@ -87,6 +87,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case markedNotDone
   case notDone
   case undoArchived
+  case undoArchivedChanged
+  case undoNotArchived
+  case undoArchivedGone
+  case undoArchivedBack
+  case undoNoNumber
   case duplicateTag
   case recurred
   case recurrenceRemoved

@@ -213,10 +213,10 @@ $ todo export --ics | grep -c $'\r$'
 $ todo export
 ! usage: todo export --ics
 [1]
-# undo after the auto-archive says where the task went.
+# undo after the auto-archive brings the task back from done.txt.
 $ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
-! TODO: No task 1: done tasks go to done.txt right away (auto-archive); todo revert brings the last ones back. Use -a with do (or TODOTXT_AUTO_ARCHIVE=0) to keep them undoable.
-[1]
+1 one
+TODO: 1 is back from done.txt and marked as not done.
 # A second due: is appended as typed, with a warning: the first one counts.
 $ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
 1 call due:2026-12-20 due:2026-12-01

@@ -41,6 +41,7 @@ $ todo undo 1
 [1]
 $ todo undo
 ! usage: todo undo NR [NR ...]
+! TODO: Give the number of a done task; todo revert takes back the last command.
 [1]
 $ cat todo.txt
 2021-09-19 Water the garden due:2021-09-26 @home

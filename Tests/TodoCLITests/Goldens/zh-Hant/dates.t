@@ -213,10 +213,10 @@ $ todo export --ics | grep -c $'\r$'
 $ todo export
 ! 用法：todo export --ics
 [1]
-# undo after the auto-archive says where the task went.
+# undo after the auto-archive brings the task back from done.txt.
 $ printf 'one\n' > todo.txt; todo do 1 >/dev/null; todo undo 1
-! todo：找不到第 1 項。已完成的事項會立即封存到 done.txt（自動封存）；要取回剛才的事項，請執行 todo revert。若想之後能用 undo，請在 do 時加上 -a（或設定 TODOTXT_AUTO_ARCHIVE=0）。
-[1]
+1 one
+todo：已從 done.txt 取回第 1 項，並標示為未完成。
 # A second due: is appended as typed, with a warning: the first one counts.
 $ printf 'call due:2026-12-20\n' > todo.txt; todo append 1 due:tomorrow
 1 call due:2026-12-20 due:2026-12-01

@@ -41,6 +41,7 @@ $ todo undo 1
 [1]
 $ todo undo
 ! 用法：todo undo 編號 [編號 ...]
+! todo：請指定已完成事項的編號；要撤銷上一個指令，請執行 todo revert。
 [1]
 $ cat todo.txt
 2021-09-19 Water the garden due:2021-09-26 @home

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TodoTestSupport
+import TodoTxt
+
+@testable import TodoCLI
+
+/// `undo N` of a task the auto-archive after `do` moved to done.txt (issue 33, item 1): the
+/// rule that finds it in the history (``ArchivedLine/find(line:current:history:doneFile:)``),
+/// row by row, and the transaction on the files: both changed or neither, one `revert` step,
+/// a kill between the two files finished by the next command.
+@Suite struct UndoArchivedTests {
+  let session = EditSessionTests()
+  static let done = "/todo/done.txt"
+
+  /// A kept version of a rewrite: the file before, the content after, what went to done.txt.
+  static func step(
+    _ number: Int, before: String, after: String, appended: String? = nil
+  ) -> ArchivedLine.Step {
+    var version = Backups.Version(
+      after: FileSignature(device: 1, inode: 1, size: after.utf8.count, seconds: 0, nanoseconds: 0),
+      before: nil)
+    version.hash = ContentHash(Array(after.utf8))
+    if let appended {
+      version.sideAppends = [
+        Backups.SideAppend(
+          path: done, before: 10, after: 10 + appended.utf8.count, bytes: Array(appended.utf8))
+      ]
+    }
+    return (number, version, Array(before.utf8))
+  }
+
+  static func find(_ number: Int, _ current: String, _ history: [ArchivedLine.Step])
+    -> Result<ArchivedLine.Found, ArchivedLine.Refusal>
+  {
+    ArchivedLine.find(line: number, current: Array(current.utf8), history: history, doneFile: done)
+  }
+
+  @Test func theArchiveThatBlankedTheLineGivesItsLine() throws {
+    // do 1 3 with auto-archive: two lines blanked, two appended, in line order.
+    let archive = Self.step(
+      7, before: "a\nb\nc\n", after: "\nb\n\n", appended: "x 2026-11-30 a\nx 2026-11-30 c\n")
+    let found = try Self.find(3, "\nb\n\n", [archive]).get()
+    #expect(found.line == Array("x 2026-11-30 c\n".utf8))
+    #expect(found.original == Array("c".utf8))
+    #expect(found.append.before == 10 + "x 2026-11-30 a\n".utf8.count)
+    #expect(found.append.bytes == found.line)
+    // A later command that left line 1 blank is gone through; its content must chain.
+    let later = Self.step(8, before: "\nb\n\n", after: "\nb\n\nd\n")
+    #expect(try Self.find(1, "\nb\n\nd\n", [later, archive]).get().original == Array("a".utf8))
+    // A recurrence's next task added after the lines keeps the numbers.
+    let recurring = Self.step(
+      9, before: "a rec:1d\n", after: "\n2026-11-30 a rec:1d due:2026-12-01\n",
+      appended: "x 2026-11-30 a rec:1d\n")
+    #expect(
+      try Self.find(1, "\n2026-11-30 a rec:1d due:2026-12-01\n", [recurring]).get().line
+        == Array("x 2026-11-30 a rec:1d\n".utf8))
+  }
+
+  @Test func whatIsNoArchiveIsRefused() {
+    // del N with line numbers kept: blank, nothing appended.
+    let delete = Self.step(3, before: "a\nb\n", after: "\nb\n")
+    #expect(Self.find(1, "\nb\n", [delete]) == .failure(.notArchived))
+    // -n compacts: the numbers moved.
+    let compact = Self.step(
+      3, before: "a\nb\n\n", after: "b\n\n", appended: "x 2026-11-30 a\n")
+    #expect(Self.find(2, "b\n\n", [compact]) == .failure(.notArchived))
+    // Blank already before every kept version.
+    let add = Self.step(3, before: "\nb\n", after: "\nb\nc\n")
+    #expect(Self.find(1, "\nb\nc\n", [add]) == .failure(.noRecord))
+    // Another program changed todo.txt after the archive: its lines may have moved.
+    let archive = Self.step(3, before: "a\nb\n", after: "\nb\n", appended: "x 2026-11-30 a\n")
+    #expect(Self.find(1, "\nb\nedited elsewhere\n", [archive]) == .failure(.changedSince))
+    // Appended lines that do not pair with the blanked ones.
+    let odd = Self.step(
+      3, before: "a\nb\n", after: "\nb\n", appended: "x 2026-11-30 a\nx 2026-11-30 z\n")
+    #expect(Self.find(1, "\nb\n", [odd]) == .failure(.notArchived))
+  }
+
+  @Test func undoAndRevertAreOneStepEach() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "(A) pay rent\r\ncall mom\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try session.run(sandbox, ["-A", "do", "1"]).status == 0)
+    let undo = try session.run(sandbox, ["undo", "1"])
+    #expect(undo.status == 0, "\(undo.stderr)")
+    // The task as it was before the do, every byte, its CRLF too.
+    #expect(session.bytes(sandbox, "todo.txt") == Array("(A) pay rent\r\ncall mom\n".utf8))
+    #expect(session.bytes(sandbox, "done.txt") == Array("x 2026-11-01 old\n".utf8))
+    let revert = try session.run(sandbox, ["revert"])
+    #expect(revert.status == 0, "\(revert.stderr)")
+    #expect(session.bytes(sandbox, "todo.txt") == Array("\r\ncall mom\n".utf8))
+    #expect(
+      session.bytes(sandbox, "done.txt")
+        == Array("x 2026-11-01 old\nx 2026-11-30 pay rent\r\n".utf8))
+  }
+
+  @Test func aKillBetweenTheTwoFilesIsFinishedByTheNextCommand() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    let faults = FaultPlan()
+    faults.killAt = { $0 == "afterReopen" }
+    _ = try session.run(sandbox, ["undo", "2"], faults: faults)
+    // Killed after todo.txt got the task back, before done.txt lost it.
+    #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\n".utf8))
+    #expect(
+      session.bytes(sandbox, "done.txt") == Array("x 2026-11-01 old\nx 2026-11-30 call mom\n".utf8))
+    // The next command that takes the lock settles it: the task is open, and only open.
+    let next = try session.run(sandbox, ["pri", "1", "A"])
+    #expect(next.status == 0, "\(next.stderr)")
+    #expect(session.bytes(sandbox, "todo.txt") == Array("(A) pay rent\ncall mom\n".utf8))
+    #expect(session.bytes(sandbox, "done.txt") == Array("x 2026-11-01 old\n".utf8))
+  }
+}
