@@ -5,6 +5,10 @@ import TodoTxt
 
 @testable import TodoCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `undo N` of a task the auto-archive after `do` moved to done.txt (issue 33, item 1): the
 /// rule that finds it in the history (``ArchivedLine/find(line:current:history:doneFile:)``),
 /// row by row, and the transaction on the files: both changed or neither, one `revert` step,
@@ -94,6 +98,25 @@ import TodoTxt
     #expect(
       session.bytes(sandbox, "done.txt")
         == Array("x 2026-11-01 old\nx 2026-11-30 pay rent\r\n".utf8))
+  }
+
+  /// The revert of an undo puts the completion line back; a done.txt that became a link since
+  /// (to a file outside) is refused, and nothing changes: the task is never lost.
+  @Test func aRevertThatCannotPutTheLineBackChangesNothing() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    try session.write(sandbox, "elsewhere.txt", "mine\n")
+    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    #expect(try session.run(sandbox, ["undo", "2"]).status == 0)
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    #expect(unlink(done) == 0)
+    #expect(symlink(sandbox.directory.appendingPathComponent("elsewhere.txt").path, done) == 0)
+    let revert = try session.run(sandbox, ["revert"])
+    #expect(revert.status == 1)
+    #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\n".utf8))
+    #expect(session.bytes(sandbox, "elsewhere.txt") == Array("mine\n".utf8))
   }
 
   @Test func aKillBetweenTheTwoFilesIsFinishedByTheNextCommand() throws {
