@@ -67,6 +67,11 @@ extension RevertAction {
     for append in version.sideAppends {
       guard case .found = EditSession.locate(append).place else { throw refused(append.path) }
     }
+    // Each line the command took out (an undo of an archived task) can go back: its file is a
+    // regular file or missing, never a link put there since; else the task would be lost.
+    for line in version.takenOut where EditSession.locate(line).place == .unknown {
+      throw refused(line.path)
+    }
     // What the file gets back: nothing (the command made it), its bytes before an append, or
     // the kept copy.
     var restored: [UInt8]?
