@@ -14,18 +14,13 @@ import TodoTestSupport
 @Suite(.serialized) struct LineEditTerminalTests {
   typealias Pane = ScreenTerminalTests.Pane
 
-  private func sandbox(_ language: String) throws -> Sandbox {
+  /// `command` in tmux, in a sandbox of two tasks under `language`; the prompt's line shown.
+  private func start(_ command: String, _ language: String) throws -> (Pane, Sandbox) {
     let sandbox = try Sandbox(language: language)
     try "pay rent\ncall mom\n".write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
-    return sandbox
-  }
-
-  private func words(_ language: String) -> (MessageKey, String...) -> String {
-    let localizer = Localizer(
-      language: language.hasPrefix("zh") ? .traditionalChinese : .english,
-      directories: [Sandbox.packageResources])
-    return { key, arguments in Localizer.format(localizer.string(key), arguments) }
+    let pane = try Pane(sandbox, command)
+    return (pane, sandbox)
   }
 
   /// The question's words without its trailing space (the screen has none).
@@ -37,11 +32,10 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func escapeAfterTypingAsksAndNoGoesBack(language: String) throws {
-    let sandbox = try sandbox(language)
+    let (pane, sandbox) = try start("todo edit 2 --inline", language)
     defer { sandbox.remove() }
-    let l = words(language)
-    let pane = try Pane(sandbox, "todo edit 2 --inline")
     defer { pane.kill() }
+    let l = ScreenTerminalTests.words(language)
     pane.wait(for: "2 call mom")
     // An arrow key is still an arrow (ESC [ D), not a lone Esc.
     pane.keys("Left", "Left", "Left")
@@ -66,11 +60,10 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func controlCAfterTypingAsksAndYesChangesNothing(language: String) throws {
-    let sandbox = try sandbox(language)
+    let (pane, sandbox) = try start("todo edit 2 --inline", language)
     defer { sandbox.remove() }
-    let l = words(language)
-    let pane = try Pane(sandbox, "todo edit 2 --inline")
     defer { pane.kill() }
+    let l = ScreenTerminalTests.words(language)
     pane.wait(for: "2 call mom")
     pane.type(" now")
     pane.keys("C-c")
@@ -87,11 +80,10 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func escapeWithNothingTypedCancelsWithoutAsking(language: String) throws {
-    let sandbox = try sandbox(language)
+    let (pane, sandbox) = try start("todo edit 2 --inline", language)
     defer { sandbox.remove() }
-    let l = words(language)
-    let pane = try Pane(sandbox, "todo edit 2 --inline")
     defer { pane.kill() }
+    let l = ScreenTerminalTests.words(language)
     pane.wait(for: "2 call mom")
     pane.keys("Escape")
     let screen = pane.wait(for: "EXIT=1")
@@ -104,11 +96,10 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func controlCAtTheAddPromptSaysCancelled(language: String) throws {
-    let sandbox = try sandbox(language)
+    let (pane, sandbox) = try start("todo add", language)
     defer { sandbox.remove() }
-    let l = words(language)
-    let pane = try Pane(sandbox, "todo add")
     defer { pane.kill() }
+    let l = ScreenTerminalTests.words(language)
     pane.wait(for: l(.promptAdd).trimmingCharacters(in: .whitespaces))
     pane.keys("C-c")
     let screen = pane.wait(for: "EXIT=1")

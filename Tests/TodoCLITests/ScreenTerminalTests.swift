@@ -150,7 +150,8 @@ import TodoTestSupport
     return sandbox
   }
 
-  private func words(_ language: String) -> (MessageKey, String...) -> String {
+  /// The string tables of `language`, as `l(key, arguments…)` (the tests' expected words).
+  static func words(_ language: String) -> (MessageKey, String...) -> String {
     let localizer = Localizer(
       language: language.hasPrefix("zh") ? .traditionalChinese : .english,
       directories: [Sandbox.packageResources])
@@ -164,7 +165,7 @@ import TodoTestSupport
   func aSessionOfEveryKey(language: String) throws {
     let sandbox = try sandbox(language)
     defer { sandbox.remove() }
-    let l = words(language)
+    let l = Self.words(language)
     let chinese = language.hasPrefix("zh")
     let pane = try Pane(sandbox, "todo ui")
     defer { pane.kill() }
@@ -307,7 +308,7 @@ import TodoTestSupport
   func aTaskChangedElsewhereIsLeftAlone(language: String) throws {
     let sandbox = try sandbox(language)
     defer { sandbox.remove() }
-    let l = words(language)
+    let l = Self.words(language)
     let pane = try Pane(sandbox, "todo ui")
     defer { pane.kill() }
     pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
@@ -380,7 +381,7 @@ import TodoTestSupport
   func deleteTakesTheNoteItNamed() throws {
     let sandbox = try sandbox("en_US.UTF-8")
     defer { sandbox.remove() }
-    let l = words("en_US.UTF-8")
+    let l = Self.words("en_US.UTF-8")
     let long = "2026-11-30 " + String(repeating: "a long task ", count: 12)
     try (long + "\n").write(
       to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
@@ -582,7 +583,7 @@ import TodoTestSupport
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.
   @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func noTerminal(language: String) throws {
-    let l = words(language)
+    let l = Self.words(language)
     for command in ["todo ui < /dev/null", "TERM=dumb script -qec 'todo ui' /dev/null"] {
       let result = try Sandbox.run(command, language: language)
       let said = (result.stdout + result.stderr).map {
