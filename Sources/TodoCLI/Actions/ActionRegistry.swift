@@ -30,7 +30,7 @@ enum ArgumentKind: String, CaseIterable, Sendable {
     case .priority: return (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
     case .action: return ActionRegistry.names
     case .shell: return CompletionShell.allCases.map(\.rawValue)
-    case .sortKey: return SortKey.Field.allCases.map(\.rawValue)
+    case .sortKey: return SortKey.Field.allCases.map(\.rawValue) + ["file"]
     case .place: return ["top", "bottom", "before", "after"]
     case .task, .todoFile, .path, .directory, .text: return []
     }

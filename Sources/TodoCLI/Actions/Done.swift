@@ -124,7 +124,13 @@ extension UndoAction {
       transcript.error(l(matches.isEmpty ? .recurrenceKept : .recurrenceAmbiguous, typed))
       return
     }
-    try list.blank(line: line)
+    // The last line (where `do` put it) goes whole, so a do and its undo leave no blank line
+    // behind; another is blanked, so no number the user has seen changes.
+    if line == list.count {
+      list.removeLines { $0 == line }
+    } else {
+      try list.blank(line: line)
+    }
     if !settings.preserveLineNumbers { list.removeEmptyLines() }
     transcript.line(l(.recurrenceRemoved, String(line), typed))
   }

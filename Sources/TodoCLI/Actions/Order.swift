@@ -22,9 +22,10 @@ extension OrderAction {
   /// moving up or down by one, as a to-do app's dragged row (``TodoList/moveLine(_:to:)``).
   func reorder(_ args: [String]) throws -> Int32 {
     let usage = l(.usageOrder, settings.programName)
-    guard args.count >= 2, let typed = args.first,
-      let word = OrderPlace.words[args[1].lowercased()]
-    else { throw CLIError(message: usage) }
+    guard args.count >= 2, let typed = args.first else { throw CLIError(message: usage) }
+    guard let word = OrderPlace.words[args[1].lowercased()] else {
+      throw CLIError(message: l(.orderBadPlace, args[1]))
+    }
     let number = try store.lineNumber(typed, usage: usage)
     let place: OrderPlace
     switch word {

@@ -72,6 +72,14 @@ extension RevertAction {
     for line in version.takenOut where EditSession.locate(line).place == .unknown {
       throw refused(line.path)
     }
+    // The note the command made, changed since (`note N TEXT` again, an editor): taking the
+    // tag back would leave it no one's, so nothing is taken back.
+    let notes = store.notes
+    if let note = version.createdNote, notes.notesFolder.contains(note.name),
+      notes.notesFolder.identity(of: note.name) != note.identity
+    {
+      throw CLIError(message: l(.revertNoteKept, notes.notePath(note.name)))
+    }
     // What the file gets back: nothing (the command made it), its bytes before an append, or
     // the kept copy.
     var restored: [UInt8]?
@@ -132,17 +140,16 @@ extension RevertAction {
         output.error(l(.revertCopyKept, copy.stash, copy.original))
       }
     }
-    // The note the command made goes with its tag, while it is still the file it wrote.
-    if let note = version.createdNote {
-      let folder = store.notes.notesFolder
-      if folder.remove(note.name, ifStill: note.identity) {
-        output.line(l(.revertNoteRemoved, store.notes.notePath(note.name)))
-      } else if folder.contains(note.name) {
-        output.error(l(.revertNoteKept, store.notes.notePath(note.name)))
-      }
-    }
     if let command = version.command {
       output.line(tookBack(command, restored: restored ?? [], current: current))
+    }
+    // The note the command made goes with its tag, while it is still the file it wrote.
+    if let note = version.createdNote {
+      if notes.notesFolder.remove(note.name, ifStill: note.identity) {
+        output.line(l(.revertNoteRemoved, notes.notePath(note.name)))
+      } else if notes.notesFolder.contains(note.name) {
+        output.error(l(.revertNoteKept, notes.notePath(note.name)))
+      }
     }
     backups.remove(last)
     // The version before is now the file as it is: a later revert goes on from here (by
@@ -174,17 +181,29 @@ extension RevertAction {
 }
 
 extension RevertAction {
-  /// The line saying what `revert` took back: the command as typed and the first task it
-  /// changed, as it comes back (`do 2`: the open task) or, when nothing comes back, as it goes
-  /// (`add`: the added task), with how many more.
+  /// The line saying what `revert` took back: the command as typed (its line breaks shown as
+  /// spaces) and the task on the first line it changed, as it comes back there (`do 2`: the
+  /// open task) or, when that line comes back blank, as it goes (`undo 2`, `add`), with how
+  /// many more tasks changed; no task for a command that only moved lines (`order`).
   func tookBack(_ command: String, restored: [UInt8], current: [UInt8]) -> String {
+    let shownCommand = String(command.map { $0.isNewline ? " " : $0 })
     let (gone, back) = Journal.changedLines(from: current, to: restored)
-    let tasks = back.isEmpty ? gone : back
-    guard let first = tasks.first else { return l(.revertTookBackCommand, command) }
+    let changed = max(gone.count, back.count)
+    let before = TodoList(bytes: restored)
+    let after = TodoList(bytes: current)
+    let first = (1...max(before.count, after.count, 1)).lazy.compactMap { n -> [UInt8]? in
+      let old = n <= before.count ? before.bytes(ofLine: n) : []
+      let new = n <= after.count ? after.bytes(ofLine: n) : []
+      guard old != new else { return nil }
+      return n <= before.count && !before.isBlank(line: n) ? old : new
+    }.first
+    guard changed > 0, let first, !first.isEmpty else {
+      return l(.revertTookBackCommand, shownCommand)
+    }
     let shown = PathBytes.shown(first)
-    return tasks.count == 1
-      ? l(.revertTookBack, command, shown)
-      : l(.revertTookBackMore, command, shown, String(tasks.count - 1))
+    return changed == 1
+      ? l(.revertTookBack, shownCommand, shown)
+      : l(.revertTookBackMore, shownCommand, shown, String(changed - 1))
   }
 
   /// Whether restoring `restored` in place of `current` would open a task again that done.txt

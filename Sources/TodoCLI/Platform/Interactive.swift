@@ -75,9 +75,10 @@ extension Processes {
     // The mark's bytes in octal, which readline's macros take.
     let mark = lineLeftMark.map { "\\" + String($0, radix: 8) }.joined()
     let leave = #""\C-e"# + mark + #"\C-j""#
+    // Tab completes nothing: a task is text, not a file name of the current folder.
     return Array(
-      ("$include " + include + "\n" + #""\C-c": "# + leave + "\n" + #""\e": "# + leave + "\n")
-        .utf8)
+      ("$include " + include + "\n" + "set disable-completion on\n" + #""\C-c": "# + leave
+        + "\n" + #""\e": "# + leave + "\n").utf8)
   }
 
   /// Runs the user's editor command on `file`, as git does: `sh -c 'EDITOR "$@"' EDITOR FILE`,

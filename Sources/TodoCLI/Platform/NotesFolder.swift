@@ -297,6 +297,15 @@ struct NotesFolder {
     return unlinkat(folder, name, 0) == 0
   }
 
+  /// The identity of what `name` is in the folder (not followed: a link's own), or `nil` when
+  /// there is none or the name cannot be a note.
+  func identity(of name: String) -> Identity? {
+    guard isNoteName(name), let folder = try? openFolder(create: false) else { return nil }
+    defer { close(folder) }
+    var st = stat()
+    return fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0 ? FileSignature(st) : nil
+  }
+
   /// Whether a note (a file, a link, a folder) is named `name` in the folder; never for a name
   /// that cannot be a note.
   func contains(_ name: String) -> Bool {

@@ -109,6 +109,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case usageMove
   case usageOrder
   case orderMoved
+  case orderBadPlace
   case orderUnchanged
   case moveQuestion
   case moved

@@ -88,8 +88,8 @@ $ od -c todo.txt
 0000020   S   t   r   a 337   e       b   a   l   d     345 245 275  \r
 0000040  \n 244 244 244 345     264 372 270 325       r   e   c   :   1
 0000060   w  \r  \n   2   0   2   4   -   0   1   -   0   5       n   e
-0000100   u       R 351   s   u   m 351  \r  \n  \r  \n
-0000114
+0000100   u       R 351   s   u   m 351  \r  \n
+0000112
 $ todo -f del 4 | LC_ALL=C sed -n '/^[0-9]/l;/^[0-9]/!p'
 4 2024-01-05 neu R\351sum\351$
 TODO: 4 deleted.

@@ -163,7 +163,7 @@ $ todo ls --sort=project | head -n 2
 5 d +alpha
 4 2026-02-10 c due:2026-12-01 +zeta
 $ todo ls --sort nope
-! TODO: 'nope' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (a leading - reverses).
+! TODO: 'nope' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (file order, also file) (a leading - reverses).
 [1]
 # iCalendar export: VTODOs with DUE, PRIORITY, CATEGORIES, a stable UID, CRLF lines.
 $ printf '%s\n' '(A) 2026-11-01 call mom +family @phone due:2026-12-01' 'no due date' 'x 2026-11-01 done due:2026-12-01' 'report, draft; final due:2026-12-03 rec:1w' > todo.txt

@@ -16,9 +16,9 @@ $ todo help do undo
 
     undo NR [NR ...]
       Marks done task(s) on line NR as not done again, restoring a
-      priority kept as pri:X. Tasks archived by do (auto-archive, -A)
-      are in done.txt (todo revert brings them back): use do with -a to
-      keep them undoable.
+      priority kept as pri:X. A task do archived to done.txt (auto-archive,
+      -A) comes back to its blank line NR as it was, and out of done.txt.
+      undo alone: todo revert takes back the last command.
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done

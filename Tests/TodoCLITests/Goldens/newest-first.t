@@ -42,7 +42,7 @@ $ todo -d sort.cfg lsa same | head -n 3
 3 2026-11-20 same day, added first
 # A TODOTXT_SORT that is not a list of keys is named; agenda and due do not use it.
 $ TODOTXT_SORT=newest todo ls
-! TODO: 'newest' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (a leading - reverses).
+! TODO: 'newest' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (file order, also file) (a leading - reverses).
 [1]
 $ TODOTXT_SORT=newest todo due 0
 --
@@ -57,5 +57,5 @@ same
 $ todo ls --sort 到期 > zh.out; todo ls --sort due | cmp - zh.out && echo same
 same
 $ todo ls --sort 重要
-! TODO: '重要' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (a leading - reverses).
+! TODO: '重要' is not a sort key; use priority, due, threshold, created, completed, text, project, context or line (file order, also file) (a leading - reverses).
 [1]

@@ -3,16 +3,16 @@
 $ printf '(A) pay rent\ncall mom\nbuy milk\nwater plants\n' > todo.txt
 $ todo order 4 top
 1 water plants
-TODO: 4 moved to line 1.
+TODO: 4 moved to line 1 (ls --sort file lists the tasks in file order).
 $ todo order 1 after 3
 3 water plants
-TODO: 1 moved to line 3.
+TODO: 1 moved to line 3 (ls --sort file lists the tasks in file order).
 $ todo order 3 before 1
 1 water plants
-TODO: 3 moved to line 1.
+TODO: 3 moved to line 1 (ls --sort file lists the tasks in file order).
 $ todo order 1 bottom
 4 water plants
-TODO: 1 moved to line 4.
+TODO: 1 moved to line 4 (ls --sort file lists the tasks in file order).
 $ todo ls --sort file
 1 (A) pay rent
 2 call mom
@@ -42,7 +42,7 @@ $ todo order 1 after 9
 ! TODO: No task 9.
 [1]
 $ todo order 1 sideways
-! usage: todo order NR top|bottom|before NR|after NR
+! TODO: 'sideways' is not a place to move a task to; use top, bottom, before NR or after NR.
 [1]
 $ todo order 1 top 2
 ! usage: todo order NR top|bottom|before NR|after NR

@@ -33,17 +33,16 @@ TODO: $HOME/todo.txt is back as it was before the last change. That was the olde
 # revert of a note takes the note file it made with the tag.
 $ todo note 1 "the landlord wants a check" >/dev/null; ls notes | wc -l; todo revert; ls notes | wc -l; cat todo.txt
 1
-TODO: the note $HOME/notes/ces.txt that command made is removed.
 TODO: took back `note 1 the landlord wants a check`: pay rent
+TODO: The note $HOME/notes/ces.txt that command made is removed.
 TODO: $HOME/todo.txt is back as it was before the last change. That was the oldest version kept: there is nothing more to revert.
 0
 pay rent
 call mom
-# ... but keeps it when it changed since.
+# ... but when the note changed since (another note line, an editor), revert takes nothing
+# back: the tag stays with its note.
 $ todo note 1 "first line" >/dev/null; for f in notes/*.txt; do printf 'more\n' >> "$f"; done; todo revert; ls notes | wc -l; cat todo.txt
-TODO: took back `note 1 first line`: pay rent
-TODO: $HOME/todo.txt is back as it was before the last change. That was the oldest version kept: there is nothing more to revert.
 1
-pay rent
+pay rent note:ces.txt
 call mom
-! TODO: the note $HOME/notes/ces.txt that command made was changed since; it is kept.
+! TODO: The note $HOME/notes/ces.txt that the last command made was changed since; revert would leave it without its task, so nothing was taken back.

@@ -17,7 +17,6 @@ $ cat todo.txt; echo ---; cat done.txt
 (A) pay rent
 call mom due:2026-12-01 rec:1w
 buy milk
-
 ---
 x 2026-11-01 old
 # Each undo is one revert step; revert puts the completion line back in done.txt.
@@ -38,7 +37,7 @@ $ printf '%s\n' 'pay rent' 'call mom' > todo.txt; printf 'x 2026-11-01 old\n' > 
 ! TODO: Task 2 went to done.txt, but $HOME/done.txt no longer holds its line exactly once as todo wrote it; nothing changed.
 [1]
 $ todo -f del 1 >/dev/null; todo undo 1
-! TODO: No task 1: its line is empty, and todo archived no task from it (it was deleted, or empty to begin with); todo revert takes back the last command.
+! TODO: No task 1: its line is empty, and todo finds no task archived from it (the line was deleted, lines were moved or compacted since, or it was always empty); todo revert takes back the last command.
 [1]
 $ printf '\nnot me\n' > todo.txt; todo undo 1
 ! TODO: No task 1 to bring back: todo.txt was changed by another program since todo last wrote it, so todo cannot tell which task was archived from that line; nothing changed. todo revert takes back the last command.

@@ -163,7 +163,7 @@ $ todo ls --sort=project | head -n 2
 5 d +alpha
 4 2026-02-10 c due:2026-12-01 +zeta
 $ todo ls --sort nope
-! todo：「nope」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line，或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
+! todo：「nope」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（檔案中的順序，也可寫 file），或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
 [1]
 # iCalendar export: VTODOs with DUE, PRIORITY, CATEGORIES, a stable UID, CRLF lines.
 $ printf '%s\n' '(A) 2026-11-01 call mom +family @phone due:2026-12-01' 'no due date' 'x 2026-11-01 done due:2026-12-01' 'report, draft; final due:2026-12-03 rec:1w' > todo.txt

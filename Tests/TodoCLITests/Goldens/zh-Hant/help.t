@@ -16,9 +16,9 @@ $ todo help do undo
 
     undo 編號 [編號 ...]
       把指定編號的事項重新標示為未完成（可以指定多項），
-      並還原以 pri:X 保留的優先順序。do 預設會立刻封存（-A），
-      已封存到 done.txt 的事項無法 undo（可以用 todo revert 取回）；
-      若想之後能 undo，請在 do 時加上 -a。
+      並還原以 pri:X 保留的優先順序。do 預設會立刻封存（-A）：
+      已封存到 done.txt 的事項會回到原本那一行（現在是空行），
+      恢復原樣，並從 done.txt 移除。要撤銷上一個指令，請用 todo revert。
 
 # An alias todo.sh's help does not show gives its action's paragraph.
 $ todo help done

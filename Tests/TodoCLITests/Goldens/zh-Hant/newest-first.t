@@ -42,7 +42,7 @@ $ todo -d sort.cfg lsa same | head -n 3
 3 2026-11-20 same day, added first
 # A TODOTXT_SORT that is not a list of keys is named; agenda and due do not use it.
 $ TODOTXT_SORT=newest todo ls
-! todo：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line，或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
+! todo：「newest」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（檔案中的順序，也可寫 file），或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
 [1]
 $ TODOTXT_SORT=newest todo due 0
 --
@@ -57,5 +57,5 @@ same
 $ todo ls --sort 到期 > zh.out; todo ls --sort due | cmp - zh.out && echo same
 same
 $ todo ls --sort 重要
-! todo：「重要」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line，或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
+! todo：「重要」不是可以排序的欄位；請用 priority、due、threshold、created、completed、text、project、context 或 line（檔案中的順序，也可寫 file），或中文的優先、到期、開始、建立、完成、內容、專案、情境、編號（前面加 - 表示反向）。
 [1]

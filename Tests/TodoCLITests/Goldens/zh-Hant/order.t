@@ -3,16 +3,16 @@
 $ printf '(A) pay rent\ncall mom\nbuy milk\nwater plants\n' > todo.txt
 $ todo order 4 top
 1 water plants
-todo：第 4 項已移到第 1 行。
+todo：第 4 項已移到第 1 行（用 ls --sort file 可以照檔案裡的順序列出）。
 $ todo order 1 after 3
 3 water plants
-todo：第 1 項已移到第 3 行。
+todo：第 1 項已移到第 3 行（用 ls --sort file 可以照檔案裡的順序列出）。
 $ todo order 3 before 1
 1 water plants
-todo：第 3 項已移到第 1 行。
+todo：第 3 項已移到第 1 行（用 ls --sort file 可以照檔案裡的順序列出）。
 $ todo order 1 bottom
 4 water plants
-todo：第 1 項已移到第 4 行。
+todo：第 1 項已移到第 4 行（用 ls --sort file 可以照檔案裡的順序列出）。
 $ todo ls --sort file
 1 (A) pay rent
 2 call mom
@@ -42,13 +42,13 @@ $ todo order 1 after 9
 ! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
 [1]
 $ todo order 1 sideways
-! 用法：todo order 編號 top|bottom|before 編號|after 編號
+! todo：「sideways」不是可以移動到的位置；請用 top、bottom、before 編號或 after 編號（或 最前、最後、之前、之後）。
 [1]
 $ todo order 1 top 2
-! 用法：todo order 編號 top|bottom|before 編號|after 編號
+! 用法：todo order 編號 top|bottom|before 編號|after 編號（也可以寫 最前、最後、之前、之後）
 [1]
 $ todo order 1
-! 用法：todo order 編號 top|bottom|before 編號|after 編號
+! 用法：todo order 編號 top|bottom|before 編號|after 編號（也可以寫 最前、最後、之前、之後）
 [1]
 $ cat todo.txt
 water plants

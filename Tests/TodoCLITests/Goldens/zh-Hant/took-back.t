@@ -33,17 +33,16 @@ todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的
 # revert of a note takes the note file it made with the tag.
 $ todo note 1 "the landlord wants a check" >/dev/null; ls notes | wc -l; todo revert; ls notes | wc -l; cat todo.txt
 1
-todo：已刪除該指令建立的備註 $HOME/notes/ces.txt。
 todo：已撤銷「note 1 the landlord wants a check」，事項是「pay rent」。
+todo：已刪除該指令建立的備註 $HOME/notes/ces.txt。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 0
 pay rent
 call mom
-# ... but keeps it when it changed since.
+# ... but when the note changed since (another note line, an editor), revert takes nothing
+# back: the tag stays with its note.
 $ todo note 1 "first line" >/dev/null; for f in notes/*.txt; do printf 'more\n' >> "$f"; done; todo revert; ls notes | wc -l; cat todo.txt
-todo：已撤銷「note 1 first line」，事項是「pay rent」。
-todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 1
-pay rent
+pay rent note:ces.txt
 call mom
-! todo：該指令建立的備註 $HOME/notes/ces.txt 之後又改過了，所以保留。
+! todo：上一個指令建立的備註 $HOME/notes/ces.txt 之後又改過了；撤銷會讓它不屬於任何事項，所以沒有撤銷任何東西。
