@@ -5,6 +5,10 @@ import TodoTestSupport
 
 @testable import TodoCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The line editor as a person uses it (issue 33, item 4): `edit N --inline` and the `Add:`
 /// prompt on a real terminal (tmux), keys sent, the screen and the file read after. Esc or
 /// Ctrl-C after typing asks whether to discard (odot's prompt); no goes back to the line as it
@@ -107,5 +111,41 @@ import TodoTestSupport
     #expect(!screen.contains(l(.usageAdd, "todo")), "\(screen)")
     #expect(pane.todoLines == ["pay rent", "call mom"])
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+  }
+
+  /// A task whose text ends with the mark Esc and Ctrl-C leave (U+2060 U+2063, as a synced
+  /// file can hold): Enter changes nothing and asks nothing; its bytes stay.
+  @Test(.enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"))
+  func aTaskEndingInTheMarkIsSavedAsItIs() throws {
+    let (pane, sandbox) = try start("todo edit 2 --inline", "en_US.UTF-8")
+    defer { sandbox.remove() }
+    defer { pane.kill() }
+    pane.kill()
+    let marked = "call mom\u{2060}\u{2063}"
+    try "pay rent\n\(marked)\n".write(
+      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+    let again = try Pane(sandbox, "todo edit 2 --inline")
+    defer { again.kill() }
+    again.wait(for: "2 call mom")
+    again.keys("Enter")
+    let screen = again.wait(for: "EXIT=")
+    let l = ScreenTerminalTests.words("en_US.UTF-8")
+    #expect(!screen.contains(question(l)), "\(screen)")
+    #expect(again.todoLines == ["pay rent", marked])
+  }
+
+  /// SIGTERM while the line is read (Ctrl-C is no signal then): the terminal gets its
+  /// settings back, Ctrl-C included.
+  @Test(.enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"))
+  func aTerminatedPromptGivesTheTerminalBack() throws {
+    let (pane, sandbox) = try start("todo edit 2 --inline", "en_US.UTF-8")
+    defer { sandbox.remove() }
+    defer { pane.kill() }
+    pane.wait(for: "2 call mom")
+    let todo = try #require(pane.childProcess())
+    #expect(Glibc.kill(todo, SIGTERM) == 0)
+    pane.wait(for: "EXIT=")
+    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+    #expect(pane.todoLines == ["pay rent", "call mom"])
   }
 }

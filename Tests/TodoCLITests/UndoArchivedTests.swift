@@ -107,7 +107,9 @@ import TodoTxt
     defer { sandbox.remove() }
     try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
     try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
-    try session.write(sandbox, "elsewhere.txt", "mine\n")
+    // Outside, with the bytes done.txt has after the undo: done.txt "as the command left it"
+    // by content, only not a file of its own now.
+    try session.write(sandbox, "elsewhere.txt", "x 2026-11-01 old\n")
     #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
     #expect(try session.run(sandbox, ["undo", "2"]).status == 0)
     let done = sandbox.directory.appendingPathComponent("done.txt").path
@@ -116,7 +118,64 @@ import TodoTxt
     let revert = try session.run(sandbox, ["revert"])
     #expect(revert.status == 1)
     #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\n".utf8))
-    #expect(session.bytes(sandbox, "elsewhere.txt") == Array("mine\n".utf8))
+    #expect(session.bytes(sandbox, "elsewhere.txt") == Array("x 2026-11-01 old\n".utf8))
+  }
+
+  /// A second completion of the task in done.txt (another machine's), after the archive's:
+  /// taking out one would leave the task open and done, so nothing changes.
+  @Test func aSecondCompletionInDoneTxtIsRefused() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    let twice = "x 2026-11-30 buy milk\nx 2026-11-30 buy milk\n"
+    try session.write(sandbox, "done.txt", twice)
+    let undo = try session.run(sandbox, ["undo", "2"])
+    #expect(undo.status == 1)
+    #expect(session.bytes(sandbox, "todo.txt") == Array("call mom\n\n".utf8))
+    #expect(session.bytes(sandbox, "done.txt") == Array(twice.utf8))
+  }
+
+  /// done.txt a hard link of todo.txt: a line taken out of it would be taken out of todo.txt.
+  @Test func doneTxtThatIsTodoTxtIsRefused() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
+    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    let todo = sandbox.directory.appendingPathComponent("todo.txt").path
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    #expect(unlink(done) == 0)
+    #expect(link(todo, done) == 0)
+    let undo = try session.run(sandbox, ["undo", "2"])
+    #expect(undo.status == 1)
+    #expect(session.bytes(sandbox, "todo.txt") == Array("call mom\n\n".utf8))
+  }
+
+  /// A kill after todo.txt, then done.txt swapped for a link (a file the take-back does not
+  /// write through): the next command stops, naming done.txt, and keeps the journal; once
+  /// done.txt is a file again, the command after takes the line out.
+  @Test func aJournalThatCannotBeSettledIsKept() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
+    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
+    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    let faults = FaultPlan()
+    faults.killAt = { $0 == "afterReopen" }
+    _ = try session.run(sandbox, ["undo", "2"], faults: faults)
+    let done = sandbox.directory.appendingPathComponent("done.txt").path
+    let moved = sandbox.directory.appendingPathComponent("sub.txt").path
+    #expect(rename(done, moved) == 0)
+    #expect(symlink("sub.txt", done) == 0)
+    let stopped = try session.run(sandbox, ["add", "x"])
+    #expect(stopped.status == 1)
+    #expect(stopped.stderr.contains("done.txt is not a regular file"), "\(stopped.stderr)")
+    #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\n".utf8))
+    #expect(unlink(done) == 0)
+    #expect(rename(moved, done) == 0)
+    #expect(try session.run(sandbox, ["add", "x"]).status == 0)
+    #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\nx\n".utf8))
+    #expect(session.bytes(sandbox, "done.txt") == Array("x 2026-11-01 old\n".utf8))
   }
 
   @Test func aKillBetweenTheTwoFilesIsFinishedByTheNextCommand() throws {

@@ -35,9 +35,12 @@ enum ArchivedLine {
   }
 
   /// The task archived from line `number` (blank in `current`, todo.txt as read now); the
-  /// history newest first; `doneFile` done.txt's real path.
+  /// history newest first; `doneFile` done.txt's real path, and its device and inode (an
+  /// append recorded under another path, done.txt moved since behind a link, is the same
+  /// file when they match).
   static func find(
-    line number: Int, current: [UInt8], history: [Step], doneFile: String
+    line number: Int, current: [UInt8], history: [Step], doneFile: String,
+    doneIdentity: (device: UInt64, inode: UInt64)? = nil
   ) -> Result<Found, Refusal> {
     var after = current
     for step in history {
@@ -65,7 +68,10 @@ enum ArchivedLine {
       // The command that blanked the line: an archive that kept the line numbers (lines it
       // added, a recurrence's next task, come after them).
       guard old.count <= new.count,
-        let append = version.sideAppends.first(where: { $0.path == doneFile }),
+        let append = version.sideAppends.first(where: { side in
+          side.path == doneFile
+            || (doneIdentity.map { side.device == $0.device && side.inode == $0.inode } ?? false)
+        }),
         let bytes = append.bytes
       else { return .failure(.notArchived) }
       let blanked = old.lineNumbers.filter { !old.isBlank(line: $0) && new.isBlank(line: $0) }
@@ -75,6 +81,7 @@ enum ArchivedLine {
       }
       let offset = append.before + append.lead + lines[..<k].reduce(0) { $0 + $1.count }
       var one = append
+      one.path = doneFile
       one.before = offset
       one.after = offset + lines[k].count
       one.bytes = lines[k]
@@ -107,6 +114,9 @@ extension UndoAction {
   /// line, when todo.txt changed elsewhere since, or when done.txt no longer holds the line
   /// exactly once.
   func undoArchived(_ typed: String, _ number: Int) throws -> Int32 {
+    // done.txt the same file as todo.txt (a link): taking a line out of it would take it
+    // out of todo.txt.
+    try store.refuseDoneFileIsTodoFile()
     let session = try store.editSession()
     try store.refuseConflictMarkers(in: session)
     try session.load()
@@ -118,22 +128,31 @@ extension UndoAction {
       backups.version(n).map { (n, $0, backups.read(String(n) + ".txt")) }
     }
     let done = System.realPath(settings.doneFile)
+    let identity = FileSignature(path: done).map { (device: $0.device, inode: $0.inode) }
     let found: ArchivedLine.Found
     switch ArchivedLine.find(
-      line: number, current: session.list.serialized(), history: history, doneFile: done)
+      line: number, current: session.list.serialized(), history: history, doneFile: done,
+      doneIdentity: identity)
     {
     case .success(let result): found = result
     case .failure(.changedSince): throw CLIError(message: l(.undoArchivedChanged, typed))
     case .failure: throw CLIError(message: l(.undoNotArchived, typed))
     }
-    guard case .found = EditSession.locate(found.append).place else {
+    // The line where the archive put it, and nowhere else: a second completion of the same
+    // task (another machine's) would leave it open and done.
+    let located = EditSession.locate(found.append)
+    var body = found.line
+    while let last = body.last, last == 0x0A || last == 0x0D { body.removeLast() }
+    guard case .found = located.place,
+      Journal.lines(located.content, 0..<located.content.count).count(where: {
+        $0.bytes.elementsEqual(body)
+      }) == 1
+    else {
       throw CLIError(message: l(.undoArchivedGone, typed, settings.doneFile))
     }
     // The completion line, as a task of its own list (a line that is not UTF-8 keeps its
     // bytes): reopened, then put where it was.
-    var ending = found.line
-    while let last = ending.last, last == 0x0A || last == 0x0D { ending.removeLast() }
-    let completedList = TodoList(bytes: ending)
+    let completedList = TodoList(bytes: body)
     guard let completed = try completedList.editableItem(atLine: 1), completed.isCompleted else {
       throw CLIError(message: l(.undoNotArchived, typed))
     }
@@ -157,8 +176,11 @@ extension UndoAction {
       try removeRecurrence(
         expected, of: typed, after: number, in: &session.list, transcript: &session.transcript)
     }
-    try session.commit(takingOut: [found.append])
+    let settled = try session.commit(takingOut: [found.append])
     output.emit(session.transcript)
+    // done.txt kept changing (a sync client writing it): the task is back, and the next
+    // command takes its line out of done.txt (or waits, saying so, until it can).
+    guard settled else { throw CLIError(message: l(.undoArchivedPending, typed)) }
     return 0
   }
 }

@@ -203,7 +203,11 @@ extension ConsoleUser {
   /// - Returns: The line, ``EditedLine/cancelled``, or ``EditedLine/unavailable``; never
   ///   ``EditedLine/left(_:)``.
   func editLine(initial: String, prompt: String) -> EditedLine {
-    let keys = lineEditorKeysFile()
+    // A text that ends with the mark itself (a synced line can) is edited with readline's own
+    // keys: Enter there must save it, not ask.
+    let keys =
+      Array(initial.utf8).reversed().starts(with: Processes.lineLeftMark.reversed())
+      ? nil : lineEditorKeysFile()
     var text = initial
     while true {
       output.flush()

@@ -39,9 +39,12 @@ extension Processes {
     var environment = environment
     environment["LC_ALL"] = "C.UTF-8"
     let script =
-      "if [ -n \"$3\" ]; then INPUTRC=$3; saved=$(stty -g) && trap 'stty \"$saved\"' EXIT"
-      + " && stty intr undef; fi; "
+      "if [ -n \"$3\" ]; then INPUTRC=$3; saved=$(stty -g)"
+      + " && trap 'stty \"$saved\" 2>/dev/null' EXIT && stty intr undef; fi; "
       + "IFS= read -r -e -i \"$1\" -p \"$2\" line || exit 1; printf '%s' \"$line\" >&3"
+    // Ended by SIGTERM or SIGHUP meanwhile, this process gives the terminal its settings back.
+    if keys != nil { InterruptCleanup.recordTerminal(0) }
+    defer { if keys != nil { InterruptCleanup.recordTerminal(nil) } }
     let result = withInterruptsDeferred {
       run(
         ["bash", "--norc", "--noprofile", "-c", script, "bash", initial, prompt, keys ?? ""],
@@ -53,7 +56,7 @@ extension Processes {
       _ = "\n".withCString { write(2, $0, 1) }
       return .cancelled
     }
-    if result.output.count >= lineLeftMark.count,
+    if keys != nil, result.output.count >= lineLeftMark.count,
       result.output.suffix(lineLeftMark.count).elementsEqual(lineLeftMark)
     {
       return .left(String(decoding: result.output.dropLast(lineLeftMark.count), as: UTF8.self))

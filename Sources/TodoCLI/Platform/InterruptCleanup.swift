@@ -33,10 +33,30 @@ public enum InterruptCleanup {
   /// The folder descriptor the recorded name is in.
   private nonisolated(unsafe) static var folder: Int32 = -1
 
-  /// Removes the recorded temporary file, if any. Async-signal-safe: for the signal handler.
+  /// Removes the recorded temporary file, if any, and gives the terminal back the settings
+  /// recorded by ``recordTerminal(_:)`` (the line editor's `stty intr undef` must not outlive
+  /// this process). Async-signal-safe: for the signal handler.
   public static func removeRecorded() {
     let buffer = slot
     if buffer[0] != 0 && folder >= 0 { unlinkat(folder, buffer, 0) }
+    if terminalFD >= 0 { tcsetattr(terminalFD, TCSANOW, &terminal) }
+  }
+
+  /// The terminal's settings before the line editor changed them, and its descriptor (-1:
+  /// none recorded).
+  private nonisolated(unsafe) static var terminal = termios()
+  private nonisolated(unsafe) static var terminalFD: Int32 = -1
+
+  /// Records the settings of the terminal on `fd`, for the signal handler to restore when
+  /// SIGTERM or SIGHUP ends this process while a child changed them; `nil` forgets them.
+  static func recordTerminal(_ fd: Int32?) {
+    withSignalsBlocked {
+      guard let fd else {
+        terminalFD = -1
+        return
+      }
+      terminalFD = tcgetattr(fd, &terminal) == 0 ? fd : -1
+    }
   }
 
   /// Runs `body` with the cleanup signals blocked in this thread: one that arrives meanwhile

@@ -380,11 +380,16 @@ final class EditSession {
   /// never open and done at once, nor lost. The lines are recorded in the version
   /// (``takenOut``): `revert` puts them back.
   ///
+  /// - Returns: Whether every line was taken out; `false` leaves the journal, and the next
+  ///   session takes them out (or stops, saying which file, until it can).
   /// - Throws: ``FileError`` when the history folder cannot keep the journal (nothing is
-  ///   changed), or the commit fails; a line that cannot be taken out after the commit leaves
-  ///   the journal for the next session.
-  func commit(takingOut lines: [Backups.SideAppend]) throws(FileError) {
-    guard !lines.isEmpty else { return try commit() }
+  ///   changed), or the commit fails.
+  @discardableResult
+  func commit(takingOut lines: [Backups.SideAppend]) throws(FileError) -> Bool {
+    guard !lines.isEmpty else {
+      try commit()
+      return true
+    }
     try requireSettledJournal()
     guard let state = try backups.folder(), let original, list.isModified else {
       throw FileError(path: backups.directory, operation: .write, code: 0)
@@ -403,7 +408,13 @@ final class EditSession {
       throw error
     }
     try checkpoint("afterReopen")
-    guard lines.allSatisfy({ EditSession.takeBack($0) != .failed }) else { return }
+    // Tried a few times: another program appending to done.txt meanwhile makes a take-back
+    // find the file changed under it.
+    var left = lines
+    for _ in 0..<5 where !left.isEmpty {
+      left = left.filter { EditSession.takeBack($0) == .failed }
+    }
+    guard left.isEmpty else { return false }
     // The version recorded done.txt as the commit left it: now as this command leaves it, so
     // `revert` sees it unchanged since.
     if let number = recordedNumber, var version = backups.version(number) {
@@ -411,6 +422,7 @@ final class EditSession {
       if !backups.commit(number, version) { sayHistoryNotWritten() }
     }
     Journal.clear(state)
+    return true
   }
 
   /// Appends the staged lines to the other files (done.txt), each described in the journal in
@@ -629,7 +641,12 @@ final class EditSession {
       if group.head["kind"] == "revert" {
         finishRevert(group.head, group.sides)
       } else if group.head["kind"] == "reopen" {
-        finishReopen(group.head, group.sides)
+        // Not settled (done.txt kept changing, or is no regular file now): the journal stays,
+        // and this command stops before it reads anything, as for a file still being written.
+        if let failure = finishReopen(group.head, group.sides) {
+          unsettledJournal = failure
+          return
+        }
       } else {
         settleCommit(group.head, group.sides, pending: state.read(Journal.pendingName))
       }
@@ -733,11 +750,18 @@ final class EditSession {
   /// Finishes a killed `undo` of an archived task: when todo.txt already has the task back
   /// (its new content), the task's completion line is taken out of done.txt (if still there);
   /// otherwise the undo did not happen and nothing is done.
-  private func finishReopen(_ head: StateRecord, _ sides: [Backups.SideAppend]) {
+  ///
+  /// - Returns: Why it could not be finished (done.txt kept changing, or is a link or no
+  ///   regular file now); `nil` when it is settled.
+  private func finishReopen(_ head: StateRecord, _ sides: [Backups.SideAppend]) -> FileError? {
     guard let path = head["file"], let new = head.contentHash("new"),
       let bytes = try? TodoFile(path: path).read(), ContentHash(bytes) == new
-    else { return }
-    for side in sides { EditSession.takeBack(side) }
+    else { return nil }
+    for side in sides where EditSession.takeBack(side) == .failed {
+      let linked = EditSession.locate(side).place == .unknown
+      return FileError(path: side.path, operation: linked ? .notRegular : .beingWritten, code: 0)
+    }
+    return nil
   }
 
   /// Puts `line` back into its file, a line a reverted command took out (``takenOut``): at

@@ -91,6 +91,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case undoNotArchived
   case undoArchivedGone
   case undoArchivedBack
+  case undoArchivedPending
   case undoNoNumber
   case duplicateTag
   case recurred
