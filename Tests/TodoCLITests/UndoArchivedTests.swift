@@ -142,13 +142,15 @@ import TodoTxt
     defer { sandbox.remove() }
     try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
     #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
+    // A done line the user keeps in todo.txt, the same bytes as the archived one.
+    #expect(try session.run(sandbox, ["add", "x 2026-11-30 buy milk"]).status == 0)
     let todo = sandbox.directory.appendingPathComponent("todo.txt").path
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     #expect(unlink(done) == 0)
     #expect(link(todo, done) == 0)
     let undo = try session.run(sandbox, ["undo", "2"])
     #expect(undo.status == 1)
-    #expect(session.bytes(sandbox, "todo.txt") == Array("call mom\n\n".utf8))
+    #expect(session.bytes(sandbox, "todo.txt") == Array("call mom\n\nx 2026-11-30 buy milk\n".utf8))
   }
 
   /// A kill after todo.txt, then done.txt swapped for a link (a file the take-back does not
