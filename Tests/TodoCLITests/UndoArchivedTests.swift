@@ -31,7 +31,7 @@ import TodoTxt
           path: done, before: 10, after: 10 + appended.utf8.count, bytes: Array(appended.utf8))
       ]
     }
-    return (number, version, Array(before.utf8))
+    return (number, version, { Array(before.utf8) })
   }
 
   static func find(_ number: Int, _ current: String, _ history: [ArchivedLine.Step])

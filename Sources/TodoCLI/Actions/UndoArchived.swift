@@ -13,8 +13,8 @@ import TodoTxt
 /// exactly as many lines to done.txt, in line order. The Nth blanked line's append is the task.
 enum ArchivedLine {
   /// One kept version: its number, what it says, and the file before its command (`nil` when
-  /// not kept).
-  typealias Step = (number: Int, version: Backups.Version, before: [UInt8]?)
+  /// not kept), read only when the walk gets there.
+  typealias Step = (number: Int, version: Backups.Version, before: () -> [UInt8]?)
 
   /// Why there is none.
   enum Refusal: Error, Equatable {
@@ -39,7 +39,7 @@ enum ArchivedLine {
   /// append recorded under another path, done.txt moved since behind a link, is the same
   /// file when they match).
   static func find(
-    line number: Int, current: [UInt8], history: [Step], doneFile: String,
+    line number: Int, current: [UInt8], history: some Sequence<Step>, doneFile: String,
     doneIdentity: (device: UInt64, inode: UInt64)? = nil
   ) -> Result<Found, Refusal> {
     var after = current
@@ -55,7 +55,7 @@ enum ArchivedLine {
         guard size <= after.count else { return .failure(.changedSince) }
         before = Array(after.prefix(size))
       } else {
-        guard let kept = step.before else { return .failure(.noRecord) }
+        guard let kept = step.before() else { return .failure(.noRecord) }
         before = kept
       }
       let old = TodoList(bytes: before)
@@ -108,8 +108,8 @@ enum ArchivedLine {
 extension UndoAction {
   /// `undo N` where line N is the blank line the archive after `do` left: the task comes
   /// back at line N as it was before that `do` (or, when it was done already then, reopened,
-  /// its priority back from `pri:`), and its completion line is taken
-  /// out of done.txt, in one transaction and one `revert` step (``EditSession/commit(takingOut:)``).
+  /// its priority back from `pri:`), and its completion line is taken out of done.txt, in one
+  /// transaction and one `revert` step (``EditSession/commit(takingOut:)``).
   /// Refused, with the reason, when the history does not show todo archiving a task from that
   /// line, when todo.txt changed elsewhere since, or when done.txt no longer holds the line
   /// exactly once.
@@ -124,8 +124,9 @@ extension UndoAction {
       throw CLIError(message: l(.taskChanged, typed))
     }
     let backups = Backups(for: settings.todoFile, environment: environment)
-    let history = try backups.numbers().reversed().compactMap { n -> ArchivedLine.Step? in
-      backups.version(n).map { (n, $0, backups.read(String(n) + ".txt")) }
+    // Newest first; each kept file read only if the walk reaches it.
+    let history = try backups.numbers().reversed().lazy.compactMap { n -> ArchivedLine.Step? in
+      backups.version(n).map { (n, $0, { backups.read(String(n) + ".txt") }) }
     }
     let done = System.realPath(settings.doneFile)
     let identity = FileSignature(path: done).map { (device: $0.device, inode: $0.inode) }
