@@ -108,6 +108,12 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case termNotFound
   case removedTerm
   case usageMove
+  case usagePostpone
+  case postponed
+  case postponeNoDue
+  case postponeBadDue
+  case postponeDone
+  case postponeBadPeriod
   case usageOrder
   case orderMoved
   case orderBadPlace
@@ -242,6 +248,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpMergeConflicts
   case actionSummaryMove
   case actionHelpMove
+  case actionSummaryPostpone
+  case actionHelpPostpone
   case actionSummaryOrder
   case actionHelpOrder
   case actionSummaryPrepend
