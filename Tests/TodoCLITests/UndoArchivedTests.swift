@@ -81,12 +81,27 @@ import TodoTxt
     #expect(Self.find(1, "\nb\n", [odd]) == .failure(.notArchived))
   }
 
-  @Test func undoAndRevertAreOneStepEach() throws {
+  /// A sandbox with `todo` (and `done`, when given) after `do N` with the auto-archive.
+  func archived(_ todo: String, done: String? = "x 2026-11-01 old\n", doing number: String) throws
+    -> Sandbox
+  {
     let sandbox = try Sandbox()
+    try session.write(sandbox, "todo.txt", todo)
+    if let done { try session.write(sandbox, "done.txt", done) }
+    #expect(try session.run(sandbox, ["-A", "do", number]).status == 0)
+    return sandbox
+  }
+
+  /// `undo N` killed after todo.txt is written, before done.txt is.
+  func killedUndo(_ sandbox: Sandbox, _ number: String) throws {
+    let faults = FaultPlan()
+    faults.killAt = { $0 == "afterReopen" }
+    _ = try session.run(sandbox, ["undo", number], faults: faults)
+  }
+
+  @Test func undoAndRevertAreOneStepEach() throws {
+    let sandbox = try archived("(A) pay rent\r\ncall mom\n", doing: "1")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "(A) pay rent\r\ncall mom\n")
-    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
-    #expect(try session.run(sandbox, ["-A", "do", "1"]).status == 0)
     let undo = try session.run(sandbox, ["undo", "1"])
     #expect(undo.status == 0, "\(undo.stderr)")
     // The task as it was before the do, every byte, its CRLF too.
@@ -103,14 +118,11 @@ import TodoTxt
   /// The revert of an undo puts the completion line back; a done.txt that became a link since
   /// (to a file outside) is refused, and nothing changes: the task is never lost.
   @Test func aRevertThatCannotPutTheLineBackChangesNothing() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try archived("pay rent\ncall mom\n", doing: "2")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
-    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
     // Outside, with the bytes done.txt has after the undo: done.txt "as the command left it"
     // by content, only not a file of its own now.
     try session.write(sandbox, "elsewhere.txt", "x 2026-11-01 old\n")
-    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
     #expect(try session.run(sandbox, ["undo", "2"]).status == 0)
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     #expect(unlink(done) == 0)
@@ -124,10 +136,8 @@ import TodoTxt
   /// A second completion of the task in done.txt (another machine's), after the archive's:
   /// taking out one would leave the task open and done, so nothing changes.
   @Test func aSecondCompletionInDoneTxtIsRefused() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try archived("call mom\nbuy milk\n", done: nil, doing: "2")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
-    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
     let twice = "x 2026-11-30 buy milk\nx 2026-11-30 buy milk\n"
     try session.write(sandbox, "done.txt", twice)
     let undo = try session.run(sandbox, ["undo", "2"])
@@ -138,10 +148,8 @@ import TodoTxt
 
   /// done.txt a hard link of todo.txt: a line taken out of it would be taken out of todo.txt.
   @Test func doneTxtThatIsTodoTxtIsRefused() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try archived("call mom\nbuy milk\n", done: nil, doing: "2")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "call mom\nbuy milk\n")
-    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
     // A done line the user keeps in todo.txt, the same bytes as the archived one.
     #expect(try session.run(sandbox, ["add", "x 2026-11-30 buy milk"]).status == 0)
     let todo = sandbox.directory.appendingPathComponent("todo.txt").path
@@ -157,14 +165,9 @@ import TodoTxt
   /// write through): the next command stops, naming done.txt, and keeps the journal; once
   /// done.txt is a file again, the command after takes the line out.
   @Test func aJournalThatCannotBeSettledIsKept() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try archived("pay rent\ncall mom\n", doing: "2")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
-    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
-    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
-    let faults = FaultPlan()
-    faults.killAt = { $0 == "afterReopen" }
-    _ = try session.run(sandbox, ["undo", "2"], faults: faults)
+    try killedUndo(sandbox, "2")
     let done = sandbox.directory.appendingPathComponent("done.txt").path
     let moved = sandbox.directory.appendingPathComponent("sub.txt").path
     #expect(rename(done, moved) == 0)
@@ -181,14 +184,9 @@ import TodoTxt
   }
 
   @Test func aKillBetweenTheTwoFilesIsFinishedByTheNextCommand() throws {
-    let sandbox = try Sandbox()
+    let sandbox = try archived("pay rent\ncall mom\n", doing: "2")
     defer { sandbox.remove() }
-    try session.write(sandbox, "todo.txt", "pay rent\ncall mom\n")
-    try session.write(sandbox, "done.txt", "x 2026-11-01 old\n")
-    #expect(try session.run(sandbox, ["-A", "do", "2"]).status == 0)
-    let faults = FaultPlan()
-    faults.killAt = { $0 == "afterReopen" }
-    _ = try session.run(sandbox, ["undo", "2"], faults: faults)
+    try killedUndo(sandbox, "2")
     // Killed after todo.txt got the task back, before done.txt lost it.
     #expect(session.bytes(sandbox, "todo.txt") == Array("pay rent\ncall mom\n".utf8))
     #expect(
