@@ -125,12 +125,6 @@ enum PromptedLine: Equatable {
   case cancelled
   /// The end of input (a pipe).
   case ended
-
-  /// The line, or `nil`.
-  var text: String? {
-    if case .line(let line) = self { return line }
-    return nil
-  }
 }
 
 extension ConsoleUser {

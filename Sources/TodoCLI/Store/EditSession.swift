@@ -102,7 +102,7 @@ final class EditSession {
   var command: String?
   /// The note the command made, recorded in its version: `revert` removes it.
   var createdNote: Backups.CreatedNote?
-  /// The lines the command takes out of other files after its commit (``takeOut(_:)``),
+  /// The lines the command takes out of other files after its commit (``commit(takingOut:)``),
   /// recorded in its version: `revert` puts them back.
   var takenOut: [Backups.SideAppend] = []
   /// When the command runs by todo's clock (seconds since the epoch), recorded in its version.
