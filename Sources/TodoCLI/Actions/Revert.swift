@@ -191,12 +191,16 @@ extension RevertAction {
     let changed = max(gone.count, back.count)
     let before = TodoList(bytes: restored)
     let after = TodoList(bytes: current)
-    let first = (1...max(before.count, after.count, 1)).lazy.compactMap { n -> [UInt8]? in
-      let old = n <= before.count ? before.bytes(ofLine: n) : []
-      let new = n <= after.count ? after.bytes(ofLine: n) : []
-      guard old != new else { return nil }
-      return n <= before.count && !before.isBlank(line: n) ? old : new
-    }.first
+    // The first line that differs, compared in place (no copy of each line of a large file).
+    let shared = min(before.count, after.count)
+    let firstDifference =
+      (1..<(shared + 1)).first { n in
+        before.withBytes(ofLine: n) { old in after.withBytes(ofLine: n) { !old.elementsEqual($0) } }
+      } ?? shared + 1
+    let first: [UInt8]? =
+      firstDifference <= before.count && !before.isBlank(line: firstDifference)
+      ? before.bytes(ofLine: firstDifference)
+      : firstDifference <= after.count ? after.bytes(ofLine: firstDifference) : nil
     guard changed > 0, let first, !first.isEmpty else {
       return l(.revertTookBackCommand, shownCommand)
     }
