@@ -192,8 +192,7 @@ import TodoTestSupport
     // `nobody` may not reach the build folder: a copy with the string tables beside it.
     let bin = sandbox.directory.path + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
-    try FileManager.default.copyItem(
-      atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
+    try Sandbox.copyBinary(to: bin + "/todo")
     try Sandbox.copyFolder(Sandbox.packageResources, to: sandbox.directory.path + "/Resources")
     let result = try run(
       sandbox, ["-f", "pri", "1", "A"],

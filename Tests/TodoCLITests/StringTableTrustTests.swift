@@ -38,7 +38,7 @@ import TodoTestSupport
     let root = sandbox.directory.path
     let files = FileManager.default
     try files.createDirectory(atPath: root + "/bin", withIntermediateDirectories: false)
-    try files.copyItem(atPath: Sandbox.binaryDirectory + "/todo", toPath: root + "/bin/todo")
+    try Sandbox.copyBinary(to: root + "/bin/todo")
     try Sandbox.copyFolder(Self.packageResources, to: root + "/Resources")
     let planted = root + "/share/todo/en.lproj"
     try files.createDirectory(atPath: planted, withIntermediateDirectories: true)

@@ -22,8 +22,7 @@ import TodoTestSupport
     let sandbox = try Sandbox()
     let bin = sandbox.directory.path + "/bin"
     try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: false)
-    try FileManager.default.copyItem(
-      atPath: Sandbox.binaryDirectory + "/todo", toPath: bin + "/todo")
+    try Sandbox.copyBinary(to: bin + "/todo")
     try Sandbox.copyFolder(Sandbox.packageResources, to: sandbox.directory.path + "/Resources")
     return (sandbox, bin + "/todo")
   }

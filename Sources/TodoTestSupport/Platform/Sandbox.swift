@@ -35,6 +35,25 @@ public struct Sandbox {
   /// The package's string tables (`Resources/`).
   public static let packageResources = packageRoot.appendingPathComponent("Resources").path
 
+  /// Copies the built `todo` to `path` (mode 0755) through a descriptor closed on exec. A copy
+  /// made with `FileManager` can stay open for writing in a child another test spawns at that
+  /// moment, and running the copy then fails with `ETXTBSY` (status 126).
+  public static func copyBinary(to path: String) throws {
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: binaryDirectory + "/todo"))
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+    defer { close(fd) }
+    try bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { throw CocoaError(.fileWriteUnknown) }
+        offset += n
+      }
+    }
+  }
+
   /// Copies the folder `source` to `destination` as the caller's own: folders 0755, files
   /// 0644, whatever the umask. (Foundation's `copyItem` on a folder gives the copy the source's
   /// owner, which only root may do.)
