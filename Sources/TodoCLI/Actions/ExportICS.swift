@@ -53,7 +53,7 @@ extension ExportAction {
       var uid = ICalendar.uid(for: identity.subject, created: item.creationDate)
       seen[uid, default: 0] += 1
       if let count = seen[uid], count > 1 { uid += "-" + String(count) }
-      let time = item.tags.first { $0.key == "at" }.flatMap { ICalendar.minutes(of: $0.value) }
+      let time = TimeOfDay(of: item)?.minutes
       lines.append("BEGIN:VTODO")
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)

@@ -3,18 +3,18 @@ import TodoTxt
 
 // MARK: - order
 
-/// Where `order` puts a task: the words after its number.
-enum OrderPlace: Equatable {
-  case top, bottom
-  /// Before or after the task typed as `typed`, on line `number` now.
-  case before(Int, typed: String)
-  case after(Int, typed: String)
+/// Where `order` puts a task: the word after its number.
+enum OrderPlace {
+  case top, bottom, before, after
 
-  /// The words that name a place, English first, then Chinese (`help order` lists both).
-  static let words: [String: String] = [
-    "top": "top", "bottom": "bottom", "before": "before", "after": "after",
-    "最前": "top", "最後": "bottom", "之前": "before", "之後": "after",
+  /// The words that name a place, English, then Chinese (`help order` lists both).
+  static let words: [String: OrderPlace] = [
+    "top": .top, "bottom": .bottom, "before": .before, "after": .after,
+    "最前": .top, "最後": .bottom, "之前": .before, "之後": .after,
   ]
+
+  /// Whether a task number follows it (`before M`, `after M`).
+  var takesTask: Bool { self == .before || self == .after }
 }
 
 extension OrderAction {
@@ -23,32 +23,21 @@ extension OrderAction {
   func reorder(_ args: [String]) throws -> Int32 {
     let usage = l(.usageOrder, settings.programName)
     guard args.count >= 2, let typed = args.first else { throw CLIError(message: usage) }
-    guard let word = OrderPlace.words[args[1].lowercased()] else {
+    guard let place = OrderPlace.words[args[1].lowercased()] else {
       throw CLIError(message: l(.orderBadPlace, args[1]))
     }
+    guard args.count == (place.takesTask ? 3 : 2) else { throw CLIError(message: usage) }
     let number = try store.lineNumber(typed, usage: usage)
-    let place: OrderPlace
-    switch word {
-    case "top", "bottom":
-      guard args.count == 2 else { throw CLIError(message: usage) }
-      place = word == "top" ? .top : .bottom
-    default:
-      guard args.count == 3 else { throw CLIError(message: usage) }
-      let other = try store.lineNumber(args[2], usage: usage)
-      place = word == "before" ? .before(other, typed: args[2]) : .after(other, typed: args[2])
-    }
+    let other = try place.takesTask ? store.lineNumber(args[2], usage: usage) : number
     return try store.editTodo { list, transcript in
       _ = try store.task(in: list, number, typed: typed)
+      if place.takesTask { _ = try store.task(in: list, other, typed: args[2]) }
       let position: Int
       switch place {
       case .top: position = 1
       case .bottom: position = list.count
-      case .before(let other, let otherTyped):
-        _ = try store.task(in: list, other, typed: otherTyped)
-        position = other > number ? other - 1 : other
-      case .after(let other, let otherTyped):
-        _ = try store.task(in: list, other, typed: otherTyped)
-        position = other >= number ? other : other + 1
+      case .before: position = other > number ? other - 1 : other
+      case .after: position = other >= number ? other : other + 1
       }
       guard position != number else {
         if settings.verbose > 0 { transcript.line(l(.orderUnchanged, typed)) }

@@ -14,32 +14,28 @@ extension PostponeAction {
     let usage = l(.usagePostpone, settings.programName)
     guard args.count >= 2, let period = args.last else { throw CLIError(message: usage) }
     let move = try self.move(period)
-    let numbers = store.input.taskNumbers(Array(args.dropLast()))
-    guard !numbers.isEmpty else { throw CLIError(message: usage) }
-    return try store.editTodo { list, transcript in
-      for typed in numbers {
-        let number = try store.lineNumber(typed, usage: usage)
-        var item = try store.editableTask(in: list, number, typed: typed)
-        guard !item.isCompleted else { throw CLIError(message: l(.postponeDone, typed)) }
-        guard let due = item.dueDate else {
-          throw CLIError(
-            message: item.tagValue(forKey: "due").map { l(.postponeBadDue, typed, "due:" + $0) }
-              ?? l(.postponeNoDue, typed))
-        }
-        guard let moved = move(due) else { throw CLIError(message: l(.postponeBadPeriod, period)) }
-        let days = due.days(until: moved)
-        item.setTag("due", to: moved.description)
-        if let start = item.thresholdDate, let later = start.adding(days: days) {
-          item.setTag("t", to: later.description)
-        }
-        try list.replace(line: number, withEditable: item)
-        if settings.verbose > 0 {
-          transcript.raw(store.taskLine(typed, list, number))
-          transcript.line(
-            l(.postponed, typed, moved.description, weekdayName(moved.weekday), due.description))
-        }
+    // Any task it cannot move stops the whole command: nothing is written.
+    return try store.editEach(Array(args.dropLast()), usage: usage) {
+      list, transcript, typed, number, item in
+      var item = item
+      guard !item.isCompleted else { throw CLIError(message: l(.postponeDone, typed)) }
+      guard let due = item.dueDate else {
+        throw CLIError(
+          message: item.tagValue(forKey: "due").map { l(.postponeBadDue, typed, "due:" + $0) }
+            ?? l(.postponeNoDue, typed))
       }
-      return 0
+      guard let moved = move(due) else { throw CLIError(message: l(.postponeBadPeriod, period)) }
+      item.setTag("due", to: moved.description)
+      if let start = item.thresholdDate, let later = start.adding(days: due.days(until: moved)) {
+        item.setTag("t", to: later.description)
+      }
+      try list.replace(line: number, withEditable: item)
+      if settings.verbose > 0 {
+        transcript.raw(store.taskLine(typed, list, number))
+        transcript.line(
+          l(.postponed, typed, moved.description, weekdayName(moved.weekday), due.description))
+      }
+      return true
     }
   }
 

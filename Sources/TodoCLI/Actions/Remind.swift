@@ -39,21 +39,25 @@ extension RemindAction {
     let today = clock.today
     let (_, secondsBefore) = try reminderTiming()
     let (tasks, width, _) = try listing.visibleOpenTasks(options)
-    // Each task due by today, or whose alarm has come: its due day, its time of day (when it
-    // has one) and whether it is notified now.
-    let due = tasks.compactMap { task -> (DatedTask, TodoDate, Int?, Bool)? in
+    // Each task due by today, or whose alarm has come (a time of day, less the lead).
+    let due = tasks.compactMap { task -> Due? in
       guard let date = task.item.dueDate else { return nil }
-      let time = task.item.tagValue(forKey: "at").flatMap { ICalendar.minutes(of: $0) }
-      let alarm = time.map { Clock.epochSeconds(of: date, minutes: $0) - secondsBefore }
-      let rang = alarm.map { clock.epochSeconds >= $0 }
+      let time = TimeOfDay(of: task.item)
+      let rang = time.map {
+        clock.epochSeconds >= Clock.epochSeconds(of: date, minutes: $0.minutes) - secondsBefore
+      }
       guard today.days(until: date) <= 0 || rang == true else { return nil }
-      return (task, date, time, rang ?? true)
+      return Due(task: task, date: date, time: time, notifiedNow: rang ?? true)
     }
-    .sorted { ($0.1, $0.2 ?? -1, $0.0.number) < ($1.1, $1.2 ?? -1, $1.0.number) }
+    .sorted {
+      ($0.date, $0.time?.minutes ?? -1, $0.task.number)
+        < ($1.date, $1.time?.minutes ?? -1, $1.task.number)
+    }
     guard !due.isEmpty else { return 1 }
 
     let painter = LinePainter(palette: listing.listContext.palette, today: today)
-    for (task, date, _, _) in due {
+    for entry in due {
+      let (task, date) = (entry.task, entry.date)
       var line: [UInt8] = []
       var number: [UInt8] = []
       appendNumber(task.number, width: width, pad: 0x30, to: &number)
@@ -74,16 +78,15 @@ extension RemindAction {
       String(decoding: folder.read(name) ?? [], as: UTF8.self).split(separator: "\n")
         .filter { $0.hasPrefix(stamp) }.map(String.init))
     var failure: CLIError?
-    for (task, date, time, rang) in due where rang {
+    for entry in due where entry.notifiedNow {
+      let (task, date) = (entry.task, entry.date)
       let key = stamp + String(FNV1a.hash(task.item.text.utf8), radix: 16)
       guard !sent.contains(key) else { continue }
       // As the apps' notifications read: a title with when, the task's words (no header, no
       // dates, no tags).
       let when = relativePhrase(today.days(until: date))
       let title =
-        time.map {
-          l(.remindTitleAt, when, ICalendar.twoDigits($0 / 60) + ":" + ICalendar.twoDigits($0 % 60))
-        } ?? l(.remindTitle, when)
+        entry.time.map { l(.remindTitleAt, when, $0.description) } ?? l(.remindTitle, when)
       output.flush()
       let result = Processes.run(
         ["bash", "-c", command + " \"$@\"", "todo", title, Self.notificationText(task.item)],
@@ -100,6 +103,15 @@ extension RemindAction {
     }
     if let failure { throw failure }
     return 0
+  }
+
+  /// A task `remind` lists: its due day, its time of day (`at:`) if any, and whether it is
+  /// notified now (no time, or its time less the lead has come).
+  private struct Due {
+    var task: DatedTask
+    var date: TodoDate
+    var time: TimeOfDay?
+    var notifiedNow: Bool
   }
 
   /// A notification's text: the task's words, projects and contexts in line order, without its

@@ -12,6 +12,17 @@ struct TimeOfDay: Equatable, CustomStringConvertible {
     self.minute = minute
   }
 
+  /// The task's `at:HH:MM` (the first; `H:MM` too), or `nil` when it has none or its value is
+  /// no time of day.
+  init?(of item: TodoItem) {
+    guard let minutes = item.tagValue(forKey: "at").flatMap({ ICalendar.minutes(of: $0) })
+    else { return nil }
+    self.init(hour: minutes / 60, minute: minutes % 60)
+  }
+
+  /// Minutes after midnight.
+  var minutes: Int { hour * 60 + minute }
+
   /// `HH:MM`, the value of `at:`.
   var description: String {
     (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)

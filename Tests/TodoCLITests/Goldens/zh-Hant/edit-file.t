@@ -18,7 +18,7 @@ call dad
 x 2026-11-30 water plants
 buy bread
 $ todo revert
-todo：已撤銷「edit」，事項是「(A) buy milk」。
+todo：已撤銷「edit」（(A) buy milk）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 3 次。
 $ cat todo.txt
 (A) buy milk

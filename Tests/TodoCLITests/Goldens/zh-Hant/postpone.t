@@ -29,16 +29,16 @@ plan due:2026-12-04
 # Refused, nothing written: no due date, a done task, a due: that is no real day, a bad
 # period, no such task, no period.
 $ todo postpone 1 2 1d
-! todo：第 2 項沒有到期日（due:），postpone 只能移動到期日，所以沒有任何變更。
+! todo：第 2 項沒有到期日（due:），無法延後；沒有任何變更。
 [1]
 $ todo postpone 4 1d
-! todo：第 4 項已完成，postpone 只移動未完成的事項，所以沒有任何變更。
+! todo：第 4 項已經完成，不必延後；沒有任何變更。
 [1]
 $ todo postpone 5 1d
-! todo：第 5 項的 due:2026-02-30 不是有效的日期，postpone 不會改寫它，所以沒有任何變更。
+! todo：第 5 項的 due:2026-02-30 不是有效的日期，todo 不會改寫它；沒有任何變更。
 [1]
 $ todo postpone 1 soon
-! todo：「soon」不是期間（1d、2w、1m、3b、1y），也不是日期或日期詞（明天、週五、12/25），所以沒有任何變更。
+! todo：看不懂「soon」。請用期間（1d、2w、1m、3b、1y）、日期或日期詞（明天、週五、12/25）；沒有任何變更。
 [1]
 $ todo postpone 9 1d
 ! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。

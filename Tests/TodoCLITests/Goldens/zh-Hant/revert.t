@@ -5,15 +5,15 @@ x 2026-11-30 one
 (A) two
 three
 $ todo revert; cat todo.txt
-todo：已撤銷「pri 2 A」，事項是「two」。
+todo：已撤銷「pri 2 A」（two）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 2 次。
 x 2026-11-30 one
 two
 three
 $ todo revert; todo revert; cat todo.txt
-todo：已撤銷「do 1」，事項是「one」。
+todo：已撤銷「do 1」（one）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 1 次。
-todo：已撤銷「add three」，事項是「three」。
+todo：已撤銷「add three」（three）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 one
 two
@@ -89,7 +89,7 @@ identical
 # exactly the archived line, and the other line stays.
 $ printf 'call mom\n' > todo.txt; printf '' > done.txt; todo do 1 >/dev/null; echo "x 2026-11-01 typed elsewhere" >> done.txt
 $ todo revert 2>&1 | sed 's|backups/[0-9a-f]*|backups/HASH|'; cat todo.txt done.txt
-todo：已撤銷「do 1」，事項是「call mom」。
+todo：已撤銷「do 1」（call mom）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 4 次。
 call mom
 x 2026-11-01 typed elsewhere

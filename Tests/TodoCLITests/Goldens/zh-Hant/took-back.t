@@ -6,7 +6,7 @@ $ env -u EDITOR -u VISUAL todo note 99
 [1]
 # A new note the editor leaves as offered: no file, no tag.
 $ EDITOR=true todo note 1
-todo：第 1 項的新備註沒有儲存，沒有任何變更。
+todo：第 1 項的新備註沒有存檔；沒有任何變更。
 $ test -e notes; echo $?; cat todo.txt
 1
 pay rent
@@ -16,24 +16,24 @@ $ EDITOR=true todo edit 2
 todo：沒有變更，第 2 項維持原樣。
 # revert names the command and the task it took back.
 $ todo -A do 2 >/dev/null; todo revert
-todo：已撤銷「do 2」，事項是「call mom」。
+todo：已撤銷「do 2」（call mom）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 $ todo add "buy milk" >/dev/null; todo revert
-todo：已撤銷「add buy milk」，事項是「buy milk」。
+todo：已撤銷「add buy milk」（buy milk）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 $ todo pri 1 A >/dev/null; todo revert
-todo：已撤銷「pri 1 A」，事項是「pay rent」。
+todo：已撤銷「pri 1 A」（pay rent）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 $ todo archive >/dev/null 2>&1; todo -a do 1 2 >/dev/null; todo archive >/dev/null; todo revert
-todo：已撤銷「archive」，事項是「x 2026-11-30 pay rent」和另外 1 項。
+todo：已撤銷「archive」（x 2026-11-30 pay rent，另有 1 項）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。還可以再往前還原 1 次。
 $ todo revert
-todo：已撤銷「do 1 2」，事項是「pay rent」和另外 1 項。
+todo：已撤銷「do 1 2」（pay rent，另有 1 項）。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 # revert of a note takes the note file it made with the tag.
 $ todo note 1 "the landlord wants a check" >/dev/null; ls notes | wc -l; todo revert; ls notes | wc -l; cat todo.txt
 1
-todo：已撤銷「note 1 the landlord wants a check」，事項是「pay rent」。
+todo：已撤銷「note 1 the landlord wants a check」（pay rent）。
 todo：已刪除該指令建立的備註 $HOME/notes/ces.txt。
 todo：已將 $HOME/todo.txt 還原到上次變更前的狀態。這是保留的最舊版本，無法再往前還原。
 0
@@ -45,4 +45,4 @@ $ todo note 1 "first line" >/dev/null; for f in notes/*.txt; do printf 'more\n' 
 1
 pay rent note:ces.txt
 call mom
-! todo：上一個指令建立的備註 $HOME/notes/ces.txt 之後又改過了；撤銷會讓它不屬於任何事項，所以沒有撤銷任何東西。
+! todo：上一個指令建立的備註 $HOME/notes/ces.txt 之後又改過了；若撤銷，這則備註就不再屬於任何事項，所以這次不撤銷。

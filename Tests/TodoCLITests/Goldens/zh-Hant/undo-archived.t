@@ -31,16 +31,16 @@ x 2026-11-30 call mom due:2026-12-01 rec:1w
 # Refused, nothing changed: another program edited todo.txt since the archive; the line
 # was taken out of done.txt elsewhere; a line del emptied; a line blank from the start.
 $ todo -A do 3 >/dev/null; echo 'added elsewhere' >> todo.txt; todo undo 3
-! todo：無法取回第 3 項。todo.txt 在 todo 上次寫入後被其他程式改過，無法判斷那一行封存的是哪一項，所以沒有任何變更。要撤銷上一個指令，請執行 todo revert。
+! todo：無法取回第 3 項。todo.txt 在 todo 上次寫入後被其他程式改過，無法判斷那一行封存的是哪一項；沒有任何變更。要撤銷上一個指令，請執行 todo revert。
 [1]
 $ printf '%s\n' 'pay rent' 'call mom' > todo.txt; printf 'x 2026-11-01 old\n' > done.txt; todo -A do 2 >/dev/null; printf 'x 2026-11-01 old\n' > done.txt; todo undo 2
-! todo：第 2 項已封存到 done.txt，但 $HOME/done.txt 裡已找不到 todo 寫入的那一行（或不只一行），所以沒有任何變更。
+! todo：第 2 項已封存到 done.txt，但 $HOME/done.txt 裡找不到 todo 寫入的那一行，或它出現不只一次；沒有任何變更。
 [1]
 $ todo -f del 1 >/dev/null; todo undo 1
 ! todo：找不到第 1 項。那一行是空的，todo 也找不到從那裡封存的事項（可能被刪除了、之後行的位置有變動，或原本就是空行）；要撤銷上一個指令，請執行 todo revert。
 [1]
 $ printf '\nnot me\n' > todo.txt; todo undo 1
-! todo：無法取回第 1 項。todo.txt 在 todo 上次寫入後被其他程式改過，無法判斷那一行封存的是哪一項，所以沒有任何變更。要撤銷上一個指令，請執行 todo revert。
+! todo：無法取回第 1 項。todo.txt 在 todo 上次寫入後被其他程式改過，無法判斷那一行封存的是哪一項；沒有任何變更。要撤銷上一個指令，請執行 todo revert。
 [1]
 $ cat todo.txt; cat done.txt
 
