@@ -148,4 +148,22 @@ import TodoTestSupport
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
     #expect(pane.todoLines == ["pay rent", "call mom"])
   }
+
+  /// Tab at a prompt completes no file name of the current folder into the task (readline's
+  /// completion is off there; the Tab is typed as it is).
+  @Test(.enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"))
+  func tabCompletesNoFileName() throws {
+    let (pane, sandbox) = try start("todo add", "en_US.UTF-8")
+    defer { sandbox.remove() }
+    defer { pane.kill() }
+    try "".write(
+      to: sandbox.directory.appendingPathComponent("zebra-notes.txt"), atomically: true,
+      encoding: .utf8)
+    pane.wait(for: "Add:")
+    pane.type("zeb")
+    pane.keys("Tab")
+    pane.keys("Enter")
+    pane.wait(for: "EXIT=0")
+    #expect(pane.todoLines == ["pay rent", "call mom", "zeb\t"])
+  }
 }
