@@ -48,6 +48,7 @@ import TodoTestSupport
     case .todoFile: return "garden.txt"
     case .path: return "todo.txt"
     case .directory: return "sub"
+    case .dateRange: return "today"
     case .action: return "ls"
     case .shell: return "bash"
     case .sortKey: return "due"
@@ -198,6 +199,7 @@ import TodoTestSupport
     case .priority: return ("", ["A", "Z"])
     case .todoFile: return ("", ["garden.txt", "todo.txt"])
     case .path: return ("gar", ["garden.txt"])
+    case .dateRange: return ("ov", ["overdue"])
     case .directory: return ("su", ["sub"])
     case .action: return ("", allNames)
     case .shell: return ("", CompletionShell.allCases.map(\.rawValue))

@@ -69,9 +69,9 @@ import TodoTxt
     let entries = ListEntry.entries(of: list, readFrom: file)
     let visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     let renderer = ListRenderer(context: ListContext(today: today), width: digitCount(list.count))
-    let rendered = try renderer.render(visible, terms: terms)
+    let rendered = try renderer.render(visible, terms: FilterTerms(terms))
     let hidden = entries.filter { $0.isHiddenUntilLater(today: today) }
-    let hiddenMatching = try renderer.render(hidden, terms: terms).count
+    let hiddenMatching = try renderer.render(hidden, terms: FilterTerms(terms)).count
     return (
       rendered.bytes, rendered.count, entries.count, entries.count - visible.count, hiddenMatching
     )
@@ -103,7 +103,7 @@ import TodoTxt
       #expect(needles.count == terms.count)
       var written: [UInt8] = []
       let (shown, flat) = file.withUnsafeBufferPointer { all in
-        let flat = FlatListing(bytes: all, today: today, terms: needles)
+        let flat = FlatListing(bytes: all, today: today, terms: needles.isEmpty ? [] : [needles])
         let shown = flat.write(bytes: all, width: digitCount(flat.lineCount)) { written += $0 }
         return (shown, flat)
       }

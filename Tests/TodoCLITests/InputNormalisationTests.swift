@@ -1,4 +1,5 @@
 import Testing
+import TodoTxt
 
 @testable import TodoCLI
 
@@ -59,12 +60,14 @@ import Testing
   @Test func listOptionTypoIsNotATerm() throws {
     func options(_ words: [String]) throws -> ListOptions {
       try ListOptions(
-        ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused))
+        ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused),
+        today: TodoDate(year: 2026, month: 12, day: 2)!, weekStart: .monday)
     }
     #expect(throws: ActionArguments.Problem.unknown("--jsn")) { try options(["mom", "--jsn"]) }
     // After --, every word is a term that includes, a leading - too.
-    #expect(try options(["--", "--jsn", "-x", "mom"]).terms == ["[-]-jsn", "[-]x", "mom"])
-    #expect(try options(["-x", "--", "-y"]).terms == ["-x", "[-]y"])
+    #expect(
+      try options(["--", "--jsn", "-x", "mom"]).terms == FilterTerms(["[-]-jsn", "[-]x", "mom"]))
+    #expect(try options(["-x", "--", "-y"]).terms == FilterTerms(["-x", "[-]y"]))
     #expect(try options(["--sort=due"]).sortKeys != nil)
   }
 }

@@ -122,29 +122,30 @@ import TodoTxt
   /// The list options of `words`, read as `ls` reads them.
   private func listOptions(_ words: [String]) throws -> ListOptions {
     try ListOptions(
-      ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused))
+      ActionArguments(parsing: words, declared: ActionRegistry.listFlags, unknown: .refused),
+      today: TodoDate(year: 2026, month: 12, day: 2)!, weekStart: .monday)
   }
 
   @Test func optionsAreReadWithoutTouchingTheSettings() throws {
     let options = try listOptions(
       ["mom", "--sort", "-due,pri", "--all", "-work", "--json", "--sort=line"])
-    #expect(options.terms == ["mom", "-work"])
+    #expect(options.terms == FilterTerms(["mom", "-work"]))
     #expect(options.showsAll)
     #expect(options.json)
     #expect(options.sortKeys?.map(\.field) == [.line])
     let plain = try listOptions(["--sort", "-created,priority", "x"])
     #expect(plain.sortKeys?.map(\.field) == [.created, .priority])
     #expect(plain.sortKeys?.map(\.descending) == [true, false])
-    #expect(!plain.showsAll && !plain.json && plain.terms == ["x"])
+    #expect(!plain.showsAll && !plain.json && plain.terms == FilterTerms(["x"]))
   }
 
   @Test func badSortKeysAreNamed() {
-    #expect(throws: ListOptions.BadSortKey(word: "size")) {
+    #expect(throws: ListOptions.Problem.badSortKey(word: "size")) {
       try listOptions(["--sort", "due,size"])
     }
     #expect(throws: ActionArguments.Problem.missingValue(.sort)) { try listOptions(["--sort"]) }
-    #expect(throws: ListOptions.BadSortKey(word: ",")) { try listOptions(["--sort=,"]) }
-    #expect(throws: ListOptions.BadSortKey(word: "")) { try listOptions(["--sort="]) }
+    #expect(throws: ListOptions.Problem.badSortKey(word: ",")) { try listOptions(["--sort=,"]) }
+    #expect(throws: ListOptions.Problem.badSortKey(word: "")) { try listOptions(["--sort="]) }
   }
 
   // MARK: - Painter

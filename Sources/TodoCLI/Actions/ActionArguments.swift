@@ -1,9 +1,18 @@
 /// The name of an option an action can declare; the word typed is `--` and the name.
 enum OptionName: String, CaseIterable, Sendable {
-  case alias, all, done, ics, inline, json, prefix, sort
+  case alias, all, completed, created, done, due, ics, inline, json, or, prefix, sort, threshold
 
   /// The option as typed: `--json`.
   var word: String { "--" + rawValue }
+
+  /// The date a date filter option reads (`--due RANGE`); `nil` for other options.
+  var dateField: DateField? {
+    DateField.allCases.first { $0.option == self }
+  }
+
+  /// Whether the option stands between groups of words rather than for a setting: `--or`
+  /// (``ActionArguments/startsGroup(_:)``).
+  var separatesGroups: Bool { self == .or }
 }
 
 /// What an action's words do with a word starting with `--` that it does not declare.
@@ -33,6 +42,10 @@ struct ActionArguments: Equatable, Sendable {
   private(set) var flags: Set<OptionName>
   /// The values given to options that take one, in the order typed.
   private(set) var values: [OptionName: [String]]
+  /// Every option given with a value, with it, in the order typed (date filters keep theirs).
+  private(set) var orderedValues: [(OptionName, String)]
+  /// The indices in ``words`` where a group after `--or` starts.
+  private var groupStarts: [Int]
 
   /// A problem reading the words.
   enum Problem: Error, Equatable {
@@ -50,6 +63,15 @@ struct ActionArguments: Equatable, Sendable {
     wordsBeforeSeparator = words.count
     flags = []
     values = [:]
+    orderedValues = []
+    groupStarts = []
+  }
+
+  static func == (lhs: ActionArguments, rhs: ActionArguments) -> Bool {
+    lhs.words == rhs.words && lhs.wordsBeforeSeparator == rhs.wordsBeforeSeparator
+      && lhs.flags == rhs.flags && lhs.values == rhs.values && lhs.groupStarts == rhs.groupStarts
+      && lhs.orderedValues.map(\.0) == rhs.orderedValues.map(\.0)
+      && lhs.orderedValues.map(\.1) == rhs.orderedValues.map(\.1)
   }
 
   /// Reads `typed` against `declared`.
@@ -87,7 +109,11 @@ struct ActionArguments: Equatable, Sendable {
       }
       if flag.value == nil {
         guard equals == nil else { throw .unexpectedValue(option) }
-        flags.insert(option)
+        if option.separatesGroups {
+          groupStarts.append(words.count)
+        } else {
+          flags.insert(option)
+        }
         continue
       }
       let value: String
@@ -99,6 +125,7 @@ struct ActionArguments: Equatable, Sendable {
         index += 1
       }
       values[option, default: []].append(value)
+      orderedValues.append((option, value))
     }
     wordsBeforeSeparator = words.count
   }
@@ -115,6 +142,9 @@ struct ActionArguments: Equatable, Sendable {
   /// Whether ``words``[`index`] came after the `--`.
   func isLiteral(_ index: Int) -> Bool { index >= wordsBeforeSeparator }
 
+  /// Whether an `--or` came right before ``words``[`index`] (after an earlier word).
+  func startsGroup(_ index: Int) -> Bool { index > 0 && groupStarts.contains(index) }
+
   /// These arguments without the first `count` words (the file name of `listfile`, the days of
   /// `due`), the options kept.
   func droppingWords(_ count: Int) -> ActionArguments {
@@ -122,6 +152,7 @@ struct ActionArguments: Equatable, Sendable {
     let dropped = min(count, words.count)
     rest.words.removeFirst(dropped)
     rest.wordsBeforeSeparator = max(0, wordsBeforeSeparator - dropped)
+    rest.groupStarts = groupStarts.map { $0 - dropped }.filter { $0 > 0 }
     return rest
   }
 }

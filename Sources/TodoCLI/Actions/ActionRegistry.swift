@@ -20,6 +20,8 @@ enum ArgumentKind: String, CaseIterable, Sendable {
   case sortKey
   /// Where `order` puts a task: `top`, `bottom`, `before`, `after`.
   case place
+  /// The value of a date filter (`--due RANGE`): a range word, a date word, `A..B`.
+  case dateRange
   /// Free text. `+project` and `@context` complete in any argument of any action.
   case text
 
@@ -32,6 +34,7 @@ enum ArgumentKind: String, CaseIterable, Sendable {
     case .shell: return CompletionShell.allCases.map(\.rawValue)
     case .sortKey: return SortKey.Field.allCases.map(\.rawValue) + ["file"]
     case .place: return ["top", "bottom", "before", "after"]
+    case .dateRange: return ["overdue", "today", "tomorrow", "week", "month", "none", "any"]
     case .task, .todoFile, .path, .directory, .text: return []
     }
   }
@@ -167,9 +170,12 @@ protocol TodoAction: RunBasicsUser, SendableMetatype {
 /// Every built-in action, in the order `help` lists them.
 enum ActionRegistry {
   /// The options every list action reads (``Listing/listOptions(_:defaultSort:)``).
-  static let listFlags = [
-    ActionFlag(.sort, value: .sortKey), ActionFlag(.all), ActionFlag(.json),
-  ]
+  static let listFlags =
+    [ActionFlag(.sort, value: .sortKey), ActionFlag(.all), ActionFlag(.json)] + filterFlags
+  /// The filter options every listing reads besides its terms: `--or` between groups of
+  /// terms (``FilterTerms``) and the date filters (``DateFilter``).
+  static let filterFlags =
+    [ActionFlag(.or)] + DateField.allCases.map { ActionFlag($0.option, value: .dateRange) }
   static let numbers = ArgumentPattern(repeating: [.task])
   static let number = ArgumentPattern(leading: [.task])
   static let prefix = [ActionFlag(.prefix, value: .directory)]
@@ -188,7 +194,7 @@ enum ActionRegistry {
     ReplaceAction.self,
     ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UIAction.self,
     UndoAction.self,
-    UninstallAction.self,
+    UninstallAction.self, ViewAction.self,
   ]
 
   /// Their declarations, in `help`'s order.

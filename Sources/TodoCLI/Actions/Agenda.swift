@@ -17,7 +17,7 @@ extension AgendaAction {
     let today = clock.today
     let (tasks, width, hidden) = try listing.visibleOpenTasks(options)
     let doneToday =
-      withDone ? try listing.tasksCompletedToday(terms: options.terms, width: width) : []
+      withDone ? try listing.tasksCompletedToday(options, width: width) : []
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
@@ -27,9 +27,10 @@ extension AgendaAction {
       }
       return 0
     }
-    // Days from today; Sunday ends the week (ISO 8601). Plain day counts, so the last day a
-    // TodoDate can hold (9999-12-31) is a day like any other.
-    let daysLeftInWeek = 7 - today.weekday.rawValue
+    // Days from today; Sunday ends the week (ISO 8601), Saturday with TODOTXT_WEEK_START=sun.
+    // Plain day counts, so the last day a TodoDate can hold (9999-12-31) is a day like any
+    // other.
+    let daysLeftInWeek = settings.weekStart.week(of: today).upperBound - today.daysSinceEpoch
     func days(_ test: @escaping (Int) -> Bool) -> (TodoDate?) -> Bool {
       { date in date.map { test(today.days(until: $0)) } ?? false }
     }
@@ -153,7 +154,7 @@ extension AgendaAction {
   private func writeAgenda(_ tasks: FlatAgenda, bytes: UnsafeBufferPointer<UInt8>) {
     let today = clock.today
     let todayDays = today.daysSinceEpoch
-    let daysLeftInWeek = 7 - today.weekday.rawValue
+    let daysLeftInWeek = settings.weekStart.week(of: today).upperBound - today.daysSinceEpoch
     let dated = tasks.datedOrder()
     // The phrase column is as wide as its widest entry, in display columns: the phrases of the
     // distinct due days, in order.
@@ -237,7 +238,8 @@ extension AgendaAction {
 struct AgendaAction: TodoAction {
   static let declaration = ActionDeclaration(
     "agenda", .actionSummaryAgenda, .actionHelpAgenda,
-    flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)], readsListOptions: true
+    flags: [ActionFlag(.done), ActionFlag(.all), ActionFlag(.json)] + ActionRegistry.filterFlags,
+    readsListOptions: true
   )
 
   let basics: RunBasics

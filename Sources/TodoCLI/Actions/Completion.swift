@@ -104,7 +104,7 @@ extension CompletionAction {
       case .path: body = #"COMPREPLY=($(compgen -f -- "$cur")); return"#
       case .directory: body = #"COMPREPLY=($(compgen -d -- "$cur")); return"#
       case .text: continue
-      case .action, .shell, .sortKey, .place:
+      case .action, .shell, .sortKey, .place, .dateRange:
         body = "words=\"\(kind.words.joined(separator: " "))\""
       }
       kinds += "    \(kind.rawValue)) \(body) ;;\n"
@@ -213,7 +213,7 @@ extension CompletionAction {
       case .path: body = "_files"
       case .directory: body = "_files -/"
       case .text: continue
-      case .priority, .action, .shell, .sortKey, .place:
+      case .priority, .action, .shell, .sortKey, .place, .dateRange:
         body = "compadd -- " + kind.words.joined(separator: " ")
       }
       kinds += "    (\(kind.rawValue)) \(body) ;;\n"
@@ -312,7 +312,7 @@ extension CompletionAction {
       case .path: body = "__fish_complete_path $current"
       case .directory: body = "__fish_complete_directories $current"
       case .text: continue
-      case .priority, .action, .shell, .sortKey, .place:
+      case .priority, .action, .shell, .sortKey, .place, .dateRange:
         body = "printf '%s\\n' " + kind.words.joined(separator: " ")
       }
       kinds += """

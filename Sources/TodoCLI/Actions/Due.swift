@@ -180,7 +180,8 @@ extension DueAction {
 /// next DAYS days (default 7).
 struct DueAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "due", .actionSummaryDue, .actionHelpDue, flags: [ActionFlag(.all), ActionFlag(.json)],
+    "due", .actionSummaryDue, .actionHelpDue,
+    flags: [ActionFlag(.all), ActionFlag(.json)] + ActionRegistry.filterFlags,
     readsListOptions: true
   )
 

@@ -72,7 +72,7 @@ struct ListaddonsAction: TodoAction {
 struct ListconAction: TodoAction {
   static let declaration = ActionDeclaration(
     "listcon", aliases: ["lsc"], .actionSummaryListcon, .actionHelpListcon,
-    flags: [ActionFlag(.json)]
+    flags: [ActionFlag(.json), ActionFlag(.or)]
   )
 
   let basics: RunBasics
@@ -136,7 +136,7 @@ struct ListpriAction: TodoAction {
 struct ListprojAction: TodoAction {
   static let declaration = ActionDeclaration(
     "listproj", aliases: ["lsprj"], .actionSummaryListproj, .actionHelpListproj,
-    flags: [ActionFlag(.json)]
+    flags: [ActionFlag(.json), ActionFlag(.or)]
   )
 
   let basics: RunBasics
@@ -154,12 +154,13 @@ struct ListprojAction: TodoAction {
 
 extension ListpriAction {
   func listPriority(_ args: ActionArguments) throws -> Int32 {
-    var options = try listing.listOptions(args)
     var range = PriorityRange.all
-    if let first = options.terms.first, let given = PriorityRange(input.normalizeNumbers(first)) {
+    var args = args
+    if let first = args.words.first, let given = PriorityRange(input.normalizeNumbers(first)) {
       range = given
-      options.terms.removeFirst()
+      args = args.droppingWords(1)
     }
+    let options = try listing.listOptions(args)
     try listing.listFile(
       path: settings.todoFile, options: options,
       postFilter: { entry in entry.priorityLetter.map(range.letters.contains) ?? false },
@@ -180,6 +181,7 @@ extension ListallAction {
     var renderer = ListRenderer(context: listing.listContext, width: width)
     renderer.sortKeys = options.sortKeys
     renderer.json = options.json
+    renderer.postFilter = Listing.joined(nil, options.dates)
     // done.txt lines are numbered 0, as todo.sh's awk does.
     let entries = ListEntry.entries(of: todo, done)
     if options.json {
@@ -209,7 +211,8 @@ extension ListallAction {
       output.painted(lines.bytes)
     }
     if settings.verbose > 0 {
-      let plain = ListRenderer(context: listing.listContext, width: 1)
+      var plain = ListRenderer(context: listing.listContext, width: 1)
+      plain.postFilter = renderer.postFilter
       // Counted as todo.sh counts them: each file on its own, through the final filter.
       let (todoShown, doneShown) = try listing.catchingListingErrors {
         (

@@ -76,6 +76,12 @@ struct Settings {
   /// `TODOTXT_SORT` (`-created`, `due,priority`): the `--sort` keys list actions use when none
   /// are given; `nil` for todo.sh's order.
   var defaultSort: String?
+  /// `TODOTXT_WEEK_START` (`sun`; default Monday, ISO 8601): the first day of a week for
+  /// `--due week`, `agenda`'s This week and every other view that counts in weeks.
+  var weekStart = WeekStart.monday
+  /// `TODOTXT_VIEW_NAME='TERMS…'` (``SavedView``): the saved views `todo view NAME` runs, by
+  /// name (lower case), from the environment and the configuration.
+  var views: [String: String] = [:]
   /// `TODOTXT_REMIND_AT` (`HH:MM`, default `09:00`): the time of day of a due day's reminder.
   var remindAt: String?
   /// `TODOTXT_REMIND_BEFORE` (`30m`, `2h`, `1d`; default none): how long before that time the
@@ -378,6 +384,11 @@ struct Settings {
       followedFiles.insert(path)
     }
     defaultSort = env("TODOTXT_SORT") ?? value("TODOTXT_SORT")
+    weekStart = WeekStart(setting: env("TODOTXT_WEEK_START") ?? value("TODOTXT_WEEK_START"))
+    for key in Set(environment.keys).union(values.keys) where key.hasPrefix(SavedView.prefix) {
+      guard let definition = env(key) ?? value(key) else { continue }
+      views[String(key.dropFirst(SavedView.prefix.count)).lowercased()] = definition
+    }
     remindAt = env("TODOTXT_REMIND_AT") ?? value("TODOTXT_REMIND_AT")
     remindBefore = env("TODOTXT_REMIND_BEFORE") ?? value("TODOTXT_REMIND_BEFORE")
     // Set but empty means no notifications, so the raw values.

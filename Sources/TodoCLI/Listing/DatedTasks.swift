@@ -20,7 +20,7 @@ extension Listing {
     tasks: [DatedTask], width: Int, hidden: Int
   ) {
     let (open, width) = try openTasks()
-    let all = try matching(open, terms: options.terms, width: width)
+    let all = try matching(open, terms: options.terms, dates: options.dates, width: width)
     guard !settings.disableFilter && !options.showsAll else { return (all, width, 0) }
     let today = clock.today
     let visible = all.filter {
@@ -30,10 +30,20 @@ extension Listing {
   }
 
   /// The tasks of `tasks` whose numbered line (the number padded with spaces to `width`, a
-  /// space, the text) passes the terms, as `ls` filters (todo.sh's `grep -i`, `-TERM` excludes).
+  /// space, the text) passes the terms, as `ls` filters (todo.sh's `grep -i`, `-TERM` excludes),
+  /// and whose text passes every date filter of `dates`.
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
-  func matching(_ tasks: [DatedTask], terms: [String], width: Int) throws -> [DatedTask] {
+  func matching(
+    _ tasks: [DatedTask], terms: FilterTerms, dates: [DateFilter] = [], width: Int
+  ) throws -> [DatedTask] {
+    var tasks = tasks
+    if !dates.isEmpty {
+      tasks = tasks.filter { task in
+        var text = task.item.text
+        return text.withUTF8 { DateFilter.all(dates, match: $0) }
+      }
+    }
     guard let filter = try termFilter(terms) else { return tasks }
     var subject: [UInt8] = []
     return tasks.filter { task in
@@ -48,7 +58,7 @@ extension Listing {
   /// `terms` compiled as ``matching(_:terms:width:)`` matches them; `nil` for no terms.
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression.
-  func termFilter(_ terms: [String]) throws -> TermFilter? {
+  func termFilter(_ terms: FilterTerms) throws -> TermFilter? {
     guard !terms.isEmpty else { return nil }
     do {
       return try TermFilter(terms)
@@ -58,8 +68,8 @@ extension Listing {
   }
 
   /// The tasks completed `today` (``TodoItem/completionDate``), in todo.txt (by number) and in
-  /// done.txt (numbered 0, as `lsa` numbers them), that pass `terms`.
-  func tasksCompletedToday(terms: [String], width: Int) throws -> [DatedTask] {
+  /// done.txt (numbered 0, as `lsa` numbers them), that pass `options`' terms and date filters.
+  func tasksCompletedToday(_ options: ListOptions, width: Int) throws -> [DatedTask] {
     let today = clock.today
     var found: [DatedTask] = []
     for (path, numbered) in [(settings.todoFile, true), (settings.doneFile, false)] {
@@ -71,7 +81,7 @@ extension Listing {
         }
       }
     }
-    return try matching(found, terms: terms, width: width)
+    return try matching(found, terms: options.terms, dates: options.dates, width: width)
   }
 
   /// One task as a line of JSON (``JSONLine``) with one more field, `section`: where the
@@ -139,7 +149,10 @@ extension Listing {
     let filter = try termFilter(options.terms)
     let hides = !settings.disableFilter && !options.showsAll
     bytes.withUnsafeBufferPointer { all in
-      body(FlatAgenda(bytes: all, today: hides ? clock.today : nil, filter: filter), all)
+      body(
+        FlatAgenda(
+          bytes: all, today: hides ? clock.today : nil, filter: filter, dates: options.dates),
+        all)
     }
   }
 

@@ -37,7 +37,12 @@ struct FlatAgenda {
   ///   - today: Hide tasks whose first `t:` is after this day and `h:` tasks; `nil` shows them.
   ///   - filter: The terms, matched against each task's line number (padded with spaces to the
   ///     file's digit count), a space and its text; `nil` keeps every task.
-  init(bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?, filter: TermFilter?) {
+  ///   - dates: A kept task passes every one of these (a task that does not is not counted as
+  ///     hidden either).
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?, filter: TermFilter?,
+    dates: [DateFilter] = []
+  ) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     let count = bytes.count
     let estimate = count / 128 + 16
@@ -54,6 +59,7 @@ struct FlatAgenda {
       let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
       let view = TodoLine(line)
       if view.isDone || view.isBlank || !Self.isValidUTF8(line) { return }
+      if !dates.isEmpty && !DateFilter.all(dates, match: line) { return }
       let tags = Self.dateTags(line)
       var isHidden = false
       if let todayDays {

@@ -36,10 +36,13 @@ struct FlatListing {
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - today: Hide tasks whose `t:` is after this day and `h:` tasks; `nil` shows them.
-  ///   - terms: Needles from ``textLiteral(_:)``: a shown line contains every needle that is
-  ///     not negated and none that is (ASCII letters in any case).
+  ///   - terms: Needles from ``textLiteral(_:)``, in the groups of ``FilterTerms``: a shown
+  ///     line contains, for some group, every needle that is not negated and none that is
+  ///     (ASCII letters in any case); no group shows every line.
+  ///   - dates: A shown line passes every one of these.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?, terms: [(needle: [UInt8], negated: Bool)]
+    bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?,
+    terms: [[(needle: [UInt8], negated: Bool)]], dates: [DateFilter] = []
   ) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     let count = bytes.count
@@ -51,7 +54,11 @@ struct FlatListing {
       let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
       if TodoLine(line).isOmittedFromLists { return }
       listed += 1
-      let matches = terms.allSatisfy { Self.contains(line, $0.needle) != $0.negated }
+      let matches =
+        (terms.isEmpty
+          || terms.contains { group in
+            group.allSatisfy { Self.contains(line, $0.needle) != $0.negated }
+          }) && (dates.isEmpty || DateFilter.all(dates, match: line))
       if let today, ListEntry.isHiddenUntilLater(line, today: today) {
         hidden += 1
         if matches { hiddenMatching += 1 }

@@ -1,8 +1,14 @@
-/// The options list commands take after the action (`--sort KEYS`, `--all`, `--json`) and the
-/// filter terms, read from the words without changing the settings.
+import TodoTxt
+
+/// The options list commands take after the action (`--sort KEYS`, `--all`, `--json`, the
+/// date filters, `--or`) and the filter terms, read from the words without changing the
+/// settings.
 struct ListOptions {
-  /// The filter terms, in order (`-TERM` excludes).
-  var terms: [String] = []
+  /// The filter terms, in their `--or` groups (`-TERM` excludes).
+  var terms = FilterTerms()
+  /// `--due RANGE`, `--threshold RANGE`, `--created RANGE`, `--completed RANGE`, in the order
+  /// typed: a listed task passes every one.
+  var dates: [DateFilter] = []
   /// `--sort KEYS` (or `--sort=KEYS`): replaces todo.sh's order.
   var sortKeys: [SortKey]?
   /// `--json`: one JSON object per task instead of the human output (README, "JSON").
@@ -10,29 +16,52 @@ struct ListOptions {
   /// `--all`: as `-x`, tasks hidden until later (`t:` ahead, `h:1`) are shown too.
   var showsAll = false
 
-  /// A word that is not a sort key, or a `--sort` without keys.
-  struct BadSortKey: Error, Equatable {
-    /// The word as given (empty for a missing value).
-    var word: String
+  /// A word the options cannot take.
+  enum Problem: Error, Equatable {
+    /// A word that is not a sort key, or a `--sort` without keys (empty `word`).
+    case badSortKey(word: String)
+    /// A date filter's value that names no range (``DateRange/init(_:today:weekStart:)``).
+    case badDateRange(option: OptionName, word: String)
   }
 
   /// No options, no terms.
   init() {}
 
   /// The list options and filter terms of `arguments` (read against the action's declared
-  /// `--sort KEYS`, `--all` and `--json`). A term after `--` is searched for as written, a
-  /// leading `-` too (todo.sh would exclude what follows it): `[-]` is the same character in
-  /// grep's syntax.
+  /// options). A term after `--` is searched for as written, a leading `-` too (todo.sh would
+  /// exclude what follows it): `[-]` is the same character in grep's syntax. Date words count
+  /// from `today`; weeks start on `weekStart`.
   ///
-  /// - Throws: ``BadSortKey`` for an unknown key or an empty `--sort`.
-  init(_ arguments: ActionArguments) throws(BadSortKey) {
+  /// - Throws: ``Problem``.
+  init(_ arguments: ActionArguments, today: TodoDate, weekStart: WeekStart) throws(Problem) {
+    var groups: [[String]] = [[]]
     for (index, word) in arguments.words.enumerated() {
-      terms.append(
+      if arguments.startsGroup(index) { groups.append([]) }
+      groups[groups.count - 1].append(
         arguments.isLiteral(index) && word.hasPrefix("-") ? "[-]" + word.dropFirst() : word)
     }
-    if let keys = arguments.value(.sort) { sortKeys = try Self.sortKeys(keys) }
+    terms = FilterTerms(groups: groups)
+    for (option, value) in arguments.orderedValues where option.dateField != nil {
+      guard let field = option.dateField,
+        let range = DateRange(value, today: today, weekStart: weekStart)
+      else { throw .badDateRange(option: option, word: value) }
+      dates.append(DateFilter(field: field, range: range))
+    }
+    if let keys = arguments.value(.sort) {
+      do throws(BadSortKey) {
+        sortKeys = try Self.sortKeys(keys)
+      } catch {
+        throw .badSortKey(word: error.word)
+      }
+    }
     showsAll = arguments.has(.all)
     json = arguments.has(.json)
+  }
+
+  /// A word that is not a sort key, or no key at all.
+  struct BadSortKey: Error, Equatable {
+    /// The word as given (empty for a missing value).
+    var word: String
   }
 
   /// The sort keys of `text`, a `--sort` value or `TODOTXT_SORT` (``SortKey/parse(_:)``).
@@ -44,5 +73,18 @@ struct ListOptions {
     case .success: throw BadSortKey(word: text)
     case .failure(let bad): throw BadSortKey(word: bad.word)
     }
+  }
+
+  /// These options and `more` both (a saved view and the words typed after its name): the
+  /// terms of both (``FilterTerms/and(_:)``), every date filter, `more`'s sort keys when it has
+  /// any, `--json` and `--all` when either has them.
+  func and(_ more: ListOptions) -> ListOptions {
+    var joined = self
+    joined.terms = terms.and(more.terms)
+    joined.dates += more.dates
+    joined.sortKeys = more.sortKeys ?? sortKeys
+    joined.json = json || more.json
+    joined.showsAll = showsAll || more.showsAll
+    return joined
   }
 }

@@ -55,7 +55,7 @@ struct ListRenderer {
   }
 
   /// The `grep` pipeline todo.sh would build, for `-vv`'s debug line.
-  func filterDescription(_ terms: [String]) -> String {
+  func filterDescription(_ terms: FilterTerms) -> String {
     var parts = (try? TermFilter(terms))?.pipeline ?? []
     if let postFilterDescription { parts.append(postFilterDescription) }
     return parts.isEmpty ? "cat" : parts.joined(separator: " | ")
@@ -63,7 +63,7 @@ struct ListRenderer {
 
   /// - Throws: ``ListingError`` for a term that is not a valid regular expression, or a sort
   ///   command that cannot run.
-  func render(_ entries: [ListEntry], terms: [String]) throws -> RenderedLines {
+  func render(_ entries: [ListEntry], terms: FilterTerms) throws -> RenderedLines {
     var rendered = RenderedLines()
     rendered.count = try render(entries, terms: terms) { rendered.bytes += $0 }
     return rendered
@@ -75,7 +75,7 @@ struct ListRenderer {
   /// - Throws: ``ListingError`` for a term that is not a valid regular expression, or a sort
   ///   command that cannot run.
   func render(
-    _ entries: [ListEntry], terms: [String], emit: ([UInt8]) -> Void
+    _ entries: [ListEntry], terms: FilterTerms, emit: ([UInt8]) -> Void
   ) throws -> Int {
     let filter: TermFilter
     do {

@@ -25,15 +25,20 @@ extension Listing {
       context.finalFilter == nil, context.preFilterCommand == nil,
       LinePainter(palette: context.palette, today: context.today).copiesLines
     else { return false }
-    var needles: [(needle: [UInt8], negated: Bool)] = []
-    for term in options.terms {
-      guard let literal = FlatListing.textLiteral(term) else { return false }
-      needles.append(literal)
+    var needles: [[(needle: [UInt8], negated: Bool)]] = []
+    for group in options.terms.groups {
+      var literals: [(needle: [UInt8], negated: Bool)] = []
+      for term in group {
+        guard let literal = FlatListing.textLiteral(term) else { return false }
+        literals.append(literal)
+      }
+      needles.append(literals)
     }
     let hides = settings.hideFuture && !settings.disableFilter && !options.showsAll
     var flat: FlatListing?
     bytes.withUnsafeBufferPointer { all in
-      flat = FlatListing(bytes: all, today: hides ? context.today : nil, terms: needles)
+      flat = FlatListing(
+        bytes: all, today: hides ? context.today : nil, terms: needles, dates: options.dates)
     }
     guard let flat else { return false }
     let markers = TodoList.conflictMarkerLines(inFile: bytes)
@@ -70,7 +75,7 @@ extension Listing {
   /// How many of `entries` pass `terms` (on the numbered line, as `ls` filters) and
   /// `postFilter`.
   func matchingCount(
-    _ entries: [ListEntry], terms: [String], width: Int, postFilter: ((ListEntry) -> Bool)?
+    _ entries: [ListEntry], terms: FilterTerms, width: Int, postFilter: ((ListEntry) -> Bool)?
   ) -> Int {
     let filter = try? TermFilter(terms)
     var subject: [UInt8] = []
@@ -97,17 +102,37 @@ extension Listing {
     }
   }
 
-  /// The list options and terms of `arguments` (``ListOptions/init(_:)``), with a message for
-  /// a bad sort key; without `--sort`, the keys of `TODOTXT_SORT` when `defaultSort`.
+  /// The list options and terms of `arguments` (``ListOptions/init(_:today:weekStart:)``),
+  /// with a message for a bad sort key or date range; without `--sort`, the keys of
+  /// `TODOTXT_SORT` when `defaultSort`.
   func listOptions(_ arguments: ActionArguments, defaultSort: Bool = true) throws -> ListOptions {
+    var options = try readOptions(arguments)
+    if defaultSort { try applyDefaultSort(&options) }
+    return options
+  }
+
+  /// The list options of `arguments` as typed (no `TODOTXT_SORT`).
+  ///
+  /// - Throws: ``CLIError`` naming a bad sort key or date range.
+  func readOptions(_ arguments: ActionArguments) throws -> ListOptions {
+    do throws(ListOptions.Problem) {
+      return try ListOptions(arguments, today: clock.today, weekStart: settings.weekStart)
+    } catch .badSortKey(let word) {
+      if word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
+      throw CLIError(message: l(.badSortKey, word))
+    } catch .badDateRange(let option, let word) {
+      throw CLIError(message: l(.badDateRange, option.word, word))
+    }
+  }
+
+  /// Gives `options` the keys of `TODOTXT_SORT` when it has no `--sort`.
+  ///
+  /// - Throws: ``CLIError`` naming a bad key in `TODOTXT_SORT`.
+  func applyDefaultSort(_ options: inout ListOptions) throws {
+    guard options.sortKeys == nil, let keys = settings.defaultSort else { return }
     do throws(ListOptions.BadSortKey) {
-      var options = try ListOptions(arguments)
-      if defaultSort, options.sortKeys == nil, let keys = settings.defaultSort {
-        options.sortKeys = try ListOptions.sortKeys(keys)
-      }
-      return options
+      options.sortKeys = try ListOptions.sortKeys(keys)
     } catch {
-      if error.word.isEmpty { throw CLIError(message: l(.optionNeedsValue, OptionName.sort.word)) }
       throw CLIError(message: l(.badSortKey, error.word))
     }
   }
@@ -146,15 +171,11 @@ extension Listing {
     if let sourceVar = settings.sourceVar {
       sources = try expandSourceVar(sourceVar)
     }
-    var matchers: [(Regex, Bool)] = []
-    for term in terms {
-      let negated = term.hasPrefix("-")
-      let pattern = negated ? String(term.dropFirst()) : term
-      do {
-        matchers.append((try Regex(pattern, ignoringCase: true), negated))
-      } catch {
-        throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
-      }
+    let filter: TermFilter
+    do {
+      filter = try TermFilter(terms)
+    } catch {
+      throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
     }
     var names = try TokenNames(
       sigil: sigil, before: settings.sigilBefore, after: settings.sigilAfter,
@@ -164,7 +185,7 @@ extension Listing {
       store.warnAboutConflictMarkers(list, path: source)
       for n in list.lineNumbers {
         list.withBytes(ofLine: n) { line in
-          if matchers.allSatisfy({ $0.0.matches(line) != $0.1 }) { names.add(tokensOf: line) }
+          if filter.matches(line) { names.add(tokensOf: line) }
         }
       }
     }
@@ -191,6 +212,7 @@ extension Listing {
     let list = TodoList(bytes: bytes)
     store.warnAboutConflictMarkers(list, path: path)
     var renderer = ListRenderer(context: listContext, width: digitCount(list.count))
+    let postFilter = Self.joined(postFilter, options.dates)
     renderer.postFilter = postFilter
     renderer.postFilterDescription = postFilterDescription
     renderer.sortKeys = options.sortKeys
@@ -238,6 +260,20 @@ extension Listing {
       {
         output.line(l(.emptyList, settings.programName))
       }
+    }
+  }
+}
+
+extension Listing {
+  /// `postFilter` and the date filters `dates` both, as one condition on an entry; `nil` when
+  /// there is neither.
+  static func joined(
+    _ postFilter: ((ListEntry) -> Bool)?, _ dates: [DateFilter]
+  ) -> ((ListEntry) -> Bool)? {
+    guard !dates.isEmpty else { return postFilter }
+    return { entry in
+      entry.text.withUnsafeBufferPointer { DateFilter.all(dates, match: $0) }
+        && (postFilter?(entry) ?? true)
     }
   }
 }

@@ -61,31 +61,82 @@ enum TermMatcher {
   }
 }
 
-/// The terms of a listing: the numbered line must match every `TERM` (todo.sh's
-/// `grep -i TERM`) and no `-TERM` (`grep -v -i TERM`).
+/// The filter terms of a listing, in groups joined by `--or`: a line passes when it passes
+/// every term of at least one group, and a `-TERM` excludes within its own group (`ls a -b --or
+/// c` is (a and not b) or c). Without `--or` there is one group, todo.sh's terms.
+struct FilterTerms: Equatable, Sendable {
+  /// The groups, none of them empty; no group at all means no terms (every line passes).
+  private(set) var groups: [[String]]
+
+  /// One group of `terms` (todo.sh's `TERM...`).
+  init(_ terms: [String] = []) {
+    groups = terms.isEmpty ? [] : [terms]
+  }
+
+  /// `groups` as typed between the `--or`s; an empty group (`ls a --or`) is left out.
+  init(groups: [[String]]) {
+    self.groups = groups.filter { !$0.isEmpty }
+  }
+
+  /// Whether there are no terms.
+  var isEmpty: Bool { groups.isEmpty }
+
+  /// These terms and `other` both: each group of one joined with each group of the other, so
+  /// (a or b) and c is (a and c) or (b and c) (a saved view and the terms typed after it).
+  func and(_ other: FilterTerms) -> FilterTerms {
+    if isEmpty { return other }
+    if other.isEmpty { return self }
+    return FilterTerms(groups: groups.flatMap { mine in other.groups.map { mine + $0 } })
+  }
+}
+
+/// The compiled terms of a listing (``FilterTerms``): each `TERM` is todo.sh's `grep -i TERM`
+/// on the numbered line, each `-TERM` its `grep -v -i TERM`.
 struct TermFilter {
-  private var matchers: [(matcher: TermMatcher, negated: Bool)] = []
-  /// The `grep` stages todo.sh would build, for `-vv`'s debug line.
+  private var groups: [[(matcher: TermMatcher, negated: Bool)]] = []
+  /// The `grep` stages todo.sh would build, for `-vv`'s debug line; the groups of `--or`
+  /// joined by ` || `.
   private(set) var pipeline: [String] = []
 
   /// Compiles `terms`.
   ///
   /// - Throws: ``Regex/Invalid`` for a term that is not a valid regular expression.
-  init(_ terms: [String]) throws(Regex.Invalid) {
-    for term in terms {
-      let negated = term.hasPrefix("-")
-      let pattern = negated ? String(term.dropFirst()) : term
-      matchers.append((try TermMatcher(pattern), negated))
-      pipeline.append((negated ? "grep -v -i " : "grep -i ") + shellQuote(pattern))
+  init(_ terms: FilterTerms) throws(Regex.Invalid) {
+    var described: [[String]] = []
+    for group in terms.groups {
+      var matchers: [(matcher: TermMatcher, negated: Bool)] = []
+      var stages: [String] = []
+      for term in group {
+        let negated = term.hasPrefix("-")
+        let pattern = negated ? String(term.dropFirst()) : term
+        matchers.append((try TermMatcher(pattern), negated))
+        stages.append((negated ? "grep -v -i " : "grep -i ") + shellQuote(pattern))
+      }
+      groups.append(matchers)
+      described.append(stages)
     }
+    pipeline =
+      described.count > 1
+      ? [described.map { "{ " + $0.joined(separator: " | ") + "; }" }.joined(separator: " || ")]
+      : described.first ?? []
+  }
+
+  /// ``init(_:)-(FilterTerms)`` for one group of terms.
+  ///
+  /// - Throws: ``Regex/Invalid`` for a term that is not a valid regular expression.
+  init(_ terms: [String]) throws(Regex.Invalid) {
+    try self.init(FilterTerms(terms))
   }
 
   /// Whether there are no terms: every line matches.
-  var isEmpty: Bool { matchers.isEmpty }
+  var isEmpty: Bool { groups.isEmpty }
 
-  /// Whether `subject` (the numbered line) passes every term.
+  /// Whether `subject` (the numbered line) passes every term of some group.
   func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
-    matchers.allSatisfy { $0.matcher.matches(subject) != $0.negated }
+    groups.isEmpty
+      || groups.contains { group in
+        group.allSatisfy { $0.matcher.matches(subject) != $0.negated }
+      }
   }
 }
 

@@ -160,6 +160,11 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case usageDue
   case emptyList
   case badSortKey
+  case badDateRange
+  case viewUnknown
+  case viewNone
+  case viewLine
+  case viewBad
   case usageExport
   case usageCompletion
   case manHeadings
@@ -250,6 +255,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpMove
   case actionSummaryPostpone
   case actionHelpPostpone
+  case actionSummaryView
+  case actionHelpView
   case actionSummaryOrder
   case actionHelpOrder
   case actionSummaryPrepend

@@ -1,18 +1,9 @@
 extension TodoItem {
   /// Parses one line of a todo.txt file; every string is a valid line.
   ///
-  /// The header is read as a small state machine over the UTF-8 bytes:
-  /// 1. `x ` (lowercase x, one space) marks a completed task (spec, complete tasks rule 1).
-  /// 2. On a completed task, an optional `(A) ` (the spec's description.svg form), then an
-  ///    optional completion date, then (only after a completion date) an optional creation date.
-  /// 3. On an open task, an optional `(A) ` (uppercase ASCII letter, then a space), then an
-  ///    optional creation date.
-  ///
-  /// A date counts only when it is a real calendar day in `YYYY-MM-DD` form followed by a space
-  /// or the end of the line. Anything that does not fit stays in the subject: `(a)`, `(B)x`,
-  /// `（A）`, `X 2020-01-01`, `2020-31-03` are text. Tokens split at whitespace (ASCII and Unicode
-  /// spaces such as U+3000); `+`/`@` count only at the start of a token, so `me@example.com` and
-  /// `2+2` are words.
+  /// The header (done mark, priority, completion and creation dates) is read by
+  /// ``TodoLine/header``. Tokens split at whitespace (ASCII and Unicode spaces such as U+3000);
+  /// `+`/`@` count only at the start of a token, so `me@example.com` and `2+2` are words.
   ///
   /// - Parameter text: One line without its line ending. A `\r` left at the end (a lone CR) is
   ///   kept in ``text`` and treated as whitespace by the tokenizer.
@@ -42,56 +33,16 @@ extension TodoItem {
   }
 
   private static func parseHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Header {
+    let line = TodoLine(bytes).header
     var header = Header()
-    var pos = 0
-    let count = bytes.count
-
-    /// `(X) ` at `at`.
-    func priority(at: Int) -> Priority? {
-      guard at + 4 <= count, bytes[at] == 0x28, bytes[at + 2] == 0x29, bytes[at + 3] == 0x20
-      else { return nil }
-      return Priority(ascii: bytes[at + 1])
-    }
-    /// A date at `at` followed by a space or the end; returns it and the offset after it.
-    func date(at: Int) -> (TodoDate, Int)? {
-      guard let d = TodoDate.parse(bytes, at: at) else { return nil }
-      let end = at + 10
-      if end == count { return (d, end) }
-      if bytes[end] == 0x20 { return (d, end + 1) }
-      return nil
-    }
-
-    if TodoLine(bytes).isDone {
-      header.isCompleted = true
-      pos = 2
-      if let p = priority(at: pos) {
-        header.priority = p
-        header.priorityOffset = pos
-        pos += 4
-      }
-      if let (done, next) = date(at: pos) {
-        header.completionDate = done
-        pos = next
-        if let (created, after) = date(at: pos) {
-          header.creationDate = created
-          header.creationDateOffset = pos
-          pos = after
-        }
-      }
-    } else {
-      if let p = priority(at: 0) {
-        header.priority = p
-        header.priorityOffset = 0
-        pos = 4
-      }
-      if let (created, next) = date(at: pos) {
-        header.creationDate = created
-        header.creationDateOffset = pos
-        pos = next
-      }
-    }
-    header.subjectOffset = pos
-    header.spans = tokenize(bytes, from: pos)
+    header.isCompleted = line.isDone
+    header.completionDate = line.completionDate
+    header.priority = line.priority
+    header.creationDate = line.creationDate
+    header.priorityOffset = line.priorityOffset
+    header.creationDateOffset = line.creationDateOffset
+    header.subjectOffset = line.subjectOffset
+    header.spans = tokenize(bytes, from: line.subjectOffset)
     return header
   }
 

@@ -77,6 +77,88 @@ public struct TodoLine {
   }
 }
 
+// MARK: - The header: done mark, priority, dates
+
+extension TodoLine {
+  /// What a line's header holds: the done mark, the priority, the completion and creation
+  /// dates, and where each starts (offsets in the line's bytes; -1 for none).
+  public struct Header: Sendable, Equatable {
+    public var isDone = false
+    public var priority: Priority?
+    public var completionDate: TodoDate?
+    public var creationDate: TodoDate?
+    public var priorityOffset = -1
+    public var creationDateOffset = -1
+    /// Where the subject (the task's words and tags) starts.
+    public var subjectOffset = 0
+  }
+
+  /// The line's header, read as a small state machine over its bytes (spec, "Incomplete
+  /// tasks" rules 1-2, "Complete tasks" rules 1-2):
+  /// 1. `x ` (lowercase x, one space) marks a completed task (``isDone``).
+  /// 2. On a completed task, an optional `(A) ` (the spec's description.svg form), then an
+  ///    optional completion date, then (only after a completion date) an optional creation
+  ///    date.
+  /// 3. On an open task, an optional `(A) ` (uppercase ASCII letter, then a space), then an
+  ///    optional creation date.
+  ///
+  /// A date counts only when it is a real calendar day in `YYYY-MM-DD` form followed by a
+  /// space or the end of the line. Anything that does not fit is the subject's: `(a)`, `(B)x`,
+  /// `（A）`, `X 2020-01-01`, `2020-31-03`. ``TodoItem/init(parsing:)`` reads its header here.
+  public var header: Header {
+    var header = Header()
+    var pos = 0
+    let count = bytes.count
+
+    /// `(X) ` at `at`.
+    func priority(at: Int) -> Priority? {
+      guard at + 4 <= count, bytes[at] == 0x28, bytes[at + 2] == 0x29, bytes[at + 3] == 0x20
+      else { return nil }
+      return Priority(ascii: bytes[at + 1])
+    }
+    /// A date at `at` followed by a space or the end; returns it and the offset after it.
+    func date(at: Int) -> (TodoDate, Int)? {
+      guard let d = TodoDate.parse(bytes, at: at) else { return nil }
+      let end = at + 10
+      if end == count { return (d, end) }
+      if bytes[end] == 0x20 { return (d, end + 1) }
+      return nil
+    }
+
+    if isDone {
+      header.isDone = true
+      pos = 2
+      if let p = priority(at: pos) {
+        header.priority = p
+        header.priorityOffset = pos
+        pos += 4
+      }
+      if let (done, next) = date(at: pos) {
+        header.completionDate = done
+        pos = next
+        if let (created, after) = date(at: pos) {
+          header.creationDate = created
+          header.creationDateOffset = pos
+          pos = after
+        }
+      }
+    } else {
+      if let p = priority(at: 0) {
+        header.priority = p
+        header.priorityOffset = 0
+        pos = 4
+      }
+      if let (created, next) = date(at: pos) {
+        header.creationDate = created
+        header.creationDateOffset = pos
+        pos = next
+      }
+    }
+    header.subjectOffset = pos
+    return header
+  }
+}
+
 // MARK: - Conflict markers
 
 extension TodoLine {

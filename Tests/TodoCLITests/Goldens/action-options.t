@@ -11,9 +11,9 @@ $ todo ls @store --sort=-line --all
 2 buy --json sticker @store
 --
 TODO: 1 of 2 tasks shown
-# listcon and listproj read --json and nothing else.
+# listcon and listproj read --json and --or, nothing else.
 $ todo lsc --sort=line
-! TODO: '--sort=line' is not an option here (--json); to search for it, put it after --.
+! TODO: '--sort=line' is not an option here (--json, --or); to search for it, put it after --.
 [1]
 $ todo lsc -- --json
 @store

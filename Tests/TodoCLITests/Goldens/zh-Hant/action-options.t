@@ -11,9 +11,9 @@ $ todo ls @store --sort=-line --all
 2 buy --json sticker @store
 --
 todo.txt：顯示 1 項，共 2 項
-# listcon and listproj read --json and nothing else.
+# listcon and listproj read --json and --or, nothing else.
 $ todo lsc --sort=line
-! todo：這裡沒有「--sort=line」這個選項（可用 --json）；要搜尋這個字，請放在 -- 後面。
+! todo：這裡沒有「--sort=line」這個選項（可用 --json、--or）；要搜尋這個字，請放在 -- 後面。
 [1]
 $ todo lsc -- --json
 @store
