@@ -132,6 +132,20 @@ func floorRows(_ s: FloorSetup) -> [FloorRow] {
         label: "todo -p ls \(word)", lines: lines, subject: s.todo(["ls", word], file: file),
         floor: s.floor("lsfloor", [file, word]), checkOutput: true))
   }
+  // A date filter (issue 34, item 10: within 2x the unfiltered `ls` floor), and --or.
+  for lines in s.sizes {
+    let file = s.file(lines: lines)
+    rows.append(
+      FloorRow(
+        label: "todo -p ls --due ..2026-12-07", lines: lines,
+        subject: s.todo(["ls", "--due", "..2026-12-07"], file: file),
+        floor: s.floor("lsfloor", [file])))
+    rows.append(
+      FloorRow(
+        label: "todo -p ls @phone --or \(word)", lines: lines,
+        subject: s.todo(["ls", "@phone", "--or", word], file: file),
+        floor: s.floor("lsfloor", [file])))
+  }
   // `agenda` and `due`: measured against the `ls` floor.
   for action in ["agenda", "due"] {
     for lines in s.sizes {

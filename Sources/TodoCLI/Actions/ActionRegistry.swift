@@ -121,6 +121,11 @@ struct ActionDeclaration: Sendable {
   /// Whether its words are all task text, so that `-h` alone asks for its help (`add -h`);
   /// `--help` does so for every action.
   let wordsAreTaskText: Bool
+  /// Whether `--dry-run` may run it: an action that writes only through its edit session
+  /// (which then records its changes and writes nothing, ``DryRunPreviews``), or one that
+  /// writes nothing and has no other effect. Not an editor session, an add-on, `install`,
+  /// `remind` (it notifies), `revert` or `merge-conflicts` (they move files of their own).
+  let previewable: Bool
   /// The name, then the aliases.
   var names: [String] { [name] + aliases }
 
@@ -129,8 +134,10 @@ struct ActionDeclaration: Sendable {
     arguments: ArgumentPattern = ArgumentPattern(), flags: [ActionFlag] = [],
     readsListOptions: Bool = false, usage: MessageKey? = nil, writes: Bool = false,
     mentionsConflictCopies: Bool = true, failureStatus: Int32 = 1, checksLinks: Bool = true,
-    neverAddon: Bool = false, ownWords: Int? = nil, wordsAreTaskText: Bool = false
+    neverAddon: Bool = false, ownWords: Int? = nil, wordsAreTaskText: Bool = false,
+    previewable: Bool? = nil
   ) {
+    self.previewable = previewable ?? !writes
     self.name = name
     self.aliases = aliases
     self.summary = summary

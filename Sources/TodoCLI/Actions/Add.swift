@@ -18,7 +18,8 @@ extension AddAction {
 /// on its own line.
 struct AddAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true, wordsAreTaskText: true)
+    "add", aliases: ["a"], .actionSummaryAdd, .actionHelpAdd, writes: true, wordsAreTaskText: true,
+    previewable: true)
 
   let basics: RunBasics
   let input: TaskInput
@@ -38,7 +39,8 @@ struct AddAction: TodoAction {
 /// `todo addm "LINES"`: adds each line of LINES to todo.txt as a task of its own.
 struct AddmAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "addm", .actionSummaryAddm, .actionHelpAddm, writes: true, wordsAreTaskText: true)
+    "addm", .actionSummaryAddm, .actionHelpAddm, writes: true, wordsAreTaskText: true,
+    previewable: true)
 
   let basics: RunBasics
   let input: TaskInput
@@ -60,7 +62,7 @@ struct AddmAction: TodoAction {
 struct AddtoAction: TodoAction {
   static let declaration = ActionDeclaration(
     "addto", .actionSummaryAddto, .actionHelpAddto,
-    arguments: ArgumentPattern(leading: [.todoFile]), writes: true
+    arguments: ArgumentPattern(leading: [.todoFile]), writes: true, previewable: true
   )
 
   let basics: RunBasics

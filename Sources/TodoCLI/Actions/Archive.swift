@@ -20,7 +20,7 @@ extension ArchiveAction {
 /// `todo archive`: moves all done tasks from todo.txt to done.txt and removes blank lines.
 struct ArchiveAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "archive", .actionSummaryArchive, .actionHelpArchive, writes: true)
+    "archive", .actionSummaryArchive, .actionHelpArchive, writes: true, previewable: true)
 
   let basics: RunBasics
   let store: TaskStore
@@ -40,7 +40,8 @@ struct ArchiveAction: TodoAction {
 /// `todo deduplicate`: removes duplicate lines from todo.txt.
 struct DeduplicateAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true)
+    "deduplicate", .actionSummaryDeduplicate, .actionHelpDeduplicate, writes: true,
+    previewable: true)
 
   let basics: RunBasics
   let store: TaskStore
@@ -58,7 +59,7 @@ struct DeduplicateAction: TodoAction {
 /// `todo report`: adds the number of open tasks and done tasks to report.txt.
 struct ReportAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "report", .actionSummaryReport, .actionHelpReport, writes: true)
+    "report", .actionSummaryReport, .actionHelpReport, writes: true, previewable: true)
 
   let basics: RunBasics
   let clock: Clock

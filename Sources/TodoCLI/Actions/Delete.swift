@@ -105,7 +105,7 @@ extension DelAction {
 struct DelAction: TodoAction {
   static let declaration = ActionDeclaration(
     "del", aliases: ["rm"], .actionSummaryDel, .actionHelpDel, arguments: ActionRegistry.number,
-    writes: true
+    writes: true, previewable: true
   )
 
   let basics: RunBasics

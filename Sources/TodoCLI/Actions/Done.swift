@@ -56,7 +56,7 @@ extension DoAction {
 struct DoAction: TodoAction {
   static let declaration = ActionDeclaration(
     "do", aliases: ["done"], .actionSummaryDo, .actionHelpDo, arguments: ActionRegistry.numbers,
-    writes: true
+    writes: true, previewable: true
   )
 
   let basics: RunBasics
@@ -80,7 +80,8 @@ struct DoAction: TodoAction {
 /// kept as pri:X.
 struct UndoAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true)
+    "undo", .actionSummaryUndo, .actionHelpUndo, arguments: ActionRegistry.numbers, writes: true,
+    previewable: true)
 
   let basics: RunBasics
   let store: TaskStore

@@ -29,7 +29,7 @@ struct AppendAction: TodoAction {
   static let declaration = ActionDeclaration(
     "append", aliases: ["app"], .actionSummaryAppend, .actionHelpAppend,
     arguments: ActionRegistry.number,
-    writes: true
+    writes: true, previewable: true
   )
 
   let basics: RunBasics
@@ -51,7 +51,7 @@ struct PrependAction: TodoAction {
   static let declaration = ActionDeclaration(
     "prepend", aliases: ["prep"], .actionSummaryPrepend, .actionHelpPrepend,
     arguments: ActionRegistry.number,
-    writes: true
+    writes: true, previewable: true
   )
 
   let basics: RunBasics
@@ -71,7 +71,7 @@ struct PrependAction: TodoAction {
 struct ReplaceAction: TodoAction {
   static let declaration = ActionDeclaration(
     "replace", .actionSummaryReplace, .actionHelpReplace, arguments: ActionRegistry.number,
-    writes: true)
+    writes: true, previewable: true)
 
   let basics: RunBasics
   let store: TaskStore

@@ -71,7 +71,7 @@ extension InstallAction {
 struct InstallAction: TodoAction {
   static let declaration = ActionDeclaration(
     "install", .actionSummaryInstall, .actionHelpInstall, flags: ActionRegistry.prefix,
-    usage: .usageInstall
+    usage: .usageInstall, previewable: false
   )
 
   let basics: RunBasics
@@ -89,7 +89,7 @@ struct InstallAction: TodoAction {
 struct UninstallAction: TodoAction {
   static let declaration = ActionDeclaration(
     "uninstall", .actionSummaryUninstall, .actionHelpUninstall, flags: ActionRegistry.prefix,
-    usage: .usageInstall
+    usage: .usageInstall, previewable: false
   )
 
   let basics: RunBasics

@@ -62,7 +62,8 @@ extension MoveAction {
 struct MoveAction: TodoAction {
   static let declaration = ActionDeclaration(
     "move", aliases: ["mv"], .actionSummaryMove, .actionHelpMove,
-    arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true
+    arguments: ArgumentPattern(leading: [.task, .todoFile, .todoFile]), writes: true,
+    previewable: true
   )
 
   let basics: RunBasics

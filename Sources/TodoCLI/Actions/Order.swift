@@ -58,7 +58,7 @@ extension OrderAction {
 struct OrderAction: TodoAction {
   static let declaration = ActionDeclaration(
     "order", .actionSummaryOrder, .actionHelpOrder,
-    arguments: ArgumentPattern(leading: [.task, .place, .task]), writes: true)
+    arguments: ArgumentPattern(leading: [.task, .place, .task]), writes: true, previewable: true)
 
   let basics: RunBasics
   let store: TaskStore

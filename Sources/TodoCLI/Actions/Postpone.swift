@@ -59,7 +59,7 @@ extension PostponeAction {
 struct PostponeAction: TodoAction {
   static let declaration = ActionDeclaration(
     "postpone", .actionSummaryPostpone, .actionHelpPostpone,
-    arguments: ActionRegistry.numbers, writes: true)
+    arguments: ActionRegistry.numbers, writes: true, previewable: true)
 
   let basics: RunBasics
   let clock: Clock

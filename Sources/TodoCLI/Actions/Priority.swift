@@ -29,7 +29,7 @@ struct DepriAction: TodoAction {
   static let declaration = ActionDeclaration(
     "depri", aliases: ["dp"], .actionSummaryDepri, .actionHelpDepri,
     arguments: ActionRegistry.numbers,
-    writes: true
+    writes: true, previewable: true
   )
 
   let basics: RunBasics
@@ -49,7 +49,7 @@ struct DepriAction: TodoAction {
 struct PriAction: TodoAction {
   static let declaration = ActionDeclaration(
     "pri", aliases: ["p"], .actionSummaryPri, .actionHelpPri,
-    arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true
+    arguments: ArgumentPattern(repeating: [.task, .priority]), writes: true, previewable: true
   )
 
   let basics: RunBasics

@@ -144,7 +144,7 @@ extension RemindAction {
 struct RemindAction: TodoAction {
   static let declaration = ActionDeclaration(
     "remind", .actionSummaryRemind, .actionHelpRemind, flags: [ActionFlag(.all)],
-    readsListOptions: true, failureStatus: 2
+    readsListOptions: true, failureStatus: 2, previewable: false
   )
 
   let basics: RunBasics

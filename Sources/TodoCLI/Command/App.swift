@@ -237,8 +237,23 @@ final class App {
           l(.conflictLookalikesFound, lookalikes.joined(separator: l(.listSeparator))))
       }
     }
-    if let defaultAddon { return finish(context) { try context.runAddon(defaultAddon, []) } }
-    return finish(context) { try context.dispatch(words) }
+    if let defaultAddon {
+      return finish(context) {
+        if options.dryRun { throw CLIError(message: l(.dryRunNotAvailable, defaultAddon)) }
+        return try context.runAddon(defaultAddon, [])
+      }
+    }
+    guard options.dryRun else { return finish(context) { try context.dispatch(words) } }
+    // `--dry-run`: the action's edit sessions record what they would write; it is shown as
+    // diffs once the action is done, with the action's own exit status.
+    var previewing = context
+    let previews = DryRunPreviews()
+    previewing.previews = previews
+    return finish(previewing) {
+      let status = try previewing.dispatch(words)
+      try previewing.printPreviews(previews)
+      return status
+    }
   }
 
   /// Runs `body`, turning its errors into messages and an exit status.

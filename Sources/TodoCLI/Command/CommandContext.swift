@@ -19,6 +19,8 @@ struct CommandContext: ConsoleUser {
   var seen: SeenTask? = nil
   /// The built-in action being run and its words as typed (`do 2`), for its history record.
   var command: String? = nil
+  /// For `--dry-run`: what the action would write (``TaskStore/previews``).
+  var previews: DryRunPreviews? = nil
 
   /// What the user types, made into task text and numbers.
   var input: TaskInput { store.input }
@@ -42,7 +44,7 @@ struct CommandContext: ConsoleUser {
   var store: TaskStore {
     TaskStore(
       console: console, settings: settings, environment: environment, clock: clock, seen: seen,
-      command: command)
+      command: command, previews: previews)
   }
 
   // MARK: - Dispatch
@@ -57,6 +59,8 @@ struct CommandContext: ConsoleUser {
     if ActionRegistry.action(named: name)?.neverAddon != true,
       let addon = try addonPath(for: name)
     {
+      // An add-on's writes are its own: a dry run cannot show them.
+      if previews != nil { throw CLIError(message: l(.dryRunNotAvailable, first)) }
       return try runAddon(addon, words)
     }
     return try runBuiltIn(name, Array(words.dropFirst()))
@@ -124,6 +128,9 @@ struct CommandContext: ConsoleUser {
   func runBuiltIn(_ name: String, _ args: [String]) throws -> Int32 {
     guard let type = ActionRegistry.type(named: name) else { throw unknownAction(name) }
     let action = type.declaration
+    if previews != nil, !action.previewable {
+      throw CLIError(message: l(.dryRunNotAvailable, name))
+    }
     // `todo ACTION --help`, as modern CLIs take it, anywhere among the words before a `--`
     // (`todo replace 1 --help` shows the help, never replaces the task with "--help"); for
     // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the
@@ -142,6 +149,12 @@ struct CommandContext: ConsoleUser {
     }
     var context = self
     context.command = ([name] + args).joined(separator: " ")
+    guard let previews, action.writes else { return try type.init(context).run(parsed) }
+    previews.ranWritingAction = true
+    // A dry run: the edit sessions record their changes, and the confirmations, which would
+    // tell of changes not made, are not shown (errors are).
+    output.dropsOutput = true
+    defer { output.dropsOutput = false }
     return try type.init(context).run(parsed)
   }
 

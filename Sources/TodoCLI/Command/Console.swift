@@ -143,9 +143,10 @@ extension ConsoleUser {
   /// terminal yes is `y` or `yes` (any case; in Chinese also 是, 好, 對 and the full-width
   /// forms); from a pipe, `y` as todo.sh has it (and the Chinese forms). Anything else is no.
   /// From a pipe, a newline follows on standard output as todo.sh prints it (a terminal has
-  /// echoed the Enter). `-f` answers yes without asking.
+  /// echoed the Enter). `-f` answers yes without asking, and so does `--dry-run`.
   func confirm(_ question: String) -> Bool {
-    if settings.force { return true }
+    // A dry run shows the change a yes would make; nothing is written either way.
+    if settings.force || settings.dryRun { return true }
     let input = streams.input
     let terminal = System.isTerminal(input)
     if terminal {

@@ -2,7 +2,7 @@
 ///
 /// Options stop at the first word that is not an option (as getopts does: an option after the
 /// action is the action's argument). Besides
-/// todo.sh's letters, `--help`, `--version`, `--lang LANG` and `--` are understood.
+/// todo.sh's letters, `--help`, `--version`, `--lang LANG`, `--dry-run` and `--` are understood.
 struct Options {
   /// Override values for todo.sh's `OVR_TODOTXT_*` variables, set by flags.
   var autoArchive: Bool?
@@ -23,6 +23,8 @@ struct Options {
   var longHelp = false
   /// `--lang`.
   var language: String?
+  /// `--dry-run`: the action shows what it would write, as a diff, and writes nothing.
+  var dryRun = false
   /// The action and its arguments.
   var arguments: [String] = []
 
@@ -47,6 +49,7 @@ struct Options {
         switch word {
         case "--help": longHelp = true
         case "--version": showVersion = true
+        case "--dry-run": dryRun = true
         case "--lang":
           guard index + 1 < arguments.count else { throw .missingValue(word) }
           index += 1

@@ -90,6 +90,8 @@ struct Settings {
   /// `TODOTXT_NOTIFY_COMMAND`: how `remind` notifies (run by bash with the title and the text
   /// as `$1` and `$2`); `nil` when unset (then `notify-send` when installed), empty for none.
   var notifyCommand: String?
+  /// `--dry-run`: nothing is written (``DryRunPreviews``); the notes an archive would move stay.
+  var dryRun = false
 
   init() {}
 
@@ -138,6 +140,7 @@ struct Settings {
   /// - Throws: ``Problem``.
   init(options: Options, environment: [String: String], programPath: String) throws(Problem) {
     programName = System.baseName(programPath)
+    dryRun = options.dryRun
     // Without HOME (a bare cron job, `env -i`), the password database's home: never the
     // current folder, whose `.todo.cfg` would then run.
     let home = Ownership.homeDirectory(environment: environment)

@@ -56,8 +56,13 @@ final class Output {
     }
   }
 
+  /// Whether standard output is dropped (`--dry-run` while the action runs: its confirmations
+  /// would tell of changes not made); standard error is not.
+  var dropsOutput = false
+
   /// Writes `text` and a newline to standard output.
   func line(_ text: String) {
+    if dropsOutput { return }
     append(text.utf8)
     buffer.append(0x0A)
     if buffer.count >= 1 << 16 { flush() }
@@ -65,6 +70,7 @@ final class Output {
 
   /// Writes raw bytes to standard output.
   func raw(_ bytes: [UInt8]) {
+    if dropsOutput { return }
     if escapesControls {
       append(bytes)
       if buffer.count >= 1 << 16 { flush() }
@@ -76,6 +82,7 @@ final class Output {
   /// Writes list lines from ``LinePainter`` (their task text already escaped on a terminal,
   /// their colours not) to standard output as they are.
   func painted(_ bytes: [UInt8]) {
+    if dropsOutput { return }
     if buffer.isEmpty && bytes.count >= 1 << 16 {
       writeAll(outputFD, bytes)
       return
@@ -86,6 +93,7 @@ final class Output {
 
   /// Writes `text` to standard output without a newline.
   func text(_ text: String) {
+    if dropsOutput { return }
     append(text.utf8)
   }
 

@@ -73,7 +73,11 @@ final class EditSession {
   private let backups: Backups
   /// The edited file's real path when it is not the todo file whose history ``backups`` keeps.
   private let otherFile: String?
-  private let lock: FileLock
+  /// The folder's lock; `nil` for a dry run, which writes nothing.
+  private let lock: FileLock?
+  /// Set for `--dry-run` (see ``init(editing:lockFile:lockTimeout:environment:confine:dryRun:waiting:)``):
+  /// the commit records what it would write here and writes nothing.
+  private(set) var previews: DryRunPreviews?
   /// The real folders a file of this session must be in when it is opened (see
   /// ``TodoFile/confinement``), by its path; `nil` for a file that may lead anywhere.
   private let confine: (String) -> [String]?
@@ -144,16 +148,20 @@ final class EditSession {
   ///   - lockTimeout: How long to wait for the lock at most, in seconds.
   ///   - confine: The real folders a file must be in when it is opened, by its path (judged
   ///     under the lock, see ``TodoFile/confinement``); `nil` for one that may lead anywhere.
+  ///   - dryRun: For `--dry-run`: no lock is taken (it would make the lock file), a killed
+  ///     command's journal is not settled (``hasJournal``: the caller refuses then), and the
+  ///     commit records its changes in `dryRun` instead of writing.
   ///   - waiting: Called once when the lock is still held by another process after about 2 s,
   ///     with the locked folder's path.
   /// - Throws: ``FileLock/Failure`` when the lock stayed held for `lockTimeout`; nothing was
   ///   read or changed then.
   init(
     editing path: String, lockFile: String, lockTimeout: Double, environment: [String: String],
-    confine: @escaping (String) -> [String]? = { _ in nil },
+    confine: @escaping (String) -> [String]? = { _ in nil }, dryRun: DryRunPreviews? = nil,
     waiting: (String) -> Void = { _ in }
   ) throws(FileLock.Failure) {
-    lock = try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting)
+    lock = dryRun == nil ? try FileLock(for: lockFile, timeout: lockTimeout, waiting: waiting) : nil
+    previews = dryRun
     writerTimeout = lockTimeout
     self.confine = confine
     var file = TodoFile(path: path)
@@ -164,7 +172,16 @@ final class EditSession {
     now = Clock(environment: environment).epochSeconds
     let real = System.realPath(path)
     otherFile = real == System.realPath(lockFile) ? nil : real
-    recoverInterruptedAppends()
+    if dryRun == nil { recoverInterruptedAppends() }
+  }
+
+  /// Whether a killed command left its journal in `lockFile`'s history folder: the next
+  /// command settles it, which a dry run must not do.
+  static func hasJournal(lockFile: String, environment: [String: String]) -> Bool {
+    guard
+      let state = try? Backups(for: lockFile, environment: environment).folder(create: false)
+    else { return false }
+    return state.contains(Journal.name)
   }
 
   /// Reads the edited file into ``list``, once; later calls return what was read.
@@ -324,6 +341,10 @@ final class EditSession {
   ///   and the next session finishes the command.
   func commit() throws(FileError) {
     try requireSettledJournal()
+    if let previews {
+      try preview(into: previews)
+      return
+    }
     let rewriting = original != nil && list.isModified
     let writing = rewriting || !pendingAppend.isEmpty
     guard writing || !otherAppends.isEmpty else {
@@ -391,6 +412,10 @@ final class EditSession {
       return true
     }
     try requireSettledJournal()
+    if let previews {
+      try preview(into: previews, takingOut: lines)
+      return true
+    }
     guard let state = try backups.folder(), let original, list.isModified else {
       throw FileError(path: backups.directory, operation: .write, code: 0)
     }
@@ -423,6 +448,41 @@ final class EditSession {
     }
     Journal.clear(state)
     return true
+  }
+
+  /// Records in `previews` what ``commit()`` would write (the edited file first, then each
+  /// other file with its staged lines appended as the commit would append them) and, for
+  /// ``commit(takingOut:)``, each file with `lines` taken out where they are; writes nothing.
+  private func preview(
+    into previews: DryRunPreviews, takingOut lines: [Backups.SideAppend] = []
+  ) throws(FileError) {
+    if let original, list.isModified {
+      var after: [UInt8] = []
+      list.withSerializedPieces { after += $0 }
+      previews.record(path: file.path, before: original, after: after)
+    } else if !pendingAppend.isEmpty {
+      let now = file.size() == nil ? nil : try file.read()
+      previews.record(path: file.path, before: now, after: (now ?? []) + pendingAppend)
+    }
+    for (other, staged, fallback) in otherAppends {
+      let (bytes, _) = try EditSession.appendBytes(staged, to: other, fallback: fallback)
+      let now = other.size() == nil ? nil : try other.read()
+      previews.record(path: other.path, before: now, after: (now ?? []) + bytes)
+    }
+    for line in lines {
+      guard let bytes = line.bytes else { continue }
+      var target = TodoFile(path: line.path)
+      target.confinement = confine(line.path)
+      let now = try target.read()
+      // At its place, else its first copy: where a take-back finds it.
+      let at =
+        line.before + bytes.count <= now.count
+          && now[line.before..<(line.before + bytes.count)].elementsEqual(bytes)
+        ? line.before : now.firstRange(of: bytes)?.lowerBound
+      guard let at else { continue }
+      previews.record(
+        path: line.path, before: now, after: Array(now[..<at] + now[(at + bytes.count)...]))
+    }
   }
 
   /// Appends the staged lines to the other files (done.txt), each described in the journal in

@@ -50,6 +50,8 @@ extension Notes {
   /// through a link. (`revert` of the archive brings the task back; its note's text stays in
   /// the notes archive.)
   func removeArchivedNotes(_ notes: ArchivedNotes) {
+    // A dry run writes nothing: the notes stay where they are.
+    if settings.dryRun { return }
     let folder = notesFolder
     for name in notes.names {
       // A note another program is writing stays where it is (the task is archived; its note

@@ -15,6 +15,8 @@ struct TaskStore: ConsoleUser {
   var seen: SeenTask? = nil
   /// The command as typed (`do 2`), recorded with each change for `revert` to name.
   var command: String? = nil
+  /// For `--dry-run`: where each edit session records what it would write, writing nothing.
+  var previews: DryRunPreviews? = nil
 
   /// The other programs writing the todo files.
   var writers: LiveWriters {
@@ -44,11 +46,17 @@ extension TaskStore {
       throw CLIError(message: l(.lockTimeoutInvalid, settings.lockTimeoutText ?? ""))
     }
     let seconds = Self.seconds(timeout)
+    // A dry run does not settle what a killed command left: the next real command does.
+    if previews != nil,
+      EditSession.hasJournal(lockFile: settings.todoFile, environment: environment)
+    {
+      throw CLIError(message: l(.dryRunJournal, settings.programName))
+    }
     do {
       let session = try EditSession(
         editing: path ?? settings.todoFile, lockFile: settings.todoFile, lockTimeout: timeout,
         environment: environment,
-        confine: { [self] path in sessionConfinement(for: path) },
+        confine: { [self] path in sessionConfinement(for: path) }, dryRun: previews,
         waiting: { [self] directory in output.error(l(.lockWaiting, directory, seconds)) })
       session.writerWaiting = { [self] file in output.error(l(.writerWaiting, file, seconds)) }
       session.otherVersionNotice = { [self] file, copy in

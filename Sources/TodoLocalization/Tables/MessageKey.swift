@@ -161,6 +161,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case badDateRange
+  case dryRunNotAvailable
+  case dryRunJournal
+  case dryRunNoChange
+  case dryRunDone
   case viewUnknown
   case viewNone
   case viewLine
