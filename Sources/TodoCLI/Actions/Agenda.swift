@@ -22,7 +22,7 @@ extension AgendaAction {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
       if hidden > 0 {
         output.error(hiddenTasksNote(hidden))
-      } else if options.terms.isEmpty {
+      } else if options.isUnfiltered {
         output.line(l(.emptyList, settings.programName))
       }
       return 0
@@ -140,7 +140,7 @@ extension AgendaAction {
         // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
         if tasks.hidden > 0 {
           output.error(hiddenTasksNote(tasks.hidden))
-        } else if options.terms.isEmpty {
+        } else if options.isUnfiltered {
           output.line(l(.emptyList, settings.programName))
         }
         return

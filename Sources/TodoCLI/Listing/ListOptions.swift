@@ -27,6 +27,10 @@ struct ListOptions {
   /// No options, no terms.
   init() {}
 
+  /// Whether nothing narrows the listing: no term and no date filter (an empty result then
+  /// means an empty list, and the hint says how to add a task).
+  var isUnfiltered: Bool { terms.isEmpty && dates.isEmpty }
+
   /// The list options and filter terms of `arguments` (read against the action's declared
   /// options). A term after `--` is searched for as written, a leading `-` too (todo.sh would
   /// exclude what follows it): `[-]` is the same character in grep's syntax. Date words count

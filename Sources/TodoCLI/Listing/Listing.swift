@@ -63,7 +63,7 @@ extension Listing {
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
       // The hint counts only the hidden tasks this listing would have shown.
       if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
-      if shown.1 == 0 && options.terms.isEmpty
+      if shown.1 == 0 && options.isUnfiltered
         && (localizer.language != .english || output.escapesControls)
       {
         output.line(l(.emptyList, settings.programName))
@@ -255,7 +255,7 @@ extension Listing {
       if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
       // An empty list says so kindly, with how to add a task: in Chinese, and in English on a
       // terminal (piped, the English output is todo.sh's, byte for byte).
-      if entries.isEmpty && terms.isEmpty
+      if entries.isEmpty && options.isUnfiltered
         && (localizer.language != .english || output.escapesControls)
       {
         output.line(l(.emptyList, settings.programName))

@@ -16,7 +16,7 @@ $ todo --dry-run do 2
 +++ b/done.txt
 @@ -0,0 +1 @@
 +x 2026-11-30 buy milk +home
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 $ ls -A; cat todo.txt
 todo.txt
 (A) call mom
@@ -31,12 +31,12 @@ $ todo --dry-run add "book dentist due:fri"
  pay rent due:2026-12-01
 +book dentist due:2026-12-04
 ! todo：「due:fri」已存為 2026-12-04（週五）。
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 $ todo --dry-run -a pri 3 B | patch -p1 --quiet; cat todo.txt
 (A) call mom
 buy milk +home
 (B) pay rent due:2026-12-01
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 # The command's own errors and exit status; nothing to show.
 $ todo --dry-run do 9
 ! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
@@ -62,7 +62,7 @@ $ todo do 2 >/dev/null; todo --dry-run undo 2
 +++ b/done.txt
 @@ -1 +0,0 @@
 -x 2026-11-30 buy milk +home
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 $ cat done.txt
 x 2026-11-30 buy milk +home
 $ touch later.txt; todo --dry-run mv 1 later.txt
@@ -77,7 +77,7 @@ $ touch later.txt; todo --dry-run mv 1 later.txt
 +++ b/later.txt
 @@ -0,0 +1 @@
 +(A) call mom
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 $ todo --dry-run archive
 --- a/todo.txt
 +++ b/todo.txt
@@ -85,7 +85,7 @@ $ todo --dry-run archive
  (A) call mom
 -
  (B) pay rent due:2026-12-01
-! todo：試跑：沒有寫入任何內容。
+! todo：這是試跑，沒有寫入任何內容。
 # Refused, nothing run: editor sessions, revert, merge-conflicts, remind, install, add-ons.
 $ todo --dry-run edit 1
 ! todo：--dry-run 無法顯示「edit」會做的變更；它只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於外掛、編輯器、ui、revert、merge-conflicts、remind 或 install。沒有執行任何動作。
