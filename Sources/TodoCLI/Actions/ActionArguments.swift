@@ -1,6 +1,7 @@
 /// The name of an option an action can declare; the word typed is `--` and the name.
 enum OptionName: String, CaseIterable, Sendable {
-  case alias, all, completed, created, done, due, ics, inline, json, or, prefix, sort, threshold
+  case alias, all, blocked, completed, created, done, due, ics, inline, json, or, prefix, sort,
+    threshold
 
   /// The option as typed: `--json`.
   var word: String { "--" + rawValue }

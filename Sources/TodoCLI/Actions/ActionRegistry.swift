@@ -124,7 +124,8 @@ struct ActionDeclaration: Sendable {
   /// Whether `--dry-run` may run it: an action that writes only through its edit session
   /// (which then records its changes and writes nothing, ``DryRunPreviews``), or one that
   /// writes nothing and has no other effect. Not an editor session, an add-on, `install`,
-  /// `remind` (it notifies), `revert` or `merge-conflicts` (they move files of their own).
+  /// `remind` (it notifies), `revert` or `merge-conflicts` (they move files of their own),
+  /// `help` (it runs the add-ons for their usage).
   let previewable: Bool
   /// The name, then the aliases.
   var names: [String] { [name] + aliases }
@@ -183,6 +184,7 @@ enum ActionRegistry {
   /// terms (``FilterTerms``) and the date filters (``DateFilter``).
   static let filterFlags =
     [ActionFlag(.or)] + DateField.allCases.map { ActionFlag($0.option, value: .dateRange) }
+    + [ActionFlag(.blocked)]
   static let numbers = ArgumentPattern(repeating: [.task])
   static let number = ArgumentPattern(leading: [.task])
   static let prefix = [ActionFlag(.prefix, value: .directory)]
@@ -191,7 +193,8 @@ enum ActionRegistry {
   static let types: [any TodoAction.Type] = [
     AddAction.self, AddmAction.self, AddtoAction.self, AppendAction.self, AgendaAction.self,
     ArchiveAction.self, CommandAction.self, CompletionAction.self, DeduplicateAction.self,
-    DelAction.self, DepriAction.self, DoAction.self, DoctorAction.self, DueAction.self,
+    DelAction.self, DepAction.self, DepriAction.self, DoAction.self, DoctorAction.self,
+    DueAction.self,
     EditAction.self, ExportAction.self, GitMergeDriverAction.self, GitSetupAction.self,
     HelpAction.self, InstallAction.self, ListAction.self, ListallAction.self,
     ListaddonsAction.self, ListconAction.self, ListfileAction.self, ListpriAction.self,

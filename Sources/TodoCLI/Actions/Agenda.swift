@@ -20,8 +20,8 @@ extension AgendaAction {
       withDone ? try listing.tasksCompletedToday(options, width: width) : []
     if tasks.isEmpty && doneToday.isEmpty && !options.json {
       // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
-      if hidden > 0 {
-        output.error(hiddenTasksNote(hidden))
+      if !hidden.isEmpty {
+        hiddenNotes(hidden)
       } else if options.isUnfiltered {
         output.line(l(.emptyList, settings.programName))
       }
@@ -138,8 +138,8 @@ extension AgendaAction {
     try listing.withFlatOpenTasks(options) { tasks, bytes in
       guard tasks.count > 0 else {
         // Terms that match nothing print nothing, as `grep`; an empty list says how to add.
-        if tasks.hidden > 0 {
-          output.error(hiddenTasksNote(tasks.hidden))
+        if !tasks.hidden.isEmpty {
+          hiddenNotes(tasks.hidden)
         } else if options.isUnfiltered {
           output.line(l(.emptyList, settings.programName))
         }

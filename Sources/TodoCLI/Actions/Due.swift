@@ -95,7 +95,7 @@ extension DueAction {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(overdue.count),
           String(dueToday.count), String(soon.count), String(days)))
-      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
+      hiddenNotes(hidden)
     }
     return 0
   }
@@ -113,7 +113,7 @@ extension DueAction {
       System.terminalColumns(streams.output, environment: environment) == nil
     else { return false }
     var counts = (overdue: 0, today: 0, soon: 0)
-    var hidden = 0
+    var hidden = HiddenCounts()
     try listing.withFlatOpenTasks(options) { tasks, bytes in
       hidden = tasks.hidden
       let width = digitCount(tasks.lineCount)
@@ -170,7 +170,7 @@ extension DueAction {
         l(
           days == 1 ? .dueSummaryOneDay : .dueSummary, String(counts.overdue),
           String(counts.today), String(counts.soon), String(days)))
-      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
+      hiddenNotes(hidden)
     }
     return true
   }

@@ -140,7 +140,7 @@ extension HelpAction {
 struct HelpAction: TodoAction {
   static let declaration = ActionDeclaration(
     "help", .actionSummaryHelp, .actionHelpHelp, arguments: ArgumentPattern(repeating: [.action]),
-    checksLinks: false)
+    checksLinks: false, previewable: false)
 
   let basics: RunBasics
 
@@ -156,7 +156,8 @@ struct HelpAction: TodoAction {
 /// `todo shorthelp`: list the one-line usage of all built-in and add-on actions.
 struct ShorthelpAction: TodoAction {
   static let declaration = ActionDeclaration(
-    "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp, checksLinks: false)
+    "shorthelp", .actionSummaryShorthelp, .actionHelpShorthelp, checksLinks: false,
+    previewable: false)
 
   let basics: RunBasics
   let help: HelpAction

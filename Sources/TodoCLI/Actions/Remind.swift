@@ -32,10 +32,12 @@ extension RemindAction {
   }
 
   private func remindDue(_ args: ActionArguments) throws -> Int32 {
-    let options = try listing.listOptions(args, defaultSort: false)
+    var options = try listing.listOptions(args, defaultSort: false)
     guard options.sortKeys == nil, !options.json else {
       throw CLIError(message: l(.usageRemind, settings.programName))
     }
+    // A task waiting for another is still reminded of when it is due.
+    options.showsWaiting = true
     let today = clock.today
     let (_, secondsBefore) = try reminderTiming()
     let (tasks, width, _) = try listing.visibleOpenTasks(options)

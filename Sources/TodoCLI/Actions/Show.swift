@@ -70,6 +70,17 @@ extension ShowAction {
     if !others.isEmpty {
       showRow(.showTags, others.map { $0.key + ":" + $0.value }.joined(separator: " "))
     }
+    // Both directions of `dep`'s links (topydo's id:/p:).
+    let links = TaskLinks(list)
+    for (key, numbers) in [
+      (MessageKey.showWaitsFor, links.awaited(by: number)),
+      (.showNeededBy, links.waiting(for: number)),
+    ] where !numbers.isEmpty {
+      showRow(
+        key,
+        numbers.map { String($0) + " " + String(decoding: list.bytes(ofLine: $0), as: UTF8.self) }
+          .joined(separator: l(.listSeparator)))
+    }
     if let created = item.creationDate {
       showRow(.showCreated, dateInWords(created, today: today))
     }

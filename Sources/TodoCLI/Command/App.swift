@@ -196,7 +196,11 @@ final class App {
   /// todo files' links checked first and the conflict copies mentioned.
   private func run(_ context: CommandContext, _ options: Options) -> Int32 {
     if options.longHelp {
-      return finish(context) { try HelpAction(context).help([]) }
+      return finish(context) {
+        // The help runs the add-ons for their usage: nothing a dry run may do.
+        if options.dryRun { throw CLIError(message: l(.dryRunNotAvailable, "--help")) }
+        return try HelpAction(context).help([])
+      }
     }
     var words = options.arguments
     var defaultAddon: String?

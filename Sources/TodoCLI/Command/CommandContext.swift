@@ -131,6 +131,11 @@ struct CommandContext: ConsoleUser {
     if previews != nil, !action.previewable {
       throw CLIError(message: l(.dryRunNotAvailable, name))
     }
+    // `--dry-run` after a writing action is no option of it: the change would be made (or the
+    // word added to a task). Refused, with where it goes.
+    if action.writes, args.prefix(while: { $0 != "--" }).contains("--dry-run") {
+      throw CLIError(message: l(.dryRunAfterAction, settings.programName, name))
+    }
     // `todo ACTION --help`, as modern CLIs take it, anywhere among the words before a `--`
     // (`todo replace 1 --help` shows the help, never replaces the task with "--help"); for
     // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the

@@ -98,6 +98,16 @@ extension ConsoleUser {
     l(count == 1 ? .hiddenTasksOne : .hiddenTasks, String(count))
   }
 
+  /// Says on standard error how many matching tasks a listing left out (``HiddenCounts``):
+  /// those hidden until later, then those waiting for another task, each in its own line.
+  func hiddenNotes(_ counts: HiddenCounts) {
+    if counts.later > 0 { output.error(hiddenTasksNote(counts.later)) }
+    if counts.waiting > 0 {
+      output.error(
+        l(counts.waiting == 1 ? .waitingTasksOne : .waitingTasks, String(counts.waiting)))
+    }
+  }
+
   /// Localized text for `key` with `arguments`.
   func l(_ key: MessageKey, _ arguments: String...) -> String {
     Localizer.format(localizer.string(key), arguments)
@@ -218,6 +228,8 @@ extension ConsoleUser {
   /// (``Processes/lineEditorKeys(including:)``), written to the private edit folder; `nil`
   /// when that folder cannot be used (then readline's own keys apply: Ctrl-C cancels).
   private func lineEditorKeysFile() -> String? {
+    // A dry run writes nothing, not even this file: readline's own keys apply.
+    if settings.dryRun { return nil }
     let home = Ownership.homeDirectory(environment: environment)
     let own = environment["INPUTRC"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.inputrc"
     let include = System.exists(own) ? own : "/etc/inputrc"

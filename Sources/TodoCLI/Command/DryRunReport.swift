@@ -14,9 +14,11 @@ extension CommandContext {
     var environment = settings.childEnvironment
     environment["LC_ALL"] = "C"
     for change in changes {
+      // A file in the todo folder (or a folder in it) by its path from there, for patch -p1.
+      let real = System.realPath(change.path)
+      let folder = System.realPath(settings.todoDir)
       let name =
-        System.realPath(System.dirName(change.path)) == System.realPath(settings.todoDir)
-        ? System.baseName(change.path) : change.path
+        real.hasPrefix(folder + "/") ? String(real.dropFirst(folder.count + 1)) : change.path
       // The file as it is now (what the command read) against what it would be.
       let old = change.before == nil ? "/dev/null" : change.path
       guard

@@ -69,6 +69,9 @@ struct Settings {
   /// `TODOTXT_HIDE_FUTURE` (default 1): lists hide tasks with a future `t:` and `h:1` tasks;
   /// `0` lists them as todo.sh does.
   var hideFuture = true
+  /// `TODOTXT_HIDE_BLOCKED` (default 1): lists leave out tasks waiting for an open task
+  /// (``Dependencies``); `0` lists them.
+  var hideBlocked = true
   /// Whether this machine keeps its sync record in the todo folder (``SyncRecord``;
   /// `TODOTXT_SYNC_RECORD`, default on; `0` turns it off).
   var syncRecord = true
@@ -312,6 +315,7 @@ struct Settings {
     dateOnAdd = flag(options.dateOnAdd, "TODOTXT_DATE_ON_ADD", default: false)
     preservePriority = flag(nil, "TODOTXT_PRESERVE_PRIORITY", default: false)
     hideFuture = (env("TODOTXT_HIDE_FUTURE") ?? value("TODOTXT_HIDE_FUTURE")) != "0"
+    hideBlocked = (env("TODOTXT_HIDE_BLOCKED") ?? value("TODOTXT_HIDE_BLOCKED")) != "0"
     syncRecord = (env("TODOTXT_SYNC_RECORD") ?? value("TODOTXT_SYNC_RECORD")) != "0"
     disableFilter = flag(options.disableFilter, "TODOTXT_DISABLE_FILTER", default: false)
     if let plain = options.plain {
@@ -388,9 +392,13 @@ struct Settings {
     }
     defaultSort = env("TODOTXT_SORT") ?? value("TODOTXT_SORT")
     weekStart = WeekStart(setting: env("TODOTXT_WEEK_START") ?? value("TODOTXT_WEEK_START"))
-    for key in Set(environment.keys).union(values.keys) where key.hasPrefix(SavedView.prefix) {
-      guard let definition = env(key) ?? value(key) else { continue }
-      views[String(key.dropFirst(SavedView.prefix.count)).lowercased()] = definition
+    // Sorted, the first of names that differ only in case wins (TODOTXT_VIEW_CALLS over
+    // TODOTXT_VIEW_calls), the same on every run.
+    for key in Set(environment.keys).union(values.keys).sorted()
+    where key.hasPrefix(SavedView.prefix) && key.count > SavedView.prefix.count {
+      let name = String(key.dropFirst(SavedView.prefix.count)).lowercased()
+      guard views[name] == nil, let definition = env(key) ?? value(key) else { continue }
+      views[name] = definition
     }
     remindAt = env("TODOTXT_REMIND_AT") ?? value("TODOTXT_REMIND_AT")
     remindBefore = env("TODOTXT_REMIND_BEFORE") ?? value("TODOTXT_REMIND_BEFORE")

@@ -12,21 +12,33 @@ struct DatedTask {
 extension Listing {
   /// The open tasks of the todo file (blank lines, done tasks and lines that are not valid
   /// UTF-8 left out) that match `options`' filter terms as in `ls`, and how many more are
-  /// hidden until later (`t:` ahead, `h:1`; `-x` or `--all` shows them), the rule `ls` follows.
+  /// hidden until later (`t:` ahead, `h:1`; `-x` or `--all` shows them) or wait for another
+  /// task (``Dependencies``; `--blocked` shows them too), the rules `ls` follows.
   ///
   /// - Throws: ``CLIError`` for a term that is not a valid regular expression, or an unreadable
   ///   file.
   func visibleOpenTasks(_ options: ListOptions = ListOptions()) throws -> (
-    tasks: [DatedTask], width: Int, hidden: Int
+    tasks: [DatedTask], width: Int, hidden: HiddenCounts
   ) {
     let (open, width) = try openTasks()
-    let all = try matching(open, terms: options.terms, dates: options.dates, width: width)
-    guard !settings.disableFilter && !options.showsAll else { return (all, width, 0) }
+    var visible = try matching(open, terms: options.terms, dates: options.dates, width: width)
+    var hidden = HiddenCounts()
+    guard !settings.disableFilter && !options.showsAll else { return (visible, width, hidden) }
     let today = clock.today
-    let visible = all.filter {
+    let matched = visible.count
+    visible = visible.filter {
       !($0.item.isHidden || ($0.item.thresholdDate.map { $0 > today } ?? false))
     }
-    return (visible, width, all.count - visible.count)
+    hidden.later = matched - visible.count
+    if settings.hideBlocked, !options.showsWaiting {
+      let waiting = Dependencies(texts: open.map(\.item.text))
+      if !waiting.isEmpty {
+        let before = visible.count
+        visible = visible.filter { !waiting.isWaiting($0.item.text) }
+        hidden.waiting = before - visible.count
+      }
+    }
+    return (visible, width, hidden)
   }
 
   /// The tasks of `tasks` whose numbered line (the number padded with spaces to `width`, a
@@ -151,7 +163,8 @@ extension Listing {
     bytes.withUnsafeBufferPointer { all in
       body(
         FlatAgenda(
-          bytes: all, today: hides ? clock.today : nil, filter: filter, dates: options.dates),
+          bytes: all, today: hides ? clock.today : nil, filter: filter, dates: options.dates,
+          waiting: waitingTasks(all, options)),
         all)
     }
   }

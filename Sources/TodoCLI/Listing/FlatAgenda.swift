@@ -24,8 +24,8 @@ struct FlatAgenda {
   private(set) var dueDays: [Int32] = []
   /// The file's physical lines, blank ones included (``TodoList/count``).
   private(set) var lineCount = 0
-  /// The tasks that passed the terms but are hidden until later.
-  private(set) var hidden = 0
+  /// The tasks that passed the terms but are hidden until later, or wait for another task.
+  private(set) var hidden = HiddenCounts()
 
   /// The number of tasks kept.
   var count: Int { starts.count }
@@ -39,9 +39,11 @@ struct FlatAgenda {
   ///     file's digit count), a space and its text; `nil` keeps every task.
   ///   - dates: A kept task passes every one of these (a task that does not is not counted as
   ///     hidden either).
+  ///   - waiting: Leave out (and count) the tasks that wait for another (``Dependencies``);
+  ///     `nil` keeps them.
   init(
     bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?, filter: TermFilter?,
-    dates: [DateFilter] = []
+    dates: [DateFilter] = [], waiting: Dependencies? = nil
   ) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     let count = bytes.count
@@ -53,7 +55,7 @@ struct FlatAgenda {
     // With terms, hidden tasks are kept (and marked) until the terms are applied: the count of
     // hidden tasks is that of the matching ones.
     let filter = filter.flatMap { $0.isEmpty ? nil : $0 }
-    var hiddenMarks: [Bool] = []
+    var hiddenMarks: [Hidden] = []
     let todayDays = today.map { Int32($0.daysSinceEpoch) }
     lineCount = FlatListing.forEachLine(base, count: count) { number, lineStart, end in
       let line = UnsafeBufferPointer(start: base + lineStart, count: end - lineStart)
@@ -61,17 +63,19 @@ struct FlatAgenda {
       if view.isDone || view.isBlank || !Self.isValidUTF8(line) { return }
       if !dates.isEmpty && !DateFilter.all(dates, match: line) { return }
       let tags = Self.dateTags(line)
-      var isHidden = false
-      if let todayDays {
-        isHidden = tags.isHidden || (tags.threshold.map { $0 > todayDays } ?? false)
+      var mark = Hidden.no
+      if let todayDays, tags.isHidden || (tags.threshold.map { $0 > todayDays } ?? false) {
+        mark = .later
+      } else if let waiting, waiting.isWaiting(line) {
+        mark = .waiting
       }
       if filter == nil {
-        if isHidden {
-          hidden += 1
+        if mark != .no {
+          hidden.count(mark)
           return
         }
       } else {
-        hiddenMarks.append(isHidden)
+        hiddenMarks.append(mark)
       }
       starts.append(UInt32(lineStart))
       lengths.append(UInt32(end - lineStart))
@@ -81,10 +85,13 @@ struct FlatAgenda {
     if let filter { apply(filter, hiddenMarks: hiddenMarks, bytes: base) }
   }
 
+  /// Why a task is left out, if it is.
+  enum Hidden { case no, later, waiting }
+
   /// Keeps the tasks whose numbered line passes `filter` and that are not hidden
   /// (`hiddenMarks`), counting the hidden ones that pass.
   private mutating func apply(
-    _ filter: TermFilter, hiddenMarks: [Bool], bytes base: UnsafePointer<UInt8>
+    _ filter: TermFilter, hiddenMarks: [Hidden], bytes base: UnsafePointer<UInt8>
   ) {
     let width = digitCount(lineCount)
     var subject: [UInt8] = []
@@ -96,8 +103,8 @@ struct FlatAgenda {
       subject.append(
         contentsOf: UnsafeBufferPointer(start: base + Int(starts[i]), count: Int(lengths[i])))
       guard subject.withUnsafeBufferPointer({ filter.matches($0) }) else { continue }
-      if hiddenMarks[i] {
-        hidden += 1
+      if hiddenMarks[i] != .no {
+        hidden.count(hiddenMarks[i])
         continue
       }
       starts[kept] = starts[i]

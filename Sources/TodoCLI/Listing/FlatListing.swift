@@ -18,6 +18,8 @@ struct FlatListing {
   /// Those hidden until later that the terms match: the listing would have shown them (the
   /// hint on standard error counts these).
   private(set) var hiddenMatching = 0
+  /// Those waiting for another task (and not hidden until later) that the terms match.
+  private(set) var waitingMatching = 0
 
   /// The literal of a term the flat path can match on the task text alone: plain ASCII
   /// (``TermMatcher/literal(_:)``) without digits or spaces, which never match across the
@@ -40,9 +42,12 @@ struct FlatListing {
   ///     line contains, for some group, every needle that is not negated and none that is
   ///     (ASCII letters in any case); no group shows every line.
   ///   - dates: A shown line passes every one of these.
+  ///   - waiting: Leave out the tasks that wait for another (``Dependencies``); `nil` shows
+  ///     them.
   init(
     bytes: UnsafeBufferPointer<UInt8>, today: TodoDate?,
-    terms: [[(needle: [UInt8], negated: Bool)]], dates: [DateFilter] = []
+    terms: [[(needle: [UInt8], negated: Bool)]], dates: [DateFilter] = [],
+    waiting: Dependencies? = nil
   ) {
     guard let base = bytes.baseAddress, bytes.count > 0 else { return }
     let count = bytes.count
@@ -62,6 +67,10 @@ struct FlatListing {
       if let today, ListEntry.isHiddenUntilLater(line, today: today) {
         hidden += 1
         if matches { hiddenMatching += 1 }
+        return
+      }
+      if let waiting, waiting.isWaiting(line) {
+        if matches { waitingMatching += 1 }
         return
       }
       if !matches { return }

@@ -13,8 +13,11 @@ struct ListOptions {
   var sortKeys: [SortKey]?
   /// `--json`: one JSON object per task instead of the human output (README, "JSON").
   var json = false
-  /// `--all`: as `-x`, tasks hidden until later (`t:` ahead, `h:1`) are shown too.
+  /// `--all`: as `-x`, tasks hidden until later (`t:` ahead, `h:1`) and tasks waiting for
+  /// another (``Dependencies``) are shown too.
   var showsAll = false
+  /// `--blocked`: tasks waiting for another task are shown too.
+  var showsWaiting = false
 
   /// A word the options cannot take.
   enum Problem: Error, Equatable {
@@ -59,6 +62,7 @@ struct ListOptions {
       }
     }
     showsAll = arguments.has(.all)
+    showsWaiting = arguments.has(.blocked)
     json = arguments.has(.json)
   }
 
@@ -89,6 +93,7 @@ struct ListOptions {
     joined.sortKeys = more.sortKeys ?? sortKeys
     joined.json = json || more.json
     joined.showsAll = showsAll || more.showsAll
+    joined.showsWaiting = showsWaiting || more.showsWaiting
     return joined
   }
 }

@@ -38,7 +38,8 @@ extension Listing {
     var flat: FlatListing?
     bytes.withUnsafeBufferPointer { all in
       flat = FlatListing(
-        bytes: all, today: hides ? context.today : nil, terms: needles, dates: options.dates)
+        bytes: all, today: hides ? context.today : nil, terms: needles, dates: options.dates,
+        waiting: waitingTasks(all, options))
     }
     guard let flat else { return false }
     let markers = TodoList.conflictMarkerLines(inFile: bytes)
@@ -62,7 +63,7 @@ extension Listing {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown.0), String(shown.1)))
       // The hint counts only the hidden tasks this listing would have shown.
-      if flat.hiddenMatching > 0 { output.error(hiddenTasksNote(flat.hiddenMatching)) }
+      hiddenNotes(HiddenCounts(later: flat.hiddenMatching, waiting: flat.waitingMatching))
       if shown.1 == 0 && options.isUnfiltered
         && (localizer.language != .english || output.escapesControls)
       {
@@ -226,12 +227,21 @@ extension Listing {
       visible = entries.filter { !$0.isHiddenUntilLater(today: today) }
     }
     // The hint counts only the hidden tasks this listing would have shown.
-    let hidden =
-      visible.count == entries.count
-      ? 0
-      : matchingCount(
+    var hidden = HiddenCounts()
+    if visible.count != entries.count {
+      hidden.later = matchingCount(
         entries.filter { $0.isHiddenUntilLater(today: clock.today) }, terms: terms,
         width: renderer.width, postFilter: postFilter)
+    }
+    // Tasks waiting for another open task are left out too (`--blocked`, `-x` show them).
+    if let waiting = bytes.withUnsafeBufferPointer({ waitingTasks($0, options) }) {
+      let isWaiting = { (entry: ListEntry) in
+        entry.text.withUnsafeBufferPointer { waiting.isWaiting($0) }
+      }
+      hidden.waiting = matchingCount(
+        visible.filter(isWaiting), terms: terms, width: renderer.width, postFilter: postFilter)
+      if hidden.waiting > 0 { visible = visible.filter { !isWaiting($0) } }
+    }
     let shown: Int
     if settings.finalFilter == nil || options.json {
       // JSON is not painted: on a terminal its control characters are escaped like any text.
@@ -252,7 +262,7 @@ extension Listing {
       output.line("--")
       output.line(l(.tasksShown, prefix(path), String(shown), String(entries.count)))
       // On standard error: the footer stays the last line scripts read (`todo ls | tail -1`).
-      if hidden > 0 { output.error(hiddenTasksNote(hidden)) }
+      hiddenNotes(hidden)
       // An empty list says so kindly, with how to add a task: in Chinese, and in English on a
       // terminal (piped, the English output is todo.sh's, byte for byte).
       if entries.isEmpty && options.isUnfiltered
@@ -275,5 +285,17 @@ extension Listing {
       entry.text.withUnsafeBufferPointer { DateFilter.all(dates, match: $0) }
         && (postFilter?(entry) ?? true)
     }
+  }
+}
+
+extension Listing {
+  /// The tasks of the file `bytes` that wait for another (``Dependencies``), when a listing
+  /// with `options` leaves them out: not with `-x`, `--all`, `--blocked` or
+  /// `TODOTXT_HIDE_BLOCKED=0`, and not when no task waits; else `nil`.
+  func waitingTasks(_ bytes: UnsafeBufferPointer<UInt8>, _ options: ListOptions) -> Dependencies? {
+    guard settings.hideBlocked, !settings.disableFilter, !options.showsAll, !options.showsWaiting
+    else { return nil }
+    let dependencies = Dependencies(bytes: bytes)
+    return dependencies.isEmpty ? nil : dependencies
   }
 }

@@ -161,8 +161,24 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case badDateRange
+  case usageDep
+  case depSelf
+  case depDone
+  case depCircle
+  case depAlready
+  case depAdded
+  case depNotFound
+  case depRemoved
+  case depNone
+  case depWaitsFor
+  case depNeededBy
+  case waitingTasks
+  case waitingTasksOne
+  case showWaitsFor
+  case showNeededBy
   case dryRunNotAvailable
   case dryRunJournal
+  case dryRunAfterAction
   case dryRunNoChange
   case dryRunDone
   case viewUnknown
@@ -261,6 +277,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpPostpone
   case actionSummaryView
   case actionHelpView
+  case actionSummaryDep
+  case actionHelpDep
   case actionSummaryOrder
   case actionHelpOrder
   case actionSummaryPrepend

@@ -137,6 +137,30 @@ extension TodoItem {
     }
   }
 
+  /// Removes every `key:value` tag with exactly this value, and one space beside each (`dep rm`
+  /// takes one `p:` out of a task that waits for several).
+  ///
+  /// - Parameters:
+  ///   - key: The tag key, e.g. `"p"`.
+  ///   - value: The value the removed tags have.
+  public mutating func removeTag(_ key: String, value: String) {
+    while let span = spans.first(where: { span in
+      span.kind == .tag && text.utf8Slice(Int(span.start), Int(span.colon)) == key
+        && text.utf8Slice(Int(span.colon) + 1, Int(span.end)) == value
+    }) {
+      var bytes = Array(text.utf8)
+      var start = Int(span.start)
+      var end = Int(span.end)
+      if start > subjectOffset, bytes[start - 1] == 0x20 {
+        start -= 1
+      } else if end < bytes.count, bytes[end] == 0x20 {
+        end += 1
+      }
+      bytes.removeSubrange(start..<end)
+      self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
   /// Removes every `key:` tag (or only the first) and one space beside each.
   ///
   /// - Parameters:

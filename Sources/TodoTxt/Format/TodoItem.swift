@@ -113,6 +113,14 @@ extension TodoItem {
     return text.utf8Slice(Int(span.colon) + 1, Int(span.end))
   }
 
+  /// The values of every tag with `key` (case-sensitive), in line order (`p:` of a task that
+  /// several tasks wait for).
+  ///
+  /// - Parameter key: The tag key without the colon, e.g. `"p"`.
+  public func tagValues(forKey key: String) -> [Substring] {
+    tags.filter { $0.key == key }.map(\.value)
+  }
+
   /// The raw value of `due:`, valid date or not.
   public var dueValue: Substring? { tagValue(forKey: "due") }
 

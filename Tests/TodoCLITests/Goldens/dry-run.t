@@ -86,19 +86,31 @@ $ todo --dry-run archive
 -
  (B) pay rent due:2026-12-01
 ! TODO: Dry run: nothing was written.
-# Refused, nothing run: editor sessions, revert, merge-conflicts, remind, install, add-ons.
+# After the action, --dry-run is no option of it: refused, nothing done (archive would have
+# archived, add would have added the word).
+$ todo archive --dry-run
+! TODO: --dry-run goes before the action: todo --dry-run archive ... Nothing was run.
+[1]
+$ todo add buy eggs --dry-run
+! TODO: --dry-run goes before the action: todo --dry-run add ... Nothing was run.
+[1]
+# Refused, nothing run: editor sessions, revert, merge-conflicts, remind, install, help (it
+# runs add-ons for their usage), add-ons.
+$ todo --dry-run help
+! TODO: --dry-run works only with the built-in actions that edit the todo files (add, do, pri, archive...), not with 'help'. Nothing was run.
+[1]
 $ todo --dry-run edit 1
-! TODO: --dry-run cannot show what 'edit' would change; it shows the built-in actions that edit the todo files (add, do, pri, archive...), not add-ons, editors, ui, revert, merge-conflicts, remind or install. Nothing was run.
+! TODO: --dry-run works only with the built-in actions that edit the todo files (add, do, pri, archive...), not with 'edit'. Nothing was run.
 [1]
 $ todo --dry-run revert
-! TODO: --dry-run cannot show what 'revert' would change; it shows the built-in actions that edit the todo files (add, do, pri, archive...), not add-ons, editors, ui, revert, merge-conflicts, remind or install. Nothing was run.
+! TODO: --dry-run works only with the built-in actions that edit the todo files (add, do, pri, archive...), not with 'revert'. Nothing was run.
 [1]
 $ todo --dry-run install --prefix "$PWD/prefix"
-! TODO: --dry-run cannot show what 'install' would change; it shows the built-in actions that edit the todo files (add, do, pri, archive...), not add-ons, editors, ui, revert, merge-conflicts, remind or install. Nothing was run.
+! TODO: --dry-run works only with the built-in actions that edit the todo files (add, do, pri, archive...), not with 'install'. Nothing was run.
 [1]
 $ mkdir -p .todo.actions.d; printf '%s\n' '#!/bin/sh' 'echo "add-on ran" > ran.txt' > .todo.actions.d/tidy; chmod +x .todo.actions.d/tidy
 $ todo --dry-run tidy; ls ran.txt
-! TODO: --dry-run cannot show what 'tidy' would change; it shows the built-in actions that edit the todo files (add, do, pri, archive...), not add-ons, editors, ui, revert, merge-conflicts, remind or install. Nothing was run.
+! TODO: --dry-run works only with the built-in actions that edit the todo files (add, do, pri, archive...), not with 'tidy'. Nothing was run.
 ! ls: cannot access 'ran.txt': No such file or directory
 [2]
 $ cat todo.txt

@@ -160,6 +160,9 @@ $ TODOTXT_VIEW_CALLS=@email todo view calls
 2 2026-11-20 email bob @email due:2026-12-03
 --
 TODO: 1 of 7 tasks shown
+# Names that differ only in case: the upper-case one, the same every run.
+$ TODOTXT_VIEW_calls=@nothing todo view calls | tail -1
+TODO: 3 of 7 tasks shown
 $ todo view later
 ! TODO: No view named 'later'; the views are: broken, calls, soon.
 [1]

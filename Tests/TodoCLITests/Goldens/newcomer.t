@@ -86,7 +86,7 @@ $ todo ls --srt due
 ! TODO: '--srt' is not an option here; did you mean '--sort'? To search for it, put it after --.
 [1]
 $ todo lsp --frob
-! TODO: '--frob' is not an option here (--sort, --all, --json, --or, --due, --threshold, --created, --completed); to search for it, put it after --.
+! TODO: '--frob' is not an option here (--sort, --all, --json, --or, --due, --threshold, --created, --completed, --blocked); to search for it, put it after --.
 [1]
 # A literal search for such a word goes after --.
 $ todo ls -- --json

@@ -86,19 +86,31 @@ $ todo --dry-run archive
 -
  (B) pay rent due:2026-12-01
 ! todo：這是試跑，沒有寫入任何內容。
-# Refused, nothing run: editor sessions, revert, merge-conflicts, remind, install, add-ons.
+# After the action, --dry-run is no option of it: refused, nothing done (archive would have
+# archived, add would have added the word).
+$ todo archive --dry-run
+! todo：--dry-run 要寫在動作前面，例如 todo --dry-run archive ...；沒有執行任何動作。
+[1]
+$ todo add buy eggs --dry-run
+! todo：--dry-run 要寫在動作前面，例如 todo --dry-run add ...；沒有執行任何動作。
+[1]
+# Refused, nothing run: editor sessions, revert, merge-conflicts, remind, install, help (it
+# runs add-ons for their usage), add-ons.
+$ todo --dry-run help
+! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「help」；沒有執行任何動作。
+[1]
 $ todo --dry-run edit 1
-! todo：--dry-run 無法顯示「edit」會做的變更；它只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於外掛、編輯器、ui、revert、merge-conflicts、remind 或 install。沒有執行任何動作。
+! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「edit」；沒有執行任何動作。
 [1]
 $ todo --dry-run revert
-! todo：--dry-run 無法顯示「revert」會做的變更；它只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於外掛、編輯器、ui、revert、merge-conflicts、remind 或 install。沒有執行任何動作。
+! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「revert」；沒有執行任何動作。
 [1]
 $ todo --dry-run install --prefix "$PWD/prefix"
-! todo：--dry-run 無法顯示「install」會做的變更；它只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於外掛、編輯器、ui、revert、merge-conflicts、remind 或 install。沒有執行任何動作。
+! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「install」；沒有執行任何動作。
 [1]
 $ mkdir -p .todo.actions.d; printf '%s\n' '#!/bin/sh' 'echo "add-on ran" > ran.txt' > .todo.actions.d/tidy; chmod +x .todo.actions.d/tidy
 $ todo --dry-run tidy; ls ran.txt
-! todo：--dry-run 無法顯示「tidy」會做的變更；它只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於外掛、編輯器、ui、revert、merge-conflicts、remind 或 install。沒有執行任何動作。
+! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「tidy」；沒有執行任何動作。
 ! ls: 無法存取 'ran.txt': 沒有此一檔案或目錄
 [2]
 $ cat todo.txt

@@ -121,10 +121,10 @@ $ todo due 40 mom --or rent --due 2026-12-01..
 todo：逾期 0 項，今天到期 0 項，40 天內到期 2 項。
 # Refused: a RANGE that names no day, one that ends before it starts, no RANGE.
 $ todo ls --due someday
-! todo：--due someday 不是日期範圍；請用日期或日期詞（2026-12-25、今天、週五、12/25）、A..B、..B、A..，或 overdue（逾期）、week（本週）、month（本月）、none（無）、any（有）。
+! todo：--due someday 不是日期範圍；請用日期或日期詞（2026-12-25、今天、週五、12/25）、A..B、..B、A..，或 overdue（逾期）、week（本週）、month（本月）、none（無）、any（任何）。
 [1]
 $ todo ls --created 2026-12-31..2026-01-01
-! todo：--created 2026-12-31..2026-01-01 不是日期範圍；請用日期或日期詞（2026-12-25、今天、週五、12/25）、A..B、..B、A..，或 overdue（逾期）、week（本週）、month（本月）、none（無）、any（有）。
+! todo：--created 2026-12-31..2026-01-01 不是日期範圍；請用日期或日期詞（2026-12-25、今天、週五、12/25）、A..B、..B、A..，或 overdue（逾期）、week（本週）、month（本月）、none（無）、any（任何）。
 [1]
 $ todo ls --due
 ! todo：「--due」後面要接一個值。
@@ -160,6 +160,9 @@ $ TODOTXT_VIEW_CALLS=@email todo view calls
 2 2026-11-20 email bob @email due:2026-12-03
 --
 todo.txt：顯示 1 項，共 7 項
+# Names that differ only in case: the upper-case one, the same every run.
+$ TODOTXT_VIEW_calls=@nothing todo view calls | tail -1
+todo.txt：顯示 3 項，共 7 項
 $ todo view later
 ! todo：沒有名為「later」的檢視；目前有的檢視：broken、calls、soon。
 [1]

@@ -79,7 +79,7 @@ $ todo ls --srt due
 ! todo：這裡沒有「--srt」這個選項，你是不是要用「--sort」？要搜尋這個字，請放在 -- 後面。
 [1]
 $ todo lsp --frob
-! todo：這裡沒有「--frob」這個選項（可用 --sort、--all、--json、--or、--due、--threshold、--created、--completed）；要搜尋這個字，請放在 -- 後面。
+! todo：這裡沒有「--frob」這個選項（可用 --sort、--all、--json、--or、--due、--threshold、--created、--completed、--blocked）；要搜尋這個字，請放在 -- 後面。
 [1]
 # A literal search for such a word goes after --.
 $ todo ls -- --json
