@@ -111,6 +111,9 @@ $ todo agenda +home --all
 $ TODOTXT_WEEK_START=sun todo agenda +home --all
 之後
   3 [ ] 2026-12-06 週日  6 天後  buy milk +home due:2026-12-06 t:2026-12-05
+$ TODO_TEST_GENERAL_DATES=1 TODOTXT_WEEK_START=sun todo agenda +home --all
+之後
+  3 [ ] 2026-12-06 週日  6 天後  buy milk +home due:2026-12-06 t:2026-12-05
 # Nothing in the range: nothing listed, and no hint to add a task to an empty list.
 $ todo agenda --due 2030-01-01
 $ todo due 40 mom --or rent --due 2026-12-01..
