@@ -18,6 +18,11 @@ $ todo ls
 --
 TODO: 3 of 4 tasks shown
 ! TODO: 1 more matching task waits for another task (dep); --blocked shows it.
+# The general listing (sort keys, JSON, colour) leaves it out too.
+$ todo ls --sort line --json
+{"line":2,"text":"buy paint +reno p:2","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"buy paint +reno p:2","projects":["reno"],"contexts":[],"tags":[{"key":"p","value":"2"}],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
+{"line":3,"text":"tape the windows +reno p:2","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"tape the windows +reno p:2","projects":["reno"],"contexts":[],"tags":[{"key":"p","value":"2"}],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
+{"line":4,"text":"call mom","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"call mom","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
 $ todo ls --blocked @home
 1 paint the walls @home due:2026-12-05 id:2
 --

@@ -18,6 +18,11 @@ $ todo ls
 --
 todo.txt：顯示 3 項，共 4 項
 ! todo：另有 1 項符合的事項在等其他事項完成（dep），已隱藏；加上 --blocked 就會顯示。
+# The general listing (sort keys, JSON, colour) leaves it out too.
+$ todo ls --sort line --json
+{"line":2,"text":"buy paint +reno p:2","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"buy paint +reno p:2","projects":["reno"],"contexts":[],"tags":[{"key":"p","value":"2"}],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
+{"line":3,"text":"tape the windows +reno p:2","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"tape the windows +reno p:2","projects":["reno"],"contexts":[],"tags":[{"key":"p","value":"2"}],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
+{"line":4,"text":"call mom","validUTF8":true,"done":false,"completed":null,"priority":null,"created":null,"subject":"call mom","projects":[],"contexts":[],"tags":[],"due":null,"threshold":null,"recurrence":null,"hidden":false,"note":null}
 $ todo ls --blocked @home
 1 paint the walls @home due:2026-12-05 id:2
 --
