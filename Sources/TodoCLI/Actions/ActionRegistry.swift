@@ -202,7 +202,8 @@ enum ActionRegistry {
     NoteAction.self, OrderAction.self, PostponeAction.self, PrependAction.self, PriAction.self,
     RemindAction.self,
     ReplaceAction.self,
-    ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, UIAction.self,
+    ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, StartAction.self,
+    StopAction.self, UIAction.self,
     UndoAction.self,
     UninstallAction.self, ViewAction.self,
   ]

@@ -81,6 +81,15 @@ extension ShowAction {
         numbers.map { String($0) + " " + String(decoding: list.bytes(ofLine: $0), as: UTF8.self) }
           .joined(separator: l(.listSeparator)))
     }
+    if item.tagValue(forKey: "spent") != nil || TaskTimer.started(item) != nil {
+      let spent = spentInWords(TaskTimer.spent(item))
+      showRow(
+        .showSpent,
+        TaskTimer.started(item).map {
+          l(.showSpentRunning, spent, spentInWords(clock.epochSeconds - $0))
+        }
+          ?? spent)
+    }
     if let created = item.creationDate {
       showRow(.showCreated, dateInWords(created, today: today))
     }
@@ -218,7 +227,7 @@ extension ShowAction {
 }
 
 /// `todo show NR [--json]`: shows task NR in detail.
-struct ShowAction: TodoAction {
+struct ShowAction: TodoAction, TimerActionCommon {
   static let declaration = ActionDeclaration(
     "show", .actionSummaryShow, .actionHelpShow, arguments: ActionRegistry.number,
     flags: [ActionFlag(.json)], usage: .usageShow

@@ -1,12 +1,13 @@
 import TodoTxt
 
 /// One key of `ls --sort`: `priority`, `due`, `threshold`, `created`, `completed`, `text`,
-/// `project`, `context` or `line` (also `file` or `none`: file order; or its Chinese name: 優先,
-/// 到期, 開始, 建立, 完成, 內容, 專案, 情境, 編號), reversed with a leading `-`. Missing values sort last
+/// `project`, `context`, `spent` (the seconds of `spent:`, ttdl's) or `line` (also `file` or
+/// `none`: file order; or its Chinese name: 優先, 到期, 開始, 建立, 完成, 內容, 專案, 情境, 花費,
+/// 編號), reversed with a leading `-`. Missing values sort last
 /// either way; ties keep line order.
 struct SortKey {
   enum Field: String, CaseIterable {
-    case priority, due, threshold, created, completed, text, project, context, line
+    case priority, due, threshold, created, completed, text, project, context, spent, line
   }
   var field: Field
   var descending: Bool
@@ -30,7 +31,7 @@ struct SortKey {
         "優先": "priority", "優先順序": "priority", "到期": "due", "到期日": "due",
         "開始": "threshold", "開始日期": "threshold", "建立": "created", "建立日期": "created",
         "完成": "completed", "完成日期": "completed", "內容": "text", "專案": "project",
-        "情境": "context", "編號": "line",
+        "情境": "context", "花費": "spent", "花費時間": "spent", "編號": "line",
       ]
       guard let field = Field(rawValue: aliases[name] ?? name) else {
         return .failure(BadKey(word: String(word)))
@@ -65,6 +66,7 @@ struct SortKey {
     case .text: return .text(Array(item.subject.lowercased().utf8))
     case .project: return item.projects.first.map { .text(Array($0.lowercased().utf8)) }
     case .context: return item.contexts.first.map { .text(Array($0.lowercased().utf8)) }
+    case .spent: return item.tagValue(forKey: "spent").map { _ in .number(TaskTimer.spent(item)) }
     case .line: return .number(number)
     }
   }

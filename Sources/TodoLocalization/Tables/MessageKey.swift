@@ -161,6 +161,19 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case badDateRange
+  case usageStart
+  case usageStop
+  case timerDone
+  case timerAlreadyRunning
+  case timerStarted
+  case timerNotRunning
+  case timerNoneRunning
+  case timerStopped
+  case spentHoursMinutes
+  case spentMinutes
+  case spentSeconds
+  case showSpent
+  case showSpentRunning
   case usageDep
   case depSelf
   case depDone
@@ -279,6 +292,10 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpView
   case actionSummaryDep
   case actionHelpDep
+  case actionSummaryStart
+  case actionHelpStart
+  case actionSummaryStop
+  case actionHelpStop
   case actionSummaryOrder
   case actionHelpOrder
   case actionSummaryPrepend
