@@ -192,7 +192,8 @@ enum ActionRegistry {
   /// The actions, in `help`'s order.
   static let types: [any TodoAction.Type] = [
     AddAction.self, AddmAction.self, AddtoAction.self, AppendAction.self, AgendaAction.self,
-    ArchiveAction.self, CommandAction.self, CompletionAction.self, DeduplicateAction.self,
+    ArchiveAction.self, CalAction.self, CommandAction.self, CompletionAction.self,
+    DeduplicateAction.self,
     DelAction.self, DepAction.self, DepriAction.self, DoAction.self, DoctorAction.self,
     DueAction.self,
     EditAction.self, ExportAction.self, GitMergeDriverAction.self, GitSetupAction.self,

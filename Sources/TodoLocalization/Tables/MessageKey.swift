@@ -161,6 +161,22 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case badDateRange
+  case usageCal
+  case calBadMonth
+  case calTitle
+  case calSummary
+  case month1
+  case month2
+  case month3
+  case month4
+  case month5
+  case month6
+  case month7
+  case month8
+  case month9
+  case month10
+  case month11
+  case month12
   case usageStart
   case usageStop
   case timerDone
@@ -292,6 +308,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpView
   case actionSummaryDep
   case actionHelpDep
+  case actionSummaryCal
+  case actionHelpCal
   case actionSummaryStart
   case actionHelpStart
   case actionSummaryStop

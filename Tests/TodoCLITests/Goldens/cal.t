@@ -1,0 +1,47 @@
+# cal (issue 34, item 9): a month as a calendar with the open tasks due each day; today
+# marked *; weeks from Monday, or Sunday with TODOTXT_WEEK_START=sun; MONTH a YYYY-MM, a
+# date or a date word. Today is Mon 2026-11-30.
+$ printf '%s\n' 'pay rent due:2026-11-28' 'call mom due:2026-11-30' 'buy milk due:2026-11-30' 'x 2026-11-01 filed taxes due:2026-11-30' 'party due:2026-12-25' 'plan due:2026-11-03 t:2026-12-01' 'bad due:2026-11-31' > todo.txt
+$ todo cal
+                     November 2026
+Mon     Tue     Wed     Thu     Fri     Sat     Sun
+                                                 1
+ 2       3 (1)   4       5       6       7       8
+ 9      10      11      12      13      14      15
+16      17      18      19      20      21      22
+23      24      25      26      27      28 (1)  29
+30*(2)
+--
+TODO: November 2026: open tasks due 4, overdue 2.
+$ TODOTXT_WEEK_START=sun todo cal 12/25
+                     December 2026
+Sun     Mon     Tue     Wed     Thu     Fri     Sat
+                 1       2       3       4       5
+ 6       7       8       9      10      11      12
+13      14      15      16      17      18      19
+20      21      22      23      24      25 (1)  26
+27      28      29      30      31
+--
+TODO: December 2026: open tasks due 1, overdue 0.
+$ todo cal 2027-02
+                     February 2027
+Mon     Tue     Wed     Thu     Fri     Sat     Sun
+ 1       2       3       4       5       6       7
+ 8       9      10      11      12      13      14
+15      16      17      18      19      20      21
+22      23      24      25      26      27      28
+--
+TODO: February 2027: open tasks due 0, overdue 0.
+$ todo cal 下個月 | head -2
+                     December 2026
+Mon     Tue     Wed     Thu     Fri     Sat     Sun
+$ todo cal --json | sed -n '28,30p'
+{"date":"2026-11-28","due":1,"today":false}
+{"date":"2026-11-29","due":0,"today":false}
+{"date":"2026-11-30","due":2,"today":true}
+$ todo cal 2026-13
+! TODO: '2026-13' names no month; use 2026-12, a date or a date word (12/25, fri).
+[1]
+$ todo cal 2026-12 x
+! usage: todo cal [MONTH]
+[1]
