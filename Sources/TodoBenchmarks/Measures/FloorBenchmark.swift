@@ -146,8 +146,9 @@ func floorRows(_ s: FloorSetup) -> [FloorRow] {
         subject: s.todo(["ls", "@phone", "--or", word], file: file),
         floor: s.floor("lsfloor", [file])))
   }
-  // `agenda` and `due`: measured against the `ls` floor.
-  for action in ["agenda", "due"] {
+  // `agenda`, `due`, and `stats` and `cal` (issue 34, item 10: within 3x): against the `ls`
+  // floor.
+  for action in ["agenda", "due", "stats", "cal"] {
     for lines in s.sizes {
       let file = s.file(lines: lines)
       rows.append(

@@ -204,7 +204,7 @@ enum ActionRegistry {
     RemindAction.self,
     ReplaceAction.self,
     ReportAction.self, RevertAction.self, ShorthelpAction.self, ShowAction.self, StartAction.self,
-    StopAction.self, UIAction.self,
+    StatsAction.self, StopAction.self, UIAction.self,
     UndoAction.self,
     UninstallAction.self, ViewAction.self,
   ]

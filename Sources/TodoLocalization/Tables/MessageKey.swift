@@ -161,6 +161,16 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case emptyList
   case badSortKey
   case badDateRange
+  case statsOpen
+  case statsOverdue
+  case statsDoneThisWeek
+  case statsSpent
+  case statsPerWeek
+  case statsProjects
+  case statsContexts
+  case statsColumns
+  case statsNoProject
+  case statsNoContext
   case usageCal
   case calBadMonth
   case calTitle
@@ -308,6 +318,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case actionHelpView
   case actionSummaryDep
   case actionHelpDep
+  case actionSummaryStats
+  case actionHelpStats
   case actionSummaryCal
   case actionHelpCal
   case actionSummaryStart

@@ -5,7 +5,7 @@ $ todo help | head -n 5
   Options:
     -@
 $ todo help | grep -c '^    [a-z]'
-73
+74
 $ todo --help | head -n 3
   Usage: todo [-fhpantvV] [-d todo_config] action [task_number]
                 [task_description]

@@ -5,7 +5,7 @@ $ todo help | head -n 5
     -@
         列出時隱藏情境名稱。使用兩次則顯示情境名稱（預設）。
 $ todo help | grep -c '^    [a-z]'
-73
+74
 $ todo --help | head -n 3
   用法：todo [-fhpantvV] [-d 設定檔] 動作 [編號] [待辦事項]
 
