@@ -38,7 +38,7 @@ extension CalAction {
   /// parentheses; today marked `*` (and in reverse video on a terminal), a past day with tasks
   /// due in `COLOR_OVERDUE`. MONTH is `2026-12`, or a date or date word (`12/25`, `下個月`):
   /// its month. Cells are eight columns wide in both languages (CJK weekday names count two
-  /// columns each), 56 in all.
+  /// columns each), 56 in all; wider when a day has a four-digit count.
   func cal(_ arguments: ActionArguments) throws -> Int32 {
     let usage = l(.usageCal, settings.programName)
     guard arguments.words.count <= 1 else { throw CLIError(message: usage) }
@@ -81,7 +81,8 @@ extension CalAction {
   }
 
   private func write(_ counts: MonthCounts, today: TodoDate) {
-    let cell = 8
+    // Eight columns, or one more than the widest day (`30*(1234)`): cells never run together.
+    let cell = max(8, (counts.due.map { $0 > 0 ? String($0).count + 5 : 0 }.max() ?? 0) + 1)
     let title = l(
       .calTitle, monthName(counts.first.month), String(counts.first.year))
     let width = cell * 7 - 1
@@ -124,7 +125,7 @@ extension CalAction {
           start = overdueColour
         }
         line += Array((start + text + (start.isEmpty ? "" : reset)).utf8)
-        pending = cell - DisplayWidth.columns(text)
+        pending = max(1, cell - DisplayWidth.columns(text))
       }
       output.painted(line + [0x0A])
     }

@@ -87,13 +87,23 @@ struct TaskStats {
       }
     }
     spent += seconds
-    for (names, into) in [(lineProjects, \TaskStats.projects), (lineContexts, \TaskStats.contexts)]
-    {
-      for name in Set(names.isEmpty ? [[]] : names) {
-        self[keyPath: into][name, default: Group()].open += header.isDone ? 0 : 1
-        self[keyPath: into][name, default: Group()].done += header.isDone ? 1 : 0
-        self[keyPath: into][name, default: Group()].spent += seconds
-      }
+    Self.add(lineProjects, done: header.isDone, spent: seconds, to: &projects)
+    Self.add(lineContexts, done: header.isDone, spent: seconds, to: &contexts)
+  }
+
+  /// Counts one task in the groups `names` (each once; the empty name for none).
+  private static func add(
+    _ names: [[UInt8]], done: Bool, spent: Int, to groups: inout [[UInt8]: Group]
+  ) {
+    func one(_ name: [UInt8]) {
+      groups[name, default: Group()].open += done ? 0 : 1
+      groups[name, default: Group()].done += done ? 1 : 0
+      groups[name, default: Group()].spent += spent
+    }
+    switch names.count {
+    case 0: one([])
+    case 1: one(names[0])
+    default: for name in Set(names) { one(name) }
     }
   }
 }

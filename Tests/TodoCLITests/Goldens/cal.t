@@ -39,6 +39,11 @@ $ todo cal --json | sed -n '28,30p'
 {"date":"2026-11-28","due":1,"today":false}
 {"date":"2026-11-29","due":0,"today":false}
 {"date":"2026-11-30","due":2,"today":true}
+# A day with a four-digit count widens every cell: the columns stay apart and aligned.
+$ for i in $(seq 1234); do echo "task $i due:2026-11-05"; done >> todo.txt; todo cal | sed -n 2,4p
+Mon       Tue       Wed       Thu       Fri       Sat       Sun
+                                                             1
+ 2         3 (1)     4         5 (1234)  6         7         8
 $ todo cal 2026-13
 ! TODO: '2026-13' names no month; use 2026-12, a date or a date word (12/25, fri).
 [1]

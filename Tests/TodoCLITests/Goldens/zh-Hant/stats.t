@@ -1,9 +1,9 @@
 # stats (issue 34, item 8): open, overdue, done this week, done in each of the last 8 weeks
 # (bars), and by project and context the open and done tasks and the time spent (spent:),
 # from todo.txt and done.txt; TERMs filter. Today is Mon 2026-11-30.
-$ printf '%s\n' '(A) call mom @phone due:2026-11-28' 'write report +work spent:5100' 'plan trip +travel @home' 'x 2026-11-30 sent invoice +work spent:600' > todo.txt; printf '%s\n' 'x 2026-11-20 filed taxes +work' 'x 2026-11-18 called bank @phone' 'x 2026-10-12 fixed bike' 'x 2025-01-01 long ago' > done.txt
+$ printf '%s\n' '(A) call mom @phone due:2026-11-28' 'write report +work spent:5100' 'plan trip +travel @home' 'buy milk due:2026-11-30' 'x 2026-11-30 sent invoice +work spent:600' > todo.txt; printf '%s\n' 'x 2026-11-20 filed taxes +work' 'x 2026-11-18 called bank @phone' 'x 2026-10-12 fixed bike' 'x 2025-01-01 long ago' > done.txt
 $ todo stats
-未完成：            3
+未完成：            4
 逾期：              1
 本週完成：          1
 花費時間：          1 小時 35 分鐘
@@ -21,12 +21,12 @@ $ todo stats
 專案                    未完成  已完成  花費時間
   +travel                    1       0
   +work                      1       2  1 小時 35 分鐘
-  （沒有專案）               1       3
+  （沒有專案）               2       3
 
 情境                    未完成  已完成  花費時間
   @home                      1       0
   @phone                     1       1
-  （沒有情境）               1       4  1 小時 35 分鐘
+  （沒有情境）               2       4  1 小時 35 分鐘
 $ todo stats +work --or @phone
 未完成：            2
 逾期：              1
@@ -51,7 +51,7 @@ $ todo stats +work --or @phone
   @phone                     1       1
   （沒有情境）               1       2  1 小時 35 分鐘
 $ TODOTXT_WEEK_START=sun todo stats --json
-{"open":3,"overdue":1,"doneThisWeek":1,"spent":5700,"donePerWeek":[{"week":"2026-10-11","done":1},{"week":"2026-10-18","done":0},{"week":"2026-10-25","done":0},{"week":"2026-11-01","done":0},{"week":"2026-11-08","done":0},{"week":"2026-11-15","done":2},{"week":"2026-11-22","done":0},{"week":"2026-11-29","done":1}],"projects":[{"name":"travel","open":1,"done":0,"spent":0},{"name":"work","open":1,"done":2,"spent":5700},{"name":"","open":1,"done":3,"spent":0}],"contexts":[{"name":"home","open":1,"done":0,"spent":0},{"name":"phone","open":1,"done":1,"spent":0},{"name":"","open":1,"done":4,"spent":5700}]}
+{"open":4,"overdue":1,"doneThisWeek":1,"spent":5700,"donePerWeek":[{"week":"2026-10-11","done":1},{"week":"2026-10-18","done":0},{"week":"2026-10-25","done":0},{"week":"2026-11-01","done":0},{"week":"2026-11-08","done":0},{"week":"2026-11-15","done":2},{"week":"2026-11-22","done":0},{"week":"2026-11-29","done":1}],"projects":[{"name":"travel","open":1,"done":0,"spent":0},{"name":"work","open":1,"done":2,"spent":5700},{"name":"","open":2,"done":3,"spent":0}],"contexts":[{"name":"home","open":1,"done":0,"spent":0},{"name":"phone","open":1,"done":1,"spent":0},{"name":"","open":2,"done":4,"spent":5700}]}
 $ todo stats --sort due
 ! todo：這裡沒有「--sort」這個選項（可用 --json、--or）；要搜尋這個字，請放在 -- 後面。
 [1]
