@@ -45,7 +45,7 @@ import TodoTestSupport
     #expect(
       lines == [
         "complete -F _todo todo", "add addm addto",
-        "deduplicate del depri dp do done doctor due", "1 2 4",
+        "deduplicate del dep depri dp do done doctor due", "1 2 4",
         "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z",
         "A B C D E F G H I J K L M N O P Q R S T U V W X Y Z", "1 2 4",
         "+family +old +shop", "@phone", "en zh-Hant",

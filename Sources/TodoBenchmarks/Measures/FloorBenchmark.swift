@@ -132,7 +132,7 @@ func floorRows(_ s: FloorSetup) -> [FloorRow] {
         label: "todo -p ls \(word)", lines: lines, subject: s.todo(["ls", word], file: file),
         floor: s.floor("lsfloor", [file, word]), checkOutput: true))
   }
-  // A date filter (issue 34, item 10: within 2x the unfiltered `ls` floor), and --or.
+  // A date filter (within 2x the unfiltered `ls` floor is the goal), and --or.
   for lines in s.sizes {
     let file = s.file(lines: lines)
     rows.append(
@@ -146,8 +146,8 @@ func floorRows(_ s: FloorSetup) -> [FloorRow] {
         subject: s.todo(["ls", "@phone", "--or", word], file: file),
         floor: s.floor("lsfloor", [file])))
   }
-  // `agenda`, `due`, and `stats` and `cal` (issue 34, item 10: within 3x): against the `ls`
-  // floor.
+  // `agenda`, `due`, `stats` and `cal` (the goal for the last two: within 3x): against the
+  // `ls` floor.
   for action in ["agenda", "due", "stats", "cal"] {
     for lines in s.sizes {
       let file = s.file(lines: lines)

@@ -1,4 +1,4 @@
-/// What a `--dry-run` command would write (issue 34, item 5): each file's content before and
+/// What a `--dry-run` command would write: each file's content before and
 /// after, as the commit would leave it; the commit hands them here instead of writing
 /// (``EditSession/previews``), and the run prints them as unified diffs.
 final class DryRunPreviews {
