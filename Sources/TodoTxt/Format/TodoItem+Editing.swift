@@ -148,16 +148,7 @@ extension TodoItem {
       span.kind == .tag && text.utf8Slice(Int(span.start), Int(span.colon)) == key
         && text.utf8Slice(Int(span.colon) + 1, Int(span.end)) == value
     }) {
-      var bytes = Array(text.utf8)
-      var start = Int(span.start)
-      var end = Int(span.end)
-      if start > subjectOffset, bytes[start - 1] == 0x20 {
-        start -= 1
-      } else if end < bytes.count, bytes[end] == 0x20 {
-        end += 1
-      }
-      bytes.removeSubrange(start..<end)
-      self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+      remove(span)
     }
   }
 
@@ -169,18 +160,23 @@ extension TodoItem {
   ///     other the user wrote).
   public mutating func removeTag(_ key: String, onlyFirst: Bool = false) {
     while let span = firstSpan(tag: key) {
-      var bytes = Array(text.utf8)
-      var start = Int(span.start)
-      var end = Int(span.end)
-      if start > subjectOffset, bytes[start - 1] == 0x20 {
-        start -= 1
-      } else if end < bytes.count, bytes[end] == 0x20 {
-        end += 1
-      }
-      bytes.removeSubrange(start..<end)
-      self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
+      remove(span)
       if onlyFirst { return }
     }
+  }
+
+  /// Removes the token `span` and one space beside it (before it, else after it).
+  private mutating func remove(_ span: Span) {
+    var bytes = Array(text.utf8)
+    var start = Int(span.start)
+    var end = Int(span.end)
+    if start > subjectOffset, bytes[start - 1] == 0x20 {
+      start -= 1
+    } else if end < bytes.count, bytes[end] == 0x20 {
+      end += 1
+    }
+    bytes.removeSubrange(start..<end)
+    self = TodoItem(parsing: String(decoding: bytes, as: UTF8.self))
   }
 }
 
