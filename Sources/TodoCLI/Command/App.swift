@@ -105,8 +105,9 @@ final class App {
       output.error(l(.pathNotUTF8, name, System.shownPath(path)))
       return failure
     }
-    // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot.
-    if !settings.todoDir.isEmpty && !System.makeDirectories(settings.todoDir) {
+    // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot; a dry run makes nothing
+    // (a missing folder reads as empty files).
+    if !settings.todoDir.isEmpty && !settings.dryRun && !System.makeDirectories(settings.todoDir) {
       output.error(l(.notADirectory, settings.todoDir))
       return failure
     }

@@ -213,7 +213,7 @@ extension TaskStore {
     for text in texts where !TodoItem(parsing: text).hasWords {
       throw CLIError(message: l(.taskNeedsWords, text))
     }
-    if !System.isDirectory(System.dirName(path)) {
+    if !settings.dryRun, !System.isDirectory(System.dirName(path)) {
       _ = System.makeDirectories(System.dirName(path))
     }
     // As ``withSession(editing:_:)``, with the lines counted first: that one read of the file

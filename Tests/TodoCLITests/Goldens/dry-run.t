@@ -37,6 +37,14 @@ $ todo --dry-run -a pri 3 B | patch -p1 --quiet; cat todo.txt
 buy milk +home
 (B) pay rent due:2026-12-01
 ! TODO: Dry run: nothing was written.
+# A todo folder that is not there yet is not made either.
+$ TODO_DIR=$PWD/fresh todo --dry-run add hello; test -e fresh || echo "no folder"
+--- /dev/null
++++ b/todo.txt
+@@ -0,0 +1 @@
++hello
+no folder
+! TODO: Dry run: nothing was written.
 # The command's own errors and exit status; nothing to show.
 $ todo --dry-run do 9
 ! TODO: No task 9.

@@ -37,6 +37,14 @@ $ todo --dry-run -a pri 3 B | patch -p1 --quiet; cat todo.txt
 buy milk +home
 (B) pay rent due:2026-12-01
 ! todo：這是試跑，沒有寫入任何內容。
+# A todo folder that is not there yet is not made either.
+$ TODO_DIR=$PWD/fresh todo --dry-run add hello; test -e fresh || echo "no folder"
+--- /dev/null
++++ b/todo.txt
+@@ -0,0 +1 @@
++hello
+no folder
+! todo：這是試跑，沒有寫入任何內容。
 # The command's own errors and exit status; nothing to show.
 $ todo --dry-run do 9
 ! todo.txt：找不到第 9 項。用「todo ls」查看所有待辦事項的編號。
