@@ -117,10 +117,9 @@ $ todo --dry-run install --prefix "$PWD/prefix"
 ! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「install」；沒有執行任何動作。
 [1]
 $ mkdir -p .todo.actions.d; printf '%s\n' '#!/bin/sh' 'echo "add-on ran" > ran.txt' > .todo.actions.d/tidy; chmod +x .todo.actions.d/tidy
-$ todo --dry-run tidy; ls ran.txt
+$ todo --dry-run tidy; test -e ran.txt || echo "no add-on ran"
+no add-on ran
 ! todo：--dry-run 只適用於修改待辦檔案的內建動作（add、do、pri、archive 等），不適用於「tidy」；沒有執行任何動作。
-! ls: 無法存取 'ran.txt': 沒有此一檔案或目錄
-[2]
 $ cat todo.txt
 (A) call mom
 
