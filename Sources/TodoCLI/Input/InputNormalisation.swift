@@ -158,7 +158,9 @@ extension TaskInput {
       }
     }
     flush()
-    for (old, new) in changed { output.error(l(.inputNormalised, old, new)) }
+    for (old, new) in changed {
+      output.error(l(settings.dryRun ? .inputNormalisedDryRun : .inputNormalised, old, new))
+    }
     return out
   }
 }

@@ -404,13 +404,17 @@ extension TaskInput {
       replacements.append((range, stored))
       output.error(
         l(
-          .dateChosen, String(key) + ":" + String(item.text[range]), stored,
+          settings.dryRun ? .dateChosenDryRun : .dateChosen,
+          String(key) + ":" + String(item.text[range]), stored,
           weekdayName(date.weekday)))
     }
     for (key, value) in item.tags where key == "rec" && Recurrence(parsing: value) == nil {
       if let rule = RelativeDate.recurrence(String(value)) {
         replacements.append((value.startIndex..<value.endIndex, rule))
-        output.error(l(.inputNormalised, "rec:" + String(value), "rec:" + rule))
+        output.error(
+          l(
+            settings.dryRun ? .inputNormalisedDryRun : .inputNormalised, "rec:" + String(value),
+            "rec:" + rule))
       }
     }
     var result = item.text

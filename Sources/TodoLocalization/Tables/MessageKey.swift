@@ -217,6 +217,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showNeededBy
   case dryRunNotAvailable
   case dryRunJournal
+  case dateChosenDryRun
+  case inputNormalisedDryRun
   case dryRunAfterAction
   case dryRunNoChange
   case dryRunDone

@@ -30,7 +30,7 @@ $ todo --dry-run add "book dentist due:fri"
  buy milk +home
  pay rent due:2026-12-01
 +book dentist due:2026-12-04
-! TODO: due:fri is stored as 2026-12-04 (Fri).
+! TODO: due:fri would be stored as 2026-12-04 (Fri).
 ! TODO: Dry run: nothing was written.
 $ todo --dry-run -a pri 3 B | patch -p1 --quiet; cat todo.txt
 (A) call mom

@@ -30,7 +30,7 @@ $ todo --dry-run add "book dentist due:fri"
  buy milk +home
  pay rent due:2026-12-01
 +book dentist due:2026-12-04
-! todo：「due:fri」已存為 2026-12-04（週五）。
+! todo：「due:fri」會存為 2026-12-04（週五）。
 ! todo：這是試跑，沒有寫入任何內容。
 $ todo --dry-run -a pri 3 B | patch -p1 --quiet; cat todo.txt
 (A) call mom
