@@ -120,6 +120,9 @@ extension AgendaAction {
         }
       }
     }
+    // The tasks waiting for another are said as `ls` says them (the hidden-until-later ones
+    // only when nothing is shown, as before).
+    hiddenNotes(HiddenCounts(later: 0, waiting: hidden.waiting))
     return 0
   }
 
@@ -146,6 +149,7 @@ extension AgendaAction {
         return
       }
       writeAgenda(tasks, bytes: bytes)
+      hiddenNotes(HiddenCounts(later: 0, waiting: tasks.hidden.waiting))
     }
     return true
   }

@@ -72,8 +72,42 @@ extension CalAction {
   /// (``RelativeDate/resolve(_:today:)``), counted from `today`.
   static func month(_ typed: String, today: TodoDate) -> TodoDate? {
     let parts = typed.split(separator: "-")
-    if parts.count == 2, parts[0].count == 4, let year = Int(parts[0]), let month = Int(parts[1]) {
+    if parts.count == 2, parts[0].count == 4, parts[1].count == 2, let year = Int(parts[0]),
+      let month = Int(parts[1])
+    {
       return TodoDate(year: year, month: month, day: 1)
+    }
+    let word = RelativeDate.normalized(typed).lowercased()
+    let this = TodoDate(year: today.year, month: today.month, day: 1)
+    switch word {
+    case "thismonth", "this month", "本月", "這個月", "這月": return this
+    case "nextmonth", "next month": return this?.adding(months: 1)
+    case "lastmonth", "last month", "上個月", "上月": return this?.adding(months: -1)
+    default: break
+    }
+    let names = [
+      "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
+    if word.count >= 3, let index = names.firstIndex(where: { word.hasPrefix($0) }),
+      [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september",
+        "october", "november", "december",
+      ][index].hasPrefix(word)
+    {
+      return TodoDate(year: today.year, month: index + 1, day: 1)
+    }
+    // 12月, 2026年12月 (digits as RelativeDate normalizes them).
+    if word.hasSuffix("月") {
+      let body = word.dropLast()
+      let pieces = body.split(separator: "年", omittingEmptySubsequences: false)
+      if pieces.count == 1, let month = Int(pieces[0]) ?? RelativeDate.chineseNumber(pieces[0]) {
+        return TodoDate(year: today.year, month: month, day: 1)
+      }
+      if pieces.count == 2, let year = Int(pieces[0]),
+        let month = Int(pieces[1]) ?? RelativeDate.chineseNumber(pieces[1])
+      {
+        return TodoDate(year: year, month: month, day: 1)
+      }
     }
     return RelativeDate.resolve(typed, today: today).flatMap {
       TodoDate(year: $0.year, month: $0.month, day: 1)

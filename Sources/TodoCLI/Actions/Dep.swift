@@ -50,6 +50,10 @@ extension DepAction {
       guard !links.waits(m, transitivelyFor: n) else {
         throw CLIError(message: l(.depCircle, waiting, awaited))
       }
+      // Another task with the same id would wait too: topydo's ids name one task each.
+      if let twin = links.sharingID(with: n) {
+        throw CLIError(message: l(.depSharedID, waiting, String(twin)))
+      }
       let id =
         first.tagValue(forKey: "id").map(String.init)
         ?? TaskLinks.newID(taken: links.ids.union(TaskLinks(TodoList(bytes: doneBytes)).ids))
@@ -161,6 +165,12 @@ struct TaskLinks {
   func waiting(for number: Int) -> [Int] {
     let names = Set(parentsOf[number] ?? [])
     return idOf.filter { names.contains($0.value) }.keys.sorted()
+  }
+
+  /// Another line whose first `id:` is line `number`'s, if any.
+  func sharingID(with number: Int) -> Int? {
+    guard let id = idOf[number] else { return nil }
+    return idOf.filter { $0.key != number && $0.value == id }.keys.min()
   }
 
   /// Whether line `a` waits for line `b`, directly or through other tasks.

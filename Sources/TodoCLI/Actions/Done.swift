@@ -24,6 +24,8 @@ extension DoAction {
         return false
       }
       var item = open
+      // A running timer stops at completion: its time goes to spent: (ttdl's tags).
+      if TaskTimer.unreadable(item) == nil { _ = TaskTimer.stop(&item, at: clock.epochSeconds) }
       try item.complete(on: clock.today, keepingPriorityAsTag: keepPriority)
       let legacy = !list.isValidUTF8(line: number)
       try list.replace(line: number, withEditable: item)
@@ -32,7 +34,12 @@ extension DoAction {
         transcript.line(l(.markedDone, typed))
       }
       // rec: the next one goes on a new line, so no number the user has seen changes.
-      if let next = open.recurrenceSuccessor(completedOn: clock.today) {
+      if var next = open.recurrenceSuccessor(completedOn: clock.today) {
+        // The next one starts with no timer and no time spent (ttdl's tags).
+        if TaskTimer.started(next) != nil || next.tagValue(forKey: "spent") != nil {
+          next.removeTag("tmr")
+          next.removeTag("spent")
+        }
         // The repeat of a line that is not valid UTF-8 keeps its bytes.
         let line =
           legacy ? try list.appendLine(TodoList.unescapedBytes(next.text)) : try list.append(next)

@@ -53,8 +53,8 @@ struct TaskStats {
   ) {
     let header = TodoLine(line).header
     if header.isDone {
-      // Weeks back from this one; a completion date after today counts as this week's.
-      if let completed = header.completionDate {
+      // Weeks back from this one; a completion date after today is counted in no week.
+      if let completed = header.completionDate, completed.daysSinceEpoch <= Int(todayDays) {
         let weeksAgo = max(0, (thisWeek - weekStart.week(of: completed).lowerBound) / 7)
         if weeksAgo < TaskStats.weeks { donePerWeek[TaskStats.weeks - 1 - weeksAgo] += 1 }
       }
@@ -86,7 +86,7 @@ struct TaskStats {
       case .word: break
       }
     }
-    spent += seconds
+    spent = TaskTimer.sum(spent, seconds)
     Self.add(lineProjects, done: header.isDone, spent: seconds, to: &projects)
     Self.add(lineContexts, done: header.isDone, spent: seconds, to: &contexts)
   }
@@ -98,7 +98,8 @@ struct TaskStats {
     func one(_ name: [UInt8]) {
       groups[name, default: Group()].open += done ? 0 : 1
       groups[name, default: Group()].done += done ? 1 : 0
-      groups[name, default: Group()].spent += spent
+      groups[name, default: Group()].spent = TaskTimer.sum(
+        groups[name, default: Group()].spent, spent)
     }
     switch names.count {
     case 0: one([])

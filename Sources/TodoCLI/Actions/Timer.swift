@@ -7,14 +7,45 @@ import TodoTxt
 /// `tmr:SECONDS` (since the epoch) while the timer runs, `tmr:off` once stopped, and
 /// `spent:SECONDS`, the time the stopped timers added up.
 enum TaskTimer {
-  /// When the task's timer started (seconds since the epoch), or `nil` when none runs.
+  /// When the task's timer started (seconds since the epoch, not negative), or `nil` when
+  /// none runs.
   static func started(_ item: TodoItem) -> Int? {
-    item.tagValue(forKey: "tmr").flatMap { Int($0) }
+    item.tagValue(forKey: "tmr").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
   }
 
   /// The seconds `spent:` holds (0 without one, or with a value that is not a number).
   static func spent(_ item: TodoItem) -> Int {
     item.tagValue(forKey: "spent").flatMap { Int($0) }.map { max($0, 0) } ?? 0
+  }
+
+  /// The `spent:` or `tmr:` value todo cannot read and would overwrite (`spent:1h30m`,
+  /// `tmr:abc`, `tmr:-5`): `key:value`, or `nil` when both are as ttdl writes them.
+  static func unreadable(_ item: TodoItem) -> String? {
+    if let spent = item.tagValue(forKey: "spent"), (Int(spent) ?? -1) < 0 {
+      return "spent:" + spent
+    }
+    if let timer = item.tagValue(forKey: "tmr"), timer != "off", started(item) == nil {
+      return "tmr:" + timer
+    }
+    return nil
+  }
+
+  /// `a + b`, or `Int.max` where that would overflow (a `spent:` near the limit).
+  static func sum(_ a: Int, _ b: Int) -> Int {
+    let (total, overflow) = a.addingReportingOverflow(b)
+    return overflow ? Int.max : total
+  }
+
+  /// Stops the running timer of `item` at `now`: `spent:` grows by the time since it started
+  /// (none when the clock went back) and `tmr:` is `off`. Returns the seconds added, or `nil`
+  /// when no timer ran.
+  static func stop(_ item: inout TodoItem, at now: Int) -> Int? {
+    guard let started = started(item) else { return nil }
+    let (since, overflow) = now.subtractingReportingOverflow(started)
+    let elapsed = overflow ? 0 : max(since, 0)
+    item.setTag("spent", to: String(sum(spent(item), elapsed)))
+    item.setTag("tmr", to: "off")
+    return elapsed
   }
 }
 
@@ -43,6 +74,9 @@ extension StartAction {
     return try store.editTodo { list, transcript in
       var item = try store.editableTask(in: list, number, typed: typed)
       guard !item.isCompleted else { throw CLIError(message: l(.timerDone, typed)) }
+      if let value = TaskTimer.unreadable(item) {
+        throw CLIError(message: l(.timerUnreadable, typed, value))
+      }
       if TaskTimer.started(item) != nil {
         transcript.line(l(.timerAlreadyRunning, typed))
         return 0
@@ -82,11 +116,11 @@ extension StopAction {
       }
       for number in numbers {
         var item = try store.editableTask(in: list, number, typed: String(number))
-        guard let started = TaskTimer.started(item) else { continue }
-        let elapsed = max(now - started, 0)
-        let total = TaskTimer.spent(item) + elapsed
-        item.setTag("spent", to: String(total))
-        item.setTag("tmr", to: "off")
+        if let value = TaskTimer.unreadable(item) {
+          throw CLIError(message: l(.timerUnreadable, String(number), value))
+        }
+        guard let elapsed = TaskTimer.stop(&item, at: now) else { continue }
+        let total = TaskTimer.spent(item)
         try list.replace(line: number, withEditable: item)
         if settings.verbose > 0 {
           transcript.raw(store.taskLine(String(number), list, number))

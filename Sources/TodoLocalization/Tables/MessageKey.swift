@@ -217,6 +217,8 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case showNeededBy
   case dryRunNotAvailable
   case dryRunJournal
+  case timerUnreadable
+  case depSharedID
   case dateChosenDryRun
   case inputNormalisedDryRun
   case dryRunAfterAction

@@ -44,6 +44,15 @@ $ for i in $(seq 1234); do echo "task $i due:2026-11-05"; done >> todo.txt; todo
 Mon       Tue       Wed       Thu       Fri       Sat       Sun
                                                              1
  2         3 (1)     4         5 (1234)  6         7         8
+# Month words: this, next and last month in both languages, month names, 12月.
+$ for m in "this month" "last month" 上個月 december 12月 2027年2月 2026-012; do todo cal "$m" 2>&1 | head -1; done
+                            November 2026
+                     October 2026
+                     October 2026
+                     December 2026
+                     December 2026
+                     February 2027
+TODO: '2026-012' names no month; use 2026-12, a date or a date word (12/25, fri).
 $ todo cal 2026-13
 ! TODO: '2026-13' names no month; use 2026-12, a date or a date word (12/25, fri).
 [1]

@@ -32,11 +32,14 @@ $ TODOTXT_HIDE_BLOCKED=0 todo ls paint
 1 paint the walls @home due:2026-12-05 id:2
 --
 TODO: 2 of 4 tasks shown
+$ todo agenda 2>&1 >/dev/null
+TODO: 1 more matching task waits for another task (dep); --blocked shows it.
 $ todo agenda
 No due date
   2 [ ]                   buy paint +reno p:2
   3 [ ]                   tape the windows +reno p:2
   4 [ ]                   call mom
+! TODO: 1 more matching task waits for another task (dep); --blocked shows it.
 $ todo -x agenda @home
 This week
   1 [ ] 2026-12-05 Sat  in 5 days  paint the walls @home due:2026-12-05 id:2
@@ -74,6 +77,11 @@ $ todo dep 1
 [1]
 $ todo dep 1 2
 TODO: Task 1 already waits for task 2.
+# An id two tasks share would make both wait: refused.
+$ cp todo.txt saved.txt; printf '%s\n' 'twin id:2' >> todo.txt; todo dep 1 4
+! TODO: Task 5 has the same id: as task 1, so it would wait too; give one of them another id first. Nothing changed.
+[1]
+$ cp saved.txt todo.txt
 # Done one by one: the waiting task comes back when the last is done (archived, p: kept).
 $ todo do 2 >/dev/null; todo ls @home
 --

@@ -55,3 +55,7 @@ $ TODOTXT_WEEK_START=sun todo stats --json
 $ todo stats --sort due
 ! TODO: '--sort' is not an option here (--json, --or); to search for it, put it after --.
 [1]
+# A completion date after today is in no week; spent: sums stop at the limit.
+$ printf '%s\n' 'x 2027-05-01 from the future' 'a spent:5000000000000000000' 'b spent:5000000000000000000' > todo.txt; : > done.txt; todo stats | sed -n 3,4p
+Done this week:     0
+Time spent:         2562047788015215h 30m

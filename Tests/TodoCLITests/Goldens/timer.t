@@ -41,3 +41,19 @@ write report +work tmr:off spent:5130
 x 2026-11-01 filed taxes
 read a book tmr:1796040000
 plan trip spent:600 tmr:1796040000
+# A time todo cannot read is not overwritten; a spent: at the limit stays there (no overflow).
+$ printf '%s\n' 'pter task spent:1h30m' 'huge spent:9223372036854775807' > todo.txt
+$ todo start 1
+! TODO: Task 1 has spent:1h30m, which is not in seconds as start and stop keep it; fix or remove it first. Nothing changed.
+[1]
+$ todo start 2 >/dev/null; TODO_TEST_TIME=1796040060 todo stop 2
+2 huge spent:9223372036854775807 tmr:off
+TODO: 2 timer stopped: 1m this time, 2562047788015215h 30m in all.
+$ cat todo.txt
+pter task spent:1h30m
+huge spent:9223372036854775807 tmr:off
+# Done while its timer runs: the timer stops, its time is kept; a repeat starts afresh.
+$ printf '%s\n' 'water plants due:2026-11-30 rec:1w' > todo.txt; todo start 1 >/dev/null; TODO_TEST_TIME=1796040600 todo do 1 >/dev/null; cat todo.txt done.txt
+
+2026-11-30 water plants due:2026-12-07 rec:1w
+x 2026-11-30 water plants due:2026-11-30 rec:1w tmr:off spent:600

@@ -32,11 +32,14 @@ $ TODOTXT_HIDE_BLOCKED=0 todo ls paint
 1 paint the walls @home due:2026-12-05 id:2
 --
 todo.txt：顯示 2 項，共 4 項
+$ todo agenda 2>&1 >/dev/null
+todo：另有 1 項符合的事項在等其他事項完成（dep），已隱藏；加上 --blocked 就會顯示。
 $ todo agenda
 沒有到期日
   2 [ ]                    buy paint +reno p:2
   3 [ ]                    tape the windows +reno p:2
   4 [ ]                    call mom
+! todo：另有 1 項符合的事項在等其他事項完成（dep），已隱藏；加上 --blocked 就會顯示。
 $ todo -x agenda @home
 本週
   1 [ ] 2026-12-05 週六  5 天後  paint the walls @home due:2026-12-05 id:2
@@ -75,6 +78,11 @@ $ todo dep 1
 [1]
 $ todo dep 1 2
 todo：第 1 項已經在等第 2 項。
+# An id two tasks share would make both wait: refused.
+$ cp todo.txt saved.txt; printf '%s\n' 'twin id:2' >> todo.txt; todo dep 1 4
+! todo：第 5 項與第 1 項的 id: 相同，它也會跟著等待，請先替其中一項換個 id；沒有任何變更。
+[1]
+$ cp saved.txt todo.txt
 # Done one by one: the waiting task comes back when the last is done (archived, p: kept).
 $ todo do 2 >/dev/null; todo ls @home
 --

@@ -55,3 +55,7 @@ $ TODOTXT_WEEK_START=sun todo stats --json
 $ todo stats --sort due
 ! todo：這裡沒有「--sort」這個選項（可用 --json、--or）；要搜尋這個字，請放在 -- 後面。
 [1]
+# A completion date after today is in no week; spent: sums stop at the limit.
+$ printf '%s\n' 'x 2027-05-01 from the future' 'a spent:5000000000000000000' 'b spent:5000000000000000000' > todo.txt; : > done.txt; todo stats | sed -n 3,4p
+本週完成：          0
+花費時間：          2562047788015215 小時 30 分鐘

@@ -41,3 +41,19 @@ write report +work tmr:off spent:5130
 x 2026-11-01 filed taxes
 read a book tmr:1796040000
 plan trip spent:600 tmr:1796040000
+# A time todo cannot read is not overwritten; a spent: at the limit stays there (no overflow).
+$ printf '%s\n' 'pter task spent:1h30m' 'huge spent:9223372036854775807' > todo.txt
+$ todo start 1
+! todo：第 1 項的 spent:1h30m 不是 start 與 stop 使用的秒數格式，請先修正或刪除；沒有任何變更。
+[1]
+$ todo start 2 >/dev/null; TODO_TEST_TIME=1796040060 todo stop 2
+2 huge spent:9223372036854775807 tmr:off
+todo：第 2 項停止計時，這次花了 1 分鐘，共花了 2562047788015215 小時 30 分鐘。
+$ cat todo.txt
+pter task spent:1h30m
+huge spent:9223372036854775807 tmr:off
+# Done while its timer runs: the timer stops, its time is kept; a repeat starts afresh.
+$ printf '%s\n' 'water plants due:2026-11-30 rec:1w' > todo.txt; todo start 1 >/dev/null; TODO_TEST_TIME=1796040600 todo do 1 >/dev/null; cat todo.txt done.txt
+
+2026-11-30 water plants due:2026-12-07 rec:1w
+x 2026-11-30 water plants due:2026-11-30 rec:1w tmr:off spent:600
