@@ -37,8 +37,8 @@ extension DepAction {
   private func link(_ waiting: String, waitsFor awaited: String, usage: String) throws -> Int32 {
     let n = try store.lineNumber(waiting, usage: usage)
     let m = try store.lineNumber(awaited, usage: usage)
-    let doneBytes =
-      System.exists(settings.doneFile) ? try TodoFile(path: settings.doneFile).read() : []
+    // A missing done.txt reads as empty.
+    let doneBytes = try TodoFile(path: settings.doneFile).read()
     return try store.editTodo { list, transcript in
       var first = try store.editableTask(in: list, n, typed: waiting)
       var second = try store.editableTask(in: list, m, typed: awaited)

@@ -118,7 +118,8 @@ extension StatsAction {
     let filter = try listing.termFilter(options.terms)
     let today = clock.today
     let todo = try TodoFile(path: settings.todoFile).read()
-    let done = System.exists(settings.doneFile) ? try TodoFile(path: settings.doneFile).read() : []
+    // A missing done.txt reads as empty.
+    let done = try TodoFile(path: settings.doneFile).read()
     let stats = todo.withUnsafeBufferPointer { a in
       done.withUnsafeBufferPointer { b in
         TaskStats(files: [a, b], today: today, weekStart: settings.weekStart, filter: filter)

@@ -394,8 +394,10 @@ struct Settings {
     weekStart = WeekStart(setting: env("TODOTXT_WEEK_START") ?? value("TODOTXT_WEEK_START"))
     // Sorted, the first of names that differ only in case wins (TODOTXT_VIEW_CALLS over
     // TODOTXT_VIEW_calls), the same on every run.
-    for key in Set(environment.keys).union(values.keys).sorted()
-    where key.hasPrefix(SavedView.prefix) && key.count > SavedView.prefix.count {
+    let viewKeys = Set(environment.keys).union(values.keys).filter {
+      $0.hasPrefix(SavedView.prefix) && $0.count > SavedView.prefix.count
+    }
+    for key in viewKeys.sorted() {
       let name = String(key.dropFirst(SavedView.prefix.count)).lowercased()
       guard views[name] == nil, let definition = env(key) ?? value(key) else { continue }
       views[name] = definition

@@ -9,41 +9,19 @@ extension TodoItem {
   ///   kept in ``text`` and treated as whitespace by the tokenizer.
   public init(parsing text: String) {
     var text = text
-    let parsed = text.withUTF8 { TodoItem.parseHeader($0) }
+    let (header, spans) = text.withUTF8 { bytes in
+      let header = TodoLine(bytes).header
+      return (header, TodoItem.tokenize(bytes, from: header.subjectOffset))
+    }
     self.text = text
-    self.isCompleted = parsed.isCompleted
-    self.completionDate = parsed.completionDate
-    self.priority = parsed.priority
-    self.creationDate = parsed.creationDate
-    self.priorityOffset = parsed.priorityOffset
-    self.creationDateOffset = parsed.creationDateOffset
-    self.subjectOffset = parsed.subjectOffset
-    self.spans = parsed.spans
-  }
-
-  private struct Header {
-    var isCompleted = false
-    var completionDate: TodoDate?
-    var priority: Priority?
-    var creationDate: TodoDate?
-    var priorityOffset = -1
-    var creationDateOffset = -1
-    var subjectOffset = 0
-    var spans: [Span] = []
-  }
-
-  private static func parseHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Header {
-    let line = TodoLine(bytes).header
-    var header = Header()
-    header.isCompleted = line.isDone
-    header.completionDate = line.completionDate
-    header.priority = line.priority
-    header.creationDate = line.creationDate
-    header.priorityOffset = line.priorityOffset
-    header.creationDateOffset = line.creationDateOffset
-    header.subjectOffset = line.subjectOffset
-    header.spans = tokenize(bytes, from: line.subjectOffset)
-    return header
+    self.isCompleted = header.isDone
+    self.completionDate = header.completionDate
+    self.priority = header.priority
+    self.creationDate = header.creationDate
+    self.priorityOffset = header.priorityOffset
+    self.creationDateOffset = header.creationDateOffset
+    self.subjectOffset = header.subjectOffset
+    self.spans = spans
   }
 
   /// Splits `bytes[from...]` into classified spans, read by ``TodoTokens``.

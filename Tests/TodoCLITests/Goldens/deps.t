@@ -47,6 +47,9 @@ $ todo due
 --
 TODO: 0 overdue, 0 due today, 0 due within 7 days.
 ! TODO: 1 more matching task waits for another task (dep); --blocked shows it.
+# remind still reminds of a waiting task that is due (ls leaves it out that day too).
+$ TODO_TEST_TIME=1796472000 TODOTXT_NOTIFY_COMMAND= todo remind
+1 paint the walls @home due:2026-12-05 id:2 (today)
 $ todo dep ls 1
 Task 1 waits for:
 2 buy paint +reno p:2

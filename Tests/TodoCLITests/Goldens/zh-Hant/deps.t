@@ -47,6 +47,9 @@ $ todo due
 --
 todo：逾期 0 項，今天到期 0 項，7 天內到期 0 項。
 ! todo：另有 1 項符合的事項在等其他事項完成（dep），已隱藏；加上 --blocked 就會顯示。
+# remind still reminds of a waiting task that is due (ls leaves it out that day too).
+$ TODO_TEST_TIME=1796472000 TODOTXT_NOTIFY_COMMAND= todo remind
+1 paint the walls @home due:2026-12-05 id:2（今天）
 $ todo dep ls 1
 第 1 項的前置事項：
 2 buy paint +reno p:2

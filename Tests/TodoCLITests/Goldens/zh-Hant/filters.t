@@ -170,7 +170,7 @@ $ todo view later
 ! todo：沒有名為「later」的檢視；目前有的檢視：broken、calls、soon。
 [1]
 $ todo view broken
-! todo：檢視「broken」（TODOTXT_VIEW_BROKEN）讀到「--sortt」就無法再讀下去；檢視裡只能用 list 的關鍵字與選項。
+! todo：檢視「broken」（TODOTXT_VIEW_BROKEN）裡的「--sortt」無法解讀；檢視裡只能用 list 的關鍵字與選項。
 [1]
 # An add-on named view runs instead of the built-in, as for every action.
 $ mkdir -p .todo.actions.d; printf '%s\n' '#!/bin/sh' 'echo "add-on view: $*"' > .todo.actions.d/view; chmod +x .todo.actions.d/view
