@@ -57,6 +57,7 @@ import TodoTestSupport
     pane.keys("Enter")
     pane.wait(for: "EXIT=0")
     #expect(pane.todoLines == ["pay rent", "call Xmom today"])
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
   }
 
@@ -77,6 +78,7 @@ import TodoTestSupport
     let screen = pane.wait(for: "EXIT=1")
     #expect(screen.contains(l(.editCancelled, "2")), "\(screen)")
     #expect(pane.todoLines == ["pay rent", "call mom"])
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
   }
 
@@ -110,6 +112,7 @@ import TodoTestSupport
     #expect(screen.contains(l(.promptCancelled)), "\(screen)")
     #expect(!screen.contains(l(.usageAdd, "todo")), "\(screen)")
     #expect(pane.todoLines == ["pay rent", "call mom"])
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
   }
 
@@ -143,9 +146,15 @@ import TodoTestSupport
     defer { pane.kill() }
     pane.wait(for: "2 call mom")
     let todo = try #require(pane.childProcess())
+    // bash's line editor, todo's child: it must not outlive todo, reading the terminal.
+    let children = try String(
+      contentsOfFile: "/proc/\(todo)/task/\(todo)/children", encoding: .utf8)
+    let editor = try #require(Int32(children.split(separator: " ").first ?? ""))
     #expect(Glibc.kill(todo, SIGTERM) == 0)
     pane.wait(for: "EXIT=")
+    pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
     #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+    #expect(Glibc.kill(editor, 0) != 0)
     #expect(pane.todoLines == ["pay rent", "call mom"])
   }
 

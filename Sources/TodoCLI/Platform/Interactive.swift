@@ -48,7 +48,7 @@ extension Processes {
     let result = withInterruptsDeferred {
       run(
         ["bash", "--norc", "--noprofile", "-c", script, "bash", initial, prompt, keys ?? ""],
-        environment: environment, captureFD: 3, inheritsInput: true)
+        environment: environment, captureFD: 3, inheritsInput: true, readsTerminal: keys != nil)
     }
     guard let result else { return .unavailable }
     guard result.status == 0 else {

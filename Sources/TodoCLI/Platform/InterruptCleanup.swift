@@ -35,11 +35,39 @@ public enum InterruptCleanup {
 
   /// Removes the recorded temporary file, if any, and gives the terminal back the settings
   /// recorded by ``recordTerminal(_:)`` (the line editor's `stty intr undef` must not outlive
-  /// this process). Async-signal-safe: for the signal handler.
+  /// this process). A child recorded with the terminal (bash's line editor) is ended first
+  /// and waited for, at most 1 s: left running, it would keep reading the terminal, in its own
+  /// settings, after this process is gone. Async-signal-safe: for the signal handler.
   public static func removeRecorded() {
     let buffer = slot
     if buffer[0] != 0 && folder >= 0 { unlinkat(folder, buffer, 0) }
-    if terminalFD >= 0 { tcsetattr(terminalFD, TCSANOW, &terminal) }
+    if terminalFD >= 0 {
+      if terminalChild > 0 { endChild(terminalChild) }
+      tcsetattr(terminalFD, TCSANOW, &terminal)
+    }
+  }
+
+  /// Sends `child` SIGTERM and waits for it (`waitpid` and `nanosleep` only), at most 1 s,
+  /// then SIGKILL.
+  private static func endChild(_ child: pid_t) {
+    kill(child, SIGTERM)
+    var status: Int32 = 0
+    for _ in 0..<100 {
+      if waitpid(child, &status, WNOHANG) != 0 { return }
+      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+      nanosleep(&pause, nil)
+    }
+    kill(child, SIGKILL)
+    waitpid(child, &status, 0)
+  }
+
+  /// The process reading the recorded terminal (bash's line editor), or 0.
+  private nonisolated(unsafe) static var terminalChild: pid_t = 0
+
+  /// Records `child` (0: none) as the process that reads the terminal recorded by
+  /// ``recordTerminal(_:)``, for the signal handler to end before it restores the terminal.
+  static func recordTerminalChild(_ child: pid_t) {
+    withSignalsBlocked { terminalChild = child }
   }
 
   /// The terminal's settings before the line editor changed them, and its descriptor (-1:
@@ -53,6 +81,7 @@ public enum InterruptCleanup {
     withSignalsBlocked {
       guard let fd else {
         terminalFD = -1
+        terminalChild = 0
         return
       }
       terminalFD = tcgetattr(fd, &terminal) == 0 ? fd : -1

@@ -367,11 +367,13 @@ enum Processes {
   /// for what the user configured: the todo.cfg shell script, a sort command, a final filter;
   /// git; and bash's line editor, which keeps this process's standard input (`inheritsInput`,
   /// when `input` is nil) instead of `/dev/null`. The descriptors in `discarding` go to
-  /// `/dev/null`.
+  /// `/dev/null`. A child that `readsTerminal` (the line editor, which changes the terminal's
+  /// settings) is recorded for the signal handler, which ends it before it gives the terminal
+  /// back (``InterruptCleanup/removeRecorded()``).
   static func run(
     _ arguments: [String], environment: [String: String], directory: String? = nil,
     input: [UInt8]? = nil, captureFD: Int32 = 1, inheritsInput: Bool = false,
-    discarding: [Int32] = []
+    discarding: [Int32] = [], readsTerminal: Bool = false
   ) -> (status: Int32, output: [UInt8])? {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
@@ -413,6 +415,9 @@ enum Processes {
       if input != nil { close(toChild[1]) }
       return nil
     }
+    // The signal handler ends it before it gives the terminal back.
+    if readsTerminal { InterruptCleanup.recordTerminalChild(pid) }
+    defer { if readsTerminal { InterruptCleanup.recordTerminalChild(0) } }
     var output: [UInt8] = []
     if let input {
       // Write the input from a second thread-free loop: poll both pipes.
