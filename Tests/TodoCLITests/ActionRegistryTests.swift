@@ -308,6 +308,7 @@ import TodoTestSupport
   /// prints what `compadd` offered for each, every group ending with `<<END>>`.
   static let zshDriver = #"""
     zmodload zsh/zpty || exit 3
+    zmodload zsh/zselect || exit 3
     out=$1; shift
     : > $out
     zpty z zsh -f -i
@@ -320,12 +321,12 @@ import TodoTestSupport
     wait_for() { # COUNT LINE: until OUT holds COUNT lines LINE, draining the terminal
       local i
       local -a lines hits
-      for ((i = 0; i < 200; i++)); do
+      for ((i = 0; i < 1000; i++)); do
         while zpty -rt z chunk 2>/dev/null; do :; done
         lines=(${(f)"$(<$out)"})
         hits=(${(M)lines:#$2})
         (( $#hits >= $1 )) && return 0
-        sleep 0.05
+        zselect -t 1  # 10 ms, without a process
       done
       return 1
     }

@@ -60,6 +60,10 @@ import TodoLocalization
     ("unterminated comment", "\"a\" = \"1\";\n/* note\n\"b\" = \"2\";\n", 2),
     ("stray text", "\"a\" = \"1\";\n\"b\" = \"2\";\n\n;\n", 4),
     ("value spans lines", "\"a\" = \"one\ntwo\"\n\"b\" = \"2\";\n", 2),
+    ("escaped value spans lines", "\"a\" = \"\\\"one\ntwo\";\n\"b\" = 2;\n", 3),
+    ("escaped line break", "\"a\" = \"one\\\ntwo\";\n\"b\" = 2;\n", 3),
+    ("comment spans lines", "/* one\n * two */\n\"a\" = 1;\n", 3),
+    ("two comments and escapes", "/**/\"a\" = \"\\t\"; /* x\n*/ \"b\" = \"\\\\\";\n\"c\";\n", 3),
   ])
   func damagedTableReportsItsLine(_ name: String, _ text: String, _ line: Int) {
     let error = #expect(throws: StringTableError.self, "\(name)") {

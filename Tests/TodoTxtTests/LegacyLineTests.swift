@@ -29,6 +29,9 @@ import Testing
     }
     // A valid scalar of the escape range cannot be told from an escaped byte.
     #expect(TodoList.escapedText(utf8("a \u{10FFE9}") + [0xE9]) == nil)
+    // Also in text that is valid UTF-8; a scalar just below the range is text.
+    #expect(TodoList.escapedText(utf8("a \u{10FFE9}")) == nil)
+    #expect(TodoList.escapedText(utf8("a \u{10FF7F} 😀")) == "a \u{10FF7F} 😀")
   }
 
   @Test func completeKeepsTheTextBytes() throws {

@@ -3,6 +3,29 @@ import Glibc
 /// The system calls that finding and reading the string tables make; the only file of this
 /// module that imports Glibc (as `TodoCLI/Platform/` is for the commands).
 enum TableFiles {
+  /// The index of the first `byte` in `bytes[from..<to]` (`memchr`), or `nil`.
+  static func firstIndex(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+  ) -> Int? {
+    guard from < to, let base = bytes.baseAddress,
+      let hit = memchr(base + from, Int32(byte), to - from)
+    else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+  }
+
+  /// How many times `byte` is in `bytes[from..<to]` (`memchr`, once per hit).
+  static func count(
+    of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int
+  ) -> Int {
+    var count = 0
+    var at = from
+    while let hit = firstIndex(of: byte, in: bytes, from: at, to: to) {
+      count += 1
+      at = hit + 1
+    }
+    return count
+  }
+
   /// Whether something exists at `path` (`access(F_OK)`).
   static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

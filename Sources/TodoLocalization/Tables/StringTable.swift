@@ -21,6 +21,17 @@ public struct StringTable: Sendable {
   /// - Parameter bytes: The file's contents.
   /// - Throws: ``StringTableError`` with the 1-based line of the first malformed entry.
   public init(parsing bytes: [UInt8]) throws(StringTableError) {
+    // Scanned through a buffer pointer: every command loads a table at start-up, and the
+    // unoptimized build the tests run (thousands of commands) pays for each array access.
+    entries = try bytes.withUnsafeBufferPointer { buffer throws(StringTableError) in
+      try Self.entries(of: buffer)
+    }
+  }
+
+  /// The entries of the table in `bytes` (see ``init(parsing:)-([UInt8])``).
+  private static func entries(
+    of bytes: UnsafeBufferPointer<UInt8>
+  ) throws(StringTableError) -> [String: String] {
     var entries: [String: String] = [:]
     // About one entry per 64 bytes in the shipped tables: one allocation, no rehashing.
     entries.reserveCapacity(bytes.count / 64)
@@ -40,16 +51,16 @@ public struct StringTable: Sendable {
       guard scanner.take(UInt8(ascii: ";")) else { throw StringTableError(line: entryLine) }
       entries[key] = value
     }
-    self.entries = entries
+    return entries
   }
 
   /// A cursor over the table's UTF-8 bytes; every syntax character is ASCII.
   private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var line = 1
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
       self.bytes = bytes
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
@@ -74,77 +85,76 @@ public struct StringTable: Sendable {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
           index += 1
         case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-          let start = line
-          index += 2
-          while let d = byte(at: index),
-            !(d == UInt8(ascii: "*") && byte(at: index + 1) == UInt8(ascii: "/"))
-          {
-            if d == UInt8(ascii: "\n") { line += 1 }
-            index += 1
+          var at = index + 2
+          while true {
+            guard let star = find(UInt8(ascii: "*"), from: at) else {
+              throw StringTableError(line: line)
+            }
+            if byte(at: star + 1) == UInt8(ascii: "/") {
+              line += TableFiles.count(of: UInt8(ascii: "\n"), in: bytes, from: index, to: star)
+              index = star + 2
+              break
+            }
+            at = star + 1
           }
-          guard !isAtEnd else { throw StringTableError(line: start) }
-          index += 2
         case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
-          while let d = byte(at: index), d != UInt8(ascii: "\n") { index += 1 }
+          index = find(UInt8(ascii: "\n"), from: index) ?? bytes.count
         default:
           return
         }
       }
     }
 
-    /// A quoted string; one that never ends is an error on the line where it starts.
+    /// The index of the first `byte` from `from` on (up to `to`, or the end), or `nil`.
+    private func find(_ byte: UInt8, from: Int, to: Int? = nil) -> Int? {
+      TableFiles.firstIndex(of: byte, in: bytes, from: from, to: to ?? bytes.count)
+    }
+
+    /// A quoted string; one that never ends is an error on the line where it starts. The runs
+    /// between escapes are found with `memchr` and copied whole.
     mutating func quoted() throws(StringTableError) -> String {
       guard take(UInt8(ascii: "\"")) else { throw StringTableError(line: line) }
       let start = line
-      // Most strings have no escape: decoded in one piece.
-      var end = index
-      var newlines = 0
-      while end < bytes.count {
-        let c = bytes[end]
-        if c == UInt8(ascii: "\"") {
-          let text = String(decoding: bytes[index..<end], as: UTF8.self)
-          line += newlines
-          index = end + 1
-          return text
-        }
-        if c == UInt8(ascii: "\\") { break }
-        if c == UInt8(ascii: "\n") { newlines += 1 }
-        end += 1
-      }
       var out: [UInt8] = []
-      while let c = byte(at: index) {
-        index += 1
-        switch c {
-        case UInt8(ascii: "\""):
+      while true {
+        guard let quote = find(UInt8(ascii: "\""), from: index) else {
+          throw StringTableError(line: start)
+        }
+        let slash = find(UInt8(ascii: "\\"), from: index, to: quote)
+        let runEnd = slash ?? quote
+        line += TableFiles.count(of: UInt8(ascii: "\n"), in: bytes, from: index, to: runEnd)
+        let run = UnsafeBufferPointer(rebasing: bytes[index..<runEnd])
+        guard let slash else {
+          index = quote + 1
+          // Most strings have no escape: decoded in one piece.
+          if out.isEmpty { return String(decoding: run, as: UTF8.self) }
+          out.append(contentsOf: run)
           return String(decoding: out, as: UTF8.self)
-        case UInt8(ascii: "\\"):
-          guard let e = byte(at: index) else { throw StringTableError(line: start) }
-          index += 1
-          switch e {
-          case UInt8(ascii: "n"): out.append(0x0A)
-          case UInt8(ascii: "t"): out.append(0x09)
-          case UInt8(ascii: "r"): out.append(0x0D)
-          case UInt8(ascii: "0"): out.append(0x00)
-          case UInt8(ascii: "U"), UInt8(ascii: "u"):
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-              guard let h = byte(at: index), let digit = hexValue(h)
-              else { throw StringTableError(line: line) }
-              value = value * 16 + digit
-              index += 1
-            }
-            guard let scalar = Unicode.Scalar(value) else { throw StringTableError(line: line) }
-            out.append(contentsOf: String(Character(scalar)).utf8)
-          default: out.append(e)
+        }
+        out.append(contentsOf: run)
+        guard let e = byte(at: slash + 1) else { throw StringTableError(line: start) }
+        index = slash + 2
+        switch e {
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "0"): out.append(0x00)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+          var value: UInt32 = 0
+          for _ in 0..<4 {
+            guard let h = byte(at: index), let digit = hexValue(h)
+            else { throw StringTableError(line: line) }
+            value = value * 16 + digit
+            index += 1
           }
+          guard let scalar = Unicode.Scalar(value) else { throw StringTableError(line: line) }
+          out.append(contentsOf: String(Character(scalar)).utf8)
         case UInt8(ascii: "\n"):
           line += 1
-          out.append(c)
-        default:
-          out.append(c)
+          out.append(e)
+        default: out.append(e)
         }
       }
-      throw StringTableError(line: start)
     }
 
     private func hexValue(_ b: UInt8) -> UInt32? {

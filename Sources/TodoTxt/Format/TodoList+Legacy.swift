@@ -24,6 +24,8 @@ extension TodoList {
   /// - Parameter bytes: One line, without its line ending.
   public static func escapedText<C: Collection<UInt8>>(_ bytes: C) -> String? {
     let bytes = Array(bytes)
+    // Valid UTF-8 with no scalar from U+100000 up (their first byte is 0xF4) is its own text.
+    if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
     var scalars = String.UnicodeScalarView()
     var i = 0
     while i < bytes.count {
