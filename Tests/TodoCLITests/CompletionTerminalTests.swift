@@ -7,7 +7,7 @@ import TodoTestSupport
 /// file. bash splits `@ph` at the `@` (COMP_WORDBREAKS) while readline replaces `@ph` whole;
 /// a reply without its `@` once turned `@of` into `office` and wrote `phone` into a task.
 /// Skipped without tmux or the shell (`.ci/run` installs them).
-@Suite struct CompletionTerminalTests {
+@Suite(.serialized) struct CompletionTerminalTests {
   typealias Pane = ScreenTerminalTests.Pane
 
   /// How each shell is started with todo's completion and a plain `$ ` prompt, from files
@@ -40,38 +40,40 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: ["bash", "zsh", "fish"])
   func contextsAndProjectsKeepTheirSigil(shell: String) async throws {
-    try #require(ActionRegistryTests.isInstalled(shell), "\(shell) is not installed")
-    let setup = try #require(Self.shells.first { $0.name == shell })
-    let sandbox = try Sandbox()
-    defer { sandbox.remove() }
-    try "call mom @phone +home\nbuy milk @office\n".write(
-      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
-    for (name, text) in setup.files {
-      let url = sandbox.directory.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let pane = try Pane(sandbox, setup.command, columns: 100, rows: 20)
-    defer { pane.kill() }
-    await pane.wait("the prompt of \(shell)") { $0.hasPrefix("$") }
-    for (typed, completed) in [
-      ("todo ls @of", "$ todo ls @office"), ("todo do 1 2 @o", "$ todo do 1 2 @office"),
-      ("todo ls +ho", "$ todo ls +home"),
-    ] {
-      await pane.type(typed)
-      await pane.keys("Tab")
-      await pane.wait("\(typed) completed in \(shell)") { screen in
-        screen.split(separator: "\n").contains { $0.hasPrefix(completed) }
+    try await onOwnThread {
+      try #require(ActionRegistryTests.isInstalled(shell), "\(shell) is not installed")
+      let setup = try #require(Self.shells.first { $0.name == shell })
+      let sandbox = try Sandbox()
+      defer { sandbox.remove() }
+      try "call mom @phone +home\nbuy milk @office\n".write(
+        to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+      for (name, text) in setup.files {
+        let url = sandbox.directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
       }
-      await pane.keys("C-u")
-      await pane.keys("C-l")
+      let pane = try Pane(sandbox, setup.command, columns: 100, rows: 20)
+      defer { pane.kill() }
+      pane.wait("the prompt of \(shell)") { $0.hasPrefix("$") }
+      for (typed, completed) in [
+        ("todo ls @of", "$ todo ls @office"), ("todo do 1 2 @o", "$ todo do 1 2 @office"),
+        ("todo ls +ho", "$ todo ls +home"),
+      ] {
+        pane.type(typed)
+        pane.keys("Tab")
+        pane.wait("\(typed) completed in \(shell)") { screen in
+          screen.split(separator: "\n").contains { $0.hasPrefix(completed) }
+        }
+        pane.keys("C-u")
+        pane.keys("C-l")
+      }
+      // The completed word is what the task gets.
+      pane.type("todo add call @ph")
+      pane.keys("Tab")
+      pane.wait(for: "$ todo add call @phone")
+      pane.keys("Enter")
+      pane.waitForFile("the task with @phone") { $0.last == "call @phone" }
     }
-    // The completed word is what the task gets.
-    await pane.type("todo add call @ph")
-    await pane.keys("Tab")
-    await pane.wait(for: "$ todo add call @phone")
-    await pane.keys("Enter")
-    await pane.waitForFile("the task with @phone") { $0.last == "call @phone" }
   }
 }

@@ -93,30 +93,32 @@ import TodoTestSupport
     .enabled(if: ScreenTerminalTests.hasTmux, "tmux is not installed"),
     arguments: [("en_US.UTF-8", "yes", "n"), ("zh_TW.UTF-8", "是", "不要")])
   func aTerminalAnswersWithALine(language: String, yes: String, no: String) async throws {
-    let sandbox = try Sandbox(language: language)
-    defer { sandbox.remove() }
-    try FileManager.default.createDirectory(
-      at: sandbox.directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
-    try "the note\n".write(
-      to: sandbox.directory.appendingPathComponent("notes/mom.txt"), atomically: true,
-      encoding: .utf8)
-    try "call mom note:mom.txt\npay rent\n".write(
-      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
-    let pane = try ScreenTerminalTests.Pane(sandbox, "todo del 1; echo AFTER=$?")
-    defer { pane.kill() }
-    await pane.wait("the question") { $0.contains("(y/n)") }
-    await pane.type(yes)
-    await pane.keys("Enter")
-    // The second question waits: the Enter of the first answer is not its answer.
-    let screen = await pane.wait("the note's question") {
-      $0.split(separator: "\n").filter { $0.contains("(y/n)") }.count == 2
+    try await onOwnThread {
+      let sandbox = try Sandbox(language: language)
+      defer { sandbox.remove() }
+      try FileManager.default.createDirectory(
+        at: sandbox.directory.appendingPathComponent("notes"), withIntermediateDirectories: true)
+      try "the note\n".write(
+        to: sandbox.directory.appendingPathComponent("notes/mom.txt"), atomically: true,
+        encoding: .utf8)
+      try "call mom note:mom.txt\npay rent\n".write(
+        to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+      let pane = try ScreenTerminalTests.Pane(sandbox, "todo del 1; echo AFTER=$?")
+      defer { pane.kill() }
+      pane.wait("the question") { $0.contains("(y/n)") }
+      pane.type(yes)
+      pane.keys("Enter")
+      // The second question waits: the Enter of the first answer is not its answer.
+      let screen = pane.wait("the note's question") {
+        $0.split(separator: "\n").filter { $0.contains("(y/n)") }.count == 2
+      }
+      #expect(!screen.contains("AFTER="), "\(screen)")
+      pane.type(no)
+      pane.keys("Enter")
+      let after = pane.wait(for: "AFTER=0")
+      #expect(!after.contains("command not found"), "\(after)")
+      #expect(pane.todoLines == ["", "pay rent"])  // the line kept blank, as todo.sh keeps numbers
+      #expect(pane.file("notes/mom.txt") == "the note\n")
     }
-    #expect(!screen.contains("AFTER="), "\(screen)")
-    await pane.type(no)
-    await pane.keys("Enter")
-    let after = await pane.wait(for: "AFTER=0")
-    #expect(!after.contains("command not found"), "\(after)")
-    #expect(pane.todoLines == ["", "pay rent"])  // the line kept blank, as todo.sh keeps numbers
-    #expect(pane.file("notes/mom.txt") == "the note\n")
   }
 }

@@ -11,9 +11,11 @@ import TodoTestSupport
 
 /// `todo ui` as a person uses it: the binary in tmux, keys sent, the screen captured, the file's
 /// bytes read after each change, in both languages, at 80×24 and then 120×40. Skipped when tmux
-/// is not installed (`.ci/run` installs it). Each test has its own tmux server and sandbox, so
-/// they run side by side; their waits are `async` and hold no thread of the test runner.
-@Suite struct ScreenTerminalTests {
+/// is not installed (`.ci/run` installs it). The tests run one at a time (their keys are
+/// timed: an arrow split over a slow link must come within a second), each on a thread of its
+/// own (``onOwnThread(_:)``), as they mostly wait on the terminal: the other suites go on
+/// meanwhile.
+@Suite(.serialized) struct ScreenTerminalTests {
   static let hasTmux = FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux")
 
   /// One tmux server with one pane running a command in a sandbox.
@@ -35,13 +37,14 @@ import TodoTestSupport
         "env -i --default-signal \"TERM=$TERM\" " + environment.joined(separator: " ")
         + " bash --norc --noprofile -c '" + script.replacingOccurrences(of: "'", with: "'\\''")
         + "'"
-      let status =
-        Processes.runAttached(
-          tmux + [
-            "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c",
-            sandbox.directory.path, line,
-          ], environment: ProcessInfo.processInfo.environment) ?? -1
-      #expect(status == 0)
+      // Started with no descriptor of this process but its three streams: the tmux server
+      // stays, and a file another test has open meanwhile must not stay open in it.
+      let started = try ChildProcess.run(
+        ["/usr/bin/tmux"] + tmux.dropFirst() + [
+          "new-session", "-d", "-s", name, "-x", String(columns), "-y", String(rows), "-c",
+          sandbox.directory.path, line,
+        ], environment: ProcessInfo.processInfo.environment, directory: sandbox.directory.path)
+      #expect(started.status == 0, "\(String(decoding: started.stderr, as: UTF8.self))")
     }
 
     func run(_ arguments: [String]) -> String {
@@ -64,21 +67,15 @@ import TodoTestSupport
     }
 
     /// Sends tmux key names (`Space`, `Enter`, `Escape`, `C-u`).
-    func keys(_ names: String...) async {
+    func keys(_ names: String...) {
       _ = run(tmux + ["send-keys", "-t", name] + names)
-      await pause(milliseconds: 150)
+      usleep(150_000)
     }
 
     /// Types `text` as it is.
-    func type(_ text: String) async {
+    func type(_ text: String) {
       _ = run(tmux + ["send-keys", "-t", name, "-l", text])
-      await pause(milliseconds: 150)
-    }
-
-    /// Sleeps without holding a thread: the suites wait on the terminal for seconds, and the
-    /// test runner's threads (one per core) stay free for other tests meanwhile.
-    func pause(milliseconds: Int) async {
-      try? await Task.sleep(nanoseconds: UInt64(milliseconds) * 1_000_000)
+      usleep(150_000)
     }
 
     /// Waits up to `seconds` for `condition` on the screen; returns the last screen.
@@ -86,12 +83,12 @@ import TodoTestSupport
     func wait(
       _ what: String, seconds: Double = 15, _ condition: (String) -> Bool,
       sourceLocation: SourceLocation = #_sourceLocation
-    ) async -> String {
+    ) -> String {
       var screen = ""
       for _ in 0..<Int(seconds * 20) {
         screen = capture()
         if condition(screen) { return screen }
-        await pause(milliseconds: 50)
+        usleep(50_000)
       }
       Issue.record("waited for \(what); the screen:\n\(screen)", sourceLocation: sourceLocation)
       return screen
@@ -99,8 +96,8 @@ import TodoTestSupport
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    func wait(for text: String, sourceLocation: SourceLocation = #_sourceLocation) async -> String {
-      await wait(text, { $0.contains(text) }, sourceLocation: sourceLocation)
+    func wait(for text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+      wait(text, { $0.contains(text) }, sourceLocation: sourceLocation)
     }
 
     /// The todo.txt lines now.
@@ -117,14 +114,29 @@ import TodoTestSupport
     func waitForFile(
       _ what: String, _ condition: ([String]) -> Bool,
       sourceLocation: SourceLocation = #_sourceLocation
-    ) async {
+    ) {
       for _ in 0..<300 {
         if condition(todoLines) { return }
-        await pause(milliseconds: 50)
+        usleep(50_000)
       }
       Issue.record(
         "todo.txt never had \(what):\n\(todoLines.joined(separator: "\n"))\nscreen:\n\(capture())",
         sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the pane's terminal holds input its program has not read (`FIONREAD` on
+    /// the terminal), at most 15 s.
+    func waitForUnreadInput(sourceLocation: SourceLocation = #_sourceLocation) {
+      let tty = run(tmux + ["display", "-p", "-t", name, "#{pane_tty}"])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      let fd = open(tty, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+      defer { if fd >= 0 { close(fd) } }
+      for _ in 0..<1500 where fd >= 0 {
+        var unread: Int32 = 0
+        if ioctl(fd, UInt(FIONREAD), &unread) == 0 && unread > 0 { return }
+        usleep(10_000)
+      }
+      Issue.record("no input reached \(tty)", sourceLocation: sourceLocation)
     }
 
     func file(_ name: String) -> String? {
@@ -170,126 +182,125 @@ import TodoTestSupport
   /// terminal as it was.
   @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func aSessionOfEveryKey(language: String) async throws {
-    let sandbox = try sandbox(language)
-    defer { sandbox.remove() }
-    let l = Self.words(language)
-    let chinese = language.hasPrefix("zh")
-    let pane = try Pane(sandbox, "todo ui")
-    defer { pane.kill() }
+    try await onOwnThread {
+      let sandbox = try sandbox(language)
+      defer { sandbox.remove() }
+      let l = Self.words(language)
+      let chinese = language.hasPrefix("zh")
+      let pane = try Pane(sandbox, "todo ui")
+      defer { pane.kill() }
 
-    // The list: open tasks by priority, then the done one; the hidden one counted.
-    var screen = await pane.wait(for: l(.uiFooter))
-    var rows = screen.split(separator: "\n").map(String.init)
-    #expect(
-      rows[0] == l(.uiHeader, "todo.txt", "4", "1") + l(.uiSortPriority) + l(.uiHeaderHidden, "1"))
-    #expect(rows[1] == ">1 [ ] (A) 2026-11-28 call mom @phone")
-    #expect(rows[2] == " 4 [ ] 2026-11-27 寫報告 +工作 due:2026-12-02")
-    #expect(rows[3] == " 2 [ ] 2026-11-29 buy milk +home due:2026-11-29")
-    #expect(rows[4] == " 3 [✓] x 2026-11-30 2026-11-20 pay rent")
-    // Colour: the done task dim and struck through, the cursor row in reverse video.
-    let coloured = pane.capture(colours: true).split(separator: "\n").map(String.init)
-    #expect(coloured[4].contains("9m") || coloured[4].contains(";9"), "\(coloured[4])")
-    #expect(coloured[1].contains("7m") || coloured[1].contains(";7"), "\(coloured[1])")
+      // The list: open tasks by priority, then the done one; the hidden one counted.
+      var screen = pane.wait(for: l(.uiFooter))
+      var rows = screen.split(separator: "\n").map(String.init)
+      #expect(
+        rows[0] == l(.uiHeader, "todo.txt", "4", "1") + l(.uiSortPriority) + l(.uiHeaderHidden, "1")
+      )
+      #expect(rows[1] == ">1 [ ] (A) 2026-11-28 call mom @phone")
+      #expect(rows[2] == " 4 [ ] 2026-11-27 寫報告 +工作 due:2026-12-02")
+      #expect(rows[3] == " 2 [ ] 2026-11-29 buy milk +home due:2026-11-29")
+      #expect(rows[4] == " 3 [✓] x 2026-11-30 2026-11-20 pay rent")
+      // Colour: the done task dim and struck through, the cursor row in reverse video.
+      let coloured = pane.capture(colours: true).split(separator: "\n").map(String.init)
+      #expect(coloured[4].contains("9m") || coloured[4].contains(";9"), "\(coloured[4])")
+      #expect(coloured[1].contains("7m") || coloured[1].contains(";7"), "\(coloured[1])")
 
-    // Space marks done, in place; Space again reopens.
-    await pane.keys("j", "Space")
-    await pane.waitForFile("task 4 done") {
-      $0[3] == "x 2026-11-30 2026-11-27 寫報告 +工作 due:2026-12-02"
+      // Space marks done, in place; Space again reopens.
+      pane.keys("j", "Space")
+      pane.waitForFile("task 4 done") { $0[3] == "x 2026-11-30 2026-11-27 寫報告 +工作 due:2026-12-02" }
+      screen = pane.wait("task 4 done on its row") {
+        $0.contains(">4 [✓] x 2026-11-30 2026-11-27 寫報告")
+      }
+      pane.keys("Space")
+      pane.waitForFile("task 4 open again") { $0[3] == Self.tasks[3] }
+      // Twice on a task with a priority: it comes back with it (kept as pri:A meanwhile).
+      pane.keys("k", "Space")
+      pane.waitForFile("task 1 done") { $0[0] == "x 2026-11-30 2026-11-28 call mom @phone pri:A" }
+      pane.keys("Space")
+      pane.waitForFile("task 1 open with its priority") { $0[0] == Self.tasks[0] }
+
+      // a adds, with the date words add knows.
+      pane.keys("a")
+      pane.wait(for: l(.uiAddPrompt).trimmingCharacters(in: .whitespaces))
+      pane.type(chinese ? "買麵包 due:明天" : "buy bread due:tomorrow")
+      pane.keys("Enter")
+      let added = chinese ? "買麵包 due:2026-12-01" : "buy bread due:2026-12-01"
+      pane.waitForFile("the added task") { $0.count == 6 && $0[5] == added }
+      pane.wait(for: ">6 [ ] " + added)
+
+      // e edits in place; Esc on a changed line asks first.
+      pane.keys("e")
+      pane.wait(for: l(.uiEditPrompt) + added)
+      pane.keys("C-u")
+      pane.type("buy rye bread")
+      pane.keys("Escape")
+      pane.wait(for: l(.uiDiscardQuestion))
+      pane.keys("n", "Enter")
+      pane.waitForFile("the edited task") { $0[5] == "buy rye bread" }
+
+      // p and a letter sets a priority.
+      pane.keys("p")
+      pane.wait(for: l(.uiPriorityPrompt).trimmingCharacters(in: .whitespaces))
+      pane.keys("b")
+      pane.waitForFile("priority B") { $0[5] == "(B) buy rye bread" }
+
+      // / filters as you type; Esc clears.
+      pane.keys("/")
+      pane.type("RYE")
+      screen = pane.wait("only the rye task") { !$0.contains("call mom") && $0.contains("rye") }
+      pane.keys("Escape")
+      pane.wait(for: "call mom")
+
+      // s sorts by due date.
+      pane.keys("s")
+      pane.wait(for: l(.uiSortDue))
+
+      // d deletes after a question naming the task; u takes it back.
+      pane.wait(for: ">6 [ ] (B) buy rye bread")
+      pane.keys("d")
+      pane.wait(for: l(.uiDeleteQuestion, "6", "(B) buy rye bread"))
+      pane.keys("y")
+      pane.waitForFile("no rye task") { !$0.contains("(B) buy rye bread") }
+      pane.keys("u")
+      pane.waitForFile("the rye task back") { $0.contains("(B) buy rye bread") }
+
+      // Another program changes the file: the screen shows it by itself.
+      let handle = try FileHandle(
+        forWritingTo: sandbox.directory.appendingPathComponent("todo.txt"))
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("2026-11-30 from another program\n".utf8))
+      try handle.close()
+      pane.wait(for: "from another program")
+      // u takes back only a change made here: now it would be the other program's.
+      pane.keys("u")
+      pane.wait(for: String(l(.uiUndoNewerChange, "todo.txt").prefix(20)))
+      #expect(pane.todoLines.last == "2026-11-30 from another program")
+
+      // A resize redraws at the new size.
+      _ = pane.run(pane.tmux + ["resize-window", "-t", pane.name, "-x", "120", "-y", "40"])
+      screen = pane.wait("the footer on row 40") {
+        $0.split(separator: "\n", omittingEmptySubsequences: false).count >= 40
+          && $0.split(separator: "\n", omittingEmptySubsequences: false)[39] == l(.uiFooter)
+      }
+      rows = screen.split(separator: "\n").map(String.init)
+      #expect(rows.allSatisfy { DisplayWidth.columns($0) <= 120 })
+
+      // Enter: the details; ?: the keys.
+      pane.keys("g", "Enter")
+      pane.wait(for: l(.uiDetailFooter))
+      pane.keys("q")
+      pane.keys("?")
+      pane.wait(for: l(.uiHelpFooter))
+      pane.keys("x")
+      pane.wait(for: l(.uiFooter))
+
+      // q: the terminal as it was.
+      pane.keys("q")
+      screen = pane.wait(for: "EXIT=0")
+      #expect(!screen.contains(l(.uiFooter)))
+      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
     }
-    screen = await pane.wait("task 4 done on its row") {
-      $0.contains(">4 [✓] x 2026-11-30 2026-11-27 寫報告")
-    }
-    await pane.keys("Space")
-    await pane.waitForFile("task 4 open again") { $0[3] == Self.tasks[3] }
-    // Twice on a task with a priority: it comes back with it (kept as pri:A meanwhile).
-    await pane.keys("k", "Space")
-    await pane.waitForFile("task 1 done") {
-      $0[0] == "x 2026-11-30 2026-11-28 call mom @phone pri:A"
-    }
-    await pane.keys("Space")
-    await pane.waitForFile("task 1 open with its priority") { $0[0] == Self.tasks[0] }
-
-    // a adds, with the date words add knows.
-    await pane.keys("a")
-    await pane.wait(for: l(.uiAddPrompt).trimmingCharacters(in: .whitespaces))
-    await pane.type(chinese ? "買麵包 due:明天" : "buy bread due:tomorrow")
-    await pane.keys("Enter")
-    let added = chinese ? "買麵包 due:2026-12-01" : "buy bread due:2026-12-01"
-    await pane.waitForFile("the added task") { $0.count == 6 && $0[5] == added }
-    await pane.wait(for: ">6 [ ] " + added)
-
-    // e edits in place; Esc on a changed line asks first.
-    await pane.keys("e")
-    await pane.wait(for: l(.uiEditPrompt) + added)
-    await pane.keys("C-u")
-    await pane.type("buy rye bread")
-    await pane.keys("Escape")
-    await pane.wait(for: l(.uiDiscardQuestion))
-    await pane.keys("n", "Enter")
-    await pane.waitForFile("the edited task") { $0[5] == "buy rye bread" }
-
-    // p and a letter sets a priority.
-    await pane.keys("p")
-    await pane.wait(for: l(.uiPriorityPrompt).trimmingCharacters(in: .whitespaces))
-    await pane.keys("b")
-    await pane.waitForFile("priority B") { $0[5] == "(B) buy rye bread" }
-
-    // / filters as you type; Esc clears.
-    await pane.keys("/")
-    await pane.type("RYE")
-    screen = await pane.wait("only the rye task") { !$0.contains("call mom") && $0.contains("rye") }
-    await pane.keys("Escape")
-    await pane.wait(for: "call mom")
-
-    // s sorts by due date.
-    await pane.keys("s")
-    await pane.wait(for: l(.uiSortDue))
-
-    // d deletes after a question naming the task; u takes it back.
-    await pane.wait(for: ">6 [ ] (B) buy rye bread")
-    await pane.keys("d")
-    await pane.wait(for: l(.uiDeleteQuestion, "6", "(B) buy rye bread"))
-    await pane.keys("y")
-    await pane.waitForFile("no rye task") { !$0.contains("(B) buy rye bread") }
-    await pane.keys("u")
-    await pane.waitForFile("the rye task back") { $0.contains("(B) buy rye bread") }
-
-    // Another program changes the file: the screen shows it by itself.
-    let handle = try FileHandle(
-      forWritingTo: sandbox.directory.appendingPathComponent("todo.txt"))
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data("2026-11-30 from another program\n".utf8))
-    try handle.close()
-    await pane.wait(for: "from another program")
-    // u takes back only a change made here: now it would be the other program's.
-    await pane.keys("u")
-    await pane.wait(for: String(l(.uiUndoNewerChange, "todo.txt").prefix(20)))
-    #expect(pane.todoLines.last == "2026-11-30 from another program")
-
-    // A resize redraws at the new size.
-    _ = pane.run(pane.tmux + ["resize-window", "-t", pane.name, "-x", "120", "-y", "40"])
-    screen = await pane.wait("the footer on row 40") {
-      $0.split(separator: "\n", omittingEmptySubsequences: false).count >= 40
-        && $0.split(separator: "\n", omittingEmptySubsequences: false)[39] == l(.uiFooter)
-    }
-    rows = screen.split(separator: "\n").map(String.init)
-    #expect(rows.allSatisfy { DisplayWidth.columns($0) <= 120 })
-
-    // Enter: the details; ?: the keys.
-    await pane.keys("g", "Enter")
-    await pane.wait(for: l(.uiDetailFooter))
-    await pane.keys("q")
-    await pane.keys("?")
-    await pane.wait(for: l(.uiHelpFooter))
-    await pane.keys("x")
-    await pane.wait(for: l(.uiFooter))
-
-    // q: the terminal as it was.
-    await pane.keys("q")
-    screen = await pane.wait(for: "EXIT=0")
-    #expect(!screen.contains(l(.uiFooter)))
-    await pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
   }
 
   /// SIGTERM and SIGHUP end the screen with the terminal restored, the signal's status shown.
@@ -297,17 +308,19 @@ import TodoTestSupport
     .enabled(if: hasTmux, "tmux is not installed"),
     arguments: [SIGTERM, SIGHUP, SIGUSR1, SIGALRM])
   func aSignalRestoresTheTerminal(signal: Int32) async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let pane = try Pane(sandbox, "todo ui")
-    defer { pane.kill() }
-    await pane.wait(for: "call mom")
-    let todo = try #require(pane.childProcess())
-    Glibc.kill(todo, signal)
-    await pane.wait(for: "EXIT=\(128 + signal)")
-    await pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-    #expect(pane.file(".stty-before") == pane.file(".stty-after"))
-    #expect(pane.todoLines == Self.tasks)
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let pane = try Pane(sandbox, "todo ui")
+      defer { pane.kill() }
+      pane.wait(for: "call mom")
+      let todo = try #require(pane.childProcess())
+      Glibc.kill(todo, signal)
+      pane.wait(for: "EXIT=\(128 + signal)")
+      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      #expect(pane.todoLines == Self.tasks)
+    }
   }
 
   /// A change is made to the task as it was shown, or not at all: another program rewrote task
@@ -317,43 +330,47 @@ import TodoTestSupport
   /// the waiting key before it looks at the file again.)
   @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
   func aTaskChangedElsewhereIsLeftAlone(language: String) async throws {
-    let sandbox = try sandbox(language)
-    defer { sandbox.remove() }
-    let l = Self.words(language)
-    let pane = try Pane(sandbox, "todo ui")
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let todo = try #require(pane.childProcess())
-    func rewrite(_ lines: [String], thenPress key: String) async throws {
-      Glibc.kill(todo, SIGSTOP)
-      defer { Glibc.kill(todo, SIGCONT) }
-      let result = try sandbox.run(
-        "t=$(stat -c %y todo.txt); printf '%s\\n' "
-          + lines.map { "'\($0)'" }.joined(separator: " ")
-          + " > todo.txt; touch -d \"$t\" todo.txt")
-      #expect(result.status == 0, "\(result.stderr)")
-      await pane.keys(key)
+    try await onOwnThread {
+      let sandbox = try sandbox(language)
+      defer { sandbox.remove() }
+      let l = Self.words(language)
+      let pane = try Pane(sandbox, "todo ui")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      let todo = try #require(pane.childProcess())
+      func rewrite(_ lines: [String], thenPress key: String) throws {
+        Glibc.kill(todo, SIGSTOP)
+        defer { Glibc.kill(todo, SIGCONT) }
+        let result = try sandbox.run(
+          "t=$(stat -c %y todo.txt); printf '%s\\n' "
+            + lines.map { "'\($0)'" }.joined(separator: " ")
+            + " > todo.txt; touch -d \"$t\" todo.txt")
+        #expect(result.status == 0, "\(result.stderr)")
+        pane.keys(key)
+        // tmux may write the key to the terminal after send-keys returns: it must be waiting
+        // there before the screen goes on.
+        pane.waitForUnreadInput()
+      }
+      let rewritten =
+        [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
+      try rewrite(Array(rewritten), thenPress: "Space")
+      pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
+      #expect(pane.todoLines == Array(rewritten))
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
+      // An edit refused the same way keeps what was typed, for the task as it is now.
+      pane.keys("e")
+      pane.keys("C-u")
+      pane.type("(A) call grandma")
+      let again = [Self.tasks[0].replacingOccurrences(of: "mom", with: "bob")] + Self.tasks[1...]
+      try rewrite(Array(again), thenPress: "Enter")
+      pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
+      pane.wait(for: l(.uiEditPrompt) + "(A) call grandma")
+      #expect(pane.todoLines == Array(again))
+      pane.keys("Enter")
+      pane.waitForFile("the edit, made the second time") { $0[0] == "(A) 2026-11-28 call grandma" }
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
     }
-    let rewritten = [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
-    try await rewrite(Array(rewritten), thenPress: "Space")
-    await pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
-    #expect(pane.todoLines == Array(rewritten))
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
-    // An edit refused the same way keeps what was typed, for the task as it is now.
-    await pane.keys("e")
-    await pane.keys("C-u")
-    await pane.type("(A) call grandma")
-    let again = [Self.tasks[0].replacingOccurrences(of: "mom", with: "bob")] + Self.tasks[1...]
-    try await rewrite(Array(again), thenPress: "Enter")
-    await pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
-    await pane.wait(for: l(.uiEditPrompt) + "(A) call grandma")
-    #expect(pane.todoLines == Array(again))
-    await pane.keys("Enter")
-    await pane.waitForFile("the edit, made the second time") {
-      $0[0] == "(A) 2026-11-28 call grandma"
-    }
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
   }
 
   /// `kill -9` while a change from the screen is half-way (stopped right after todo.txt was
@@ -361,61 +378,66 @@ import TodoTestSupport
   /// was, no temporary file left in the todo folder.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func aKillMidCommitIsSettledByTheNextCommand() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let pane = try Pane(sandbox, "TODO_TEST_STOP_AT=afterRewrite todo ui")
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let todo = try #require(pane.childProcess())
-    await pane.keys("Space")
-    // Stopped at the step: its state in /proc is T.
-    var state = ""
-    for _ in 0..<100 {
-      let stat = (try? String(contentsOfFile: "/proc/\(todo)/stat", encoding: .utf8)) ?? ""
-      state = String(stat.split(separator: ")").last?.split(separator: " ").first ?? "")
-      if state == "T" { break }
-      usleep(50_000)
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let pane = try Pane(sandbox, "TODO_TEST_STOP_AT=afterRewrite todo ui")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      let todo = try #require(pane.childProcess())
+      pane.keys("Space")
+      // Stopped at the step: its state in /proc is T.
+      var state = ""
+      for _ in 0..<100 {
+        let stat = (try? String(contentsOfFile: "/proc/\(todo)/stat", encoding: .utf8)) ?? ""
+        state = String(stat.split(separator: ")").last?.split(separator: " ").first ?? "")
+        if state == "T" { break }
+        usleep(50_000)
+      }
+      #expect(state == "T")
+      Glibc.kill(todo, SIGKILL)
+      pane.wait(for: "EXIT=137")
+      let listed = try sandbox.run("todo -p ls")
+      #expect(listed.status == 0, "\(listed)")
+      // Done from the screen, its priority kept as pri:A (a second Space brings it back).
+      #expect(
+        pane.todoLines == ["x 2026-11-30 2026-11-28 call mom @phone pri:A"] + Self.tasks.dropFirst()
+      )
+      let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
+      #expect(!left.contains { $0.hasPrefix(".todo.txt.") }, "\(left)")
     }
-    #expect(state == "T")
-    Glibc.kill(todo, SIGKILL)
-    await pane.wait(for: "EXIT=137")
-    let listed = try sandbox.run("todo -p ls")
-    #expect(listed.status == 0, "\(listed)")
-    // Done from the screen, its priority kept as pri:A (a second Space brings it back).
-    #expect(
-      pane.todoLines == ["x 2026-11-30 2026-11-28 call mom @phone pri:A"] + Self.tasks.dropFirst())
-    let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path)
-    #expect(!left.contains { $0.hasPrefix(".todo.txt.") }, "\(left)")
   }
 
   /// `d` on a task with a note asks once, naming both, and `y` deletes both; the question
   /// fits the screen whole, however long the task.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func deleteTakesTheNoteItNamed() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let l = Self.words("en_US.UTF-8")
-    let long = "2026-11-30 " + String(repeating: "a long task ", count: 12)
-    try (long + "\n").write(
-      to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
-    let editor = sandbox.directory.appendingPathComponent("editor.sh")
-    try "#!/bin/sh\necho 'the note' >> \"$1\"\n".write(
-      to: editor, atomically: true, encoding: .utf8)
-    chmod(editor.path, 0o755)
-    let pane = try Pane(sandbox, "EDITOR=\(editor.path) todo ui")
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] 2026-11-30 a long task")
-    await pane.keys("n")
-    await pane.waitForFile("a note tag") { $0.first?.contains(" note:") == true }
-    let notes = sandbox.directory.appendingPathComponent("notes").path
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 1)
-    await pane.keys("d")
-    let screen = await pane.wait("the question") { $0.contains("(y/n)") }
-    #expect(screen.contains(String(l(.uiDeleteNoteQuestion, "1", "", "").prefix(14))))
-    await pane.keys("y")
-    await pane.waitForFile("no task") { $0.allSatisfy(\.isEmpty) }
-    await pane.wait(for: l(.uiEmpty))
-    #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 0)
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let l = Self.words("en_US.UTF-8")
+      let long = "2026-11-30 " + String(repeating: "a long task ", count: 12)
+      try (long + "\n").write(
+        to: sandbox.directory.appendingPathComponent("todo.txt"), atomically: true, encoding: .utf8)
+      let editor = sandbox.directory.appendingPathComponent("editor.sh")
+      try "#!/bin/sh\necho 'the note' >> \"$1\"\n".write(
+        to: editor, atomically: true, encoding: .utf8)
+      chmod(editor.path, 0o755)
+      let pane = try Pane(sandbox, "EDITOR=\(editor.path) todo ui")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] 2026-11-30 a long task")
+      pane.keys("n")
+      pane.waitForFile("a note tag") { $0.first?.contains(" note:") == true }
+      let notes = sandbox.directory.appendingPathComponent("notes").path
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 1)
+      pane.keys("d")
+      let screen = pane.wait("the question") { $0.contains("(y/n)") }
+      #expect(screen.contains(String(l(.uiDeleteNoteQuestion, "1", "", "").prefix(14))))
+      pane.keys("y")
+      pane.waitForFile("no task") { $0.allSatisfy(\.isEmpty) }
+      pane.wait(for: l(.uiEmpty))
+      #expect((try? FileManager.default.contentsOfDirectory(atPath: notes))?.count == 0)
+    }
   }
 
   /// A task from a hostile synced file: its escape sequences, C1 controls and bidi controls are
@@ -423,34 +445,36 @@ import TodoTestSupport
   /// the delete question; the terminal's title is not changed; the file keeps its bytes.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func hostileTextIsShownNeverSent() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let task = Array(
-      "2026-11-30 pay \u{1B}]0;pwned\u{07}rent \u{1B}[8mhidden\u{1B}[0m \u{9B}2J \u{202E}evil\tend\n"
-        .utf8)
-    let todo = sandbox.directory.appendingPathComponent("todo.txt")
-    try Data(task).write(to: todo)
-    let shown = "2026-11-30 pay ^[]0;pwned^Grent ^[[8mhidden^[[0m M-^[2J <U+202E>evil end"
-    let pane = try Pane(sandbox, "todo ui", columns: 120)
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] " + shown)
-    let title = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_title}"])
-    #expect(!title.contains("pwned"))
-    await pane.keys("Enter")
-    var screen = await pane.wait(for: "Esc, Enter or q")
-    #expect(screen.contains("^[[8mhidden"), "\(screen)")
-    let coloured = pane.capture(colours: true)
-    #expect(!coloured.contains("\u{1B}[8m") && !coloured.contains(";8m"), "\(coloured)")
-    await pane.keys("q")
-    await pane.keys("e")
-    screen = await pane.wait(for: "Edit: " + shown.prefix(60))
-    await pane.keys("Escape")
-    await pane.keys("d")
-    screen = await pane.wait(for: "Delete task 1 \"2026-11-30 pay ^[]0;pwned^Grent")
-    await pane.keys("n")
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
-    #expect(try Data(contentsOf: todo) == Data(task))
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let task = Array(
+        "2026-11-30 pay \u{1B}]0;pwned\u{07}rent \u{1B}[8mhidden\u{1B}[0m \u{9B}2J \u{202E}evil\tend\n"
+          .utf8)
+      let todo = sandbox.directory.appendingPathComponent("todo.txt")
+      try Data(task).write(to: todo)
+      let shown = "2026-11-30 pay ^[]0;pwned^Grent ^[[8mhidden^[[0m M-^[2J <U+202E>evil end"
+      let pane = try Pane(sandbox, "todo ui", columns: 120)
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] " + shown)
+      let title = pane.run(pane.tmux + ["display", "-p", "-t", pane.name, "#{pane_title}"])
+      #expect(!title.contains("pwned"))
+      pane.keys("Enter")
+      var screen = pane.wait(for: "Esc, Enter or q")
+      #expect(screen.contains("^[[8mhidden"), "\(screen)")
+      let coloured = pane.capture(colours: true)
+      #expect(!coloured.contains("\u{1B}[8m") && !coloured.contains(";8m"), "\(coloured)")
+      pane.keys("q")
+      pane.keys("e")
+      screen = pane.wait(for: "Edit: " + shown.prefix(60))
+      pane.keys("Escape")
+      pane.keys("d")
+      screen = pane.wait(for: "Delete task 1 \"2026-11-30 pay ^[]0;pwned^Grent")
+      pane.keys("n")
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+      #expect(try Data(contentsOf: todo) == Data(task))
+    }
   }
 
   /// A stop from elsewhere (`kill -TSTP`) and Ctrl-Z under a shell with job control leave the
@@ -458,42 +482,44 @@ import TodoTestSupport
   /// control, Ctrl-Z says it cannot suspend (a stop nobody can continue would hang).
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func aStopLeavesTheTerminalAndFgBringsItBack() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let pane = try Pane(
-      sandbox,
-      "set -m; todo ui; stty -g > .stty-stopped; echo STOPPED; read; fg;"
-        + " stty -g > .stty-stopped2; echo STOPPED2; read; fg")
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let todo = try #require(pane.childProcess())
-    Glibc.kill(todo, SIGTSTP)
-    await pane.wait(for: "STOPPED")
-    await pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped") != nil }
-    #expect(pane.file(".stty-stopped") == pane.file(".stty-before"))
-    // fg: the screen again, keys working.
-    await pane.keys("Enter")
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    await pane.keys("j")
-    await pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
-    await pane.keys("C-z")
-    await pane.wait(for: "STOPPED2")
-    await pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped2") != nil }
-    #expect(pane.file(".stty-stopped2") == pane.file(".stty-before"))
-    await pane.keys("Enter")
-    await pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
-    await pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-    #expect(pane.file(".stty-after") == pane.file(".stty-before"))
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let pane = try Pane(
+        sandbox,
+        "set -m; todo ui; stty -g > .stty-stopped; echo STOPPED; read; fg;"
+          + " stty -g > .stty-stopped2; echo STOPPED2; read; fg")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      let todo = try #require(pane.childProcess())
+      Glibc.kill(todo, SIGTSTP)
+      pane.wait(for: "STOPPED")
+      pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped") != nil }
+      #expect(pane.file(".stty-stopped") == pane.file(".stty-before"))
+      // fg: the screen again, keys working.
+      pane.keys("Enter")
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      pane.keys("j")
+      pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+      pane.keys("C-z")
+      pane.wait(for: "STOPPED2")
+      pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped2") != nil }
+      #expect(pane.file(".stty-stopped2") == pane.file(".stty-before"))
+      pane.keys("Enter")
+      pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
+      #expect(pane.file(".stty-after") == pane.file(".stty-before"))
 
-    let plain = try Pane(sandbox, "todo ui")
-    defer { plain.kill() }
-    await plain.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    await plain.keys("C-z")
-    await plain.wait(for: "Ctrl-Z cannot suspend todo here")
-    await plain.keys("q")
-    await plain.wait(for: "EXIT=0")
+      let plain = try Pane(sandbox, "todo ui")
+      defer { plain.kill() }
+      plain.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      plain.keys("C-z")
+      plain.wait(for: "Ctrl-Z cannot suspend todo here")
+      plain.keys("q")
+      plain.wait(for: "EXIT=0")
+    }
   }
 
   /// todo.txt replaced, while the screen is open, by a link leading out of the todo folder:
@@ -501,39 +527,43 @@ import TodoTestSupport
   /// is shown.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func aLinkSwappedInIsRefused() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let outside = try Sandbox(language: "en_US.UTF-8")
-    defer { outside.remove() }
-    let secret = outside.directory.appendingPathComponent("secret.txt")
-    try "SECRET LINE\n".write(to: secret, atomically: true, encoding: .utf8)
-    let pane = try Pane(sandbox, "todo ui", columns: 250)
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    let todo = sandbox.directory.appendingPathComponent("todo.txt")
-    try FileManager.default.removeItem(at: todo)
-    try FileManager.default.createSymbolicLink(at: todo, withDestinationURL: secret)
-    let screen = await pane.wait(for: "todo.txt is a link to " + secret.path)
-    #expect(!screen.contains("SECRET"))
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let outside = try Sandbox(language: "en_US.UTF-8")
+      defer { outside.remove() }
+      let secret = outside.directory.appendingPathComponent("secret.txt")
+      try "SECRET LINE\n".write(to: secret, atomically: true, encoding: .utf8)
+      let pane = try Pane(sandbox, "todo ui", columns: 250)
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      let todo = sandbox.directory.appendingPathComponent("todo.txt")
+      try FileManager.default.removeItem(at: todo)
+      try FileManager.default.createSymbolicLink(at: todo, withDestinationURL: secret)
+      let screen = pane.wait(for: "todo.txt is a link to " + secret.path)
+      #expect(!screen.contains("SECRET"))
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+    }
   }
 
   /// A conflict copy that a sync client puts beside todo.txt while the screen is open (todo.txt
   /// itself unchanged) shows as a banner by itself.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func aConflictCopyArrivingShowsItself() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let pane = try Pane(sandbox, "todo ui", columns: 160)
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    try (Self.tasks.joined(separator: "\n") + "\n").write(
-      to: sandbox.directory.appendingPathComponent("todo (Machine B's conflicted copy).txt"),
-      atomically: true, encoding: .utf8)
-    await pane.wait(for: "Conflict copies beside the file: todo (Machine B's conflicted copy).txt")
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let pane = try Pane(sandbox, "todo ui", columns: 160)
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      try (Self.tasks.joined(separator: "\n") + "\n").write(
+        to: sandbox.directory.appendingPathComponent("todo (Machine B's conflicted copy).txt"),
+        atomically: true, encoding: .utf8)
+      pane.wait(for: "Conflict copies beside the file: todo (Machine B's conflicted copy).txt")
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+    }
   }
 
   /// A lock another command holds: a change waits 2 s at most, then is refused and says so;
@@ -542,30 +572,32 @@ import TodoTestSupport
   /// exit 1, the task still done in todo.txt.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func aLockHeldAndAnArchiveRefused() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let outside = try Sandbox(language: "en_US.UTF-8")
-    defer { outside.remove() }
-    let pane = try Pane(sandbox, "todo ui", columns: 200)
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    // The lock as another command holds it: flock on the todo folder.
-    let folder = open(sandbox.directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    #expect(folder >= 0 && flock(folder, LOCK_EX) == 0)
-    await pane.keys("Space")
-    await pane.wait("the lock refused", seconds: 10) { $0.contains("Gave up waiting for the lock") }
-    #expect(pane.todoLines == Self.tasks)
-    close(folder)
-    await pane.keys("Space")
-    await pane.waitForFile("task 1 done") { $0[0].hasPrefix("x 2026-11-30") }
-    let done = sandbox.directory.appendingPathComponent("done.txt")
-    try? FileManager.default.removeItem(at: done)
-    try FileManager.default.createSymbolicLink(
-      at: done, withDestinationURL: outside.directory.appendingPathComponent("done.txt"))
-    await pane.keys("q")
-    let screen = await pane.wait(for: "EXIT=1")
-    #expect(screen.contains("outside the todo folder"), "\(screen)")
-    #expect(pane.todoLines[0].hasPrefix("x 2026-11-30"))
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let outside = try Sandbox(language: "en_US.UTF-8")
+      defer { outside.remove() }
+      let pane = try Pane(sandbox, "todo ui", columns: 200)
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      // The lock as another command holds it: flock on the todo folder.
+      let folder = open(sandbox.directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      #expect(folder >= 0 && flock(folder, LOCK_EX) == 0)
+      pane.keys("Space")
+      pane.wait("the lock refused", seconds: 10) { $0.contains("Gave up waiting for the lock") }
+      #expect(pane.todoLines == Self.tasks)
+      close(folder)
+      pane.keys("Space")
+      pane.waitForFile("task 1 done") { $0[0].hasPrefix("x 2026-11-30") }
+      let done = sandbox.directory.appendingPathComponent("done.txt")
+      try? FileManager.default.removeItem(at: done)
+      try FileManager.default.createSymbolicLink(
+        at: done, withDestinationURL: outside.directory.appendingPathComponent("done.txt"))
+      pane.keys("q")
+      let screen = pane.wait(for: "EXIT=1")
+      #expect(screen.contains("outside the todo folder"), "\(screen)")
+      #expect(pane.todoLines[0].hasPrefix("x 2026-11-30"))
+    }
   }
 
   /// An arrow whose bytes arrive apart (a slow link: ESC, then `[A` 300 ms later) moves the
@@ -573,38 +605,42 @@ import TodoTestSupport
   /// in one write) does nothing.
   @Test(.enabled(if: hasTmux, "tmux is not installed"))
   func anArrowSplitOverASlowLinkIsAnArrow() async throws {
-    let sandbox = try sandbox("en_US.UTF-8")
-    defer { sandbox.remove() }
-    let pane = try Pane(sandbox, "todo ui")
-    defer { pane.kill() }
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    await pane.keys("j")
-    await pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
-    _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b"])
-    usleep(300_000)
-    await pane.type("[A")
-    await pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
-    _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b", "41"])
-    usleep(500_000)
-    #expect(pane.todoLines == Self.tasks)
-    #expect(pane.capture().contains(" 3 [✓] x 2026-11-30 2026-11-20 pay rent"))
-    await pane.keys("q")
-    await pane.wait(for: "EXIT=0")
-    #expect(pane.todoLines == Self.tasks)
+    try await onOwnThread {
+      let sandbox = try sandbox("en_US.UTF-8")
+      defer { sandbox.remove() }
+      let pane = try Pane(sandbox, "todo ui")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      pane.keys("j")
+      pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
+      _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b"])
+      usleep(300_000)
+      pane.type("[A")
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      _ = pane.run(pane.tmux + ["send-keys", "-t", pane.name, "-H", "1b", "41"])
+      usleep(500_000)
+      #expect(pane.todoLines == Self.tasks)
+      #expect(pane.capture().contains(" 3 [✓] x 2026-11-30 2026-11-20 pay rent"))
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+      #expect(pane.todoLines == Self.tasks)
+    }
   }
 
   /// Without a terminal, or on a dumb one, `ui` says to use `ls`: one line, exit 1.
   @Test(arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
-  func noTerminal(language: String) throws {
-    let l = Self.words(language)
-    for command in ["todo ui < /dev/null", "TERM=dumb script -qec 'todo ui' /dev/null"] {
-      let result = try Sandbox.run(command, language: language)
-      let said = (result.stdout + result.stderr).map {
-        $0.replacingOccurrences(of: " (no-eol)", with: "").trimmingCharacters(
-          in: .whitespacesAndNewlines)
+  func noTerminal(language: String) async throws {
+    try await onOwnThread {
+      let l = Self.words(language)
+      for command in ["todo ui < /dev/null", "TERM=dumb script -qec 'todo ui' /dev/null"] {
+        let result = try Sandbox.run(command, language: language)
+        let said = (result.stdout + result.stderr).map {
+          $0.replacingOccurrences(of: " (no-eol)", with: "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        }
+        #expect(said == [l(.uiNeedsTerminal, "todo")], "\(command)")
+        #expect(result.status == 1, "\(command)")
       }
-      #expect(said == [l(.uiNeedsTerminal, "todo")], "\(command)")
-      #expect(result.status == 1, "\(command)")
     }
   }
 }
