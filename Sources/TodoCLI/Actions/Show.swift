@@ -119,7 +119,8 @@ extension ShowAction {
         : noteOwnFile
           ? l(.showNoteOwnFile, path)
           : noteRefused
-            ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
+            ? l(.showNoteRefused, path)
+            : noteText == nil ? l(.showNoteMissing, path) : System.shownPath(path)
       showRow(.showNote, shown)
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []
