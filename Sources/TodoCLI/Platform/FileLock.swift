@@ -55,6 +55,7 @@ final class FileLock {
     guard dirFD >= 0 else { return }
     let start = FileLock.now()
     var told = false
+    var found = false
     while true {
       if flock(dirFD, LOCK_EX | LOCK_NB) == 0 { break }
       let code = errno
@@ -63,6 +64,11 @@ final class FileLock {
         // Not lockable here (a file system without flock): go on unlocked.
         close(dirFD)
         return
+      }
+      if !found {
+        found = true
+        // A test stops here, to change the folder while this command waits.
+        _ = FaultPlan.current?.killAt?("lockHeld")
       }
       let waited = FileLock.now() - start
       if waited >= timeout {
