@@ -43,7 +43,7 @@ extension GitMergeDriverAction {
     let path = args.count > 4 ? args[4] : nil
     let isDone = path.map { System.baseName($0) == System.baseName(settings.doneFile) } ?? false
     let sides = GitMergeSides(environment: environment) { key, arguments in
-      Console.format(localizer.string(key), arguments)
+      Localizer.format(localizer.string(key), arguments)
     }
     var labels = sides.labels
     if args.count > 7 {

@@ -63,7 +63,7 @@ struct ScreenController {
     self.terminal = terminal
     let settings = context.settings
     let l = { (key: MessageKey, arguments: [String]) in
-      Console.format(context.localizer.string(key), arguments)
+      Localizer.format(context.localizer.string(key), arguments)
     }
     let sortNames: [ScreenSort: MessageKey] = [
       .priority: .uiSortPriority, .due: .uiSortDue, .newest: .uiSortNewest, .file: .uiSortFile,

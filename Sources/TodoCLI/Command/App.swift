@@ -35,9 +35,9 @@ final class App {
     clock = Clock(environment: environment)
   }
 
-  /// Localized text for `key` with `arguments` (``Console/format(_:_:)``).
+  /// Localized text for `key` with `arguments`.
   func l(_ key: MessageKey, _ arguments: String...) -> String {
-    Console.format(localizer.string(key), arguments)
+    Localizer.format(localizer.string(key), arguments)
   }
 
   /// A `--lang` or `TODO_LANG` that names no shipped language is ignored (the locale

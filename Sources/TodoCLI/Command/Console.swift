@@ -10,13 +10,6 @@ struct Console {
   let localizer: Localizer
   /// Whether listings are coloured (a terminal, `-c`, no `NO_COLOR`).
   let colourEnabled: Bool
-
-  /// `template` with `arguments` in it (``Localizer/format(_:_:)``), each byte of an argument
-  /// that is not UTF-8 (a path's, held as an escape) shown as `\xHH`.
-  static func format(_ template: String, _ arguments: [String]) -> String {
-    Localizer.format(
-      template, arguments.map { $0.utf8.contains(0xF4) ? System.shownPath($0) : $0 })
-  }
 }
 
 /// A type that speaks to the user through the run's ``Console``: its messages, questions and
@@ -117,7 +110,9 @@ extension ConsoleUser {
   /// Localized text for `key` with `arguments`; a byte of an argument that is not UTF-8 (a
   /// path's, held as an escape) is shown as `\xHH`.
   func l(_ key: MessageKey, _ arguments: String...) -> String {
-    Console.format(localizer.string(key), arguments)
+    Localizer.format(
+      localizer.string(key),
+      arguments.map { $0.utf8.contains(0xF4) ? System.shownPath($0) : $0 })
   }
 
   /// ``SystemErrorText/text(for:_:)-(Regex.Invalid,_)`` in this run's language.

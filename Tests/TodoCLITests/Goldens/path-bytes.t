@@ -55,18 +55,3 @@ x 2026-11-30 one note:mom.txt
 TODO: $HOME/link/todo.txt archived.
 TODO: Note $HOME/Aufgaben-B\xFCro/N\xF6tizen/mom.txt moved to the end of $HOME/Aufgaben-B\xFCro/N\xF6tizen/archive.txt.
 archive.txt
-$ printf 'three\nfive\n' > "link/todo (B$(printf '\xfc')ro's conflicted copy 2026-11-30).txt"; TODO_DIR="$HOME/link" todo ls
-3 three
---
-TODO: 1 of 1 tasks shown
-! TODO: A sync client left conflict copies beside your todo files: $HOME/link/todo (B\xFCro's conflicted copy 2026-11-30).txt. todo merge-conflicts merges them back in.
-$ TODO_DIR="$HOME/link" todo merge-conflicts | sed 's/conflicts\/.*\//conflicts\/DATE\//'; cat link/todo.txt
-Merging $HOME/link/todo (B\xFCro's conflicted copy 2026-11-30).txt into $HOME/link/todo.txt:
-  no sync record proves the common version (todo's best guess: the version it kept from 2026-11-30 12:00:00), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
-  already there: three
-  added as 4: five
-The conflict copy is now in $HOME/.local/state/todo/conflicts/DATE/todo (B\xFCro's conflicted copy 2026-11-30).txt.
-
-
-three
-five

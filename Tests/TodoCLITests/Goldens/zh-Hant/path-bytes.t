@@ -55,18 +55,3 @@ x 2026-11-30 one note:mom.txt
 todo：已將已完成的事項封存到 done.txt。
 todo：已將備註 $HOME/Aufgaben-B\xFCro/N\xF6tizen/mom.txt 移到 $HOME/Aufgaben-B\xFCro/N\xF6tizen/archive.txt 的結尾。
 archive.txt
-$ printf 'three\nfive\n' > "link/todo (B$(printf '\xfc')ro's conflicted copy 2026-11-30).txt"; TODO_DIR="$HOME/link" todo ls
-3 three
---
-todo.txt：顯示 1 項，共 1 項
-! todo：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/link/todo (B\xFCro's conflicted copy 2026-11-30).txt。執行 todo merge-conflicts 可以把它們合併回去。
-$ TODO_DIR="$HOME/link" todo merge-conflicts | sed 's/conflicts\/.*\//conflicts\/DATE\//'; cat link/todo.txt
-正在把 $HOME/link/todo (B\xFCro's conflicted copy 2026-11-30).txt 合併到 $HOME/link/todo.txt：
-  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 2026-11-30 12:00:00 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
-  已存在：three
-  新增為第 4 項：five
-衝突副本已移到 $HOME/.local/state/todo/conflicts/DATE/todo (B\xFCro's conflicted copy 2026-11-30).txt。
-
-
-three
-five
