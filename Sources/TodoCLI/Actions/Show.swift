@@ -119,8 +119,7 @@ extension ShowAction {
         : noteOwnFile
           ? l(.showNoteOwnFile, path)
           : noteRefused
-            ? l(.showNoteRefused, path)
-            : noteText == nil ? l(.showNoteMissing, path) : System.shownPath(path)
+            ? l(.showNoteRefused, path) : noteText == nil ? l(.showNoteMissing, path) : path
       showRow(.showNote, shown)
       if let noteText, !noteText.isEmpty {
         var indented: [UInt8] = []

@@ -92,6 +92,19 @@ final class App {
       return 0
     }
     if let status = loadSettings(options, failure: failure) { return status }
+    // A folder or file named by bytes that are not UTF-8 is refused by name: taken as text it
+    // would be another name (todo would make a sibling folder, or find no tasks).
+    let places = [
+      ("TODO_DIR", settings.todoDir), ("TODO_FILE", settings.todoFile),
+      ("DONE_FILE", settings.doneFile), ("REPORT_FILE", settings.reportFile),
+      ("TODO_NOTES_DIR", settings.childEnvironment["TODO_NOTES_DIR"] ?? ""),
+      ("HOME", Ownership.homeDirectory(environment: environment)),
+      ("XDG_STATE_HOME", environment["XDG_STATE_HOME"] ?? ""),
+    ]
+    if let (name, path) = places.first(where: { System.unshowablePath($0.1) }) {
+      output.error(l(.pathNotUTF8, name, System.shownPath(path)))
+      return failure
+    }
     // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot; a dry run makes nothing
     // (a missing folder reads as empty files).
     if !settings.todoDir.isEmpty && !settings.dryRun && !System.makeDirectories(settings.todoDir) {

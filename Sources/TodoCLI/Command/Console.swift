@@ -84,6 +84,7 @@ extension ConsoleUser {
       return l(.writerTimedOut, error.path, Self.seconds(settings.lockTimeout ?? 0))
     case .changedKeptCopy: return l(.changedKeptCopy, error.path, error.target)
     case .tooLarge: return l(.fileTooLarge, error.path)
+    case .unshowableName: return l(.pathNotUTF8Target, error.path, error.target)
     case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     case .newerState: return l(.stateNewerFormat, error.path)
@@ -107,12 +108,9 @@ extension ConsoleUser {
     }
   }
 
-  /// Localized text for `key` with `arguments`; a byte of an argument that is not UTF-8 (a
-  /// path's, held as an escape) is shown as `\xHH`.
+  /// Localized text for `key` with `arguments`.
   func l(_ key: MessageKey, _ arguments: String...) -> String {
-    Localizer.format(
-      localizer.string(key),
-      arguments.map { $0.utf8.contains(0xF4) ? System.shownPath($0) : $0 })
+    Localizer.format(localizer.string(key), arguments)
   }
 
   /// ``SystemErrorText/text(for:_:)-(Regex.Invalid,_)`` in this run's language.

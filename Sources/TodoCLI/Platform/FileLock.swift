@@ -96,7 +96,7 @@ final class FileLock {
   static func realParent(of file: String) -> String {
     if let real = realpath(file, nil) {
       defer { free(real) }
-      return System.dirName(System.pathText(cString: real))
+      return System.dirName(String(cString: real))
     }
     return System.realPath(System.dirName(file))
   }

@@ -56,7 +56,7 @@ final class PrivateFolder {
     }
     let parent = System.dirName(root)
     if create && !System.isDirectory(parent) { makeParents(parent) }
-    var fd = TodoCLI.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var fd = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT && !create { return nil }
       throw PrivateFolderError(path: parent, reason: .failed, code: errno)

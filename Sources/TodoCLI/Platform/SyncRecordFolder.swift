@@ -21,7 +21,7 @@ struct SyncRecordFolder {
   /// Opens `.todo-sync` in the folder `directory`, made (mode 0700) when `create` and missing;
   /// `nil` when it is missing, is not a folder (a link included) or cannot be opened.
   static func open(in directory: String, create: Bool) -> SyncRecordFolder? {
-    let parent = TodoCLI.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let parent = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard parent >= 0 else { return nil }
     defer { Glibc.close(parent) }
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC

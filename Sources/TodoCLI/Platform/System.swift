@@ -32,6 +32,12 @@ enum System {
     }
   }
 
+  /// Whether `path` holds bytes that are not UTF-8 (kept as escapes): such a path is shown
+  /// escaped and refused, never used as another name.
+  static func unshowablePath(_ path: String) -> Bool {
+    path.unicodeScalars.contains(where: TodoList.isByteEscape)
+  }
+
   /// `path` as a reader is shown it: bytes that are not UTF-8 as `\xHH`.
   static func shownPath(_ path: String) -> String {
     PathBytes.shown(TodoList.unescapedBytes(path))
@@ -125,7 +131,7 @@ enum System {
     var names: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { pathText(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
       }
       if name != "." && name != ".." { names.append(name) }
     }
@@ -141,7 +147,7 @@ enum System {
         "/proc/self/fd/\(fd)", raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
     }
     guard count > 0 else { return nil }
-    let path = pathText(buffer[0..<count])
+    let path = String(decoding: buffer[0..<count], as: UTF8.self)
     guard path.hasPrefix("/"), !path.hasSuffix(" (deleted)") else { return nil }
     return path
   }
@@ -156,7 +162,8 @@ enum System {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     // Bytes that are not UTF-8 stay escapes (``environment()``): never another name.
-    return pathText(cString: resolved)
+    let bytes = UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))
+    return TodoList.escapedText(bytes) ?? String(cString: resolved)
   }
 
   /// Where `path` leads: every symlink resolved, also when the last link's target does not
@@ -167,7 +174,7 @@ enum System {
     for _ in 0..<40 {
       if let real = realpath(current, nil) {
         defer { free(real) }
-        return pathText(cString: real)
+        return String(cString: real)
       }
       var st = stat()
       guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else {
@@ -180,7 +187,7 @@ enum System {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let n = readlink(current, &buffer, buffer.count - 1)
       guard n > 0 else { return nil }
-      let target = pathText(buffer[..<n].map { UInt8(bitPattern: $0) })
+      let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current = target.hasPrefix("/") ? target : dirName(current) + "/" + target
     }
     return nil
@@ -240,7 +247,7 @@ enum Ownership {
   static func homeDirectory(environment: [String: String]) -> String {
     if let home = environment["HOME"], home.hasPrefix("/") { return home }
     if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
-      let home = System.pathText(cString: dir)
+      let home = String(cString: dir)
       if home.hasPrefix("/") { return home }
     }
     // Debian's name for "no home folder": it does not exist, so nothing is read from it.

@@ -13,6 +13,9 @@ struct FileError: Error {
     case changedKeptCopy
     /// Larger than todo reads (1 GiB).
     case tooLarge
+    /// It leads to a name that is not UTF-8 (``FileError/target``, shown escaped): todo does
+    /// not write through a path it cannot show exactly.
+    case unshowableName
     /// Larger than the memory the process may still use (`RLIMIT_AS`) lets it read and work
     /// on; ``FileError/target`` is the limit in MiB.
     case tooLargeForMemory
@@ -112,13 +115,13 @@ struct TodoFile {
   /// again for up to 1 s: a non-blocking open for writing fails so while another process holds
   /// a lease on the file, as another `todo`'s probe (``WriterProbe``) does for microseconds.
   static func openPastLeases(_ file: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-    var fd = TodoCLI.open(file, flags, mode)
+    var fd = Glibc.open(file, flags, mode)
     var tries = 0
     while fd < 0 && errno == EWOULDBLOCK && flags & O_ACCMODE != O_RDONLY && tries < 1000 {
       var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
       _ = nanosleep(&pause, nil)
       tries += 1
-      fd = TodoCLI.open(file, flags, mode)
+      fd = Glibc.open(file, flags, mode)
     }
     return fd
   }
@@ -434,6 +437,11 @@ struct TodoFile {
       }
     }
     let target = followsLinks ? resolvedPath() : path
+    // A link to a name that is not UTF-8: refused by name, never written as another one.
+    if System.unshowablePath(target) {
+      throw FileError(
+        path: path, operation: .unshowableName, code: 0, target: System.shownPath(target))
+    }
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
     }
