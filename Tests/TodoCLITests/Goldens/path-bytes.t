@@ -18,3 +18,11 @@ $ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
 one
 two
 ! TODO: $HOME/link/todo.txt leads to $HOME/Aufgaben-B\xFCro/todo.txt (\xHH marks a byte that is not UTF-8); todo writes only through UTF-8 names, so nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest).
+# The configuration named by such a name is refused before it is read: taken as text it would
+# be another file, checked and run in the named one's place.
+$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; ln -s /dev/null "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls
+! TODO: -d is $HOME/cfg\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set -d to a UTF-8 name.
+[1]
+$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
+! TODO: TODOTXT_CFG_FILE is $HOME/cfg\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODOTXT_CFG_FILE to a UTF-8 name.
+[1]

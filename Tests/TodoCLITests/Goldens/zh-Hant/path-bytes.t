@@ -18,3 +18,11 @@ $ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
 one
 two
 ! todo：$HOME/link/todo.txt 指向 $HOME/Aufgaben-B\xFCro/todo.txt（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱寫入，因此沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest）。
+# The configuration named by such a name is refused before it is read: taken as text it would
+# be another file, checked and run in the named one's place.
+$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; ln -s /dev/null "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls
+! todo：-d 是 $HOME/cfg\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 -d 設為 UTF-8 名稱。
+[1]
+$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
+! todo：TODOTXT_CFG_FILE 是 $HOME/cfg\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODOTXT_CFG_FILE 設為 UTF-8 名稱。
+[1]
