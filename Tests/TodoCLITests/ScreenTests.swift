@@ -399,7 +399,7 @@ import TodoTxt
     #expect(foreignControls(grid.render(since: nil)) == [])
     // A byte that is not UTF-8 (as the edit line holds it), the line separator, a
     // noncharacter.
-    let line = TodoList.escapedText([0x61, 0xE9, 0x9B, 0xFF, 0x62]) ?? ""
+    let line = TodoList.escapedText([0x61, 0xE9, 0x9B, 0xFF, 0x62])
     grid.draw([.init(line + " \u{2028}\u{FFFF}")], row: 0)
     #expect(grid.lines == ["aM-iM-^[M-^?b <U+2028><U+FFFF>"])
   }

@@ -23,14 +23,18 @@ import Testing
   let latin1Text: [UInt8] = utf8("caf") + [0xE9] + utf8(" @B") + [0xFC] + utf8("ro")
 
   @Test func escapingRoundTripsEveryByte() throws {
-    for bytes in [latin1, big5, [0xFF, 0xFE, 0x80], utf8("plain é 好"), [0xE4, 0xB8]] {
-      let text = try #require(TodoList.escapedText(bytes))
-      #expect(TodoList.unescapedBytes(text) == bytes)
+    for bytes in [
+      latin1, big5, [0xFF, 0xFE, 0x80], utf8("plain é 好"), [0xE4, 0xB8],
+      // A valid scalar of the escape range, beside the byte it would be taken for.
+      utf8("a \u{10FFE9}") + [0xE9], utf8("a \u{10FFE9}"), utf8("\u{10FF80}\u{10FFFF}"),
+    ] {
+      #expect(TodoList.unescapedBytes(TodoList.escapedText(bytes)) == bytes)
     }
-    // A valid scalar of the escape range cannot be told from an escaped byte.
-    #expect(TodoList.escapedText(utf8("a \u{10FFE9}") + [0xE9]) == nil)
-    // Also in text that is valid UTF-8; a scalar just below the range is text.
-    #expect(TodoList.escapedText(utf8("a \u{10FFE9}")) == nil)
+    // Such a scalar is its four bytes escaped, never the escape of one byte.
+    #expect(
+      TodoList.escapedText(utf8("a\u{10FFE9}"))
+        == "a\u{10FFF4}\u{10FF8F}\u{10FFBF}\u{10FFA9}")
+    // A scalar just below the range is text.
     #expect(TodoList.escapedText(utf8("a \u{10FF7F} 😀")) == "a \u{10FF7F} 😀")
   }
 

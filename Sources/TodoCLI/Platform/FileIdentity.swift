@@ -26,13 +26,13 @@ extension System {
   }
 
   /// `argv` as text, each byte that is not part of valid UTF-8 kept as an escape
-  /// (``TodoList/escapedText(_:)``); an argument holding a scalar of the escape range itself
-  /// is decoded as it is.
+  /// (``TodoList/escapedText(_:)``), and so are the four bytes of a character of the escape
+  /// range itself: every argument's bytes come back exactly.
   static func commandLineArguments() -> [String] {
     (0..<Int(CommandLine.argc)).map { index in
       guard let argument = CommandLine.unsafeArgv[index] else { return "" }
       let bytes = UnsafeRawBufferPointer(start: argument, count: strlen(argument))
-      return TodoList.escapedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
+      return TodoList.escapedText(bytes)
     }
   }
 

@@ -14,7 +14,7 @@ enum System {
     var p = environ
     while let entry = p.pointee {
       let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
-      let s = TodoList.escapedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
+      let s = TodoList.escapedText(bytes)
       if let eq = s.firstIndex(of: "=") {
         env[String(s[..<eq])] = String(s[s.index(after: eq)...])
       }
@@ -163,7 +163,7 @@ enum System {
     defer { free(resolved) }
     // Bytes that are not UTF-8 stay escapes (``environment()``): never another name.
     let bytes = UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))
-    return TodoList.escapedText(bytes) ?? String(cString: resolved)
+    return TodoList.escapedText(bytes)
   }
 
   /// Where `path` leads: every symlink resolved, also when the last link's target does not

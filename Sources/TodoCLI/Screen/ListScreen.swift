@@ -34,7 +34,7 @@ struct ScreenTask: Equatable {
 
   /// The task parsed (bytes that are not UTF-8 kept as escapes, as the actions read them).
   var item: TodoItem {
-    TodoItem(parsing: TodoList.escapedText(text) ?? String(decoding: text, as: UTF8.self))
+    TodoItem(parsing: TodoList.escapedText(text))
   }
 
   /// The task's identity across edits (``TaskKey``): the cursor stays on it when the file is

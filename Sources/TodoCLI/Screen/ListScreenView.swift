@@ -235,7 +235,7 @@ struct ListScreenView {
       // The task's text is cut so that the whole question, (y/n) included, fits.
       // A note's path too long for that is shown by its file name.
       // Bytes that are not UTF-8 shown as the edit line shows them (M-x), not as U+FFFD.
-      let text = TodoList.escapedText(task.text) ?? String(decoding: task.text, as: UTF8.self)
+      let text = TodoList.escapedText(task.text)
       var note = note
       var room = grid.columns - ScreenText.columns(words.deleteQuestion(task.line, "", note))
       if room < 12, let path = note, let slash = path.lastIndex(of: "/") {

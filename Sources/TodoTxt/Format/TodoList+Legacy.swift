@@ -18,11 +18,12 @@ extension TodoList {
   }
 
   /// The text of `bytes` for editing: valid UTF-8 sequences as their scalars, each other byte
-  /// as its escape (``isByteEscape(_:)``); `nil` when the bytes hold a valid scalar of the
-  /// escape range itself, which could not be told from an escaped byte.
+  /// as its escape (``isByteEscape(_:)``). A valid scalar of the escape range itself
+  /// (U+10FF80–U+10FFFF, which could not be told from an escaped byte) has each of its four
+  /// bytes escaped: ``unescapedBytes(_:)`` gives back every byte sequence exactly.
   ///
   /// - Parameter bytes: One line, without its line ending.
-  public static func escapedText<C: Collection<UInt8>>(_ bytes: C) -> String? {
+  public static func escapedText<C: Collection<UInt8>>(_ bytes: C) -> String {
     let bytes = Array(bytes)
     // Valid UTF-8 with no scalar from U+100000 up (their first byte is 0xF4) is its own text.
     if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
@@ -34,8 +35,11 @@ extension TodoList {
       switch parser.parseScalar(from: &iterator) {
       case .valid(let encoded):
         let scalar = Unicode.UTF8.decode(encoded)
-        if isByteEscape(scalar) { return nil }
-        scalars.append(scalar)
+        if isByteEscape(scalar) {
+          for byte in encoded { scalars.append(Unicode.Scalar(escapeBase + UInt32(byte))!) }
+        } else {
+          scalars.append(scalar)
+        }
         i += encoded.count
       case .error(let length):
         for byte in bytes[i..<(i + length)] {
@@ -68,14 +72,14 @@ extension TodoList {
 
   /// The task on line `number` for an edit that is written back with
   /// ``replace(line:withEditable:)``: on a valid UTF-8 line ``item(atLine:)``; on another line
-  /// its bytes escaped (``escapedText(_:)``), or `nil` when they cannot be.
+  /// its bytes escaped (``escapedText(_:)``).
   ///
   /// - Parameter number: A 1-based line number.
   /// - Throws: ``TodoTxtError/lineOutOfRange(_:)`` when there is no such line.
   public func editableItem(atLine number: Int) throws -> TodoItem? {
     guard number >= 1, number <= count else { throw TodoTxtError.lineOutOfRange(number) }
     if isValidUTF8(line: number) { return try item(atLine: number) }
-    return withBytes(ofLine: number) { Self.escapedText($0) }.map { TodoItem(parsing: $0) }
+    return TodoItem(parsing: withBytes(ofLine: number) { Self.escapedText($0) })
   }
 
   /// Replaces line `number` with an item from ``editableItem(atLine:)``: on a line that is not
