@@ -97,6 +97,28 @@ import TodoTxt
   }
 
   /// A notes folder several missing levels deep is made, as `mkdir -p` would.
+  /// The notes folder is opened and checked once per command and held: swapped for another
+  /// folder (another user's, in a shared parent) between the read of an archived task's note
+  /// and the append to the notes archive, the note's text still goes to the archive of the
+  /// folder it was read from, and nothing is written in the other one.
+  @Test func theNotesFolderIsHeldForTheWholeCommand() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      mkdir notes; printf 'secret note\\n' > notes/n.txt
+      printf 'call mom note:n.txt\\n' > todo.txt
+      TODO_TEST_STOP_AT=afterNoteRead todo do 1 >/dev/null &
+      command=$!
+      until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
+        || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      mv notes checked; mkdir notes
+      kill -CONT $command; wait $command; echo "status $?"
+      ls -A notes; ls -A checked; cat checked/archive.txt
+      """)
+    #expect(result.stdout == ["status 0", "archive.txt", "secret note"], "\(result.stderr)")
+  }
+
   @Test func aDeepNotesFolderIsMade() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }

@@ -47,6 +47,9 @@ struct NotesFolder {
   /// Files that are never notes under any name (todo.txt, done.txt, report.txt), compared by
   /// device and inode with what the note's name opens.
   var protectedPaths: [String] = []
+  /// Where the folder, once opened and checked, is held for the rest of the run (every
+  /// operation then reaches that folder), or `nil` to open it for each operation.
+  var held: HeldFolders?
 
   init(path: String) {
     self.path = path
@@ -110,6 +113,12 @@ struct NotesFolder {
   /// folder's own name in it with `O_NOFOLLOW` (a path ending in `/` or `/.` would otherwise
   /// have the kernel follow a link in its place before `O_NOFOLLOW` looks at the last name).
   private func openFolder(create: Bool) throws(Failure) -> Int32 {
+    guard let held else { return try openFolderNow(create: create) }
+    return try held.open(path) { () throws(Failure) in try openFolderNow(create: create) }
+  }
+
+  /// ``openFolder(create:)`` by its path, now.
+  private func openFolderNow(create: Bool) throws(Failure) -> Int32 {
     var trimmed = Substring(path)
     while trimmed.count > 1 && (trimmed.hasSuffix("/") || trimmed.hasSuffix("/.")) {
       trimmed = trimmed.hasSuffix("/") ? trimmed.dropLast() : trimmed.dropLast(2)

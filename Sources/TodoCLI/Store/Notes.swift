@@ -59,6 +59,8 @@ extension Notes {
       guard (try? writers.awaitWriters(ofUntrusted: notePath(name))) != nil,
         let (bytes, identity) = (try? folder.readWithIdentity(name)) ?? nil
       else { continue }
+      // A test stops here, to swap the notes folder between the read and the archive.
+      _ = FaultPlan.current?.killAt?("afterNoteRead")
       do throws(NotesFolder.Failure) {
         try folder.appendToArchive(bytes)
       } catch {
@@ -131,6 +133,7 @@ extension Notes {
     let own = [settings.todoFile, settings.doneFile, settings.reportFile]
     folder.protectedPaths = own
     folder.reservedNames = Set(own.map { System.baseName($0) })
+    folder.held = console.folders
     return folder
   }
 
