@@ -31,6 +31,8 @@ import TodoTestSupport
       command=$!
       until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
         || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      # Stopped at the step, or the race was not run: said among the lines the tests expect.
+      [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] || echo "never stopped"
       (cd shared && \(swap))
       touch go; wait $holder
       kill -CONT $command; wait $command; echo "status $?"

@@ -98,6 +98,9 @@ final class App {
     let configPlaces = [
       ("-d", options.configFile ?? ""),
       ("TODOTXT_CFG_FILE", environment["TODOTXT_CFG_FILE"] ?? ""),
+      ("TODOTXT_GLOBAL_CFG_FILE", environment["TODOTXT_GLOBAL_CFG_FILE"] ?? ""),
+      ("XDG_CONFIG_HOME", environment["XDG_CONFIG_HOME"] ?? ""),
+      ("TODO_ACTIONS_DIR", environment["TODO_ACTIONS_DIR"] ?? ""),
       ("HOME", Ownership.homeDirectory(environment: environment)),
       ("XDG_STATE_HOME", environment["XDG_STATE_HOME"] ?? ""),
     ]

@@ -5,9 +5,9 @@ import Glibc
 /// note removed) is the folder checked the first time, never what another user of a shared
 /// parent put at its path meanwhile.
 ///
-/// One per run (``Console/folders``). Each ``open(_:_:)`` gives a new descriptor (`dup`) of the
-/// held one, for the caller to close. Not for a descriptor that takes a `flock`: the lock
-/// would last as long as the hold.
+/// One per run (``Console/folders``). Each ``open(_:_:)`` gives a new descriptor of the held
+/// folder (`openat(held, ".")`: its own offset for listing), for the caller to close. Not for a
+/// descriptor that takes a `flock`: the lock would last as long as the hold.
 final class HeldFolders: @unchecked Sendable {
   /// The held descriptors by the caller's key (the folder's path as configured).
   private var held: [String: Int32] = [:]
@@ -33,8 +33,9 @@ final class HeldFolders: @unchecked Sendable {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let fd = held[key] {
-      let copy = fcntl(fd, F_DUPFD_CLOEXEC, 0)
-      if copy >= 0 { return copy }
+      // Failing (no descriptor left), -1 with errno: never the path again.
+      let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      return copy >= 0 || errno != EACCES ? copy : fcntl(fd, F_DUPFD_CLOEXEC, 0)
     }
     let fd = try first()
     if fd >= 0 {

@@ -28,7 +28,12 @@ public enum InterruptCleanup {
 
   /// Allocates the buffer; call once before installing the handlers (a handler must not be
   /// the first to touch it: that would allocate).
-  public static func prepare() { slot[0] = 0 }
+  public static func prepare() {
+    slot[0] = 0
+    // Statics are made on first use, which is not async-signal-safe: made here, never in the
+    // handler.
+    recordTerminalChild(0)
+  }
 
   /// The folder descriptor the recorded name is in.
   private nonisolated(unsafe) static var folder: Int32 = -1
@@ -48,17 +53,17 @@ public enum InterruptCleanup {
   }
 
   /// Sends `child` SIGTERM and waits for it (`waitpid` and `nanosleep` only), at most 1 s,
-  /// then SIGKILL.
+  /// then SIGKILL and at most 1 s more.
   private static func endChild(_ child: pid_t) {
-    kill(child, SIGTERM)
     var status: Int32 = 0
-    for _ in 0..<100 {
-      if waitpid(child, &status, WNOHANG) != 0 { return }
-      var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
-      nanosleep(&pause, nil)
+    for signal in [SIGTERM, SIGKILL] {
+      kill(child, signal)
+      for _ in 0..<100 {
+        if waitpid(child, &status, WNOHANG) != 0 { return }
+        var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+        nanosleep(&pause, nil)
+      }
     }
-    kill(child, SIGKILL)
-    waitpid(child, &status, 0)
   }
 
   /// The process reading the recorded terminal (bash's line editor), or 0.

@@ -407,7 +407,16 @@ enum Processes {
     }
     posix_spawn_file_actions_addclose(&actions, fromChild[0])
     posix_spawn_file_actions_addclose(&actions, fromChild[1])
-    let pid = spawn(arguments, environment: environment, directory: directory, actions: &actions)
+    // A child that reads the terminal is recorded as it starts (signals blocked meanwhile: the
+    // handler must never find the terminal recorded without it).
+    let pid =
+      readsTerminal
+      ? InterruptCleanup.withSignalsBlocked {
+        let pid = spawn(
+          arguments, environment: environment, directory: directory, actions: &actions)
+        if let pid { InterruptCleanup.recordTerminalChild(pid) }
+        return pid
+      } : spawn(arguments, environment: environment, directory: directory, actions: &actions)
     close(fromChild[1])
     if input != nil { close(toChild[0]) }
     guard let pid else {
@@ -415,9 +424,6 @@ enum Processes {
       if input != nil { close(toChild[1]) }
       return nil
     }
-    // The signal handler ends it before it gives the terminal back.
-    if readsTerminal { InterruptCleanup.recordTerminalChild(pid) }
-    defer { if readsTerminal { InterruptCleanup.recordTerminalChild(0) } }
     var output: [UInt8] = []
     if let input {
       // Write the input from a second thread-free loop: poll both pipes.
@@ -470,6 +476,12 @@ enum Processes {
       }
     }
     close(fromChild[0])
+    if readsTerminal {
+      // Forgotten once it has ended but before it is reaped: its pid is not yet anyone else's.
+      var info = siginfo_t()
+      while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+      InterruptCleanup.recordTerminalChild(0)
+    }
     return (wait(pid), output)
   }
 
