@@ -11,7 +11,7 @@ import Testing
     _ bytes: [UInt8], line number: Int = 1, _ edit: (inout TodoItem) throws -> Void
   ) throws -> [UInt8] {
     var list = TodoList(bytes: bytes)
-    var item = try #require(try list.editableItem(atLine: number))
+    var item = try list.editableItem(atLine: number)
     try edit(&item)
     try list.replace(line: number, withEditable: item)
     return list.serialized()
@@ -74,7 +74,7 @@ import Testing
 
   @Test func recurrenceSuccessorKeepsTheBytes() throws {
     let list = TodoList(bytes: big5 + utf8(" rec:1w"))
-    let item = try #require(try list.editableItem(atLine: 1))
+    let item = try list.editableItem(atLine: 1)
     let next = try #require(item.recurrenceSuccessor(completedOn: Self.today))
     #expect(
       TodoList.unescapedBytes(next.text)
@@ -83,16 +83,18 @@ import Testing
 
   @Test func otherLinesAndValidLinesAreUntouched() throws {
     var list = TodoList(bytes: latin1 + utf8("keep ") + [0xFF] + utf8("\nvalid é\n"))
-    var item = try #require(try list.editableItem(atLine: 1))
+    var item = try list.editableItem(atLine: 1)
     try item.complete(on: Self.today)
     try list.replace(line: 1, withEditable: item)
-    var valid = try #require(try list.editableItem(atLine: 3))
-    valid.append("\u{10FFE9}")
+    // Editable text holds escapes: the character U+10FFE9 is added as its four bytes escaped,
+    // the byte 0xE9 as its escape.
+    var valid = try list.editableItem(atLine: 3)
+    valid.append(TodoList.escapedText(utf8("\u{10FFE9}")) + TodoList.escapedText([0xE9]))
     try list.replace(line: 3, withEditable: valid)
     #expect(
       list.serialized()
         == utf8("x 2026-11-30 2024-01-05 ") + latin1Text + utf8("\r\nkeep ") + [0xFF]
-        + utf8("\nvalid é \u{10FFE9}\n"))
+        + utf8("\nvalid é \u{10FFE9}") + [0xE9, 0x0A])
   }
 
   @Test func replaceBytesKeepsTheLineEnding() throws {

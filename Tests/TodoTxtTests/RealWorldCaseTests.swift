@@ -187,8 +187,8 @@ import Testing
       "Caf\u{E9} mit M\u{FC}ller @B\u{FC}ro\n(B) Stra\u{DF}e fegen +Haus\nNormal task\n"
         + "x 2024-01-02 Alte Rechnung f\u{FC}r Januar\n(A) 2024-01-05 R\u{E9}sum\u{E9} schicken\n")
     var list = TodoList(bytes: input)
-    #expect(try list.editableItem(atLine: 1)?.contexts.count == 1)
-    #expect(try list.editableItem(atLine: 2)?.projects == ["Haus"])
+    #expect(try list.editableItem(atLine: 1).contexts.count == 1)
+    #expect(try list.editableItem(atLine: 2).projects == ["Haus"])
     let edits: [(Int, (inout TodoItem) throws -> Void)] = [
       (1, { try $0.complete(on: Self.today) }),
       (2, { try $0.setPriority(.init("A")) }),
@@ -197,7 +197,7 @@ import Testing
       (2, { $0.append("bald") }),
     ]
     for (number, edit) in edits {
-      var item = try #require(try list.editableItem(atLine: number))
+      var item = try list.editableItem(atLine: number)
       try edit(&item)
       try list.replace(line: number, withEditable: item)
     }

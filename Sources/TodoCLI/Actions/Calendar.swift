@@ -85,15 +85,12 @@ extension CalAction {
     case "lastmonth", "last month", "上個月", "上月": return this?.adding(months: -1)
     default: break
     }
+    // A month's name, or its first three letters or more (no two months share three).
     let names = [
-      "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+      "january", "february", "march", "april", "may", "june", "july", "august", "september",
+      "october", "november", "december",
     ]
-    if word.count >= 3, let index = names.firstIndex(where: { word.hasPrefix($0) }),
-      [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september",
-        "october", "november", "december",
-      ][index].hasPrefix(word)
-    {
+    if word.count >= 3, let index = names.firstIndex(where: { $0.hasPrefix(word) }) {
       return TodoDate(year: today.year, month: index + 1, day: 1)
     }
     // 12月, 2026年12月 (digits as RelativeDate normalizes them).

@@ -119,7 +119,7 @@ extension UndoAction {
     var loose: [Int] = []
     // Lines that are not valid UTF-8 compare escaped, as the repeat was made.
     for candidate in (number + 1)..<(list.count + 1) {
-      guard let text = try list.editableItem(atLine: candidate)?.text else { continue }
+      let text = try list.editableItem(atLine: candidate).text
       if text == expected.text {
         exact.append(candidate)
       } else if expected.priority == nil && withoutPriority(text) == expected.text {

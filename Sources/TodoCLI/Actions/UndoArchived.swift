@@ -154,7 +154,8 @@ extension UndoAction {
     // The completion line, as a task of its own list (a line that is not UTF-8 keeps its
     // bytes): reopened, then put where it was.
     let completedList = TodoList(bytes: body)
-    guard let completed = try completedList.editableItem(atLine: 1), completed.isCompleted else {
+    let completed = try completedList.editableItem(atLine: 1)
+    guard completed.isCompleted else {
       throw CLIError(message: l(.undoNotArchived, typed))
     }
     // The task as it was before the command that archived it, when it was open then (its
@@ -162,7 +163,7 @@ extension UndoAction {
     var item = completed
     try item.markNotDone()
     let original = TodoList(bytes: found.original)
-    if let before = try original.editableItem(atLine: 1), !before.isCompleted {
+    if try !original.editableItem(atLine: 1).isCompleted {
       try session.list.replaceBytes(line: number, with: found.original)
     } else {
       try session.list.replace(line: number, withEditable: item)

@@ -96,8 +96,8 @@ final class App {
     // check another configuration than the one named). The configuration's own places first,
     // before it is read and run.
     let configPlaces = [
-      ("-d", options.configFile ?? ""),
-      ("TODOTXT_CFG_FILE", environment["TODOTXT_CFG_FILE"] ?? ""),
+      options.configFile.map { ("-d", $0) }
+        ?? ("TODOTXT_CFG_FILE", environment["TODOTXT_CFG_FILE"] ?? ""),
       ("TODOTXT_GLOBAL_CFG_FILE", environment["TODOTXT_GLOBAL_CFG_FILE"] ?? ""),
       ("XDG_CONFIG_HOME", environment["XDG_CONFIG_HOME"] ?? ""),
       ("TODO_ACTIONS_DIR", environment["TODO_ACTIONS_DIR"] ?? ""),

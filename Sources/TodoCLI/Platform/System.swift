@@ -409,14 +409,11 @@ enum Processes {
     posix_spawn_file_actions_addclose(&actions, fromChild[1])
     // A child that reads the terminal is recorded as it starts (signals blocked meanwhile: the
     // handler must never find the terminal recorded without it).
-    let pid =
-      readsTerminal
-      ? InterruptCleanup.withSignalsBlocked {
-        let pid = spawn(
-          arguments, environment: environment, directory: directory, actions: &actions)
-        if let pid { InterruptCleanup.recordTerminalChild(pid) }
-        return pid
-      } : spawn(arguments, environment: environment, directory: directory, actions: &actions)
+    let pid = InterruptCleanup.withSignalsBlocked {
+      let pid = spawn(arguments, environment: environment, directory: directory, actions: &actions)
+      if readsTerminal, let pid { InterruptCleanup.recordTerminalChild(pid) }
+      return pid
+    }
     close(fromChild[1])
     if input != nil { close(toChild[0]) }
     guard let pid else {

@@ -34,14 +34,10 @@ extension TaskStore {
   /// Like ``task(in:_:typed:file:)``, for an edit written back with
   /// `TodoList.replace(line:withEditable:)`: a line that is not valid UTF-8 (Latin-1, Big5)
   /// comes with its other bytes escaped, so the edit changes only the bytes it adds or removes
-  /// (todo.sh's `sed` edits are byte-exact too). Refused only when such a line also holds a
-  /// scalar of the escape range, which could not be told from an escaped byte.
+  /// (todo.sh's `sed` edits are byte-exact too).
   func editableTask(in list: TodoList, _ number: Int, typed: String) throws -> TodoItem {
     _ = try task(in: list, number, typed: typed)
-    guard let item = try list.editableItem(atLine: number) else {
-      throw CLIError(message: l(.invalidUTF8Line, typed))
-    }
-    return item
+    return try list.editableItem(atLine: number)
   }
 
   /// `N TEXT` as the file holds line `number` (raw bytes on a line that is not valid UTF-8),

@@ -266,15 +266,8 @@ extension TaskStore {
       edit(&item, input)
       // `replace 3 "due:tomorrow"` would leave a task of no words.
       guard item.hasWords else { throw CLIError(message: l(.taskNeedsWords, item.text)) }
-      if list.isValidUTF8(line: number)
-        && input.unicodeScalars.contains(where: TodoList.isByteEscape)
-      {
-        // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes
-        // (on a line that is not UTF-8, ``TodoList/replace(line:withEditable:)`` does so).
-        try list.replaceBytes(line: number, with: TodoList.unescapedBytes(item.text))
-      } else {
-        try list.replace(line: number, withEditable: item)
-      }
+      // Typed bytes that are not UTF-8 (an argument read as bytes) are stored as those bytes.
+      try list.replace(line: number, withEditable: item)
       if settings.verbose > 0 { report(old, taskLine(typed!, list, number), &transcript) }
       warnAboutDuplicateTags(item, number: typed!, into: &transcript)
       return 0

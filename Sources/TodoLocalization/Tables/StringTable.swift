@@ -116,10 +116,11 @@ public struct StringTable: Sendable {
       guard take(UInt8(ascii: "\"")) else { throw StringTableError(line: line) }
       let start = line
       var out: [UInt8] = []
+      // The next quote, searched again only once an escape went past it (`\"`).
+      var next: Int? = nil
       while true {
-        guard let quote = find(UInt8(ascii: "\""), from: index) else {
-          throw StringTableError(line: start)
-        }
+        if next.map({ $0 < index }) ?? true { next = find(UInt8(ascii: "\""), from: index) }
+        guard let quote = next else { throw StringTableError(line: start) }
         let slash = find(UInt8(ascii: "\\"), from: index, to: quote)
         let runEnd = slash ?? quote
         line += TableFiles.count(of: UInt8(ascii: "\n"), in: bytes, from: index, to: runEnd)

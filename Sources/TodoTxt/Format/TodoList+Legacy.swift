@@ -71,20 +71,23 @@ extension TodoList {
   }
 
   /// The task on line `number` for an edit that is written back with
-  /// ``replace(line:withEditable:)``: on a valid UTF-8 line ``item(atLine:)``; on another line
-  /// its bytes escaped (``escapedText(_:)``).
+  /// ``replace(line:withEditable:)``: on a valid UTF-8 line ``item(atLine:)``; on another line,
+  /// or one holding a character from U+100000 up (the escape range is among them), its bytes
+  /// escaped (``escapedText(_:)``), so that every byte comes back as it was.
   ///
   /// - Parameter number: A 1-based line number.
   /// - Throws: ``TodoTxtError/lineOutOfRange(_:)`` when there is no such line.
-  public func editableItem(atLine number: Int) throws -> TodoItem? {
+  public func editableItem(atLine number: Int) throws -> TodoItem {
     guard number >= 1, number <= count else { throw TodoTxtError.lineOutOfRange(number) }
-    if isValidUTF8(line: number) { return try item(atLine: number) }
+    if isValidUTF8(line: number) && !withBytes(ofLine: number, { $0.contains(0xF4) }) {
+      return try item(atLine: number)
+    }
     return TodoItem(parsing: withBytes(ofLine: number) { Self.escapedText($0) })
   }
 
-  /// Replaces line `number` with an item from ``editableItem(atLine:)``: on a line that is not
-  /// valid UTF-8, escapes in the item's text are written as their bytes; on a valid line as
-  /// ``replace(line:with:)``.
+  /// Replaces line `number` with an item from ``editableItem(atLine:)``, or one whose text
+  /// holds escapes of typed bytes (an argument that is not UTF-8): the escapes are written as
+  /// their bytes; text without any as ``replace(line:with:)`` on a valid line.
   ///
   /// - Parameters:
   ///   - number: A 1-based line number.
@@ -92,7 +95,7 @@ extension TodoList {
   /// - Throws: As ``replaceBytes(line:with:)``.
   public mutating func replace(line number: Int, withEditable item: TodoItem) throws {
     guard number >= 1, number <= count else { throw TodoTxtError.lineOutOfRange(number) }
-    if isValidUTF8(line: number) {
+    if isValidUTF8(line: number) && !item.text.unicodeScalars.contains(where: Self.isByteEscape) {
       try replace(line: number, with: item)
     } else {
       try replaceBytes(line: number, with: Self.unescapedBytes(item.text))

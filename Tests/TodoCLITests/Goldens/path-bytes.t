@@ -26,3 +26,6 @@ $ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"
 $ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
 ! TODO: TODOTXT_CFG_FILE is $HOME/cfg\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODOTXT_CFG_FILE to a UTF-8 name.
 [1]
+$ XDG_CONFIG_HOME="$HOME/conf$(printf '\xe9')" todo ls
+! TODO: XDG_CONFIG_HOME is $HOME/conf\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set XDG_CONFIG_HOME to a UTF-8 name.
+[1]

@@ -20,3 +20,8 @@ $ todo do 2 >/dev/null; od -An -c done.txt
 $ mkdir -p .todo/actions; printf '#!/bin/sh\nprintf "%%s" "$2" | od -An -c\n' > .todo/actions/echoarg; chmod +x .todo/actions/echoarg
 $ todo echoarg "$(printf 'caf\xe9')"
    c   a   f 351
+# A character of U+10FF80–U+10FFFF (bytes F4 8F BF BC here) is stored as its bytes, never as the
+# one byte its escape stands for; an edit that adds a byte that is not UTF-8 to a line holding
+# one keeps both as they are.
+$ printf 'plain\n' > todo.txt; todo add "$(printf 'pen \xf4\x8f\xbf\xbc')" >/dev/null; todo append 2 "$(printf 'B\xfcro')" >/dev/null; sed -n 2p todo.txt | od -An -c
+   p   e   n     364 217 277 274       B 374   r   o  \n

@@ -26,3 +26,6 @@ $ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"
 $ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
 ! todo：TODOTXT_CFG_FILE 是 $HOME/cfg\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODOTXT_CFG_FILE 設為 UTF-8 名稱。
 [1]
+$ XDG_CONFIG_HOME="$HOME/conf$(printf '\xe9')" todo ls
+! todo：XDG_CONFIG_HOME 是 $HOME/conf\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 XDG_CONFIG_HOME 設為 UTF-8 名稱。
+[1]
