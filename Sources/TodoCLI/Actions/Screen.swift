@@ -25,7 +25,10 @@ struct UIAction: TodoAction {
       throw CLIError(message: l(.invalidPattern, error.pattern, regexErrorText(error)))
     }
     var controller = ScreenController(context: context, terminal: terminal, terms: terms)
-    return controller.run()
+    // Nothing is held while keys are awaited: each change holds its own folders
+    // (``ScreenController/capture(_:_:for:force:keepsPriority:)``), and the screen's own
+    // reads reach their folders afresh, as a new command would.
+    return HeldFolders.notHolding { controller.run() }
   }
 }
 
@@ -410,7 +413,9 @@ struct ScreenController {
     quiet.seen = task?.seen
     let status: Int32
     do {
-      status = try quiet.runBuiltIn(name, arguments)
+      status = try HeldFolders.holding { () throws -> Int32 in
+        try quiet.runBuiltIn(name, arguments)
+      }
     } catch let error as CLIError {
       if !error.message.isEmpty { output.error(error.message) }
       status = error.status

@@ -130,7 +130,8 @@ final class App {
       console: Console(
         streams: streams, output: output, localizer: localizer, colourEnabled: colourEnabled),
       clock: clock, programPath: programPath, languageOverride: languageOverride)
-    return run(context, options)
+    // The folders the command reaches are held from their first use to its end.
+    return HeldFolders.holding { run(context, options) }
   }
 
   /// A binary copied away from its tables: `-V` still answers (the version needs no table),

@@ -10,8 +10,6 @@ struct Console {
   let localizer: Localizer
   /// Whether listings are coloured (a terminal, `-c`, no `NO_COLOR`).
   let colourEnabled: Bool
-  /// The folders this run opened and checked, held until it ends (the notes folder).
-  let folders = HeldFolders()
 }
 
 /// A type that speaks to the user through the run's ``Console``: its messages, questions and

@@ -14,7 +14,7 @@ extension System {
   /// - Returns: Whether it was removed.
   @discardableResult
   static func removeFile(_ path: String, ifStill signature: FileSignature?) -> Bool {
-    let folder = open(dirName(path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let folder = HeldFolders.folder(dirName(path))
     guard folder >= 0 else { return false }
     defer { close(folder) }
     let name = baseName(path)
@@ -83,7 +83,7 @@ extension System {
   /// The whole content of the file at `path`, read without waiting on a FIFO (`O_NONBLOCK`);
   /// `nil` when it cannot be opened or read, or is larger than `limit` bytes.
   static func readSmallFile(_ path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = TodoFile.openPastLeases(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var bytes: [UInt8] = []

@@ -11,10 +11,11 @@ struct FileSignature: Equatable {
   var seconds: Int
   var nanoseconds: Int
 
-  /// The signature of what `path` names now (symlinks followed), or `nil` when it does not exist.
+  /// The signature of what `path` names now (symlinks followed), or `nil` when it does not
+  /// exist; looked up by name in its folder as the run holds it (``HeldFolders/entry(_:_:)``).
   init?(path: String) {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard TodoFile.status(path, &st) else { return nil }
     self.init(st)
   }
 
@@ -53,7 +54,7 @@ extension FileSignature {
   /// when it does not exist: `chmod` changes it, and nothing in a signature.
   static func changeTime(path: String) -> Int? {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard TodoFile.status(path, &st) else { return nil }
     return Int(st.st_ctim.tv_sec) * 1_000_000_000 + Int(st.st_ctim.tv_nsec)
   }
 }

@@ -5,11 +5,21 @@ import Glibc
 /// note removed) is the folder checked the first time, never what another user of a shared
 /// parent put at its path meanwhile.
 ///
-/// One per run (``Console/folders``). Each ``open(_:_:)`` gives a new descriptor of the held
-/// folder (`openat(held, ".")`: its own offset for listing), for the caller to close. Not for a
-/// descriptor that takes a `flock`: the lock would last as long as the hold.
+/// One per run (``current``, set by the command that runs, or by each change `todo ui` makes).
+/// Each ``open(_:_:)`` gives a new descriptor of the held folder (`openat(held, ".")`: its own
+/// offset for listing), for the caller to close. Not for a descriptor that takes a `flock`: a
+/// folder that can no longer be opened is given as a `dup`, and a lock on it would last as
+/// long as the hold (``FileLock`` opens its own).
+///
+/// The folders held: the todo folder and the folder of each other file todo reads or writes
+/// (done.txt, report.txt, where an allowed link leads), reached as ``entry(_:)``; the notes
+/// folder (``NotesFolder``); the private state folders (``PrivateFolder``).
 final class HeldFolders: @unchecked Sendable {
-  /// The held descriptors by the caller's key (the folder's path as configured).
+  /// The folders of the run in this task, or `nil` where nothing is held (each use then opens
+  /// its folder by path again, as a screen waiting for keys does between its changes).
+  @TaskLocal static var current: HeldFolders?
+
+  /// The held descriptors by kind and path (``Kind``, then the folder's path as configured).
   private var held: [String: Int32] = [:]
   /// Guards ``held``: a run is one thread, but nothing stops two from sharing a console.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
@@ -24,12 +34,28 @@ final class HeldFolders: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// A descriptor of the folder held under `key`; the first time, what `first` opens and
-  /// checks (a negative result, or an error, is not held: the next call tries again).
+  /// How a folder was opened and checked: a hold is only ever given to a use of the same kind
+  /// (a folder opened through a link for a listing is never the notes folder, which takes no
+  /// link).
+  enum Kind: String {
+    /// Opened by its path, links followed (``folder(_:)``); each file in it is checked itself.
+    case plain
+    /// The notes folder (``NotesFolder``): its parent opened, then its name with `O_NOFOLLOW`.
+    case notes
+    /// A private state folder (``PrivateFolder``): walked from its root, each step checked.
+    case `private`
+  }
+
+  /// A descriptor of the folder held as `kind` under `path`; the first time, what `first`
+  /// opens and checks (a negative result, or an error, is not held: the next call tries
+  /// again).
   ///
   /// - Returns: A descriptor the caller closes, or what `first` returned.
   /// - Throws: What `first` throws.
-  func open<E: Error>(_ key: String, _ first: () throws(E) -> Int32) throws(E) -> Int32 {
+  func open<E: Error>(
+    _ kind: Kind, _ path: String, _ first: () throws(E) -> Int32
+  ) throws(E) -> Int32 {
+    let key = kind.rawValue + ":" + path
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let fd = held[key] {
@@ -44,4 +70,52 @@ final class HeldFolders: @unchecked Sendable {
     }
     return fd
   }
+
+  /// Runs `body` with a new hold as ``current``; the folders are closed when it returns.
+  static func holding<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    let folders = HeldFolders()
+    return try HeldFolders.$current.withValue(folders) {
+      Result { () throws(E) -> R in try body() }
+    }.get()
+  }
+
+  /// Runs `body` with nothing held (see ``current``).
+  static func notHolding<R>(_ body: () -> R) -> R {
+    HeldFolders.$current.withValue(nil, operation: body)
+  }
+
+  /// The file `path` as a folder descriptor and a name in it, for the `*at()` calls of `body`:
+  /// its folder held for the run (opened the first time it is reached, readable, or only named
+  /// with `O_PATH` when it may not be listed), the name its last component. Where nothing is
+  /// held, or the folder cannot be opened (it is missing: the call then fails as it would),
+  /// `AT_FDCWD` and the path itself.
+  static func entry<R>(_ path: String, _ body: (_ folder: Int32, _ name: String) -> R) -> R {
+    guard current != nil, !path.isEmpty, !path.hasSuffix("/") else {
+      return body(AT_FDCWD, path)
+    }
+    let fd = folder(System.dirName(path))
+    guard fd >= 0 else { return body(AT_FDCWD, path) }
+    defer { close(fd) }
+    return body(fd, System.baseName(path))
+  }
+
+  /// A descriptor of the folder `directory` for the caller to close: as the run holds it
+  /// (opened the first time it is reached), or opened now where nothing is held; readable, or
+  /// only naming it (`O_PATH`) when this user may not list it. -1 (with `errno`) when it
+  /// cannot be opened.
+  static func folder(_ directory: String) -> Int32 {
+    func openNow() -> Int32 {
+      let fd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      if fd < 0 && errno == EACCES {
+        return Glibc.open(directory, openPathOnly | O_DIRECTORY | O_CLOEXEC)
+      }
+      return fd
+    }
+    guard let current else { return openNow() }
+    return current.open(.plain, directory, openNow)
+  }
+
+  /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
+  /// does not export it): a descriptor that names a folder without reading it.
+  static let openPathOnly: Int32 = 0o10_000_000
 }

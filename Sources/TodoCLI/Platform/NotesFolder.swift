@@ -114,7 +114,9 @@ struct NotesFolder {
   /// have the kernel follow a link in its place before `O_NOFOLLOW` looks at the last name).
   private func openFolder(create: Bool) throws(Failure) -> Int32 {
     guard let held else { return try openFolderNow(create: create) }
-    return try held.open(path) { () throws(Failure) in try openFolderNow(create: create) }
+    return try held.open(.notes, path) { () throws(Failure) in
+      try openFolderNow(create: create)
+    }
   }
 
   /// ``openFolder(create:)`` by its path, now.

@@ -46,11 +46,35 @@ final class PrivateFolder {
   ///   - path: The folder to open.
   ///   - root: The first folder that is todo's own (`…/state/todo`).
   ///   - create: Whether missing folders are made; when `false`, a missing folder is `nil`.
+  /// Walked and checked once per run: later opens in the run get the folder held since
+  /// (``HeldFolders``).
+  ///
   /// - Returns: The open folder, or `nil` when it does not exist and `create` is `false`.
   /// - Throws: ``PrivateFolderError``.
   static func open(
     _ path: String, from root: String, create: Bool = true
   ) throws(PrivateFolderError) -> PrivateFolder? {
+    let walk = { () throws(PrivateFolderError) -> Int32 in
+      try openWalking(path, from: root, create: create)
+    }
+    let fd: Int32
+    if let held = HeldFolders.current {
+      fd = try held.open(.private, path, walk)
+    } else {
+      fd = try walk()
+    }
+    if fd < 0 {
+      if errno == ENOENT && !create { return nil }
+      throw PrivateFolderError(path: path, reason: .failed, code: errno)
+    }
+    return PrivateFolder(path: path, fd: fd)
+  }
+
+  /// ``open(_:from:create:)`` by its path, now: the folder's descriptor, or -1 with `errno`
+  /// `ENOENT` when it does not exist and `create` is `false`.
+  private static func openWalking(
+    _ path: String, from root: String, create: Bool
+  ) throws(PrivateFolderError) -> Int32 {
     guard path == root || path.hasPrefix(root + "/") else {
       throw PrivateFolderError(path: path, reason: .failed, code: EINVAL)
     }
@@ -58,7 +82,7 @@ final class PrivateFolder {
     if create && !System.isDirectory(parent) { makeParents(parent) }
     var fd = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else {
-      if errno == ENOENT && !create { return nil }
+      if errno == ENOENT && !create { return -1 }
       throw PrivateFolderError(path: parent, reason: .failed, code: errno)
     }
     var current = root
@@ -73,10 +97,13 @@ final class PrivateFolder {
         throw error
       }
       close(fd)
-      if next < 0 { return nil }
+      if next < 0 {
+        errno = ENOENT
+        return -1
+      }
       fd = next
     }
-    return PrivateFolder(path: path, fd: fd)
+    return fd
   }
 
   /// Opens (making it when `create`) the folder `name` in `parent`, checked; -1 when missing.
@@ -246,10 +273,12 @@ final class PrivateFolder {
   /// file with no other name yet; `false` otherwise or when it could not.
   func link(from path: String, as name: String) -> Bool {
     var st = stat()
-    guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
+    guard TodoFile.status(path, &st), st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1,
       FaultPlan.current?.stateUnwritable == nil
     else { return false }
-    return linkat(AT_FDCWD, path, fd, name, 0) == 0
+    return HeldFolders.entry(path) { folder, file in
+      linkat(folder, file, fd, name, 0) == 0
+    }
   }
 
   /// Whether a file can be written in the folder now: a probe file is made, given a byte and
@@ -297,24 +326,27 @@ final class PrivateFolder {
     }
     // Only a regular file: never a folder, a device or a link planted in the synced folder.
     var st = stat()
-    guard lstat(path, &st) == 0 else { return .changed }
+    guard TodoFile.status(path, &st, noFollow: true) else { return .changed }
     guard st.st_mode & S_IFMT == S_IFREG else {
       throw FileError(path: path, operation: .notRegular, code: 0)
     }
     guard FileSignature(st) == read.signature else { return .changed }
     FaultPlan.current?.beforeStash?()
-    if renameat(AT_FDCWD, path, fd, name) == 0 {
+    // In the folder the file was found in, as the run holds it.
+    let moved = HeldFolders.entry(path) { folder, file -> MoveOutcome? in
+      guard renameat(folder, file, fd, name) == 0 else { return nil }
       if isVersion(name, read) {
         tighten(name)
         return .moved
       }
-      if linkat(fd, name, AT_FDCWD, path, 0) == 0 {
+      if linkat(fd, name, folder, file, 0) == 0 {
         unlinkat(fd, name, 0)
         return .changed
       }
       tighten(name)
       return .keptChanged
     }
+    if let moved { return moved }
     guard errno == EXDEV else { throw FileError(path: destination, operation: .write, code: errno) }
     let (bytes, signature) = try TodoFile(path: path, followsLinks: false).readWithSignature()
     guard signature == read.signature, FNV1a.hash(bytes) == read.hash else { return .changed }

@@ -18,10 +18,10 @@ struct SyncRecordFolder {
 
   private init(fd: Int32) { self.fd = fd }
 
-  /// Opens `.todo-sync` in the folder `directory`, made (mode 0700) when `create` and missing;
+  /// Opens `.todo-sync` in the folder `directory` (as the run holds it), made (mode 0700) when `create` and missing;
   /// `nil` when it is missing, is not a folder (a link included) or cannot be opened.
   static func open(in directory: String, create: Bool) -> SyncRecordFolder? {
-    let parent = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let parent = HeldFolders.folder(directory)
     guard parent >= 0 else { return nil }
     defer { Glibc.close(parent) }
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC

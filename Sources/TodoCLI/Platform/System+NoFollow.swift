@@ -6,32 +6,40 @@ extension System {
   /// a shared folder (a hard link needs no permission on the file's own folder).
   static func isUnlinkedRegularFile(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFREG && st.st_nlink == 1
+    return TodoFile.status(path, &st, noFollow: true) && st.st_mode & S_IFMT == S_IFREG
+      && st.st_nlink == 1
   }
 
   /// Puts the file `stash` (a stashed conflict copy, todo's own) back at `original`, byte for
   /// byte, only when nothing is at `original` now (a new hard link, or on another file system
   /// a new file made with `O_EXCL | O_NOFOLLOW`), then removes `stash`; `false` when
-  /// `original` is taken or it could not be done (`stash` then stays).
+  /// `original` is taken or it could not be done (`stash` then stays). Both are reached by
+  /// name in their folders as the run holds them (``HeldFolders/entry(_:_:)``).
   static func putBack(_ stash: String, at original: String) -> Bool {
-    var st = stat()
-    guard lstat(stash, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
-    if link(stash, original) == 0 {
-      unlink(stash)
-      return true
+    HeldFolders.entry(stash) { stashFolder, stashName in
+      HeldFolders.entry(original) { folder, name in
+        var st = stat()
+        guard fstatat(stashFolder, stashName, &st, AT_SYMLINK_NOFOLLOW) == 0,
+          st.st_mode & S_IFMT == S_IFREG
+        else { return false }
+        if linkat(stashFolder, stashName, folder, name, 0) == 0 {
+          unlinkat(stashFolder, stashName, 0)
+          return true
+        }
+        guard errno == EXDEV || errno == EPERM,
+          let bytes = PrivateFolder.readRegularFile(stashName, in: stashFolder)
+        else { return false }
+        let target = openat(
+          folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard target >= 0 else { return false }
+        defer { close(target) }
+        guard PrivateFolder.writeOwnFile(target, bytes) && fsync(target) == 0 else {
+          TodoFile.removeTemporary(name, in: folder, ifSameAs: target)
+          return false
+        }
+        unlinkat(stashFolder, stashName, 0)
+        return true
+      }
     }
-    guard errno == EXDEV || errno == EPERM,
-      let bytes = PrivateFolder.readRegularFile(stash, in: AT_FDCWD)
-    else { return false }
-    let target = open(original, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-    guard target >= 0 else { return false }
-    let written = PrivateFolder.writeOwnFile(target, bytes) && fsync(target) == 0
-    close(target)
-    guard written else {
-      unlink(original)
-      return false
-    }
-    unlink(stash)
-    return true
   }
 }

@@ -48,19 +48,19 @@ enum System {
 
   /// Whether `path` is a regular file (symlinks followed) this process may execute.
   static func isExecutableFile(_ path: String) -> Bool {
-    isFile(path) && access(path, X_OK) == 0
+    isFile(path) && TodoFile.accessible(path, X_OK)
   }
 
   /// Whether a regular file (or /dev/null) exists at `path`: a device such as /dev/zero is
   /// not a file todo reads.
   static func isFile(_ path: String) -> Bool {
     var st = stat()
-    guard stat(path, &st) == 0 else { return false }
+    guard TodoFile.status(path, &st) else { return false }
     return st.st_mode & S_IFMT == S_IFREG || TodoFile.isNullDevice(st)
   }
 
   /// Whether this user may read `path`.
-  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+  static func isReadable(_ path: String) -> Bool { TodoFile.accessible(path, R_OK) }
 
   /// Whether a directory exists at `path`.
   static func isDirectory(_ path: String) -> Bool {
@@ -69,16 +69,17 @@ enum System {
   }
 
   /// Whether `path` is executable by this user.
-  static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+  static func isExecutable(_ path: String) -> Bool { TodoFile.accessible(path, X_OK) }
 
   /// Whether `path` is a symbolic link whose target does not exist.
   static func isBrokenLink(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK && stat(path, &st) != 0
+    return TodoFile.status(path, &st, noFollow: true) && (st.st_mode & S_IFMT) == S_IFLNK
+      && !TodoFile.status(path, &st)
   }
 
   /// Whether anything (a file, a folder, a broken symlink aside) exists at `path`.
-  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  static func exists(_ path: String) -> Bool { TodoFile.accessible(path, F_OK) }
 
   /// Deletes the file (or symlink) `path`; `false` when it could not.
   @discardableResult
@@ -106,8 +107,15 @@ enum System {
   }
 
   /// The entries of a directory (without `.` and `..`), unsorted, or `nil`.
+  ///
+  /// The folder is listed as the run holds it (``HeldFolders/folder(_:)``).
   static func directoryEntries(_ path: String) -> [String]? {
-    guard let dir = opendir(path) else { return nil }
+    let fd = HeldFolders.folder(path)
+    guard fd >= 0 else { return nil }
+    guard let dir = fdopendir(fd) else {
+      close(fd)
+      return nil
+    }
     return entries(closing: dir)
   }
 
@@ -196,13 +204,13 @@ enum System {
   /// Whether `path` itself is a symbolic link (`lstat`).
   static func isSymbolicLink(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    return TodoFile.status(path, &st, noFollow: true) && (st.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Whether `path` itself (`lstat`: not through a symlink) is a regular file.
   static func isRegularFileNoFollow(_ path: String) -> Bool {
     var st = stat()
-    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    return TodoFile.status(path, &st, noFollow: true) && (st.st_mode & S_IFMT) == S_IFREG
   }
 
   /// The last path component.

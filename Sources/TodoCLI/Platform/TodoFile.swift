@@ -88,10 +88,6 @@ struct TodoFile {
   /// from an older read (a sync client, `scp`) dropped them, and they are appended again.
   var appendCheckTimeout: Double? = nil
 
-  /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
-  /// does not export it): a descriptor that names a file or folder without reading it.
-  private static let openPathOnly: Int32 = 0o10_000_000
-
   /// Opens `file` (the file itself, or a path it resolves to) with `flags`; with a
   /// ``confinement``, a descriptor that leads out of it is closed and refused.
   ///
@@ -114,16 +110,22 @@ struct TodoFile {
   /// `open(file, flags, mode)`; an open for writing that fails with `EWOULDBLOCK` is tried
   /// again for up to 1 s: a non-blocking open for writing fails so while another process holds
   /// a lease on the file, as another `todo`'s probe (``WriterProbe``) does for microseconds.
+  ///
+  /// The file is opened by its name in its folder as the run holds it
+  /// (``HeldFolders/entry(_:_:)``): every file of a command in one folder is reached in the
+  /// folder first reached, never by its path again.
   static func openPastLeases(_ file: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
-    var fd = Glibc.open(file, flags, mode)
-    var tries = 0
-    while fd < 0 && errno == EWOULDBLOCK && flags & O_ACCMODE != O_RDONLY && tries < 1000 {
-      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-      _ = nanosleep(&pause, nil)
-      tries += 1
-      fd = Glibc.open(file, flags, mode)
+    HeldFolders.entry(file) { folder, name in
+      var fd = openat(folder, name, flags, mode)
+      var tries = 0
+      while fd < 0 && errno == EWOULDBLOCK && flags & O_ACCMODE != O_RDONLY && tries < 1000 {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        _ = nanosleep(&pause, nil)
+        tries += 1
+        fd = openat(folder, name, flags, mode)
+      }
+      return fd
     }
-    return fd
   }
 
   /// Refuses descriptor `fd` (opened by the name `file`) when it is outside ``confinement``.
@@ -135,7 +137,7 @@ struct TodoFile {
       var open = stat()
       var named = stat()
       let resolved = System.realPath(file)
-      if fstat(fd, &open) == 0, stat(resolved, &named) == 0, open.st_dev == named.st_dev,
+      if fstat(fd, &open) == 0, TodoFile.status(resolved, &named), open.st_dev == named.st_dev,
         open.st_ino == named.st_ino
       {
         real = resolved
@@ -379,7 +381,20 @@ struct TodoFile {
   /// The file's size in bytes, or `nil` when it does not exist.
   func size() -> Int? {
     var st = stat()
-    return stat(path, &st) == 0 ? Int(st.st_size) : nil
+    return TodoFile.status(path, &st) ? Int(st.st_size) : nil
+  }
+
+  /// `stat` of `file` (links followed, or not with `noFollow`) by its name in its folder as
+  /// the run holds it (``HeldFolders/entry(_:_:)``); whether it exists.
+  static func status(_ file: String, _ st: inout stat, noFollow: Bool = false) -> Bool {
+    HeldFolders.entry(file) { folder, name in
+      fstatat(folder, name, &st, noFollow ? AT_SYMLINK_NOFOLLOW : 0) == 0
+    }
+  }
+
+  /// `access(file, mode)` by its name in its folder as the run holds it.
+  static func accessible(_ file: String, _ mode: Int32) -> Bool {
+    HeldFolders.entry(file) { folder, name in faccessat(folder, name, mode, 0) == 0 }
   }
 
   /// The file's real location: symlinks resolved (the link itself is never replaced).
@@ -512,16 +527,19 @@ struct TodoFile {
   /// - Throws: ``FileError``: `outsideFolder` when it is not where ``confinement`` allows.
   private func openTargetFolder(of target: String) throws(FileError) -> Int32 {
     let dir = System.dirName(target)
-    var dirFD = try openChecked(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dirFD < 0 && errno == EACCES {
-      // A folder this user may write but not list: a descriptor that only names it (no sync
-      // of the folder then).
-      dirFD = try openChecked(dir, TodoFile.openPathOnly | O_DIRECTORY | O_CLOEXEC)
-    }
+    let dirFD = HeldFolders.folder(dir)
     guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
-    if confinement != nil && System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
-      close(dirFD)
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    if confinement != nil {
+      do throws(FileError) {
+        try checkConfined(dirFD, opened: dir)
+      } catch {
+        close(dirFD)
+        throw error
+      }
+      if System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
+        close(dirFD)
+        throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+      }
     }
     return dirFD
   }
@@ -854,12 +872,13 @@ struct TodoFile {
   @discardableResult
   func append(_ bytes: [UInt8]) throws(FileError) -> Appended {
     var st = stat()
-    let before = stat(path, &st) == 0 ? Int(st.st_size) : 0
-    if before > 0 || access(path, F_OK) == 0 {
+    if TodoFile.status(path, &st) {
       if (st.st_mode & S_IFMT) != S_IFREG && !TodoFile.isNullDevice(st) {
         throw FileError(path: path, operation: .notRegular, code: 0)
       }
-      if access(path, W_OK) != 0 { throw FileError(path: path, operation: .write, code: EACCES) }
+      if !TodoFile.accessible(path, W_OK) {
+        throw FileError(path: path, operation: .write, code: EACCES)
+      }
     }
     var appended = try appendRaw(bytes)
     guard let timeout = appendCheckTimeout, !bytes.isEmpty else { return appended }
@@ -878,7 +897,8 @@ struct TodoFile {
   /// append has them elsewhere, or in a new file). Anything but a regular file counts as
   /// holding them.
   private func holds(_ bytes: [UInt8], as appended: Appended) -> Bool {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
+    let fd = TodoFile.openPastLeases(
+      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var st = stat()
@@ -916,7 +936,7 @@ struct TodoFile {
   ///
   /// - Returns: Whether the file was cut.
   func cut(from offset: Int, expecting tail: [UInt8], device: UInt64?, inode: UInt64?) -> Bool {
-    let fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    let fd = TodoFile.openPastLeases(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard fd >= 0 else { return false }
     defer { close(fd) }
     var st = stat()
@@ -960,9 +980,10 @@ struct TodoFile {
     // step below is relative to that descriptor, so a folder on the way swapped for a link
     // meanwhile changes nothing; and the new file is checked again, removed from that same
     // folder only while its name is still the file made here.
-    let dirFD = try openChecked(System.dirName(target), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let dirFD = HeldFolders.folder(System.dirName(target))
     guard dirFD >= 0 else { return dirFD }
     defer { close(dirFD) }
+    try checkConfined(dirFD, opened: System.dirName(target))
     FaultPlan.current?.afterAppendFolderChecked?()
     let name = System.baseName(target)
     let made = openat(dirFD, name, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)

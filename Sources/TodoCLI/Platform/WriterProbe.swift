@@ -60,7 +60,8 @@ enum WriterProbe {
     if let faults = FaultPlan.current, let simulated = faults.simulatedWriterState() {
       return simulated
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
+    let fd = TodoFile.openPastLeases(
+      path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followsLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else { return errno == ENOENT ? .missing : .unavailable(errno) }
     defer { close(fd) }
     return probe(descriptor: fd)

@@ -133,7 +133,7 @@ extension Notes {
     let own = [settings.todoFile, settings.doneFile, settings.reportFile]
     folder.protectedPaths = own
     folder.reservedNames = Set(own.map { System.baseName($0) })
-    folder.held = console.folders
+    folder.held = HeldFolders.current
     return folder
   }
 
