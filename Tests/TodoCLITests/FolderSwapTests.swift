@@ -90,4 +90,40 @@ import TodoTestSupport
       #expect(try String(contentsOfFile: real, encoding: .utf8) == "buy milk\n")
     }
   }
+
+  /// The todo folder moved away and another put at its path while a command is between its
+  /// read and its write (stopped at the step by the seam): the command writes nothing, in
+  /// neither folder, and says the folder was moved, naming where the folder it read is now
+  /// (for `do`, at its first write: the archive's append to done.txt).
+  @Test(
+    arguments: [
+      ("afterAppendScan", "add secret", "todo.txt"), ("afterRead", "do 1", "done.txt"),
+      ("afterRead", "pri 1 A", "todo.txt"),
+    ])
+  func theTodoFolderIsHeldForTheWholeCommand(
+    step: String, command: String, written: String
+  ) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      mkdir list; export TODO_DIR=$PWD/list; printf 'pay rent\n' > list/todo.txt
+      TODO_TEST_STOP_AT=\(step) todo \(command) >/dev/null 2>errors &
+      command=$!
+      until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
+        || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] && echo stopped
+      mv list checked; mkdir list; printf 'other\n' > list/todo.txt
+      kill -CONT $command; wait $command; echo "status $?"
+      cat list/todo.txt checked/todo.txt; ls list checked; cat errors
+      """)
+    #expect(
+      result.stdout == [
+        "stopped", "status 1", "other", "pay rent", "checked:", "todo.txt", "", "list:",
+        "todo.txt",
+        "TODO: The folder of $HOME/list/\(written) was moved or replaced while this command was "
+          + "using it; the folder it read is now $HOME/checked. todo stopped there; run the "
+          + "command again.",
+      ], "\(result.stderr)")
+  }
 }

@@ -89,6 +89,7 @@ extension ConsoleUser {
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     case .newerState: return l(.stateNewerFormat, error.path)
     case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
+    case .folderMoved: return l(.folderMoved, error.path, error.target)
     case .taskChanged: return l(.uiTaskChanged, error.target)
     }
   }

@@ -39,9 +39,10 @@ final class FaultPlan: @unchecked Sendable {
   /// Runs after a replacement's new content is written and synced, just before the last check
   /// that nobody else changed the file since it was read (then the rename).
   var beforeFinalCheck: (() -> Void)?
-  /// Asked at the named steps of a commit or a revert (`afterAppend`, `afterRewrite`,
-  /// `afterRestore`): `true` makes the command stop right there as a `kill -9` would stop it,
-  /// leaving its files, journal and history as they are (the lock is let go).
+  /// Asked at the named steps of a command (`afterRead`, `afterAppendScan`, `afterAppend`,
+  /// `afterRewrite`, `afterRestore`, `afterNoteRead`, `lockHeld`): `true` makes the command
+  /// stop right there as a `kill -9` would stop it, leaving its files, journal and history as
+  /// they are (the lock is let go).
   var killAt: ((String) -> Bool)?
 
   /// A plan that stops the process (SIGSTOP) when a commit reaches `step` (a name of

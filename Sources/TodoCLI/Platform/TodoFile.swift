@@ -27,6 +27,10 @@ struct FileError: Error {
     /// The file leads out of the folder it must stay in (``TodoFile/confinement``), to
     /// ``FileError/target``.
     case outsideFolder
+    /// The folder the file was reached in (held since its first use in the command) is no
+    /// longer at its path: it was moved or replaced meanwhile; ``FileError/target`` is where
+    /// it is now.
+    case folderMoved
     /// The task a change was for (``FileError/target``, its number) is no longer on its line
     /// as it was shown (`todo ui`): another program changed it, moved it or removed it.
     case taskChanged
@@ -144,8 +148,25 @@ struct TodoFile {
       }
     }
     guard let real, roots.contains(where: { System.isInside(real, $0) }) else {
+      if let now = TodoFile.movedFolder(of: file) {
+        throw FileError(path: path, operation: .folderMoved, code: 0, target: now)
+      }
       throw FileError(path: path, operation: .outsideFolder, code: 0, target: real ?? file)
     }
+  }
+
+  /// Where the folder of `file` that the command holds is now, when that is no longer where
+  /// its path leads (it was moved or replaced since the command first reached it); else `nil`.
+  private static func movedFolder(of file: String) -> String? {
+    guard HeldFolders.current != nil else { return nil }
+    let directory = System.dirName(file)
+    let fd = HeldFolders.folder(directory)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    guard let held = System.descriptorPath(fd), held != System.realPath(directory) else {
+      return nil
+    }
+    return held
   }
 
   /// The whole file, or empty when it does not exist.
@@ -529,19 +550,31 @@ struct TodoFile {
     let dir = System.dirName(target)
     let dirFD = HeldFolders.folder(dir)
     guard dirFD >= 0 else { throw FileError(path: path, operation: .write, code: errno) }
-    if confinement != nil {
-      do throws(FileError) {
-        try checkConfined(dirFD, opened: dir)
-      } catch {
-        close(dirFD)
-        throw error
-      }
-      if System.descriptorPath(dirFD).map({ $0 != dir }) ?? false {
-        close(dirFD)
-        throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
-      }
+    do throws(FileError) {
+      try checkFolder(dirFD, dir, of: target)
+    } catch {
+      close(dirFD)
+      throw error
     }
     return dirFD
+  }
+
+  /// With a ``confinement``, refuses the folder `dirFD` (opened as `dir`, the real folder of
+  /// `target`) when it is not that folder now: ``FileError/Operation/folderMoved`` when the
+  /// folder held since the command first reached it was moved or replaced,
+  /// ``FileError/Operation/outsideFolder`` when it is outside the confinement.
+  private func checkFolder(_ dirFD: Int32, _ dir: String, of target: String) throws(FileError) {
+    guard let roots = confinement else { return }
+    guard let now = System.descriptorPath(dirFD) else {
+      try checkConfined(dirFD, opened: dir)
+      return
+    }
+    guard now == dir, roots.contains(where: { System.isInside(now, $0) }) else {
+      if HeldFolders.current != nil && now != System.realPath(dir) {
+        throw FileError(path: path, operation: .folderMoved, code: 0, target: now)
+      }
+      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+    }
   }
 
   /// Whether `name` exists in the folder `dirFD` (its status in `st`), and may be replaced:
@@ -983,7 +1016,7 @@ struct TodoFile {
     let dirFD = HeldFolders.folder(System.dirName(target))
     guard dirFD >= 0 else { return dirFD }
     defer { close(dirFD) }
-    try checkConfined(dirFD, opened: System.dirName(target))
+    try checkFolder(dirFD, System.dirName(target), of: target)
     FaultPlan.current?.afterAppendFolderChecked?()
     let name = System.baseName(target)
     let made = openat(dirFD, name, flags | O_CREAT | O_EXCL | O_NOFOLLOW, 0o666)

@@ -198,6 +198,7 @@ final class EditSession {
       let bytes = try file.read()
       original = bytes
       list = TodoList(bytes: bytes)
+      try checkpoint("afterRead")
     }
     if let seen, seen.line > list.count || list.bytes(ofLine: seen.line) != seen.bytes {
       throw FileError(path: file.path, operation: .taskChanged, code: 0, target: String(seen.line))
@@ -218,6 +219,7 @@ final class EditSession {
       let scan = try file.appendScan(hashing: true)
       appendScan = scan
       appendInfo = (scan.lines, scan.endsWithNewline, scan.crlf)
+      try checkpoint("afterAppendScan")
     }
     guard var info = appendInfo else { return [] }
     let ending: [UInt8] = info.crlf ? [0x0D, 0x0A] : [0x0A]

@@ -356,6 +356,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   // links out of the todo folder, size cap
   case fileTooLarge
   case linkOutsideFolder
+  case folderMoved
   case doctorOutsideLinks
   case doctorLinkAllowed
   case doctorLinkRefused
