@@ -55,7 +55,7 @@ extension System {
   static func isSameFile(_ a: String, _ b: String) -> Bool {
     var first = stat()
     var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    guard TodoFile.status(a, &first), TodoFile.status(b, &second) else { return false }
     return first.st_dev == second.st_dev && first.st_ino == second.st_ino
   }
 

@@ -56,19 +56,33 @@ final class HeldFolders: @unchecked Sendable {
     _ kind: Kind, _ path: String, _ first: () throws(E) -> Int32
   ) throws(E) -> Int32 {
     let key = kind.rawValue + ":" + path
+    if let copy = copyOfHeld(key) { return copy }
+    // Not under the mutex: `first` may reach other folders (and so this hold) itself.
+    let fd = try first()
+    guard fd >= 0 else { return fd }
+    let kept = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+    guard kept >= 0 else { return fd }
+    pthread_mutex_lock(mutex)
+    if held[key] == nil {
+      held[key] = kept
+      pthread_mutex_unlock(mutex)
+      return fd
+    }
+    // Held meanwhile by another use of this hold: that one stays the folder.
+    pthread_mutex_unlock(mutex)
+    close(kept)
+    close(fd)
+    return copyOfHeld(key) ?? -1
+  }
+
+  /// A new descriptor of the folder held under `key`, or `nil` when none is held. Failing
+  /// (no descriptor left), -1 with `errno`: never the path again.
+  private func copyOfHeld(_ key: String) -> Int32? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    if let fd = held[key] {
-      // Failing (no descriptor left), -1 with errno: never the path again.
-      let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      return copy >= 0 || errno != EACCES ? copy : fcntl(fd, F_DUPFD_CLOEXEC, 0)
-    }
-    let fd = try first()
-    if fd >= 0 {
-      let kept = fcntl(fd, F_DUPFD_CLOEXEC, 0)
-      if kept >= 0 { held[key] = kept }
-    }
-    return fd
+    guard let fd = held[key] else { return nil }
+    let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    return copy >= 0 || errno != EACCES ? copy : fcntl(fd, F_DUPFD_CLOEXEC, 0)
   }
 
   /// Runs `body` with a new hold as ``current``; the folders are closed when it returns.

@@ -87,7 +87,7 @@ struct NotesFolder {
   ) -> [(UInt, UInt)] {
     var found: [(UInt, UInt)] = protectedPaths.compactMap { path in
       var st = stat()
-      return stat(path, &st) == 0 ? (UInt(st.st_dev), UInt(st.st_ino)) : nil
+      return TodoFile.status(path, &st) ? (UInt(st.st_dev), UInt(st.st_ino)) : nil
     }
     guard listing else { return found }
     let own = reservedNames.union([archiveName])

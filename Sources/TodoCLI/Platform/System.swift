@@ -65,7 +65,7 @@ enum System {
   /// Whether a directory exists at `path`.
   static func isDirectory(_ path: String) -> Bool {
     var st = stat()
-    return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    return TodoFile.status(path, &st) && (st.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// Whether `path` is executable by this user.
@@ -116,6 +116,8 @@ enum System {
       close(fd)
       return nil
     }
+    // From the start: a descriptor of a held folder may share its offset (a `dup`).
+    rewinddir(dir)
     return entries(closing: dir)
   }
 

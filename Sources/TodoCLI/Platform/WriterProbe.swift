@@ -100,7 +100,7 @@ enum WriterProbe {
   /// The file's size, modification and change times, or `nil` when it does not exist.
   private static func stamp(_ path: String) -> [Int]? {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard TodoFile.status(path, &st) else { return nil }
     return [
       Int(st.st_dev), Int(st.st_ino), Int(st.st_size), st.st_mtim.tv_sec, st.st_mtim.tv_nsec,
       st.st_ctim.tv_sec, st.st_ctim.tv_nsec,
@@ -111,7 +111,7 @@ enum WriterProbe {
   /// `nil` when it does not exist or its times are ahead of this machine's clock (a server's).
   private static func secondsSinceChange(_ path: String) -> Double? {
     var st = stat()
-    guard stat(path, &st) == 0 else { return nil }
+    guard TodoFile.status(path, &st) else { return nil }
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     func seconds(_ t: timespec) -> Double { Double(t.tv_sec) + Double(t.tv_nsec) / 1e9 }
