@@ -81,7 +81,8 @@ import TodoTestSupport
 
 /// The kept versions are bounded by bytes: three times the file's size, or 64 MiB when that is
 /// more, the newest always kept. (Sparse files stand for large versions: only their sizes
-/// count.)
+/// count. Each starts with its own byte: one line each, no two alike, so none is kept as
+/// changes against another.)
 @Suite struct HistoryBudgetTests {
   private func keptNumbers(versions: Int, size: Int, fileSize: Int? = nil) throws -> [Int] {
     let sandbox = try Sandbox()
@@ -95,6 +96,8 @@ import TodoTestSupport
     for number in 1...versions {
       let copy = open(folder.path + "/\(number).txt", O_WRONLY | O_CREAT | O_EXCL, 0o600)
       try #require(copy >= 0)
+      var first = UInt8(number)
+      #expect(write(copy, &first, 1) == 1)
       ftruncate(copy, off_t(size))
       close(copy)
       backups.commit(number, Backups.Version(after: signature, before: signature))
@@ -110,6 +113,41 @@ import TodoTestSupport
   @Test func smallFilesShare64MiB() throws {
     // 10 MB versions: 3 × 10 MB is less than 64 MiB, so six fit.
     #expect(try keptNumbers(versions: 9, size: 10 << 20) == [4, 5, 6, 7, 8, 9])
+  }
+
+  /// A file larger than 640 KiB: each older version is kept as its changes against the one
+  /// after it, the newest whole, and `revert` goes back through all of them byte for byte.
+  @Test func aLargeFileKeepsItsOlderVersionsAsChanges() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let file = sandbox.directory.appendingPathComponent("todo.txt")
+    let tasks = (1...20000).map { "2026-11-\(10 + $0 % 20) call number \($0) +phone @home\r\n" }
+    try Data(tasks.joined().utf8).write(to: file)
+    try #require(try Data(contentsOf: file).count > Backups.changesAbove)
+    var versions = [try Data(contentsOf: file)]
+    for command in ["pri 5 A", "replace 100 'new words'", "do 7", "pri 8000 B", "archive"] {
+      let result = try sandbox.run("todo " + command)
+      #expect(result.status == 0, "\(command): \(result.stderr)")
+      versions.append(try Data(contentsOf: file))
+    }
+    let folder = try #require(
+      try FileManager.default.subpathsOfDirectory(atPath: sandbox.directory.path + "/.local")
+        .first { $0.hasSuffix("/1.record") }
+        .map { sandbox.directory.path + "/.local/" + String($0.dropLast("/1.record".count)) })
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    #expect(names.filter { $0.hasSuffix(".txt") } == ["5.txt"], "\(names.sorted())")
+    #expect(
+      Set(names.filter { $0.hasSuffix(".diff") }) == ["1.diff", "2.diff", "3.diff", "4.diff"])
+    for name in names where name.hasSuffix(".diff") {
+      let size = try #require(
+        try FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int)
+      #expect(size < 1000, "\(name): \(size) bytes")
+    }
+    for step in 1...5 {
+      let result = try sandbox.run("todo revert")
+      #expect(result.status == 0, "revert \(step): \(result.stderr)")
+      #expect(try Data(contentsOf: file) == versions[5 - step], "revert \(step)")
+    }
   }
 
   @Test func theNewestStaysWhateverItsSize() throws {

@@ -6,7 +6,10 @@
 /// which file it rewrote or appended to and its signature after, and what it appended to other
 /// files) and, for a rewrite, `N.txt`: the file before it (a hard link to the replaced file
 /// where the file system allows, so a backup costs no copy). An append keeps no copy: its
-/// record says the length to cut back to.
+/// record says the length to cut back to. For a file larger than ``changesAbove``, the
+/// version before the newest is then kept as its changes against the newest (`N.diff`, a
+/// ``VersionDelta``): the newest is always whole, and each older one is rebuilt from the one
+/// after it.
 ///
 /// The folder and its parents up to `…/state/todo` are private (``PrivateFolder``): 0700, the
 /// user's own, never through a symbolic link; every file in it 0600 (a hard link keeps the
@@ -27,8 +30,17 @@ final class Backups {
   /// How many times the file's size the kept copies may take together.
   static let keptFileMultiple = 3
   /// The files of one version.
-  static let suffixes = [".txt", ".left", ".record"]
+  static let suffixes = [".txt", ".left", ".record", ".diff"]
+  /// The size above which a file's older versions are kept as changes (640 KiB: below it,
+  /// ``kept`` whole versions fit in ``keptBytes``).
+  static let changesAbove = keptBytes / kept
+  /// The size above which versions stay whole (128 MiB): making the changes needs two whole
+  /// versions in memory besides the command's own.
+  static let changesUpTo = 128 << 20
   private var opened: PrivateFolder?
+  /// The version last rebuilt from its changes, for the next older one (a reader going back
+  /// through the history rebuilds each from the one after it once).
+  private var lastRebuilt: (number: Int, bytes: [UInt8])?
 
   init(for file: String, environment: [String: String]) {
     stateRoot = Backups.stateRoot(environment)
@@ -426,8 +438,11 @@ final class Backups {
     var numbers = (try? numbers()) ?? []
     for old in numbers.dropLast(Backups.kept) { remove(old) }
     numbers = Array(numbers.suffix(Backups.kept))
-    var sizes = numbers.map {
-      (folder.size(String($0) + ".txt") ?? 0) + (folder.size(String($0) + ".left") ?? 0)
+    keepAsChanges(before: number, in: folder, numbers: numbers)
+    var sizes = numbers.map { number in
+      Backups.suffixes.filter { $0 != ".record" }.reduce(0) {
+        $0 + (folder.size(String(number) + $1) ?? 0)
+      }
     }
     var total = sizes.reduce(0, +)
     let budget = max(Backups.keptFileMultiple * version.after.size, Backups.keptBytes)
@@ -438,14 +453,77 @@ final class Backups {
     return true
   }
 
-  /// Reads a small file kept here; `nil` when there is none, or the folder is not private.
+  /// Reads a file kept here (a version `N.txt` kept as changes is rebuilt); `nil` when there
+  /// is none, it cannot be rebuilt, or the folder is not private.
   func read(_ name: String) -> [UInt8]? {
-    (try? folder(create: false))?.read(name)
+    guard let folder = try? folder(create: false) else { return nil }
+    if let bytes = folder.read(name) { return bytes }
+    guard name.hasSuffix(".txt"), let number = Int(name.dropLast(4)) else { return nil }
+    return rebuilt(number, in: folder)
   }
 
-  /// Forgets version `number` (after it was restored).
+  /// Version `number`'s file, from its changes (`N.diff`) and the versions after it up to
+  /// one kept whole; `nil` when a link of that chain is missing or does not rebuild exactly.
+  private func rebuilt(_ number: Int, in folder: PrivateFolder) -> [UInt8]? {
+    var changes: [[UInt8]] = []
+    var current = number
+    var content: [UInt8]?
+    while content == nil {
+      if let last = lastRebuilt, last.number == current {
+        content = last.bytes
+      } else if current != number, let whole = folder.read(String(current) + ".txt") {
+        content = whole
+      } else {
+        // Each step goes to a newer version: the chain ends.
+        guard let delta = folder.read(String(current) + ".diff"),
+          let next = VersionDelta.baseNumber(of: delta), next > current
+        else { return nil }
+        changes.append(delta)
+        current = next
+      }
+    }
+    guard var bytes = content else { return nil }
+    for delta in changes.reversed() {
+      guard let older = VersionDelta.apply(delta, to: bytes) else { return nil }
+      bytes = older
+    }
+    lastRebuilt = (number, bytes)
+    return bytes
+  }
+
+  /// Keeps the newest whole version older than `number` as its changes against `number`'s
+  /// file, when version `number` kept its file whole and either is larger than
+  /// ``changesAbove`` (and neither larger than ``changesUpTo``). The whole file goes only once
+  /// its changes are written and checked to rebuild it; a version whose changes would hold
+  /// half of it or more stays whole.
+  private func keepAsChanges(before number: Int, in folder: PrivateFolder, numbers: [Int]) {
+    guard let newest = folder.size(String(number) + ".txt"),
+      let previous = numbers.last(where: { $0 < number && folder.contains(String($0) + ".txt") }),
+      let size = folder.size(String(previous) + ".txt"),
+      max(newest, size) > Backups.changesAbove, max(newest, size) <= Backups.changesUpTo,
+      let base = folder.read(String(number) + ".txt"),
+      let older = folder.read(String(previous) + ".txt"),
+      let delta = VersionDelta.make(older, against: base, baseNumber: number)
+    else { return }
+    guard VersionDelta.apply(delta, to: base) == older,
+      folder.write(String(previous) + ".diff", delta, sync: true)
+    else { return }
+    folder.remove(String(previous) + ".txt")
+  }
+
+  /// Forgets version `number` (after it was restored). A version kept as changes against it
+  /// is first kept whole again.
   func remove(_ number: Int) {
     guard let folder = try? folder(create: false) else { return }
+    for name in folder.entries() where name.hasSuffix(".diff") {
+      guard let older = Int(name.dropLast(5)), older < number,
+        let delta = folder.read(name), VersionDelta.baseNumber(of: delta) == number,
+        let bytes = read(String(older) + ".txt"),
+        folder.write(String(older) + ".txt", bytes, sync: true)
+      else { continue }
+      folder.remove(name)
+    }
+    if lastRebuilt?.number == number { lastRebuilt = nil }
     for suffix in Backups.suffixes { folder.remove(String(number) + suffix) }
   }
 }
