@@ -47,4 +47,25 @@ import TodoTestSupport
     }
     #expect(throws: NotesFolder.Failure.self) { try outcome.get() }
   }
+
+  /// The lock on a held folder ends when the command lets it go, not when the hold ends (an
+  /// editor started meanwhile must not keep other commands waiting), whether the lock or a
+  /// read reached the folder first.
+  @Test(arguments: [false, true])
+  func aLockOnAHeldFolderEndsWhenLetGo(readFirst: Bool) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let dir = sandbox.directory.path
+    let stillLocked = try HeldFolders.holding { () throws -> Bool in
+      if readFirst { _ = System.directoryEntries(dir) }
+      do {
+        let lock = try FileLock(for: dir + "/todo.txt", timeout: 0)
+        _ = lock
+      }
+      let other = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      defer { close(other) }
+      return flock(other, LOCK_EX | LOCK_NB) != 0
+    }
+    #expect(!stillLocked)
+  }
 }

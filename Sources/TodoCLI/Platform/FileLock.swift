@@ -51,7 +51,9 @@ final class FileLock {
     waiting: (String) -> Void = { _ in }
   ) throws(Failure) {
     directory = FileLock.realParent(of: file)
-    let dirFD = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    // The folder the command holds (its writes go there too), in a description of its own:
+    // the lock ends when this closes it.
+    let dirFD = HeldFolders.folder(directory, ownDescription: true)
     guard dirFD >= 0 else { return }
     var start = FileLock.now()
     var told = false

@@ -7,9 +7,9 @@ import Glibc
 ///
 /// One per run (``current``, set by the command that runs, or by each change `todo ui` makes).
 /// Each ``open(_:_:)`` gives a new descriptor of the held folder (`openat(held, ".")`: its own
-/// offset for listing), for the caller to close. Not for a descriptor that takes a `flock`: a
-/// folder that can no longer be opened is given as a `dup`, and a lock on it would last as
-/// long as the hold (``FileLock`` opens its own).
+/// offset for listing), for the caller to close. A folder that can no longer be opened is given
+/// as a `dup`, on which a `flock` would last as long as the hold: ``FileLock`` asks for its own
+/// description (``folder(_:ownDescription:)``).
 ///
 /// The folders held: the todo folder and the folder of each other file todo reads or writes
 /// (done.txt, report.txt, where an allowed link leads), reached as ``entry(_:)``; the notes
@@ -53,36 +53,36 @@ final class HeldFolders: @unchecked Sendable {
   /// - Returns: A descriptor the caller closes, or what `first` returned.
   /// - Throws: What `first` throws.
   func open<E: Error>(
-    _ kind: Kind, _ path: String, _ first: () throws(E) -> Int32
+    _ kind: Kind, _ path: String, ownDescription: Bool = false, _ first: () throws(E) -> Int32
   ) throws(E) -> Int32 {
     let key = kind.rawValue + ":" + path
-    if let copy = copyOfHeld(key) { return copy }
+    if let copy = copyOfHeld(key, ownDescription: ownDescription) { return copy }
     // Not under the mutex: `first` may reach other folders (and so this hold) itself.
     let fd = try first()
     guard fd >= 0 else { return fd }
-    let kept = fcntl(fd, F_DUPFD_CLOEXEC, 0)
-    guard kept >= 0 else { return fd }
     pthread_mutex_lock(mutex)
     if held[key] == nil {
-      held[key] = kept
-      pthread_mutex_unlock(mutex)
-      return fd
+      held[key] = fd
+    } else {
+      // Held meanwhile by another use of this hold: that one stays the folder.
+      close(fd)
     }
-    // Held meanwhile by another use of this hold: that one stays the folder.
     pthread_mutex_unlock(mutex)
-    close(kept)
-    close(fd)
-    return copyOfHeld(key) ?? -1
+    // The caller's descriptor is never the held one itself: closing it must end what it
+    // holds (a `flock`), and its offset is its own.
+    return copyOfHeld(key, ownDescription: ownDescription) ?? -1
   }
 
-  /// A new descriptor of the folder held under `key`, or `nil` when none is held. Failing
-  /// (no descriptor left), -1 with `errno`: never the path again.
-  private func copyOfHeld(_ key: String) -> Int32? {
+  /// A new descriptor of the folder held under `key`, or `nil` when none is held: opened
+  /// again from it, or a `dup` of it when it may no longer be read (not with
+  /// `ownDescription`). Failing (no descriptor left), -1 with `errno`: never the path again.
+  private func copyOfHeld(_ key: String, ownDescription: Bool) -> Int32? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     guard let fd = held[key] else { return nil }
     let copy = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    return copy >= 0 || errno != EACCES ? copy : fcntl(fd, F_DUPFD_CLOEXEC, 0)
+    guard copy < 0 && errno == EACCES && !ownDescription else { return copy }
+    return fcntl(fd, F_DUPFD_CLOEXEC, 0)
   }
 
   /// Runs `body` with a new hold as ``current``; the folders are closed when it returns.
@@ -116,8 +116,10 @@ final class HeldFolders: @unchecked Sendable {
   /// A descriptor of the folder `directory` for the caller to close: as the run holds it
   /// (opened the first time it is reached), or opened now where nothing is held; readable, or
   /// only naming it (`O_PATH`) when this user may not list it. -1 (with `errno`) when it
-  /// cannot be opened.
-  static func folder(_ directory: String) -> Int32 {
+  /// cannot be opened. With `ownDescription`, the descriptor is never a `dup` of the held one
+  /// (a `flock` on it then ends when it is closed): -1 when the held folder can no longer be
+  /// opened again.
+  static func folder(_ directory: String, ownDescription: Bool = false) -> Int32 {
     func openNow() -> Int32 {
       let fd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       if fd < 0 && errno == EACCES {
@@ -126,7 +128,7 @@ final class HeldFolders: @unchecked Sendable {
       return fd
     }
     guard let current else { return openNow() }
-    return current.open(.plain, directory, openNow)
+    return current.open(.plain, directory, ownDescription: ownDescription, openNow)
   }
 
   /// Linux's `O_PATH` (the same value on every architecture Swift supports; Glibc's module
