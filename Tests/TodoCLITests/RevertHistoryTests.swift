@@ -150,6 +150,41 @@ import TodoTestSupport
     }
   }
 
+  /// The newest version forgotten while the one kept as changes against it cannot be written
+  /// whole (a full disk): its file stays as that one's base, so no older version is lost;
+  /// forgetting that one later takes the base with it.
+  @Test func aBaseThatCannotBeReplacedStays() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let dir = sandbox.directory.path
+    let backups = Backups(
+      for: dir + "/todo.txt", environment: ["HOME": dir, "XDG_STATE_HOME": dir + "/state"])
+    let folder = try #require(try backups.folder())
+    let lines = (0..<20000).map { "2026-11-\(10 + $0 % 20) call number \($0) @phone\n" }
+    var versions: [[UInt8]] = []
+    for number in 1...3 {
+      var edited = lines
+      edited[number * 10] = "changed in version \(number)\n"
+      let bytes = Array(edited.joined().utf8)
+      versions.append(bytes)
+      #expect(folder.write("\(number).txt", bytes))
+      let signature = FileSignature(
+        device: 1, inode: 1, size: bytes.count, seconds: 0, nanoseconds: 0)
+      backups.commit(number, Backups.Version(after: signature, before: signature))
+    }
+    #expect(folder.contains("1.diff") && folder.contains("2.diff") && folder.contains("3.txt"))
+    let full = FaultPlan()
+    full.stateUnwritable = ENOSPC
+    FaultPlan.$current.withValue(full) { backups.remove(3) }
+    #expect(folder.contains("3.base") && !folder.contains("3.record"))
+    #expect(try backups.numbers() == [1, 2])
+    #expect(backups.read("2.txt") == versions[1])
+    #expect(backups.read("1.txt") == versions[0])
+    backups.remove(2)
+    #expect(!folder.contains("3.base") && !folder.contains("2.diff"))
+    #expect(backups.read("1.txt") == versions[0])
+  }
+
   @Test func theNewestStaysWhateverItsSize() throws {
     // The file shrank to 1 MB; the kept 200 MB versions are over the budget, but the newest
     // stays (one revert).

@@ -60,6 +60,31 @@ import TodoTestSupport
     #expect(VersionDelta.apply(grown, to: older) == newer)
   }
 
+  /// A middle of many lines against one of few (a file mostly archived, or grown back) takes
+  /// one pass, not a comparison of every pair: the changes of the few against the many are
+  /// made, the many against the few stay whole.
+  @Test func lopsidedMiddlesTakeOnePass() throws {
+    let many = (0..<40000).map { "task \($0)\n" }
+    let few = many.enumerated().filter { $0.offset % 400 == 0 }.map(\.element)
+    let manyBytes = Array(many.joined().utf8)
+    let fewBytes = Array(few.joined().utf8)
+    #expect(VersionDelta.make(manyBytes, against: fewBytes, baseNumber: 1) == nil)
+    let delta = try #require(VersionDelta.make(fewBytes, against: manyBytes, baseNumber: 1))
+    #expect(VersionDelta.apply(delta, to: manyBytes) == fewBytes)
+  }
+
+  /// Lines changed in place all over a large file (an archive that keeps line numbers blanks
+  /// the done ones): found line by line in one pass.
+  @Test func linesChangedInPlaceTakeOnePass() throws {
+    let older = (0..<10000).map { "task \($0)\n" }
+    let newer = older.enumerated().map { $0.offset % 7 == 0 ? "\n" : $0.element }
+    let olderBytes = Array(older.joined().utf8)
+    let newerBytes = Array(newer.joined().utf8)
+    let delta = try #require(VersionDelta.make(olderBytes, against: newerBytes, baseNumber: 4))
+    #expect(delta.count < olderBytes.count / 2)
+    #expect(VersionDelta.apply(delta, to: newerBytes) == olderBytes)
+  }
+
   /// Random edits of a list, each kept as changes and rebuilt: always the same bytes.
   @Test func randomEditsComeBack() throws {
     var random = SeededRandom(seed: 11)

@@ -265,6 +265,11 @@ final class PrivateFolder {
     return true
   }
 
+  /// Renames the file `name` to `new` in the folder (replacing a file of that name); `false`
+  /// when it could not.
+  @discardableResult
+  func rename(_ name: String, to new: String) -> Bool { renameat(fd, name, fd, new) == 0 }
+
   /// Removes the file `name`; `false` when it could not.
   @discardableResult
   func remove(_ name: String) -> Bool { unlinkat(fd, name, 0) == 0 }

@@ -614,6 +614,11 @@ struct TodoFile {
     // place is checked against it afterwards.
     let held = openat(dirFD, targetName, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
     defer { if held >= 0 { close(held) } }
+    // Not there is a missing file (or a link, not to be replaced); any other failure (no
+    // descriptor left) is said as it is, not taken for another program's change.
+    if held < 0 && errno != ENOENT && errno != ELOOP {
+      throw FileError(path: path, operation: .write, code: errno)
+    }
     var heldStat = stat()
     let heldOK = held >= 0 && fstat(held, &heldStat) == 0
     let checking: Bool

@@ -471,7 +471,10 @@ final class Backups {
     while content == nil {
       if let last = lastRebuilt, last.number == current {
         content = last.bytes
-      } else if current != number, let whole = folder.read(String(current) + ".txt") {
+      } else if current != number,
+        let whole = folder.read(String(current) + ".txt")
+          ?? folder.read(String(current) + ".base")
+      {
         content = whole
       } else {
         // Each step goes to a newer version: the chain ends.
@@ -511,19 +514,34 @@ final class Backups {
     folder.remove(String(previous) + ".txt")
   }
 
-  /// Forgets version `number` (after it was restored). A version kept as changes against it
-  /// is first kept whole again.
+  /// Forgets version `number` (after it was restored, or the oldest beyond the budget). A
+  /// version kept as changes against it is first kept whole again; where that cannot be
+  /// written (a full disk), `number`'s file stays as that version's base only (`N.base`, no
+  /// longer a version), and goes with it. No version is ever lost with another.
   func remove(_ number: Int) {
     guard let folder = try? folder(create: false) else { return }
+    var baseKept = false
     for name in folder.entries() where name.hasSuffix(".diff") {
       guard let older = Int(name.dropLast(5)), older < number,
-        let delta = folder.read(name), VersionDelta.baseNumber(of: delta) == number,
-        let bytes = read(String(older) + ".txt"),
-        folder.write(String(older) + ".txt", bytes, sync: true)
+        let delta = folder.read(name), VersionDelta.baseNumber(of: delta) == number
       else { continue }
-      folder.remove(name)
+      if let bytes = read(String(older) + ".txt"),
+        folder.write(String(older) + ".txt", bytes, sync: true)
+      {
+        folder.remove(name)
+      } else {
+        baseKept = folder.rename(String(number) + ".txt", to: String(number) + ".base")
+      }
+    }
+    // A version kept as changes against a base only: the base goes with it.
+    if let delta = folder.read(String(number) + ".diff"),
+      let base = VersionDelta.baseNumber(of: delta), !folder.contains(String(base) + ".record")
+    {
+      folder.remove(String(base) + ".base")
     }
     if lastRebuilt?.number == number { lastRebuilt = nil }
-    for suffix in Backups.suffixes { folder.remove(String(number) + suffix) }
+    for suffix in Backups.suffixes where !(baseKept && suffix == ".txt") {
+      folder.remove(String(number) + suffix)
+    }
   }
 }

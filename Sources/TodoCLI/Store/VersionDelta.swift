@@ -16,11 +16,13 @@
 enum VersionDelta {
   private static let magic = Array("todo-delta 1\n".utf8)
 
-  /// The middles (after the common first and last lines) whose line counts multiply to more
-  /// than this are not compared line by line (the comparison takes time in proportion): a
-  /// middle that only lost lines (an archive) or only gained some is still found in one pass;
-  /// any other is stored whole.
-  static let comparedLinePairs = 4_000_000
+  /// The middles (after the common first and last lines) holding more lines than this
+  /// together are not compared line by line (the comparison's time grows with their count
+  /// times the lines changed, so with its square at worst): a middle of as many lines on both
+  /// sides (lines changed in place, an archive that keeps line numbers), or one that only lost
+  /// lines (an archive) or only gained some, is still found in one pass; any other is stored
+  /// whole.
+  static let comparedLines = 4000
 
   /// The changes that make `target` from `base` (the content of version `baseNumber`), or
   /// `nil` when they would hold half of `target` or more (it is then better kept whole).
@@ -114,8 +116,8 @@ enum VersionDelta {
   }
 
   /// The steps from the base's middle lines to the target's: line by line when the middles
-  /// are small enough (``comparedLinePairs``), else one pass for lines only removed or only
-  /// added, else all of the base's skipped and all of the target's inserted.
+  /// are small enough (``comparedLines``), else one pass for lines changed in place or only
+  /// removed or only added, else all of the base's skipped and all of the target's inserted.
   private static func middleSteps(
     _ base: [UInt8], _ a: [Range<Int>], _ middleA: Range<Int>,
     _ target: [UInt8], _ b: [Range<Int>], _ middleB: Range<Int>
@@ -124,12 +126,17 @@ enum VersionDelta {
     let linesB = middleB.map { target[b[$0]] }
     var removed = Set<Int>()
     var inserted = Set<Int>()
-    if linesA.count * linesB.count <= comparedLinePairs {
+    if linesA.count + linesB.count <= comparedLines {
       for change in linesB.difference(from: linesA) {
         switch change {
         case .remove(let offset, _, _): removed.insert(offset)
         case .insert(let offset, _, _): inserted.insert(offset)
         }
+      }
+    } else if linesA.count == linesB.count {
+      for index in linesA.indices where linesA[index] != linesB[index] {
+        removed.insert(index)
+        inserted.insert(index)
       }
     } else if let kept = subsequence(linesB, of: linesA) {
       removed = Set(linesA.indices).subtracting(kept)
