@@ -21,7 +21,7 @@ final class HeldFolders: @unchecked Sendable {
 
   /// The held descriptors by kind and path (``Kind``, then the folder's path as configured).
   private var held: [String: Int32] = [:]
-  /// Guards ``held``: a run is one thread, but nothing stops two from sharing a console.
+  /// Guards ``held``: a run is one thread, but nothing stops two threads from sharing a hold.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
     let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     pthread_mutex_init(mutex, nil)

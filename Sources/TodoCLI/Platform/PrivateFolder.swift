@@ -17,7 +17,8 @@ struct PrivateFolderError: Error, Equatable {
 /// A folder of todo's own state (the kept versions, the journal, stashed conflict copies):
 /// the user's alone, so that nothing in it is readable by, or planted by, anyone else.
 ///
-/// Rules, checked on every open (``open(_:from:create:)``):
+/// Rules, checked when a run first opens the folder (``open(_:from:create:)``; the run then holds
+/// it):
 /// - every folder from `root` down to it is made with mode 0700; an existing one must be a
 ///   real folder (never a symbolic link: each is opened with `O_NOFOLLOW` relative to the one
 ///   above), owned by the effective user, and not writable by group or others (someone else
@@ -42,13 +43,13 @@ final class PrivateFolder {
   /// when missing (mode 0700) and used as they are; `root` and every folder below it are made
   /// or checked as the type's description says.
   ///
+  /// Walked and checked once per run: later opens in the run get the folder held since
+  /// (``HeldFolders``).
+  ///
   /// - Parameters:
   ///   - path: The folder to open.
   ///   - root: The first folder that is todo's own (`…/state/todo`).
   ///   - create: Whether missing folders are made; when `false`, a missing folder is `nil`.
-  /// Walked and checked once per run: later opens in the run get the folder held since
-  /// (``HeldFolders``).
-  ///
   /// - Returns: The open folder, or `nil` when it does not exist and `create` is `false`.
   /// - Throws: ``PrivateFolderError``.
   static func open(
