@@ -84,15 +84,24 @@ import TodoTestSupport
 /// count. Each starts with its own byte: one line each, no two alike, so none is kept as
 /// changes against another.)
 @Suite struct HistoryBudgetTests {
+  /// The history of `todo.txt` in `sandbox`, kept under `state/`.
+  private func history(in sandbox: Sandbox) -> Backups {
+    let dir = sandbox.directory.path
+    return Backups(
+      for: dir + "/todo.txt", environment: ["HOME": dir, "XDG_STATE_HOME": dir + "/state"])
+  }
+
+  /// Completes version `number` of `backups`, of a file of `size` bytes after it.
+  private func commit(_ backups: Backups, _ number: Int, size: Int) {
+    let signature = FileSignature(device: 1, inode: 1, size: size, seconds: 0, nanoseconds: 0)
+    backups.commit(number, Backups.Version(after: signature, before: signature))
+  }
+
   private func keptNumbers(versions: Int, size: Int, fileSize: Int? = nil) throws -> [Int] {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let dir = sandbox.directory.path
-    let backups = Backups(
-      for: dir + "/todo.txt", environment: ["HOME": dir, "XDG_STATE_HOME": dir + "/state"])
+    let backups = history(in: sandbox)
     let folder = try #require(try backups.folder())
-    let signature = FileSignature(
-      device: 1, inode: 1, size: fileSize ?? size, seconds: 0, nanoseconds: 0)
     for number in 1...versions {
       let copy = open(folder.path + "/\(number).txt", O_WRONLY | O_CREAT | O_EXCL, 0o600)
       try #require(copy >= 0)
@@ -100,7 +109,7 @@ import TodoTestSupport
       #expect(write(copy, &first, 1) == 1)
       ftruncate(copy, off_t(size))
       close(copy)
-      backups.commit(number, Backups.Version(after: signature, before: signature))
+      commit(backups, number, size: fileSize ?? size)
     }
     return try backups.numbers()
   }
@@ -156,9 +165,7 @@ import TodoTestSupport
   @Test func aBaseThatCannotBeReplacedStays() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
-    let dir = sandbox.directory.path
-    let backups = Backups(
-      for: dir + "/todo.txt", environment: ["HOME": dir, "XDG_STATE_HOME": dir + "/state"])
+    let backups = history(in: sandbox)
     let folder = try #require(try backups.folder())
     let lines = (0..<20000).map { "2026-11-\(10 + $0 % 20) call number \($0) @phone\n" }
     var versions: [[UInt8]] = []
@@ -168,9 +175,7 @@ import TodoTestSupport
       let bytes = Array(edited.joined().utf8)
       versions.append(bytes)
       #expect(folder.write("\(number).txt", bytes))
-      let signature = FileSignature(
-        device: 1, inode: 1, size: bytes.count, seconds: 0, nanoseconds: 0)
-      backups.commit(number, Backups.Version(after: signature, before: signature))
+      commit(backups, number, size: bytes.count)
     }
     #expect(folder.contains("1.diff") && folder.contains("2.diff") && folder.contains("3.txt"))
     let full = FaultPlan()
