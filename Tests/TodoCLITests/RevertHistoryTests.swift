@@ -54,6 +54,34 @@ import TodoTestSupport
     #expect(try Data(contentsOf: file) == versions[1])
   }
 
+  /// A command killed right after its new file took the old one's place, before its
+  /// history record was finished, or right before the switch: the next command finishes the
+  /// record (the change happened) or drops it (it did not), and `revert` then goes back
+  /// through every version, byte for byte.
+  @Test(arguments: [("afterRewrite", 3), ("beforeSwap", 2)])
+  func aKillAroundTheSwitchLeavesTheHistoryWhole(step: String, kept: Int) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf '%s\\n' 'pay rent' 'call mom' 'buy milk' 'water plants' > todo.txt; cp todo.txt v0
+      todo pri 1 A >/dev/null; cp todo.txt v1
+      todo do 2 >/dev/null; cp todo.txt v2
+      TODO_TEST_STOP_AT=\(step) todo pri 3 B >/dev/null &
+      command=$!
+      until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
+        || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] && echo stopped
+      kill -9 $command; wait $command 2>/dev/null; cp todo.txt v3
+      todo add 'walk dog' >/dev/null
+      for step in 1 2 3 4 5; do todo revert >/dev/null 2>&1 || break; echo "reverted $step"; done
+      cmp todo.txt v0 && echo "back to the start"
+      """)
+    var expected = ["stopped"] + (1...(kept + 1)).map { "reverted \($0)" }
+    expected.append("back to the start")
+    #expect(result.stdout == expected, "\(result.stderr)")
+  }
+
   /// A damaged record in the history (a size below zero, one so large that a difference
   /// overflows) is no record: `revert` refuses and `merge-conflicts` merges without it, neither
   /// crashes, and todo.txt keeps its bytes.

@@ -40,7 +40,8 @@ final class FaultPlan: @unchecked Sendable {
   /// that nobody else changed the file since it was read (then the rename).
   var beforeFinalCheck: (() -> Void)?
   /// Asked at the named steps of a command (`afterRead`, `afterAppendScan`, `afterAppend`,
-  /// `afterRewrite`, `afterRestore`, `afterNoteRead`, `lockHeld`): `true` makes the command
+  /// `beforeSwap`, `afterRewrite`, `afterRestore`, `afterNoteRead`, `lockHeld`; at
+  /// `beforeSwap` and the last three it only stops, for a test): `true` makes the command
   /// stop right there as a `kill -9` would stop it, leaving its files, journal and history as
   /// they are (the lock is let go).
   var killAt: ((String) -> Bool)?

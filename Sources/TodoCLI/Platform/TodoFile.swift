@@ -442,15 +442,21 @@ struct TodoFile {
   ///   is checked again (same file, size and time, nobody writing it): a foreign write in the
   ///   moment between the check and the swap is swapped back out and refused the same way.
   ///   Where the file system has no such swap, a plain rename and a check afterwards.
+  /// - Parameter beforeSwap: Called with the new version's signature (the written temporary
+  ///   file's: a rename keeps it) right before it takes the file's place; not for a file
+  ///   rewritten in place.
   /// - Returns: ``Replaced/otherVersionKept(copy:)`` when only the check after a plain rename
   ///   saw another writer (its version saved as a conflict copy); else ``Replaced/clean``.
   @discardableResult
   func replace(
-    with list: TodoList, unchangedSince expected: FileSignature?, backupLinks: Int = 0
+    with list: TodoList, unchangedSince expected: FileSignature?, backupLinks: Int = 0,
+    beforeSwap: ((FileSignature) -> Void)? = nil
   ) throws(FileError) -> Replaced {
     var total = 0
     list.withSerializedPieces { total += $0.count }
-    return try replace(with: total, unchangedSince: expected, backupLinks: backupLinks) {
+    return try replace(
+      with: total, unchangedSince: expected, backupLinks: backupLinks, beforeSwap: beforeSwap
+    ) {
       write throws(FileError) in
       do {
         try list.withSerializedPieces { piece in try write(piece) }
@@ -465,6 +471,7 @@ struct TodoFile {
   /// Replaces the file's contents with what `produce` writes (`count` bytes in all).
   private func replace(
     with count: Int, unchangedSince expected: FileSignature?? = .none, backupLinks: Int = 0,
+    beforeSwap: ((FileSignature) -> Void)? = nil,
     _ produce: ((UnsafeRawBufferPointer) throws(FileError) -> Void) throws(FileError) -> Void
   ) throws(FileError) -> Replaced {
     func checkUnchanged() throws(FileError) {
@@ -536,6 +543,10 @@ struct TodoFile {
     // The last check before the switch: an editor or sync client that wrote the file since it
     // was read keeps its change.
     try checkUnchanged()
+    var written = stat()
+    if let beforeSwap, fstat(fd, &written) == 0 { beforeSwap(FileSignature(written)) }
+    // A test stops the command here, to kill it before the switch.
+    _ = FaultPlan.current?.killAt?("beforeSwap")
     return try swapIn(
       tempName, for: targetName, in: dirFD, written: fd, unchangedSince: expected, done: &ok)
   }

@@ -16,6 +16,8 @@
 /// user's mode, which the private folder hides).
 final class Backups {
   let directory: String
+  /// The todo file's real path.
+  let file: String
   /// todo's own state folder, `${XDG_STATE_HOME:-~/.local/state}/todo`.
   let stateRoot: String
   /// How many versions are kept at most: `revert` goes back as far, and `merge-conflicts`
@@ -30,7 +32,7 @@ final class Backups {
   /// How many times the file's size the kept copies may take together.
   static let keptFileMultiple = 3
   /// The files of one version.
-  static let suffixes = [".txt", ".left", ".record", ".diff"]
+  static let suffixes = [".txt", ".left", ".record", ".diff", ".pending"]
   /// The size above which a file's older versions are kept as changes (640 KiB: below it,
   /// ``kept`` whole versions fit in ``keptBytes``).
   static let changesAbove = keptBytes / kept
@@ -44,7 +46,8 @@ final class Backups {
 
   init(for file: String, environment: [String: String]) {
     stateRoot = Backups.stateRoot(environment)
-    directory = stateRoot + "/backups/" + Backups.hash(System.realPath(file))
+    self.file = System.realPath(file)
+    directory = stateRoot + "/backups/" + Backups.hash(self.file)
   }
 
   /// todo's own state folder: `${XDG_STATE_HOME:-~/.local/state}/todo`. A relative
@@ -439,10 +442,9 @@ final class Backups {
     for old in numbers.dropLast(Backups.kept) { remove(old) }
     numbers = Array(numbers.suffix(Backups.kept))
     keepAsChanges(before: number, in: folder, numbers: numbers)
+    folder.remove(String(number) + ".pending")
     var sizes = numbers.map { number in
-      Backups.suffixes.filter { $0 != ".record" }.reduce(0) {
-        $0 + (folder.size(String(number) + $1) ?? 0)
-      }
+      [".txt", ".left", ".diff"].reduce(0) { $0 + (folder.size(String(number) + $1) ?? 0) }
     }
     var total = sizes.reduce(0, +)
     let budget = max(Backups.keptFileMultiple * version.after.size, Backups.keptBytes)
@@ -451,6 +453,35 @@ final class Backups {
       total -= sizes.removeFirst()
     }
     return true
+  }
+
+  /// Writes version `number`'s record ahead of its change (`N.pending`, synced): written
+  /// right before the new file takes the old one's place, with the signature it will have
+  /// there. ``commit(_:_:)`` replaces it; ``settlePending()`` finishes or drops what a command
+  /// killed in between left.
+  func writePending(_ number: Int, _ version: Version) {
+    guard let folder = try? folder(create: false) else { return }
+    folder.write(
+      String(number) + ".pending", StateRecord.documentBytes(version.records), sync: true)
+  }
+
+  /// Settles the records a killed command wrote ahead of its change (``writePending(_:_:)``):
+  /// when the file it changed is now exactly what the record says it left (same signature),
+  /// the change happened and the record becomes the version's; otherwise it is dropped (the
+  /// version's kept file then goes with the next change, as any unfinished one).
+  func settlePending() {
+    guard let folder = try? folder(create: false) else { return }
+    for name in folder.entries() where name.hasSuffix(".pending") {
+      let number = String(name.dropLast(".pending".count))
+      if !folder.contains(number + ".record"), let bytes = folder.read(name),
+        let version = StateRecord.document(in: bytes).flatMap({ Version(records: $0) }),
+        FileSignature(path: version.file ?? file) == version.after
+      {
+        folder.rename(name, to: number + ".record")
+      } else {
+        folder.remove(name)
+      }
+    }
   }
 
   /// Reads a file kept here (a version `N.txt` kept as changes is rebuilt); `nil` when there

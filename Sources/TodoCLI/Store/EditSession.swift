@@ -172,7 +172,10 @@ final class EditSession {
     now = Clock(environment: environment).epochSeconds
     let real = System.realPath(path)
     otherFile = real == System.realPath(lockFile) ? nil : real
-    if dryRun == nil { recoverInterruptedAppends() }
+    if dryRun == nil {
+      recoverInterruptedAppends()
+      backups.settlePending()
+    }
   }
 
   /// Whether a killed command left its journal in `lockFile`'s history folder: the next
@@ -526,9 +529,18 @@ final class EditSession {
     of original: [UInt8], sideAppends done: [Backups.SideAppend]
   ) throws(FileError) {
     let kept = try backups.keep(file: file.path, original: original)
+    let hash = ContentHash(list)
     do throws(FileError) {
       let replaced = try file.replace(
-        with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0)
+        with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0
+      ) { [self] after in
+        // The record, ahead of the switch: a kill right after it still leaves a version.
+        guard let kept else { return }
+        var pending = Backups.Version(
+          file: otherFile, after: after, before: before, sideAppends: done)
+        pending.hash = hash
+        backups.writePending(kept.number, completed(pending))
+      }
       if case .otherVersionKept(let copy) = replaced {
         transcript.error(otherVersionNotice(file.path, copy))
       }
@@ -546,7 +558,7 @@ final class EditSession {
       return
     }
     var version = Backups.Version(file: otherFile, after: after, before: before, sideAppends: done)
-    version.hash = ContentHash(list)
+    version.hash = hash
     record(version, as: kept.number, from: ContentHash(original))
     if otherFile == nil && after.size <= Backups.appendCopyLimit {
       backups.keepLeft(kept.number, list.serialized())
@@ -609,6 +621,14 @@ final class EditSession {
   /// recorded in this machine's sync record as written from it (``noteSyncVersion(_:from:)``).
   private func record(_ version: Backups.Version, as number: Int, from start: ContentHash?) {
     recordedNumber = number
+    let version = completed(version)
+    if !backups.commit(number, version) { sayHistoryNotWritten() }
+    if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
+  }
+
+  /// `version` with what every version of this session records (see
+  /// ``record(_:as:from:)``).
+  private func completed(_ version: Backups.Version) -> Backups.Version {
     var version = version
     version.watched = watchedFiles()
     version.at = now
@@ -616,8 +636,7 @@ final class EditSession {
     version.command = command
     version.createdNote = createdNote
     version.takenOut = takenOut
-    if !backups.commit(number, version) { sayHistoryNotWritten() }
-    if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
+    return version
   }
 
   /// Says once that the command's change is not in the history (when its folder exists: a
