@@ -97,17 +97,20 @@ import TodoTestSupport
   /// (for `do`, at its first write: the archive's append to done.txt).
   @Test(
     arguments: [
-      ("afterAppendScan", "add secret", "todo.txt"), ("afterRead", "do 1", "done.txt"),
-      ("afterRead", "pri 1 A", "todo.txt"),
+      ("afterAppendScan", "add secret", "todo.txt", "list"),
+      ("afterRead", "do 1", "done.txt", "list"), ("afterRead", "pri 1 A", "todo.txt", "list"),
+      ("afterRead", "pri 1 A", "todo.txt", "link"), ("afterRead", "do 1", "done.txt", "link"),
     ])
   func theTodoFolderIsHeldForTheWholeCommand(
-    step: String, command: String, written: String
+    step: String, command: String, written: String, folder: String
   ) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
+    // `link`: TODO_DIR is a link to the folder, as `~/todo -> Dropbox/todo` is.
     let result = try sandbox.run(
       """
-      mkdir list; export TODO_DIR=$PWD/list; printf 'pay rent\n' > list/todo.txt
+      mkdir list; ln -s list link; export TODO_DIR=$PWD/\(folder)
+      printf 'pay rent\n' > list/todo.txt
       TODO_TEST_STOP_AT=\(step) todo \(command) >/dev/null 2>errors &
       command=$!
       until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
@@ -121,7 +124,7 @@ import TodoTestSupport
       result.stdout == [
         "stopped", "status 1", "other", "pay rent", "checked:", "todo.txt", "", "list:",
         "todo.txt",
-        "TODO: The folder of $HOME/list/\(written) was moved or replaced while this command was "
+        "TODO: The folder of $HOME/\(folder)/\(written) was moved or replaced while this command was "
           + "using it; the folder it read is now $HOME/checked. todo stopped there; run the "
           + "command again.",
       ], "\(result.stderr)")

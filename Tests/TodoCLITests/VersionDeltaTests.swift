@@ -118,6 +118,7 @@ import TodoTestSupport
       text.replacingOccurrences(of: "s 1\n", with: "z 1\n"),
       text.replacingOccurrences(of: "X\n", with: "Y\n"),
       String(text.dropLast(3)),
+      text.replacingOccurrences(of: "hash 12:", with: "hash 4611686018427387903:"),
     ] {
       #expect(damaged != text)
       #expect(VersionDelta.apply(Array(damaged.utf8), to: newer) == nil, "\(damaged)")

@@ -64,7 +64,7 @@ extension System {
   static func currentDirectory() -> String? {
     guard let current = getcwd(nil, 0) else { return nil }
     defer { free(current) }
-    return String(cString: current)
+    return System.escapedPath(current)
   }
 
   /// Whether the C library can load `name` for every locale category (`newlocale`): bash

@@ -3,8 +3,9 @@ import Glibc
 /// An exclusive advisory lock (`flock`) on the folder that holds a todo file: it serializes the
 /// `todo` processes that edit that file, whoever runs them.
 ///
-/// The lock is taken on the todo file's real parent directory (symlinks resolved), opened
-/// read-only: no file is created anywhere, so nothing piles up and there is nothing another
+/// The lock is taken on the todo file's real parent directory (symlinks resolved), as the
+/// command holds it (``HeldFolders``), opened read-only in a description of its own: no file
+/// is created anywhere, so nothing piles up and there is nothing another
 /// user can plant, pre-create or redirect; every user who can open the folder shares one lock,
 /// whatever their environment (a cron job, `sudo`). `flock` on a directory works on Linux, and
 /// the descriptor is close-on-exec, so an editor or add-on started meanwhile does not hold it.
@@ -103,7 +104,7 @@ final class FileLock {
   static func realParent(of file: String) -> String {
     if let real = realpath(file, nil) {
       defer { free(real) }
-      return System.dirName(String(cString: real))
+      return System.dirName(System.escapedPath(real))
     }
     return System.realPath(System.dirName(file))
   }

@@ -6,13 +6,13 @@ import Glibc
 /// parent put at its path meanwhile.
 ///
 /// One per run (``current``, set by the command that runs, or by each change `todo ui` makes).
-/// Each ``open(_:_:)`` gives a new descriptor of the held folder (`openat(held, ".")`: its own
-/// offset for listing), for the caller to close. A folder that can no longer be opened is given
-/// as a `dup`, on which a `flock` would last as long as the hold: ``FileLock`` asks for its own
-/// description (``folder(_:ownDescription:)``).
+/// Each ``open(_:_:ownDescription:_:)`` gives a new descriptor of the held folder
+/// (`openat(held, ".")`: its own offset for listing), for the caller to close. A folder this
+/// user may no longer read (`EACCES`) is given as a `dup`, on which a `flock` would last as
+/// long as the hold: ``FileLock`` asks for its own description (``folder(_:ownDescription:)``).
 ///
 /// The folders held: the todo folder and the folder of each other file todo reads or writes
-/// (done.txt, report.txt, where an allowed link leads), reached as ``entry(_:)``; the notes
+/// (done.txt, report.txt, where an allowed link leads), reached as ``entry(_:_:)``; the notes
 /// folder (``NotesFolder``); the private state folders (``PrivateFolder``).
 final class HeldFolders: @unchecked Sendable {
   /// The folders of the run in this task, or `nil` where nothing is held (each use then opens
@@ -101,8 +101,8 @@ final class HeldFolders: @unchecked Sendable {
   /// The file `path` as a folder descriptor and a name in it, for the `*at()` calls of `body`:
   /// its folder held for the run (opened the first time it is reached, readable, or only named
   /// with `O_PATH` when it may not be listed), the name its last component. Where nothing is
-  /// held, or the folder cannot be opened (it is missing: the call then fails as it would),
-  /// `AT_FDCWD` and the path itself.
+  /// held, or the folder cannot be opened (it is missing, or no descriptor is left: an open
+  /// then fails as it would), `AT_FDCWD` and the path itself.
   static func entry<R>(_ path: String, _ body: (_ folder: Int32, _ name: String) -> R) -> R {
     guard current != nil, !path.isEmpty, !path.hasSuffix("/") else {
       return body(AT_FDCWD, path)

@@ -157,7 +157,8 @@ enum System {
         "/proc/self/fd/\(fd)", raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count - 1)
     }
     guard count > 0 else { return nil }
-    let path = String(decoding: buffer[0..<count], as: UTF8.self)
+    // Bytes that are not UTF-8 stay escapes, as in ``realPath(_:)``: never another name.
+    let path = TodoList.escapedText(buffer[0..<count])
     guard path.hasPrefix("/"), !path.hasSuffix(" (deleted)") else { return nil }
     return path
   }
@@ -165,6 +166,12 @@ enum System {
   /// Whether the real path `path` is `folder` or inside it.
   static func isInside(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+  }
+
+  /// The C string `path` as text, each byte that is not UTF-8 kept as an escape
+  /// (``TodoList/escapedText(_:)``), as every path todo compares is: never another name.
+  static func escapedPath(_ path: UnsafePointer<CChar>) -> String {
+    TodoList.escapedText(UnsafeRawBufferPointer(start: path, count: strlen(path)))
   }
 
   /// `path` with symlinks resolved, or `path` itself when it cannot be resolved.
@@ -184,7 +191,7 @@ enum System {
     for _ in 0..<40 {
       if let real = realpath(current, nil) {
         defer { free(real) }
-        return String(cString: real)
+        return System.escapedPath(real)
       }
       var st = stat()
       guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else {
@@ -197,7 +204,7 @@ enum System {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let n = readlink(current, &buffer, buffer.count - 1)
       guard n > 0 else { return nil }
-      let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let target = TodoList.escapedText(buffer[..<n].map { UInt8(bitPattern: $0) })
       current = target.hasPrefix("/") ? target : dirName(current) + "/" + target
     }
     return nil

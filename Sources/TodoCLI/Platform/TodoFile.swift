@@ -148,11 +148,19 @@ struct TodoFile {
       }
     }
     guard let real, roots.contains(where: { System.isInside(real, $0) }) else {
-      if let now = TodoFile.movedFolder(of: file) {
-        throw FileError(path: path, operation: .folderMoved, code: 0, target: now)
-      }
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: real ?? file)
+      throw outside(real ?? file, reached: file)
     }
+  }
+
+  /// The refusal of a file that leads out of ``confinement`` to `target`:
+  /// ``FileError/Operation/folderMoved`` when the folder the command holds for `file` (the
+  /// path it was reached by) is no longer where that path leads, else
+  /// ``FileError/Operation/outsideFolder``.
+  private func outside(_ target: String, reached file: String) -> FileError {
+    if let now = TodoFile.movedFolder(of: file) {
+      return FileError(path: path, operation: .folderMoved, code: 0, target: now)
+    }
+    return FileError(path: path, operation: .outsideFolder, code: 0, target: target)
   }
 
   /// Where the folder of `file` that the command holds is now, when that is no longer where
@@ -418,8 +426,20 @@ struct TodoFile {
     HeldFolders.entry(file) { folder, name in faccessat(folder, name, mode, 0) == 0 }
   }
 
-  /// The file's real location: symlinks resolved (the link itself is never replaced).
-  private func resolvedPath() -> String { System.realPath(path) }
+  /// The file's real location: symlinks resolved (the link itself is never replaced). A file
+  /// that is no link is where the folder the command holds is now, even when that folder was
+  /// moved since (``checkFolder(_:_:of:)`` then says so).
+  private func resolvedPath() -> String {
+    guard HeldFolders.current != nil else { return System.realPath(path) }
+    let held = HeldFolders.entry(path) { folder, name -> String? in
+      var st = stat()
+      guard folder != AT_FDCWD, fstatat(folder, name, &st, AT_SYMLINK_NOFOLLOW) == 0,
+        st.st_mode & S_IFMT != S_IFLNK, let directory = System.descriptorPath(folder)
+      else { return nil }
+      return (directory == "/" ? "" : directory) + "/" + name
+    }
+    return held ?? System.realPath(path)
+  }
 
   /// Replaces the file's contents with `bytes`, atomically where the file allows it.
   ///
@@ -486,7 +506,7 @@ struct TodoFile {
         path: path, operation: .unshowableName, code: 0, target: System.shownPath(target))
     }
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+      throw outside(target, reached: path)
     }
     let targetName = System.baseName(target)
     let dirFD = try openTargetFolder(of: target)
@@ -577,14 +597,15 @@ struct TodoFile {
   private func checkFolder(_ dirFD: Int32, _ dir: String, of target: String) throws(FileError) {
     guard let roots = confinement else { return }
     guard let now = System.descriptorPath(dirFD) else {
-      try checkConfined(dirFD, opened: dir)
+      do throws(FileError) {
+        try checkConfined(dirFD, opened: dir)
+      } catch {
+        throw outside(target, reached: path)
+      }
       return
     }
     guard now == dir, roots.contains(where: { System.isInside(now, $0) }) else {
-      if HeldFolders.current != nil && now != System.realPath(dir) {
-        throw FileError(path: path, operation: .folderMoved, code: 0, target: now)
-      }
-      throw FileError(path: path, operation: .outsideFolder, code: 0, target: target)
+      throw outside(target, reached: path)
     }
   }
 
@@ -1021,9 +1042,7 @@ struct TodoFile {
     guard let target = System.resolvedTarget(path),
       roots.contains(where: { System.isInside(target, $0) })
     else {
-      throw FileError(
-        path: path, operation: .outsideFolder, code: 0,
-        target: System.resolvedTarget(path) ?? path)
+      throw outside(System.resolvedTarget(path) ?? path, reached: path)
     }
     // Made new (never an existing file or link) in its folder, opened and checked first: every
     // step below is relative to that descriptor, so a folder on the way swapped for a link

@@ -41,7 +41,8 @@ final class Backups {
   static let changesUpTo = 128 << 20
   private var opened: PrivateFolder?
   /// The version last rebuilt from its changes, for the next older one (a reader going back
-  /// through the history rebuilds each from the one after it once).
+  /// through the history rebuilds each from the one after it once); forgotten whenever a
+  /// version is made or forgotten.
   private var lastRebuilt: (number: Int, bytes: [UInt8])?
 
   init(for file: String, environment: [String: String]) {
@@ -351,6 +352,17 @@ final class Backups {
       .sorted()
   }
 
+  /// The number the next version gets: after every kept version, and after every file kept
+  /// only as another version's base (`N.base`), whose number is never given again.
+  ///
+  /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
+  private func freeNumber() throws(FileError) -> Int {
+    let bases = ((try folder(create: false))?.entries() ?? [])
+      .compactMap { $0.hasSuffix(".base") ? Int($0.dropLast(5)) : nil }
+      .filter { $0 > 0 && $0 < Int(Int32.max) }
+    return max(try numbers().last ?? 0, bases.max() ?? 0) + 1
+  }
+
   /// Keeps the file as it is now (`original`, the bytes just read) before it is replaced;
   /// returns the version's number, or `nil` when no backup could be made (never an error).
   /// `linked` says the backup is a hard link to the file: its writer must then not count that
@@ -359,6 +371,7 @@ final class Backups {
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
   func keep(file path: String, original: [UInt8]) throws(FileError) -> (number: Int, linked: Bool)?
   {
+    lastRebuilt = nil
     guard let folder = try folder() else { return nil }
     // A version without its record is one a killed `todo` started and never finished. Its
     // hard link would count as a link of the user's file (and could be written through).
@@ -369,7 +382,7 @@ final class Backups {
     }
     // Versions of format 0 cannot be reverted to; their copies went with the loop above.
     for name in OlderRecords.leftoverNames(in: names) { folder.remove(name) }
-    let number = (try numbers().last ?? 0) + 1
+    let number = try freeNumber()
     let backup = String(number) + ".txt"
     // A hard link keeps the old inode that the rename is about to detach: no copy. Not for a
     // file with links of its own: that one is rewritten in place, backup included.
@@ -392,8 +405,9 @@ final class Backups {
   ///
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
   func keepCopy(_ original: [UInt8]) throws(FileError) -> Int? {
+    lastRebuilt = nil
     guard let folder = try folder() else { return nil }
-    let number = (try numbers().last ?? 0) + 1
+    let number = try freeNumber()
     guard folder.write(String(number) + ".txt", original, sync: false) else { return nil }
     return number
   }
@@ -413,7 +427,7 @@ final class Backups {
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
   func nextNumber() throws(FileError) -> Int? {
     guard try folder() != nil else { return nil }
-    return (try numbers().last ?? 0) + 1
+    return try freeNumber()
   }
 
   /// What version `number` recorded, or `nil` when it has no (readable) record.
@@ -431,6 +445,7 @@ final class Backups {
   ///   system: the version is then not kept).
   @discardableResult
   func commit(_ number: Int, _ version: Version) -> Bool {
+    lastRebuilt = nil
     guard let folder = try? folder() else { return false }
     // Not synced: it is not the user's data.
     guard folder.write(String(number) + ".record", StateRecord.documentBytes(version.records))
@@ -503,8 +518,8 @@ final class Backups {
       if let last = lastRebuilt, last.number == current {
         content = last.bytes
       } else if current != number,
-        let whole = folder.read(String(current) + ".txt")
-          ?? folder.read(String(current) + ".base")
+        let whole = folder.read(String(current) + ".base")
+          ?? folder.read(String(current) + ".txt")
       {
         content = whole
       } else {
@@ -570,7 +585,7 @@ final class Backups {
     {
       folder.remove(String(base) + ".base")
     }
-    if lastRebuilt?.number == number { lastRebuilt = nil }
+    lastRebuilt = nil
     for suffix in Backups.suffixes where !(baseKept && suffix == ".txt") {
       folder.remove(String(number) + suffix)
     }

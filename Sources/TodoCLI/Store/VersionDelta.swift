@@ -63,7 +63,9 @@ enum VersionDelta {
   /// The version `delta` describes, made from `base`; `nil` when it does not parse or its
   /// result is not the version it recorded.
   static func apply(_ delta: [UInt8], to base: [UInt8]) -> [UInt8]? {
-    guard var reader = Reader(delta), let expected = reader.header()?.hash else { return nil }
+    guard var reader = Reader(delta), let expected = reader.header()?.hash,
+      expected.size >= 0, expected.size <= base.count + delta.count
+    else { return nil }
     let lines = lineRanges(base)
     var next = 0
     var out: [UInt8] = []
