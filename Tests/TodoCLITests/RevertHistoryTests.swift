@@ -188,8 +188,10 @@ import TodoTestSupport
   }
 
   /// The newest version forgotten while the one kept as changes against it cannot be written
-  /// whole (a full disk): its file stays as that one's base, so no older version is lost;
-  /// forgetting that one later takes the base with it.
+  /// whole (a full disk), twice: its file stays as that one's base (`4.base`), then the next
+  /// one's changes stay as the base of the one before (`3.diff`, no longer a version), so no
+  /// older version is lost and no number is given twice; forgetting the version kept against
+  /// them later takes the bases with it.
   @Test func aBaseThatCannotBeReplacedStays() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
@@ -197,7 +199,7 @@ import TodoTestSupport
     let folder = try #require(try backups.folder())
     let lines = (0..<20000).map { "2026-11-\(10 + $0 % 20) call number \($0) @phone\n" }
     var versions: [[UInt8]] = []
-    for number in 1...3 {
+    for number in 1...4 {
       var edited = lines
       edited[number * 10] = "changed in version \(number)\n"
       let bytes = Array(edited.joined().utf8)
@@ -205,20 +207,22 @@ import TodoTestSupport
       #expect(folder.write("\(number).txt", bytes))
       commit(backups, number, size: bytes.count)
     }
-    #expect(folder.contains("1.diff") && folder.contains("2.diff") && folder.contains("3.txt"))
+    #expect(["1.diff", "2.diff", "3.diff", "4.txt"].allSatisfy { folder.contains($0) })
     let full = FaultPlan()
     full.stateUnwritable = ENOSPC
-    FaultPlan.$current.withValue(full) { backups.remove(3) }
-    #expect(folder.contains("3.base") && !folder.contains("3.record"))
-    // Read as the next command reads them: through the kept base, not a rebuilt copy in
-    // memory; and the base's number is never given to a new version.
+    FaultPlan.$current.withValue(full) { history(in: sandbox).remove(4) }
+    #expect(folder.contains("4.base") && !folder.contains("4.record"))
+    FaultPlan.$current.withValue(full) { history(in: sandbox).remove(3) }
+    #expect(folder.contains("3.diff") && !folder.contains("3.record"))
+    // Read as the next command reads them: through the kept bases, not a rebuilt copy in
+    // memory; and the bases' numbers are never given to a new version.
     let next = history(in: sandbox)
     #expect(try next.numbers() == [1, 2])
-    #expect(try next.nextNumber() == 4)
+    #expect(try next.nextNumber() == 5)
     #expect(next.read("2.txt") == versions[1])
     #expect(history(in: sandbox).read("1.txt") == versions[0])
     history(in: sandbox).remove(2)
-    #expect(!folder.contains("3.base") && !folder.contains("2.diff"))
+    #expect(!["3.diff", "4.base", "2.diff"].contains { folder.contains($0) })
     #expect(history(in: sandbox).read("1.txt") == versions[0])
   }
 

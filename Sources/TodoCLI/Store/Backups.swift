@@ -353,12 +353,13 @@ final class Backups {
   }
 
   /// The number the next version gets: after every kept version, and after every file kept
-  /// only as another version's base (`N.base`), whose number is never given again.
+  /// only as another version's base (`N.base`, `N.diff`), whose number is never given again.
   ///
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
   private func freeNumber() throws(FileError) -> Int {
+    // `N.base`, and `N.diff` kept as a base (no record): both end in five letters.
     let bases = ((try folder(create: false))?.entries() ?? [])
-      .compactMap { $0.hasSuffix(".base") ? Int($0.dropLast(5)) : nil }
+      .compactMap { $0.hasSuffix(".base") || $0.hasSuffix(".diff") ? Int($0.dropLast(5)) : nil }
       .filter { $0 > 0 && $0 < Int(Int32.max) }
     return max(try numbers().last ?? 0, bases.max() ?? 0) + 1
   }
@@ -562,8 +563,9 @@ final class Backups {
 
   /// Forgets version `number` (after it was restored, or the oldest beyond the budget). A
   /// version kept as changes against it is first kept whole again; where that cannot be
-  /// written (a full disk), `number`'s file stays as that version's base only (`N.base`, no
-  /// longer a version), and goes with it. No version is ever lost with another.
+  /// written (a full disk), `number`'s file stays as that version's base only, no longer a
+  /// version: its whole file as `N.base`, or its own changes (`N.diff`, without a record), and
+  /// goes with that version. No version is ever lost with another.
   func remove(_ number: Int) {
     guard let folder = try? folder(create: false) else { return }
     var baseKept = false
@@ -576,18 +578,22 @@ final class Backups {
       {
         folder.remove(name)
       } else {
-        baseKept = folder.rename(String(number) + ".txt", to: String(number) + ".base")
+        baseKept = true
+        folder.rename(String(number) + ".txt", to: String(number) + ".base")
       }
     }
-    // A version kept as changes against a base only: the base goes with it.
-    if let delta = folder.read(String(number) + ".diff"),
-      let base = VersionDelta.baseNumber(of: delta), !folder.contains(String(base) + ".record")
-    {
-      folder.remove(String(base) + ".base")
-    }
     lastRebuilt = nil
-    for suffix in Backups.suffixes where !(baseKept && suffix == ".txt") {
-      folder.remove(String(number) + suffix)
+    if baseKept {
+      for suffix in [".record", ".left", ".pending"] { folder.remove(String(number) + suffix) }
+      return
     }
+    // The files kept only as the base of this version's changes go with it, down the chain.
+    var next = folder.read(String(number) + ".diff").flatMap { VersionDelta.baseNumber(of: $0) }
+    while let base = next, base > number, !folder.contains(String(base) + ".record") {
+      next = folder.read(String(base) + ".diff").flatMap { VersionDelta.baseNumber(of: $0) }
+      folder.remove(String(base) + ".base")
+      folder.remove(String(base) + ".diff")
+    }
+    for suffix in Backups.suffixes { folder.remove(String(number) + suffix) }
   }
 }
