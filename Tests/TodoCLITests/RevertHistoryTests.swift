@@ -82,6 +82,36 @@ import TodoTestSupport
     #expect(result.stdout == expected, "\(result.stderr)")
   }
 
+  /// A `revert` killed right after it restored the file, for a command that appended to no
+  /// other file (so no journal): the next command finishes it (the version goes), and later
+  /// reverts go on from there, byte for byte.
+  @Test(arguments: ["revert", "add 'walk dog'"])
+  func aRevertKilledAfterItsRestoreIsFinished(next: String) throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let result = try sandbox.run(
+      """
+      printf '%s\\n' 'pay rent' 'call mom' 'buy milk' > todo.txt; cp todo.txt v0
+      todo pri 1 A >/dev/null; cp todo.txt v1
+      todo replace 2 'call dad' >/dev/null
+      TODO_TEST_STOP_AT=afterRestore todo revert >/dev/null &
+      command=$!
+      until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
+        || ! kill -0 $command 2>/dev/null; do sleep 0.01; done
+      [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] && echo stopped
+      kill -9 $command; wait $command 2>/dev/null
+      cmp todo.txt v1 && echo "restored"
+      todo \(next) >/dev/null
+      for step in 1 2 3; do todo revert >/dev/null 2>&1 || break; echo "reverted $step"; done
+      cmp todo.txt v0 && echo "back to the start"
+      """)
+    // The next `revert` takes back `pri 1 A`: the one killed had finished its own.
+    let reverts = next == "revert" ? [] : ["reverted 1", "reverted 2"]
+    #expect(
+      result.stdout == ["stopped", "restored"] + reverts + ["back to the start"],
+      "\(result.stderr)")
+  }
+
   /// A damaged record in the history (a size below zero, one so large that a difference
   /// overflows) is no record: `revert` refuses and `merge-conflicts` merges without it, neither
   /// crashes, and todo.txt keeps its bytes.

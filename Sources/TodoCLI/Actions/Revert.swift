@@ -113,6 +113,10 @@ extension RevertAction {
       try Journal.begin(
         state, [head] + (version.sideAppends + putBack).map(\.record), pending: nil)
     }
+    if version.sideAppends.isEmpty && putBack.isEmpty {
+      // No journal: a kill after the restore is finished by the next command all the same.
+      backups.markReverting(last, restored: restored.map { ContentHash($0) })
+    }
     if let restored {
       if restored != current || signature == nil {
         try file.replace(with: TodoList(bytes: restored), unchangedSince: signature)

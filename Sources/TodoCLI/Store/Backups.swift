@@ -32,7 +32,7 @@ final class Backups {
   /// How many times the file's size the kept copies may take together.
   static let keptFileMultiple = 3
   /// The files of one version.
-  static let suffixes = [".txt", ".left", ".record", ".diff", ".pending"]
+  static let suffixes = [".txt", ".left", ".record", ".diff", ".pending", ".reverting"]
   /// The size above which a file's older versions are kept as changes (640 KiB: below it,
   /// ``kept`` whole versions fit in ``keptBytes``).
   static let changesAbove = keptBytes / kept
@@ -481,12 +481,38 @@ final class Backups {
       String(number) + ".pending", StateRecord.documentBytes(version.records), sync: true)
   }
 
+  /// Marks version `number` as being reverted (`N.reverting`, synced), before its file is
+  /// restored to `restored` (the content's hash; `nil`: the file is removed): a revert killed
+  /// after the restore is finished by ``settlePending()``, which forgets the version.
+  func markReverting(_ number: Int, restored: ContentHash?) {
+    guard let folder = try? folder(create: false) else { return }
+    var record = StateRecord(["kind": "reverting"])
+    record.setContentHash("restored", restored)
+    folder.write(String(number) + ".reverting", StateRecord.documentBytes([record]), sync: true)
+  }
+
   /// Settles the records a killed command wrote ahead of its change (``writePending(_:_:)``):
   /// when the file it changed is now exactly what the record says it left (same signature),
   /// the change happened and the record becomes the version's; otherwise it is dropped (the
   /// version's kept file then goes with the next change, as any unfinished one).
   func settlePending() {
     guard let folder = try? folder(create: false) else { return }
+    // A revert killed after it restored the file (``markReverting(_:restored:)``): the
+    // version goes when the file is what the revert made it.
+    for name in folder.entries() where name.hasSuffix(".reverting") {
+      guard let number = Int(name.dropLast(".reverting".count)) else { continue }
+      let marker = folder.read(name).flatMap { StateRecord.document(in: $0)?.first }
+      if let marker, marker["kind"] == "reverting", let version = version(number) {
+        let path = version.file ?? file
+        let now =
+          System.exists(path) ? (try? TodoFile(path: path).read()).map(ContentHash.init) : nil
+        if now == marker.contentHash("restored") {
+          remove(number)
+          continue
+        }
+      }
+      folder.remove(name)
+    }
     for name in folder.entries() where name.hasSuffix(".pending") {
       let number = String(name.dropLast(".pending".count))
       if !folder.contains(number + ".record"), let bytes = folder.read(name),
