@@ -54,12 +54,17 @@ import TodoTestSupport
     #expect(try Data(contentsOf: file) == versions[1])
   }
 
-  /// A command killed right after its new file took the old one's place, before its
-  /// history record was finished, or right before the switch: the next command finishes the
+  /// A command killed right after its new file took the old one's place (or its append was
+  /// written), before its history record was finished, or right before the switch: the next command finishes the
   /// record (the change happened) or drops it (it did not), and `revert` then goes back
   /// through every version, byte for byte.
-  @Test(arguments: [("afterRewrite", 3), ("beforeSwap", 2)])
-  func aKillAroundTheSwitchLeavesTheHistoryWhole(step: String, kept: Int) throws {
+  @Test(arguments: [
+    ("afterRewrite", "pri 3 B", 3), ("beforeSwap", "pri 3 B", 2),
+    ("afterRewrite", "add 'feed cat'", 3),
+  ])
+  func aKillAroundTheSwitchLeavesTheHistoryWhole(
+    step: String, killed: String, kept: Int
+  ) throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let result = try sandbox.run(
@@ -67,7 +72,7 @@ import TodoTestSupport
       printf '%s\\n' 'pay rent' 'call mom' 'buy milk' 'water plants' > todo.txt; cp todo.txt v0
       todo pri 1 A >/dev/null; cp todo.txt v1
       todo do 2 >/dev/null; cp todo.txt v2
-      TODO_TEST_STOP_AT=\(step) todo pri 3 B >/dev/null &
+      TODO_TEST_STOP_AT=\(step) todo \(killed) >/dev/null &
       command=$!
       until [ "$(cut -d' ' -f3 /proc/$command/stat 2>/dev/null)" = T ] \\
         || ! kill -0 $command 2>/dev/null; do sleep 0.01; done

@@ -471,30 +471,31 @@ final class Backups {
     return true
   }
 
-  /// Writes version `number`'s record ahead of its change (`N.pending`, synced): written
+  /// Writes version `number`'s record ahead of its change (`N.pending`; not synced: it is for
+  /// a killed process, whose writes the kernel keeps, and costs a command no `fsync`): written
   /// right before the new file takes the old one's place, with the signature it will have
-  /// there. ``commit(_:_:)`` replaces it; ``settlePending()`` finishes or drops what a command
+  /// there (an append: before it, with what it will hold). ``commit(_:_:)`` replaces it; ``settlePending()`` finishes or drops what a command
   /// killed in between left.
   func writePending(_ number: Int, _ version: Version) {
     guard let folder = try? folder(create: false) else { return }
-    folder.write(
-      String(number) + ".pending", StateRecord.documentBytes(version.records), sync: true)
+    folder.write(String(number) + ".pending", StateRecord.documentBytes(version.records))
   }
 
-  /// Marks version `number` as being reverted (`N.reverting`, synced), before its file is
+  /// Marks version `number` as being reverted (`N.reverting`, not synced), before its file is
   /// restored to `restored` (the content's hash; `nil`: the file is removed): a revert killed
   /// after the restore is finished by ``settlePending()``, which forgets the version.
   func markReverting(_ number: Int, restored: ContentHash?) {
     guard let folder = try? folder(create: false) else { return }
     var record = StateRecord(["kind": "reverting"])
     record.setContentHash("restored", restored)
-    folder.write(String(number) + ".reverting", StateRecord.documentBytes([record]), sync: true)
+    folder.write(String(number) + ".reverting", StateRecord.documentBytes([record]))
   }
 
   /// Settles the records a killed command wrote ahead of its change (``writePending(_:_:)``):
-  /// when the file it changed is now exactly what the record says it left (same signature),
-  /// the change happened and the record becomes the version's; otherwise it is dropped (the
-  /// version's kept file then goes with the next change, as any unfinished one).
+  /// when the file it changed is now exactly what the record says it left (a rewrite: the
+  /// same signature; an append: the same file, size and content), the change happened and the
+  /// record becomes the version's; otherwise it is dropped (the version's kept file then goes
+  /// with the next change, as any unfinished one).
   func settlePending() {
     guard let folder = try? folder(create: false) else { return }
     // A revert killed after it restored the file (``markReverting(_:restored:)``): the
@@ -515,14 +516,32 @@ final class Backups {
     }
     for name in folder.entries() where name.hasSuffix(".pending") {
       let number = String(name.dropLast(".pending".count))
-      if !folder.contains(number + ".record"), let bytes = folder.read(name),
-        let version = StateRecord.document(in: bytes).flatMap({ Version(records: $0) }),
-        FileSignature(path: version.file ?? file) == version.after
-      {
-        folder.rename(name, to: number + ".record")
-      } else {
+      guard !folder.contains(number + ".record"), let bytes = folder.read(name),
+        var version = StateRecord.document(in: bytes).flatMap({ Version(records: $0) }),
+        let now = FileSignature(path: version.file ?? file)
+      else {
         folder.remove(name)
+        continue
       }
+      if version.appendedFrom == nil {
+        // A rewrite: the new file kept its signature through the rename.
+        if now == version.after {
+          folder.rename(name, to: number + ".record")
+          continue
+        }
+      } else if let hash = version.hash, now.size == version.after.size,
+        now.device == version.after.device, now.inode == version.after.inode,
+        (try? TodoFile(path: version.file ?? file).read()).map(ContentHash.init) == hash
+      {
+        // An append: the file holds what it left (its time is the one it has now).
+        version.after = now
+        if folder.write(number + ".record", StateRecord.documentBytes(version.records), sync: true)
+        {
+          folder.remove(name)
+          continue
+        }
+      }
+      folder.remove(name)
     }
   }
 

@@ -586,6 +586,21 @@ final class EditSession {
     {
       keptCopy = try? backups.keepCopy(bytes)
     }
+    // The record, ahead of the append (the file's time after it is not known yet: it is
+    // settled by content), so that a kill right after the append still leaves a version.
+    if let read, let was = read.signature, let number = keptCopy ?? (try? backups.nextNumber()) {
+      var hasher = read.hasher
+      pendingAppend.withUnsafeBytes { hasher.add($0) }
+      let expected = FileSignature(
+        device: was.device, inode: was.inode, size: was.size + pendingAppend.count, seconds: 0,
+        nanoseconds: 0)
+      var pending = Backups.Version(
+        file: otherFile, after: expected, before: before, appendedFrom: was.size,
+        sideAppends: done)
+      pending.appended = pendingAppend
+      pending.hash = hasher.hash
+      backups.writePending(number, completed(pending))
+    }
     let appended: TodoFile.Appended
     do throws(FileError) {
       appended = try EditSession.append(pendingAppend, to: file, creating: created)
