@@ -94,17 +94,20 @@ import TodoTestSupport
   /// The todo folder moved away and another put at its path while a command is between its
   /// read and its write (stopped at the step by the seam): the command writes nothing, in
   /// neither folder, and says the folder was moved, naming where the folder it read is now
-  /// (for `do`, at its first write: the archive's append to done.txt).
+  /// (for `do`, at its first write: the archive's append to done.txt), in the run's language.
   @Test(
     arguments: [
-      ("afterAppendScan", "add secret", "todo.txt", "list"),
-      ("afterRead", "do 1", "done.txt", "list"), ("afterRead", "pri 1 A", "todo.txt", "list"),
-      ("afterRead", "pri 1 A", "todo.txt", "link"), ("afterRead", "do 1", "done.txt", "link"),
+      ("afterAppendScan", "add secret", "todo.txt", "list", "en_US.UTF-8"),
+      ("afterRead", "do 1", "done.txt", "list", "en_US.UTF-8"),
+      ("afterRead", "pri 1 A", "todo.txt", "list", "zh_TW.UTF-8"),
+      ("afterRead", "pri 1 A", "todo.txt", "link", "en_US.UTF-8"),
+      ("afterRead", "do 1", "done.txt", "link", "zh_TW.UTF-8"),
     ])
   func theTodoFolderIsHeldForTheWholeCommand(
-    step: String, command: String, written: String, folder: String
+    step: String, command: String, written: String, folder: String, language: String
   ) throws {
-    let sandbox = try Sandbox()
+    let l = ScreenTerminalTests.words(language)
+    let sandbox = try Sandbox(language: language)
     defer { sandbox.remove() }
     // `link`: TODO_DIR is a link to the folder, as `~/todo -> Dropbox/todo` is.
     let result = try sandbox.run(
@@ -124,9 +127,7 @@ import TodoTestSupport
       result.stdout == [
         "stopped", "status 1", "other", "pay rent", "checked:", "todo.txt", "", "list:",
         "todo.txt",
-        "TODO: The folder of $HOME/\(folder)/\(written) was moved or replaced while this command was "
-          + "using it; the folder it read is now $HOME/checked. todo stopped there; run the "
-          + "command again.",
+        l(.folderMoved, "$HOME/\(folder)/\(written)", "$HOME/checked"),
       ], "\(result.stderr)")
   }
 }

@@ -58,8 +58,7 @@ import TodoTestSupport
       pane.keys("Enter")
       pane.wait(for: "EXIT=0")
       #expect(pane.todoLines == ["pay rent", "call Xmom today"])
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
     }
   }
 
@@ -81,8 +80,7 @@ import TodoTestSupport
       let screen = pane.wait(for: "EXIT=1")
       #expect(screen.contains(l(.editCancelled, "2")), "\(screen)")
       #expect(pane.todoLines == ["pay rent", "call mom"])
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
     }
   }
 
@@ -119,8 +117,7 @@ import TodoTestSupport
       #expect(screen.contains(l(.promptCancelled)), "\(screen)")
       #expect(!screen.contains(l(.usageAdd, "todo")), "\(screen)")
       #expect(pane.todoLines == ["pay rent", "call mom"])
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
     }
   }
 
@@ -163,8 +160,7 @@ import TodoTestSupport
       let editor = try #require(Int32(children.split(separator: " ").first ?? ""))
       #expect(Glibc.kill(todo, SIGTERM) == 0)
       pane.wait(for: "EXIT=")
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
       #expect(Glibc.kill(editor, 0) != 0)
       #expect(pane.todoLines == ["pay rent", "call mom"])
     }

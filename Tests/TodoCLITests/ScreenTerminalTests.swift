@@ -143,6 +143,16 @@ import TodoTestSupport
       try? String(contentsOf: sandbox.directory.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// Waits for the terminal settings the pane's shell saved in `name` (`stty -g`), and
+    /// expects them to be the ones it saved before the command (`.stty-before`).
+    func expectSettingsKept(
+      in name: String = ".stty-after", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+      _ = wait(
+        "the settings in \(name)", { _ in file(name) != nil }, sourceLocation: sourceLocation)
+      #expect(file(name) == file(".stty-before"), sourceLocation: sourceLocation)
+    }
+
     func kill() { _ = run(tmux + ["kill-server"]) }
 
     /// The pid of the command the pane's shell runs (its first child).
@@ -298,8 +308,7 @@ import TodoTestSupport
       pane.keys("q")
       screen = pane.wait(for: "EXIT=0")
       #expect(!screen.contains(l(.uiFooter)))
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
     }
   }
 
@@ -317,8 +326,7 @@ import TodoTestSupport
       let todo = try #require(pane.childProcess())
       Glibc.kill(todo, signal)
       pane.wait(for: "EXIT=\(128 + signal)")
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-before") == pane.file(".stty-after"))
+      pane.expectSettingsKept()
       #expect(pane.todoLines == Self.tasks)
     }
   }
@@ -494,8 +502,7 @@ import TodoTestSupport
       let todo = try #require(pane.childProcess())
       Glibc.kill(todo, SIGTSTP)
       pane.wait(for: "STOPPED")
-      pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped") != nil }
-      #expect(pane.file(".stty-stopped") == pane.file(".stty-before"))
+      pane.expectSettingsKept(in: ".stty-stopped")
       // fg: the screen again, keys working.
       pane.keys("Enter")
       pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
@@ -503,14 +510,12 @@ import TodoTestSupport
       pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
       pane.keys("C-z")
       pane.wait(for: "STOPPED2")
-      pane.wait("the settings while stopped") { _ in pane.file(".stty-stopped2") != nil }
-      #expect(pane.file(".stty-stopped2") == pane.file(".stty-before"))
+      pane.expectSettingsKept(in: ".stty-stopped2")
       pane.keys("Enter")
       pane.wait(for: ">4 [ ] 2026-11-27 寫報告")
       pane.keys("q")
       pane.wait(for: "EXIT=0")
-      pane.wait("the settings after") { _ in pane.file(".stty-after") != nil }
-      #expect(pane.file(".stty-after") == pane.file(".stty-before"))
+      pane.expectSettingsKept()
 
       let plain = try Pane(sandbox, "todo ui")
       defer { plain.kill() }

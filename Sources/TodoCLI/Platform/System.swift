@@ -179,8 +179,7 @@ enum System {
     guard let resolved = realpath(path, nil) else { return path }
     defer { free(resolved) }
     // Bytes that are not UTF-8 stay escapes (``environment()``): never another name.
-    let bytes = UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))
-    return TodoList.escapedText(bytes)
+    return escapedPath(resolved)
   }
 
   /// Where `path` leads: every symlink resolved, also when the last link's target does not

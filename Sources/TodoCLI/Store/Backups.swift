@@ -357,11 +357,15 @@ final class Backups {
   ///
   /// - Throws: ``FileError`` when the folder is not private (see ``folder(create:)``).
   private func freeNumber() throws(FileError) -> Int {
-    // `N.base`, and `N.diff` kept as a base (no record): both end in five letters.
-    let bases = ((try folder(create: false))?.entries() ?? [])
-      .compactMap { $0.hasSuffix(".base") || $0.hasSuffix(".diff") ? Int($0.dropLast(5)) : nil }
-      .filter { $0 > 0 && $0 < Int(Int32.max) }
-    return max(try numbers().last ?? 0, bases.max() ?? 0) + 1
+    // Every version's record, `N.base`, and `N.diff` kept as a base (no record), from one
+    // listing. (A name no `todo` made, beyond 2³¹, would overflow the next number.)
+    let used = ((try folder(create: false))?.entries() ?? []).compactMap { name -> Int? in
+      for suffix in [".record", ".base", ".diff"] where name.hasSuffix(suffix) {
+        return Int(name.dropLast(suffix.count))
+      }
+      return nil
+    }
+    return (used.filter { $0 > 0 && $0 < Int(Int32.max) }.max() ?? 0) + 1
   }
 
   /// Keeps the file as it is now (`original`, the bytes just read) before it is replaced;

@@ -530,6 +530,7 @@ final class EditSession {
   ) throws(FileError) {
     let kept = try backups.keep(file: file.path, original: original)
     let hash = ContentHash(list)
+    var watched: [Backups.Watched]?
     do throws(FileError) {
       let replaced = try file.replace(
         with: list, unchangedSince: before, backupLinks: kept?.linked == true ? 1 : 0
@@ -539,7 +540,8 @@ final class EditSession {
         var pending = Backups.Version(
           file: otherFile, after: after, before: before, sideAppends: done)
         pending.hash = hash
-        backups.writePending(kept.number, completed(pending))
+        watched = watchedFiles()
+        backups.writePending(kept.number, completed(pending, watched: watched))
       }
       if case .otherVersionKept(let copy) = replaced {
         transcript.error(otherVersionNotice(file.path, copy))
@@ -559,7 +561,7 @@ final class EditSession {
     }
     var version = Backups.Version(file: otherFile, after: after, before: before, sideAppends: done)
     version.hash = hash
-    record(version, as: kept.number, from: ContentHash(original))
+    record(version, as: kept.number, from: ContentHash(original), watched: watched)
     if otherFile == nil && after.size <= Backups.appendCopyLimit {
       backups.keepLeft(kept.number, list.serialized())
     }
@@ -588,6 +590,7 @@ final class EditSession {
     }
     // The record, ahead of the append (the file's time after it is not known yet: it is
     // settled by content), so that a kill right after the append still leaves a version.
+    var watched: [Backups.Watched]?
     if let read, let was = read.signature, let number = keptCopy ?? (try? backups.nextNumber()) {
       var hasher = read.hasher
       pendingAppend.withUnsafeBytes { hasher.add($0) }
@@ -599,7 +602,8 @@ final class EditSession {
         sideAppends: done)
       pending.appended = pendingAppend
       pending.hash = hasher.hash
-      backups.writePending(number, completed(pending))
+      watched = watchedFiles()
+      backups.writePending(number, completed(pending, watched: watched))
     }
     let appended: TodoFile.Appended
     do throws(FileError) {
@@ -626,7 +630,7 @@ final class EditSession {
     } else {
       version.hash = (try? file.read()).map { ContentHash($0) }
     }
-    record(version, as: number, from: start)
+    record(version, as: number, from: start, watched: watched)
   }
 
   /// Records `version` as history entry `number`, with what every version of this session
@@ -634,18 +638,25 @@ final class EditSession {
   /// version the other machines will have too (a merge's result, whichever files it changed).
   /// `start` is the todo file's content as the command read it, when known: the version is
   /// recorded in this machine's sync record as written from it (``noteSyncVersion(_:from:)``).
-  private func record(_ version: Backups.Version, as number: Int, from start: ContentHash?) {
+  /// `watched`: the watched files as a record ahead of the change already read them (the
+  /// change does not touch them), so that they are read once.
+  private func record(
+    _ version: Backups.Version, as number: Int, from start: ContentHash?,
+    watched: [Backups.Watched]? = nil
+  ) {
     recordedNumber = number
-    let version = completed(version)
+    let version = completed(version, watched: watched)
     if !backups.commit(number, version) { sayHistoryNotWritten() }
     if otherFile == nil, let hash = version.hash { noteSyncVersion(hash, from: start) }
   }
 
   /// `version` with what every version of this session records (see
-  /// ``record(_:as:from:)``).
-  private func completed(_ version: Backups.Version) -> Backups.Version {
+  /// ``record(_:as:from:watched:)``); the watched files read now unless given.
+  private func completed(
+    _ version: Backups.Version, watched: [Backups.Watched]? = nil
+  ) -> Backups.Version {
     var version = version
-    version.watched = watchedFiles()
+    version.watched = watched ?? watchedFiles()
     version.at = now
     version.shared = writesSharedVersion
     version.command = command
