@@ -22,4 +22,46 @@ import Testing
     }
     #expect(outside == [], "Glibc (or Foundation) imported outside \(module)/Platform/")
   }
+
+  /// A call that names a file goes through PathCalls.swift, which gives the kernel the name's
+  /// bytes: outside it, no Glibc call is made by its qualified name with a path (that would
+  /// pass a name that is not UTF-8 as the private-use characters of its escapes), and `stat`
+  /// and `lstat` (whose name is also C's struct, so a call may reach Glibc's function) are not
+  /// called with a path at all.
+  @Test func everyCallThatNamesAFileTakesItsBytes() throws {
+    let platform = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/TodoCLI/Platform").path
+    let pathCalls = [
+      "open", "openat", "fstatat", "access", "faccessat", "unlink", "unlinkat", "linkat",
+      "rename", "renameat", "mkdir", "mkdirat", "rmdir", "chmod", "readlink", "realpath",
+      "posix_spawn", "stat", "lstat", "opendir", "symlink", "symlinkat",
+    ]
+    var found: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: platform)
+    where name.hasSuffix(".swift") && name != "PathCalls.swift" {
+      let text = try String(contentsOfFile: platform + "/" + name, encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if code.hasPrefix("//") { continue }
+        for call in pathCalls where code.contains("Glibc." + call + "(") {
+          found.append("\(name):\(number + 1): Glibc.\(call)")
+        }
+        for call in ["stat(", "lstat("] {
+          var rest = Substring(code)
+          while let range = rest.range(of: call) {
+            let before = rest[..<range.lowerBound].last
+            let after = rest[range.upperBound...].first
+            if before.map({ !$0.isLetter && $0 != "_" && $0 != "." }) ?? true, after != ")" {
+              found.append("\(name):\(number + 1): \(call)")
+            }
+            rest = rest[range.upperBound...]
+          }
+        }
+      }
+    }
+    #expect(found == [], "calls that would pass an escaped name to the kernel")
+  }
 }

@@ -91,33 +91,7 @@ final class App {
       output.line(l(.version, App.version))
       return 0
     }
-    // A folder or file named by bytes that are not UTF-8 is refused by name: taken as text it
-    // would be another name (todo would make a sibling folder, find no tasks, or read and
-    // check another configuration than the one named). The configuration's own places first,
-    // before it is read and run.
-    let configPlaces = [
-      options.configFile.map { ("-d", $0) }
-        ?? ("TODOTXT_CFG_FILE", environment["TODOTXT_CFG_FILE"] ?? ""),
-      ("TODOTXT_GLOBAL_CFG_FILE", environment["TODOTXT_GLOBAL_CFG_FILE"] ?? ""),
-      ("XDG_CONFIG_HOME", environment["XDG_CONFIG_HOME"] ?? ""),
-      ("TODO_ACTIONS_DIR", environment["TODO_ACTIONS_DIR"] ?? ""),
-      ("HOME", Ownership.homeDirectory(environment: environment)),
-      ("XDG_STATE_HOME", environment["XDG_STATE_HOME"] ?? ""),
-    ]
-    if let (name, path) = configPlaces.first(where: { System.unshowablePath($0.1) }) {
-      output.error(l(.pathNotUTF8, name, System.shownPath(path)))
-      return failure
-    }
     if let status = loadSettings(options, failure: failure) { return status }
-    let places = [
-      ("TODO_DIR", settings.todoDir), ("TODO_FILE", settings.todoFile),
-      ("DONE_FILE", settings.doneFile), ("REPORT_FILE", settings.reportFile),
-      ("TODO_NOTES_DIR", settings.childEnvironment["TODO_NOTES_DIR"] ?? ""),
-    ]
-    if let (name, path) = places.first(where: { System.unshowablePath($0.1) }) {
-      output.error(l(.pathNotUTF8, name, System.shownPath(path)))
-      return failure
-    }
     // todo.sh creates TODO_DIR (mkdir -p) and stops when it cannot; a dry run makes nothing
     // (a missing folder reads as empty files).
     if !settings.todoDir.isEmpty && !settings.dryRun && !System.makeDirectories(settings.todoDir) {

@@ -111,7 +111,7 @@ struct CommandContext: ConsoleUser {
       result.status == 0
     else { return ShellWords.split(settings.defaultAction) }
     return result.output.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
-      String(decoding: $0, as: UTF8.self)
+      TodoList.escapedText($0)
     }
   }
 

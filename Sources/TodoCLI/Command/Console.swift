@@ -84,7 +84,6 @@ extension ConsoleUser {
       return l(.writerTimedOut, error.path, Self.seconds(settings.lockTimeout ?? 0))
     case .changedKeptCopy: return l(.changedKeptCopy, error.path, error.target)
     case .tooLarge: return l(.fileTooLarge, error.path)
-    case .unshowableName: return l(.pathNotUTF8Target, error.path, error.target)
     case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     case .newerState: return l(.stateNewerFormat, error.path)

@@ -1,3 +1,5 @@
+import TodoTxt
+
 /// Reads a todo.cfg that holds only plain assignments without starting bash, with exactly the
 /// result sourcing it in bash gives: a run with a configuration then costs no shell.
 ///
@@ -269,7 +271,8 @@ enum PlainConfig {
         cursor.skipBlanks()
         guard cursor.atEndOfStatement else { return false }
       }
-      set(name, String(decoding: value, as: UTF8.self), export: export)
+      // Bytes that are not UTF-8 (a Latin-1 folder name) kept as escapes, never U+FFFD.
+      set(name, TodoList.escapedText(value), export: export)
       return true
     }
 
@@ -303,7 +306,7 @@ enum PlainConfig {
               }
             case UInt8(ascii: "$"):
               guard let value = expansion(&cursor) else { return nil }
-              out += value.utf8
+              out += TodoList.unescapedBytes(value)
             case UInt8(ascii: "`"), UInt8(ascii: "!"):
               return nil
             default:
@@ -313,7 +316,7 @@ enum PlainConfig {
         case UInt8(ascii: "$"):
           cursor.advance(1)
           guard let value = expansion(&cursor) else { return nil }
-          out += value.utf8
+          out += TodoList.unescapedBytes(value)
         default:
           guard PlainConfig.isPlainByte(c) else { return nil }
           out.append(c)

@@ -225,8 +225,8 @@ struct Settings {
     if let found = configFile, Settings.isMergeDriver(options) {
       let tree = System.realPath(".")
       let inside = tree == "/" ? "/" : tree + "/"
-      let insideBytes = Array(inside.utf8)
-      let steps = Ownership.resolution(of: PathBytes(found)).steps
+      let insideBytes = PathBytes(escaped: inside).bytes
+      let steps = Ownership.resolution(of: PathBytes(escaped: found)).steps
       if steps.contains(where: { $0.path.bytes.starts(with: insideBytes) }) {
         configFile = nil
       }
@@ -601,7 +601,8 @@ struct Settings {
         if !inExported { inExported = true }
         continue
       }
-      let entry = String(decoding: field, as: UTF8.self)
+      // Bytes that are not UTF-8 kept as escapes, as in ``System/environment()``.
+      let entry = TodoList.escapedText(field)
       guard let eq = entry.firstIndex(of: "=") else { continue }
       let key = String(entry[..<eq])
       let value = String(entry[entry.index(after: eq)...])

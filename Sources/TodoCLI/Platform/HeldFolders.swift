@@ -121,9 +121,9 @@ final class HeldFolders: @unchecked Sendable {
   /// opened again.
   static func folder(_ directory: String, ownDescription: Bool = false) -> Int32 {
     func openNow() -> Int32 {
-      let fd = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let fd = TodoCLI.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       if fd < 0 && errno == EACCES {
-        return Glibc.open(directory, openPathOnly | O_DIRECTORY | O_CLOEXEC)
+        return TodoCLI.open(directory, openPathOnly | O_DIRECTORY | O_CLOEXEC)
       }
       return fd
     }

@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// The result of a line read through bash's line editor.
 enum EditedLine: Equatable {
@@ -59,9 +60,9 @@ extension Processes {
     if keys != nil, result.output.count >= lineLeftMark.count,
       result.output.suffix(lineLeftMark.count).elementsEqual(lineLeftMark)
     {
-      return .left(String(decoding: result.output.dropLast(lineLeftMark.count), as: UTF8.self))
+      return .left(TodoList.escapedText(result.output.dropLast(lineLeftMark.count)))
     }
-    return .line(String(decoding: result.output, as: UTF8.self))
+    return .line(TodoList.escapedText(result.output))
   }
 
   /// What Esc and Ctrl-C put at the end of a line they end (``lineEditorKeys(including:)``):

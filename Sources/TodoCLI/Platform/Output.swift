@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// Buffered standard output and unbuffered standard error, in todo.sh's order.
 ///
@@ -63,7 +64,7 @@ final class Output {
   /// Writes `text` and a newline to standard output.
   func line(_ text: String) {
     if dropsOutput { return }
-    append(text.utf8)
+    append(Self.readable(text))
     buffer.append(0x0A)
     if buffer.count >= 1 << 16 { flush() }
   }
@@ -94,7 +95,17 @@ final class Output {
   /// Writes `text` to standard output without a newline.
   func text(_ text: String) {
     if dropsOutput { return }
-    append(text.utf8)
+    append(Self.readable(text))
+  }
+
+  /// The bytes of a message: a byte that is not UTF-8, held in text as an escape (a folder's
+  /// name, an argument: ``PathBytes/init(escaped:)``), shown as `\xHH`, never as the
+  /// escape's private-use character or another name. Task lines go out as their bytes
+  /// (``raw(_:)``).
+  static func readable(_ text: String) -> [UInt8] {
+    // Text with no scalar from U+100000 up (their first byte is 0xF4) holds no escape.
+    guard text.utf8.contains(0xF4) else { return Array(text.utf8) }
+    return Array(PathBytes(escaped: text).shown.utf8)
   }
 
   /// Adds `bytes` to the buffer, escaped on a terminal.
@@ -115,9 +126,9 @@ final class Output {
     }
     var bytes: [UInt8] = []
     if errorEscapesControls {
-      TerminalText.escape(text.utf8, into: &bytes)
+      TerminalText.escape(Self.readable(text), into: &bytes)
     } else {
-      bytes = Array(text.utf8)
+      bytes = Self.readable(text)
     }
     bytes.append(0x0A)
     writeAll(errorFD, bytes)

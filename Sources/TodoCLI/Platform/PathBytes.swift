@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// A file system path as the kernel sees it: bytes, never decoded, so a name that is not
 /// UTF-8 (`caf\xE9`) stays the name it is instead of becoming U+FFFD and another path.
@@ -6,14 +7,27 @@ import Glibc
 /// The small part of swift-system's `FilePath` todo needs: components, parent, appending,
 /// a C string for system calls, and a form to show (``shown``) with each byte that is not
 /// UTF-8 escaped as `\xHH`.
+///
+/// Above the system calls todo holds a path as text, escaped (``init(escaped:)``): each byte
+/// that is not part of valid UTF-8 is one private-use scalar, as task text that is not UTF-8
+/// is held (``TodoList/escapedText(_:)``, a one-to-one mapping), so paths compare, join and
+/// go into messages as strings while every call that names a file (PathCalls.swift) gets
+/// the path's own bytes back.
 struct PathBytes: Hashable, Sendable {
   /// The bytes, without a terminating NUL.
   private(set) var bytes: [UInt8]
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  /// The path of a string (its UTF-8).
-  init(_ string: String) { bytes = Array(string.utf8) }
+  /// The path of text as todo holds a path (``TodoList/escapedText(_:)``): each escape is
+  /// its byte again, every other character its UTF-8.
+  init(escaped text: String) {
+    // Text with no scalar from U+100000 up (their first byte is 0xF4) holds no escape.
+    bytes = text.utf8.contains(0xF4) ? TodoList.unescapedBytes(text) : Array(text.utf8)
+  }
+
+  /// The path as todo holds it in text: bytes that are not UTF-8 as escapes.
+  var escaped: String { TodoList.escapedText(bytes) }
 
   /// The root folder, `/`.
   static let root = PathBytes([0x2F])

@@ -81,7 +81,7 @@ final class PrivateFolder {
     }
     let parent = System.dirName(root)
     if create && !System.isDirectory(parent) { makeParents(parent) }
-    var fd = Glibc.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    var fd = TodoCLI.open(parent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT && !create { return -1 }
       throw PrivateFolderError(path: parent, reason: .failed, code: errno)

@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// A POSIX regular expression compiled by the C library (`regcomp`), as grep and sed use them.
 ///
@@ -43,7 +44,13 @@ final class Regex {
   init(_ pattern: String, ignoringCase: Bool = false) throws(Invalid) {
     var flags: Int32 = 0
     if ignoringCase { flags |= REG_ICASE }
-    let rc = Regex.inUTF8Locale { regcomp(&compiled, pattern, flags) }
+    // A typed byte that is not UTF-8 (held as an escape) is given to regcomp as that byte.
+    let bytes = TodoList.unescapedBytes(pattern) + [0]
+    let rc = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { c in
+        Regex.inUTF8Locale { regcomp(&compiled, c.baseAddress!, flags) }
+      }
+    }
     if rc != 0 {
       var buffer = [CChar](repeating: 0, count: 256)
       regerror(rc, &compiled, &buffer, buffer.count)

@@ -91,7 +91,7 @@ struct SyncRecordFolder {
     var current = System.realPath(directory)
     while true {
       var st = stat()
-      if lstat(current + "/.git", &st) == 0 { return true }
+      if fstatat(AT_FDCWD, current + "/.git", &st, AT_SYMLINK_NOFOLLOW) == 0 { return true }
       guard current != "/", !current.isEmpty else { return false }
       current = System.dirName(current)
     }

@@ -166,7 +166,7 @@ enum Syscalls {
   /// - Throws: ``Errno``.
   static func rename(_ from: String, _ to: String) throws(Errno) {
     if let faults = FaultPlan.current, faults.shouldFailRename() { throw Errno(code: faults.errno) }
-    if Glibc.rename(from, to) != 0 { throw .current }
+    if TodoCLI.rename(from, to) != 0 { throw .current }
   }
 
   /// `renameat(dir, from, dir, to)`: atomically puts `from` in the place of `to`, both names
@@ -175,7 +175,7 @@ enum Syscalls {
   /// - Throws: ``Errno``.
   static func rename(in dir: Int32, _ from: String, _ to: String) throws(Errno) {
     if let faults = FaultPlan.current, faults.shouldFailRename() { throw Errno(code: faults.errno) }
-    if Glibc.renameat(dir, from, dir, to) != 0 { throw .current }
+    if TodoCLI.renameat(dir, from, dir, to) != 0 { throw .current }
   }
 
   /// The process's file mode creation mask, read without changing it (`umask` can only be

@@ -7,8 +7,7 @@ enum System {
   ///
   /// A value that is not valid UTF-8 keeps each such byte as an escape
   /// (``TodoList/escapedText(_:)``), never U+FFFD: it is passed on to other programs as those
-  /// bytes, and a path made of it is refused by name (``unshowablePath(_:)``) rather than taken
-  /// for another one.
+  /// bytes, and a path made of it names its own file (``PathBytes/init(escaped:)``).
   static func environment() -> [String: String] {
     var env: [String: String] = [:]
     var p = environ
@@ -32,16 +31,8 @@ enum System {
     }
   }
 
-  /// Whether `path` holds bytes that are not UTF-8 (kept as escapes): such a path is shown
-  /// escaped and refused, never used as another name.
-  static func unshowablePath(_ path: String) -> Bool {
-    path.unicodeScalars.contains(where: TodoList.isByteEscape)
-  }
-
   /// `path` as a reader is shown it: bytes that are not UTF-8 as `\xHH`.
-  static func shownPath(_ path: String) -> String {
-    PathBytes.shown(TodoList.unescapedBytes(path))
-  }
+  static func shownPath(_ path: String) -> String { PathBytes(escaped: path).shown }
 
   /// Whether `fd` is a terminal.
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
@@ -141,7 +132,7 @@ enum System {
     var names: [String] = []
     while let entry = readdir(dir) {
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { System.escapedPath($0) }
       }
       if name != "." && name != ".." { names.append(name) }
     }
@@ -193,7 +184,9 @@ enum System {
         return System.escapedPath(real)
       }
       var st = stat()
-      guard lstat(current, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK else {
+      guard fstatat(AT_FDCWD, current, &st, AT_SYMLINK_NOFOLLOW) == 0,
+        (st.st_mode & S_IFMT) == S_IFLNK
+      else {
         // Missing: its folder's real location and its name.
         let parent = dirName(current)
         if parent == current { return current }
@@ -236,15 +229,16 @@ enum System {
     return String(path[..<slash])
   }
 
-  /// Reads one line from `fd` (standard input; without the newline), or `nil` at end of input.
+  /// Reads one line from `fd` (standard input; without the newline), or `nil` at end of input;
+  /// bytes that are not UTF-8 kept as escapes (``TodoList/escapedText(_:)``), as arguments are.
   static func readLine(_ fd: Int32 = 0) -> String? {
     var bytes: [UInt8] = []
     var byte: UInt8 = 0
     while true {
       let n = read(fd, &byte, 1)
       if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
-      if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
+      if n <= 0 { return bytes.isEmpty ? nil : TodoList.escapedText(bytes) }
+      if byte == 0x0A { return TodoList.escapedText(bytes) }
       bytes.append(byte)
     }
   }
@@ -263,7 +257,7 @@ enum Ownership {
   static func homeDirectory(environment: [String: String]) -> String {
     if let home = environment["HOME"], home.hasPrefix("/") { return home }
     if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
-      let home = String(cString: dir)
+      let home = System.escapedPath(dir)
       if home.hasPrefix("/") { return home }
     }
     // Debian's name for "no home folder": it does not exist, so nothing is read from it.
@@ -300,7 +294,7 @@ enum Ownership {
   /// exist, a folder that cannot be searched, a link loop) is the fault, named.
   static func unsafeComponent(of path: String) -> UnsafePath? {
     let me = geteuid()
-    let (steps, failure) = resolution(of: PathBytes(path))
+    let (steps, failure) = resolution(of: PathBytes(escaped: path))
     for (index, step) in steps.enumerated() {
       let st = step.status
       if st.st_uid != me && st.st_uid != 0 {
@@ -339,7 +333,9 @@ enum Ownership {
     pending.reverse()  // popped from the end
     var directory = PathBytes.root
     var st = stat()
-    guard directory.withCString({ lstat($0, &st) }) == 0 else { return ([], (directory, errno)) }
+    guard directory.withCString({ fstatat(AT_FDCWD, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+      return ([], (directory, errno))
+    }
     var steps = [(path: directory, status: st)]
     var links = 0
     while let name = pending.popLast() {
@@ -349,7 +345,9 @@ enum Ownership {
         continue
       }
       let full = directory.appending(name)
-      guard full.withCString({ lstat($0, &st) }) == 0 else { return (steps, (full, errno)) }
+      guard full.withCString({ fstatat(AT_FDCWD, $0, &st, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+        return (steps, (full, errno))
+      }
       steps.append((full, st))
       guard st.st_mode & S_IFMT == S_IFLNK else {
         directory = full
@@ -520,7 +518,9 @@ enum Processes {
   ) -> pid_t? {
     if let directory {
       // The child starts there; this process's own directory is never changed.
-      guard let addChdir = addChdirAction, addChdir(&actions, directory) == 0 else { return nil }
+      guard let addChdir = addChdirAction,
+        PathBytes(escaped: directory).withCString({ addChdir(&actions, $0) }) == 0
+      else { return nil }
     }
     var pid = pid_t()
     // The child searches the same folders (a shell would take an empty or relative entry as
@@ -601,7 +601,7 @@ enum Processes {
     for dir in searchPath(environment).split(separator: ":") {
       let candidate = (dir == "/" ? "" : String(dir)) + "/" + program
       var st = stat()
-      if stat(candidate, &st) == 0 && st.st_mode & S_IFMT == S_IFREG
+      if fstatat(AT_FDCWD, candidate, &st, 0) == 0 && st.st_mode & S_IFMT == S_IFREG
         && access(candidate, X_OK) == 0
       {
         return candidate

@@ -13,9 +13,6 @@ struct FileError: Error {
     case changedKeptCopy
     /// Larger than todo reads (1 GiB).
     case tooLarge
-    /// It leads to a name that is not UTF-8 (``FileError/target``, shown escaped): todo does
-    /// not write through a path it cannot show exactly.
-    case unshowableName
     /// Larger than the memory the process may still use (`RLIMIT_AS`) lets it read and work
     /// on; ``FileError/target`` is the limit in MiB.
     case tooLargeForMemory
@@ -273,7 +270,7 @@ struct TodoFile {
   /// Whether `st` is the null device (what `/dev/null` is).
   static func isNullDevice(_ st: stat) -> Bool {
     var null = stat()
-    return stat("/dev/null", &null) == 0 && (null.st_mode & S_IFMT) == S_IFCHR
+    return fstatat(AT_FDCWD, "/dev/null", &null, 0) == 0 && (null.st_mode & S_IFMT) == S_IFCHR
       && st.st_rdev == null.st_rdev
   }
 
@@ -500,11 +497,6 @@ struct TodoFile {
       }
     }
     let target = followsLinks ? resolvedPath() : path
-    // A link to a name that is not UTF-8: refused by name, never written as another one.
-    if System.unshowablePath(target) {
-      throw FileError(
-        path: path, operation: .unshowableName, code: 0, target: System.shownPath(target))
-    }
     if let roots = confinement, !roots.contains(where: { System.isInside(target, $0) }) {
       throw outside(target, reached: path)
     }

@@ -204,7 +204,10 @@ extension Syscalls {
       @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     guard let symbol = renameAt2Symbol else { throw Errno(code: ENOSYS) }
     let call = unsafeBitCast(symbol, to: RenameAt2.self)
-    if call(dir, from, dir, to, flags) != 0 { throw .current }
+    let rc = PathBytes(escaped: from).withCString { old in
+      PathBytes(escaped: to).withCString { new in call(dir, old, dir, new, flags) }
+    }
+    if rc != 0 { throw .current }
   }
 
   /// The C library's `renameat2`, or `nil`.

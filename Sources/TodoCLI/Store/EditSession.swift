@@ -13,8 +13,9 @@ struct Transcript {
 
   private(set) var entries: [Entry] = []
 
-  /// `text` and a newline, for standard output.
-  mutating func line(_ text: String) { entries.append(.output(Array(text.utf8) + [0x0A])) }
+  /// `text` and a newline, for standard output (a byte that is not UTF-8, held as an escape,
+  /// shown as `\xHH`: ``Output/readable(_:)``).
+  mutating func line(_ text: String) { entries.append(.output(Output.readable(text) + [0x0A])) }
 
   /// Raw bytes for standard output (a line that is not valid UTF-8 is shown as it is).
   mutating func raw(_ bytes: [UInt8]) { entries.append(.output(bytes)) }

@@ -79,7 +79,7 @@ extension Notes {
   /// task copies the tag) stays.
   func stageNotes(ofLines archived: Set<Int>, in list: TodoList, into notes: ArchivedNotes) {
     func name(_ line: Int) -> String? {
-      noteName(of: TodoItem(parsing: String(decoding: list.bytes(ofLine: line), as: UTF8.self)))
+      noteName(of: TodoItem(parsing: TodoList.escapedText(list.bytes(ofLine: line))))
     }
     var names: [String] = []
     let folder = notesFolder

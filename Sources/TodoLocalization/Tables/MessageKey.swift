@@ -574,8 +574,6 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case noteOwnFile
   case historyNotKept
   case actionOptionSuggest
-  case pathNotUTF8
-  case pathNotUTF8Target
   case fileTooLargeForMemory
   case mergeCopyChanged
   case mergeCopyChangedKept

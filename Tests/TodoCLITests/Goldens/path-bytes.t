@@ -1,31 +1,93 @@
-# A folder whose name is not UTF-8 is never taken for another one: TODO_DIR naming it is refused
-# by name (shown with \xHH), nothing is made beside it; through a UTF-8 link, listing and adding
-# work, and a rewrite is refused by name instead of a false "changed on disk".
+# A folder whose name is not UTF-8 is that folder, never another one: todo reaches it by its bytes
+# (TODO_DIR naming it, or a UTF-8 link to it), lists, adds, rewrites, archives and reverts there,
+# and makes nothing beside it. A message shows such a byte as \xHH.
 $ d="Aufgaben-B$(printf '\xfc')ro"; mkdir "$d"; printf 'one\ntwo\n' > "$d/todo.txt"; ln -s "$d" link
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
-! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
-[1]
-$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
-   A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
-   n   k  \n
-! TODO: TODO_DIR is $HOME/Aufgaben-B\xFCro (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODO_DIR to a UTF-8 name.
-$ TODO_DIR="$HOME/link" todo ls
 1 one
 2 two
 --
 TODO: 2 of 2 tasks shown
-$ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
+3 three
+TODO: 3 added.
+   A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
+   n   k  \n
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo do 2
+2 x 2026-11-30 two
+TODO: 2 marked as done.
+x 2026-11-30 two
+TODO: $HOME/Aufgaben-B\xFCro/todo.txt archived.
+$ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt link/done.txt
+1 (A) one
+TODO: 1 prioritized (A).
+(A) one
+
+three
+x 2026-11-30 two
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo revert; cat link/todo.txt
+TODO: took back `pri 1 A`: one
+TODO: $HOME/Aufgaben-B\xFCro/todo.txt is back as it was before the last change. You can revert 2 more times.
 one
-two
-! TODO: $HOME/link/todo.txt leads to $HOME/Aufgaben-B\xFCro/todo.txt (\xHH marks a byte that is not UTF-8); todo writes only through UTF-8 names, so nothing was changed. Rename it (convmv -f latin1 -t utf8 --notest).
-# The configuration named by such a name is refused before it is read: taken as text it would
-# be another file, checked and run in the named one's place.
-$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; ln -s /dev/null "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls
-! TODO: -d is $HOME/cfg\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set -d to a UTF-8 name.
+
+three
+# The history, notes and conflict copies work the same in folders with such names, and a copy
+# with such a name is found, merged and moved; nothing anywhere is named with an escape's bytes.
+$ printf 'one\nthree\nfive\n' > "Aufgaben-B$(printf '\xfc')ro/todo (Machine B$(printf '\xe9')'s conflicted copy 2026-11-30).txt"; XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo merge-conflicts | sed 's/conflicts\/.*\//conflicts\/TIME\//'
+Merging $HOME/link/todo (Machine B\xE9's conflicted copy 2026-11-30).txt into $HOME/link/todo.txt:
+  no version kept from before the copy was made: tasks are added, never removed
+  already there: one
+  already there: three
+  added as 4: five
+The conflict copy is now in $HOME/state\xE9/todo/conflicts/TIME/todo (Machine B\xE9's conflicted copy 2026-11-30).txt.
+$ XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo pri 3 C; XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo revert
+3 (C) three
+TODO: 3 prioritized (C).
+TODO: took back `pri 3 C`: three
+TODO: $HOME/link/todo.txt is back as it was before the last change. You can revert once more.
+$ TODO_NOTES_DIR="$HOME/notes$(printf '\xe9')" TODO_DIR="$HOME/link" todo note 3 "first line"; TODO_NOTES_DIR="$HOME/notes$(printf '\xe9')" TODO_DIR="$HOME/link" todo do 3; ls "notes$(printf '\xe9')"
+3 three note:djx.txt
+TODO: Note added to task 3.
+3 x 2026-11-30 three note:djx.txt
+TODO: 3 marked as done.
+x 2026-11-30 three note:djx.txt
+TODO: $HOME/link/todo.txt archived.
+TODO: Note $HOME/notes\xE9/djx.txt moved to the end of $HOME/notes\xE9/archive.txt.
+archive.txt
+$ find . | grep -c "$(printf '\xf4\x8f\xbf')"; ls "state$(printf '\xe9')/todo/conflicts"/* | od -An -c | head -n 2
+0
+   t   o   d   o       (   M   a   c   h   i   n   e       B 351
+   '   s       c   o   n   f   l   i   c   t   e   d       c   o
+# A file that cannot be read is named in the message with the byte shown as \xHH.
+$ TODO_FILE="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
+! TODO: Cannot read $HOME/Aufgaben-B\xFCro: Is a directory. Check that the file exists and that you may read it.
 [1]
-$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
-! TODO: TODOTXT_CFG_FILE is $HOME/cfg\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set TODOTXT_CFG_FILE to a UTF-8 name.
-[1]
-$ XDG_CONFIG_HOME="$HOME/conf$(printf '\xe9')" todo ls
-! TODO: XDG_CONFIG_HOME is $HOME/conf\xE9 (\xHH marks a byte that is not UTF-8); todo reaches files only by UTF-8 names, so it stops here. Rename it (convmv -f latin1 -t utf8 --notest), or set XDG_CONFIG_HOME to a UTF-8 name.
+# A configuration in such a folder is read from it, checked as bytes like any other: the folder
+# it names is the one used.
+$ c="conf$(printf '\xe9')"; mkdir "$c"; printf 'export TODO_DIR="$HOME/Aufgaben-B\374ro"\n' > "$c/todo.cfg"; todo -d "$HOME/conf$(printf '\xe9')/todo.cfg" ls
+4 five
+1 one
+--
+TODO: 2 of 2 tasks shown
+# The same through bash (a configuration that is not plain assignments is sourced by bash).
+$ printf 'export TODO_DIR=$HOME/Aufgaben-B$%s374%sro\n' "'\\" "'" > "conf$(printf '\xe9')/bash.cfg"; cat "conf$(printf '\xe9')/bash.cfg"; todo -d "$HOME/conf$(printf '\xe9')/bash.cfg" ls
+export TODO_DIR=$HOME/Aufgaben-B$'\374'ro
+4 five
+1 one
+--
+TODO: 2 of 2 tasks shown
+# A name that is valid UTF-8 but holds a character of the escape range (U+10FFE9, bytes F4 8F BF A9)
+# is its own name, never the one byte \xE9 its escape stands for: the two configurations stay two.
+$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; printf 'export TODO_DIR=$HOME/link\n' > "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls; test -e elsewhere || echo "no elsewhere"
+4 five
+1 one
+--
+TODO: 2 of 2 tasks shown
+no elsewhere
+$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xf4\x8f\xbf\xa9')" todo add four; ls elsewhere
+1 four
+TODO: 1 added.
+todo.txt
+# A configuration behind such a folder that others may write is refused, the step named as bytes.
+$ mkdir -m 777 "open$(printf '\xe9')"; printf 'export TODO_DIR=$HOME/link\n' > "open$(printf '\xe9')/todo.cfg"; todo -d "$HOME/open$(printf '\xe9')/todo.cfg" ls
+! Fatal Error: Refusing to read configuration file $HOME/open\xE9/todo.cfg: other users can change $HOME/open\xE9. A configuration is run as code; remove their write permission (chmod go-w $HOME/open\xE9).
 [1]

@@ -1,31 +1,93 @@
-# A folder whose name is not UTF-8 is never taken for another one: TODO_DIR naming it is refused
-# by name (shown with \xHH), nothing is made beside it; through a UTF-8 link, listing and adding
-# work, and a rewrite is refused by name instead of a false "changed on disk".
+# A folder whose name is not UTF-8 is that folder, never another one: todo reaches it by its bytes
+# (TODO_DIR naming it, or a UTF-8 link to it), lists, adds, rewrites, archives and reverts there,
+# and makes nothing beside it. A message shows such a byte as \xHH.
 $ d="Aufgaben-B$(printf '\xfc')ro"; mkdir "$d"; printf 'one\ntwo\n' > "$d/todo.txt"; ln -s "$d" link
 $ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
-! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
-[1]
-$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
-   A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
-   n   k  \n
-! todo：TODO_DIR 是 $HOME/Aufgaben-B\xFCro（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODO_DIR 設為 UTF-8 名稱。
-$ TODO_DIR="$HOME/link" todo ls
 1 one
 2 two
 --
 todo.txt：顯示 2 項，共 2 項
-$ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo add three; ls | od -An -c
+3 three
+todo.txt：已新增第 3 項。
+   A   u   f   g   a   b   e   n   -   B 374   r   o  \n   l   i
+   n   k  \n
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo do 2
+2 x 2026-11-30 two
+todo：已將第 2 項標示為已完成。
+x 2026-11-30 two
+todo：已將已完成的事項封存到 done.txt。
+$ TODO_DIR="$HOME/link" todo pri 1 A; cat link/todo.txt link/done.txt
+1 (A) one
+todo：已將第 1 項的優先順序設為 A。
+(A) one
+
+three
+x 2026-11-30 two
+$ TODO_DIR="$HOME/Aufgaben-B$(printf '\xfc')ro" todo revert; cat link/todo.txt
+todo：已撤銷「pri 1 A」（one）。
+todo：已將 $HOME/Aufgaben-B\xFCro/todo.txt 還原到上次變更前的狀態。還可以再往前還原 2 次。
 one
-two
-! todo：$HOME/link/todo.txt 指向 $HOME/Aufgaben-B\xFCro/todo.txt（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱寫入，因此沒有做任何變更。請改名（convmv -f latin1 -t utf8 --notest）。
-# The configuration named by such a name is refused before it is read: taken as text it would
-# be another file, checked and run in the named one's place.
-$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; ln -s /dev/null "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls
-! todo：-d 是 $HOME/cfg\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 -d 設為 UTF-8 名稱。
+
+three
+# The history, notes and conflict copies work the same in folders with such names, and a copy
+# with such a name is found, merged and moved; nothing anywhere is named with an escape's bytes.
+$ printf 'one\nthree\nfive\n' > "Aufgaben-B$(printf '\xfc')ro/todo (Machine B$(printf '\xe9')'s conflicted copy 2026-11-30).txt"; XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo merge-conflicts | sed 's/conflicts\/.*\//conflicts\/TIME\//'
+正在把 $HOME/link/todo (Machine B\xE9's conflicted copy 2026-11-30).txt 合併到 $HOME/link/todo.txt：
+  找不到副本產生前保留的版本，因此只會新增事項，不會刪除
+  已存在：one
+  已存在：three
+  新增為第 4 項：five
+衝突副本已移到 $HOME/state\xE9/todo/conflicts/TIME/todo (Machine B\xE9's conflicted copy 2026-11-30).txt。
+$ XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo pri 3 C; XDG_STATE_HOME="$HOME/state$(printf '\xe9')" TODO_DIR="$HOME/link" todo revert
+3 (C) three
+todo：已將第 3 項的優先順序設為 C。
+todo：已撤銷「pri 3 C」（three）。
+todo：已將 $HOME/link/todo.txt 還原到上次變更前的狀態。還可以再往前還原 1 次。
+$ TODO_NOTES_DIR="$HOME/notes$(printf '\xe9')" TODO_DIR="$HOME/link" todo note 3 "first line"; TODO_NOTES_DIR="$HOME/notes$(printf '\xe9')" TODO_DIR="$HOME/link" todo do 3; ls "notes$(printf '\xe9')"
+3 three note:djx.txt
+todo：已為第 3 項加上備註。
+3 x 2026-11-30 three note:djx.txt
+todo：已將第 3 項標示為已完成。
+x 2026-11-30 three note:djx.txt
+todo：已將已完成的事項封存到 done.txt。
+todo：已將備註 $HOME/notes\xE9/djx.txt 移到 $HOME/notes\xE9/archive.txt 的結尾。
+archive.txt
+$ find . | grep -c "$(printf '\xf4\x8f\xbf')"; ls "state$(printf '\xe9')/todo/conflicts"/* | od -An -c | head -n 2
+0
+   t   o   d   o       (   M   a   c   h   i   n   e       B 351
+   '   s       c   o   n   f   l   i   c   t   e   d       c   o
+# A file that cannot be read is named in the message with the byte shown as \xHH.
+$ TODO_FILE="$HOME/Aufgaben-B$(printf '\xfc')ro" todo ls
+! todo：無法讀取 $HOME/Aufgaben-B\xFCro（這是目錄，不是檔案）。請確認檔案存在且有讀取權限。
 [1]
-$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xe9')" todo ls
-! todo：TODOTXT_CFG_FILE 是 $HOME/cfg\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 TODOTXT_CFG_FILE 設為 UTF-8 名稱。
-[1]
-$ XDG_CONFIG_HOME="$HOME/conf$(printf '\xe9')" todo ls
-! todo：XDG_CONFIG_HOME 是 $HOME/conf\xE9（\xHH 表示不是 UTF-8 的位元組）；todo 只透過 UTF-8 名稱存取檔案，因此在這裡停止。請改名（convmv -f latin1 -t utf8 --notest），或把 XDG_CONFIG_HOME 設為 UTF-8 名稱。
+# A configuration in such a folder is read from it, checked as bytes like any other: the folder
+# it names is the one used.
+$ c="conf$(printf '\xe9')"; mkdir "$c"; printf 'export TODO_DIR="$HOME/Aufgaben-B\374ro"\n' > "$c/todo.cfg"; todo -d "$HOME/conf$(printf '\xe9')/todo.cfg" ls
+4 five
+1 one
+--
+todo.txt：顯示 2 項，共 2 項
+# The same through bash (a configuration that is not plain assignments is sourced by bash).
+$ printf 'export TODO_DIR=$HOME/Aufgaben-B$%s374%sro\n' "'\\" "'" > "conf$(printf '\xe9')/bash.cfg"; cat "conf$(printf '\xe9')/bash.cfg"; todo -d "$HOME/conf$(printf '\xe9')/bash.cfg" ls
+export TODO_DIR=$HOME/Aufgaben-B$'\374'ro
+4 five
+1 one
+--
+todo.txt：顯示 2 項，共 2 項
+# A name that is valid UTF-8 but holds a character of the escape range (U+10FFE9, bytes F4 8F BF A9)
+# is its own name, never the one byte \xE9 its escape stands for: the two configurations stay two.
+$ printf 'export TODO_DIR=$HOME/elsewhere\n' > "cfg$(printf '\xf4\x8f\xbf\xa9')"; printf 'export TODO_DIR=$HOME/link\n' > "cfg$(printf '\xe9')"; todo -d "$HOME/cfg$(printf '\xe9')" ls; test -e elsewhere || echo "no elsewhere"
+4 five
+1 one
+--
+todo.txt：顯示 2 項，共 2 項
+no elsewhere
+$ TODOTXT_CFG_FILE="$HOME/cfg$(printf '\xf4\x8f\xbf\xa9')" todo add four; ls elsewhere
+1 four
+todo.txt：已新增第 1 項。
+todo.txt
+# A configuration behind such a folder that others may write is refused, the step named as bytes.
+$ mkdir -m 777 "open$(printf '\xe9')"; printf 'export TODO_DIR=$HOME/link\n' > "open$(printf '\xe9')/todo.cfg"; todo -d "$HOME/open$(printf '\xe9')/todo.cfg" ls
+! 嚴重錯誤：拒絕讀取設定檔 $HOME/open\xE9/todo.cfg：其他使用者可以修改 $HOME/open\xE9。設定檔會當作指令碼執行，請移除他們的寫入權限（chmod go-w $HOME/open\xE9）。
 [1]

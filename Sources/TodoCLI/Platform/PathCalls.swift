@@ -1,0 +1,151 @@
+import Glibc
+
+// Every system call of todo that names a file takes the name as todo holds it: text in which
+// each byte that is not UTF-8 is one escape scalar (``TodoList/escapedText(_:)``, as `argv`,
+// the environment, directory entries, `readlink` and `realpath` results are read). These
+// overloads of the calls todo makes with a `String` name are chosen over Swift's implicit
+// `String`-to-C-string conversion (an exact match wins), and pass the kernel the name's own
+// bytes (``PathBytes/init(escaped:)``): a folder named `B\xFCro` is that folder, never
+// `B\u{FFFD}ro` or the private-use characters of its escape. There is no `stat` or `lstat`
+// here: the name is also C's `struct stat`, and a call of it by name may still reach Glibc's
+// function; todo calls `fstatat(AT_FDCWD, …)` instead. A call with a C string or
+// ``PathBytes`` goes to Glibc as it is. Their results may be ignored, as the C calls' may.
+
+/// `open(2)` of the file named `path` (escapes as their bytes).
+@discardableResult
+func open(_ path: String, _ flags: Int32) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.open($0, flags) }
+}
+
+/// `open(2)` of the file named `path` (escapes as their bytes), creating it with `mode`.
+@discardableResult
+func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.open($0, flags, mode) }
+}
+
+/// `openat(2)` of `name` in the folder `folder` (escapes as their bytes).
+@discardableResult
+func openat(_ folder: Int32, _ name: String, _ flags: Int32) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.openat(folder, $0, flags) }
+}
+
+/// `openat(2)` of `name` in the folder `folder` (escapes as their bytes), creating it with
+/// `mode`.
+@discardableResult
+func openat(_ folder: Int32, _ name: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.openat(folder, $0, flags, mode) }
+}
+
+/// `fstatat(2)` of `name` in `folder` (escapes as their bytes).
+@discardableResult
+func fstatat(_ folder: Int32, _ name: String, _ status: inout stat, _ flags: Int32) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.fstatat(folder, $0, &status, flags) }
+}
+
+/// `access(2)` of `path` (escapes as their bytes).
+@discardableResult
+func access(_ path: String, _ mode: Int32) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.access($0, mode) }
+}
+
+/// `faccessat(2)` of `name` in `folder` (escapes as their bytes).
+@discardableResult
+func faccessat(_ folder: Int32, _ name: String, _ mode: Int32, _ flags: Int32) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.faccessat(folder, $0, mode, flags) }
+}
+
+/// `unlink(2)` of `path` (escapes as their bytes).
+@discardableResult
+func unlink(_ path: String) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.unlink($0) }
+}
+
+/// `unlinkat(2)` of `name` in `folder` (escapes as their bytes).
+@discardableResult
+func unlinkat(_ folder: Int32, _ name: String, _ flags: Int32) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.unlinkat(folder, $0, flags) }
+}
+
+/// `linkat(2)` of `name` in `folder` as `newName` in `newFolder` (escapes as their bytes).
+@discardableResult
+func linkat(
+  _ folder: Int32, _ name: String, _ newFolder: Int32, _ newName: String, _ flags: Int32
+) -> Int32 {
+  PathBytes(escaped: name).withCString { old in
+    PathBytes(escaped: newName).withCString { new in
+      Glibc.linkat(folder, old, newFolder, new, flags)
+    }
+  }
+}
+
+/// `rename(2)` of `from` to `to` (escapes as their bytes).
+@discardableResult
+func rename(_ from: String, _ to: String) -> Int32 {
+  PathBytes(escaped: from).withCString { old in
+    PathBytes(escaped: to).withCString { new in Glibc.rename(old, new) }
+  }
+}
+
+/// `renameat(2)` of `name` in `folder` to `newName` in `newFolder` (escapes as their bytes).
+@discardableResult
+func renameat(_ folder: Int32, _ name: String, _ newFolder: Int32, _ newName: String) -> Int32 {
+  PathBytes(escaped: name).withCString { old in
+    PathBytes(escaped: newName).withCString { new in
+      Glibc.renameat(folder, old, newFolder, new)
+    }
+  }
+}
+
+/// `mkdir(2)` of `path` (escapes as their bytes).
+@discardableResult
+func mkdir(_ path: String, _ mode: mode_t) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.mkdir($0, mode) }
+}
+
+/// `mkdirat(2)` of `name` in `folder` (escapes as their bytes).
+@discardableResult
+func mkdirat(_ folder: Int32, _ name: String, _ mode: mode_t) -> Int32 {
+  PathBytes(escaped: name).withCString { Glibc.mkdirat(folder, $0, mode) }
+}
+
+/// `rmdir(2)` of `path` (escapes as their bytes).
+@discardableResult
+func rmdir(_ path: String) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.rmdir($0) }
+}
+
+/// `chmod(2)` of `path` (escapes as their bytes).
+@discardableResult
+func chmod(_ path: String, _ mode: mode_t) -> Int32 {
+  PathBytes(escaped: path).withCString { Glibc.chmod($0, mode) }
+}
+
+/// `readlink(2)` of `path` (escapes as their bytes) into `buffer`.
+@discardableResult
+func readlink(
+  _ path: String, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int
+) -> Int {
+  PathBytes(escaped: path).withCString { Glibc.readlink($0, buffer, size) }
+}
+
+/// `realpath(3)` of `path` (escapes as their bytes): a new C string to free, or `nil`.
+@discardableResult
+func realpath(
+  _ path: String, _ resolved: UnsafeMutablePointer<CChar>?
+) -> UnsafeMutablePointer<CChar>? {
+  PathBytes(escaped: path).withCString { Glibc.realpath($0, resolved) }
+}
+
+/// `posix_spawn(3)` of the program `path` (escapes as their bytes).
+@discardableResult
+func posix_spawn(
+  _ pid: UnsafeMutablePointer<pid_t>, _ path: String,
+  _ actions: UnsafePointer<posix_spawn_file_actions_t>?,
+  _ attributes: UnsafePointer<posix_spawnattr_t>?,
+  _ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>,
+  _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>
+) -> Int32 {
+  PathBytes(escaped: path).withCString {
+    Glibc.posix_spawn(pid, $0, actions, attributes, argv, envp)
+  }
+}
