@@ -136,6 +136,7 @@ func realpath(
   PathBytes(escaped: path).withCString { Glibc.realpath($0, resolved) }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `posix_spawn(3)` of the program `path` (escapes as their bytes).
 @discardableResult
 func posix_spawn(

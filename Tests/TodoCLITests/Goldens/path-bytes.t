@@ -91,3 +91,7 @@ todo.txt
 $ mkdir -m 777 "open$(printf '\xe9')"; printf 'export TODO_DIR=$HOME/link\n' > "open$(printf '\xe9')/todo.cfg"; todo -d "$HOME/open$(printf '\xe9')/todo.cfg" ls
 ! Fatal Error: Refusing to read configuration file $HOME/open\xE9/todo.cfg: other users can change $HOME/open\xE9. A configuration is run as code; remove their write permission (chmod go-w $HOME/open\xE9).
 [1]
+# An add-on in a folder with such a name is found and run by its bytes; it sees its own path.
+$ mkdir -m 700 "act$(printf '\xe9')"; printf '#!/bin/sh\necho "run as $0"\n' > "act$(printf '\xe9')/hi"; chmod 700 "act$(printf '\xe9')/hi"; TODO_ACTIONS_DIR="$HOME/act$(printf '\xe9')" todo hi | sed "s|$HOME|~|" | od -An -c
+   r   u   n       a   s       ~   /   a   c   t 351   /   h   i
+  \n
