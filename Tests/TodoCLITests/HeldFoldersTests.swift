@@ -68,4 +68,23 @@ import TodoTestSupport
     }
     #expect(!stillLocked)
   }
+
+  /// Two folders whose names are canonically equivalent (NFC `caf\u{E9}`, NFD `cafe\u{301}`)
+  /// are two holds: `String` equality, which takes them for one, is not the key.
+  @Test func canonicallyEquivalentNamesAreTwoFolders() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let dir = sandbox.directory.path
+    let composed = dir + "/caf\u{E9}"
+    let decomposed = dir + "/cafe\u{301}"
+    #expect(composed == decomposed)  // as Swift compares them
+    #expect(mkdir(composed, 0o755) == 0 && mkdir(decomposed, 0o755) == 0)
+    #expect(close(open(composed + "/composed.txt", O_WRONLY | O_CREAT, 0o644)) == 0)
+    #expect(close(open(decomposed + "/decomposed.txt", O_WRONLY | O_CREAT, 0o644)) == 0)
+    let listed = HeldFolders.holding {
+      (System.directoryEntries(composed), System.directoryEntries(decomposed))
+    }
+    #expect(listed.0 == ["composed.txt"])
+    #expect(listed.1 == ["decomposed.txt"])
+  }
 }

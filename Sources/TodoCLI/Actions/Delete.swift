@@ -21,7 +21,7 @@ extension DelAction {
       throw CLIError(message: l(.noTasksDeleted))
     }
     // Its note (the add-on's `note:NAME.txt`): asked about, kept with -f.
-    let note = self.notes.noteName(of: shown).flatMap {
+    let note = self.notes.noteName(ofLine: preview.bytes(ofLine: number)).flatMap {
       self.notes.notesFolder.contains($0) ? $0 : nil
     }
     let deletesNote =

@@ -104,7 +104,7 @@ extension MergeConflictsAction {
     }
     for (copy, _) in copies {
       let name = System.baseName(copy)
-      guard let version = versions[copy] else {
+      guard let version = versions[Array(copy.utf8)] else {
         output.error(l(.mergeCopyChanged, copy))
         continue
       }
@@ -137,8 +137,9 @@ extension MergeConflictsAction {
     var doneEnding = TodoList.LineEnding.lf
     /// The content of each copy of todo.txt as it arrived (the sync records know it so).
     var mergedCopies: [ContentHash] = []
-    /// Each copy as it was read: only that version is moved away once merged.
-    var versions: [String: PrivateFolder.ReadVersion] = [:]
+    /// Each copy as it was read: only that version is moved away once merged. Keyed by the
+    /// path's bytes: two copies whose names are canonically equivalent are two files.
+    var versions: [[UInt8]: PrivateFolder.ReadVersion] = [:]
     /// Whether the merge left a task for the user to decide (kept on a guessed base): exit 1.
     var leftToDecide = false
   }
@@ -166,10 +167,12 @@ extension MergeConflictsAction {
         let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
           .readWithSignature()
         if let signature {
-          merged.versions[path] = PrivateFolder.ReadVersion(
+          merged.versions[Array(path.utf8)] = PrivateFolder.ReadVersion(
             signature: signature, hash: FNV1a.hash(bytes))
         }
-        if path == group.todo { copyHash = ContentHash(bytes) }
+        if let todo = group.todo, path.utf8.elementsEqual(todo.utf8) {
+          copyHash = ContentHash(bytes)
+        }
         let copy = Self.mergeableCopy(bytes)
         leftOut = leftOut || !copy.leftOut.isEmpty
         let name = System.baseName(path)

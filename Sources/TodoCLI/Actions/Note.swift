@@ -16,12 +16,15 @@ extension NoteAction {
       ? try input.cleanedTaskText(args.dropFirst().joined(separator: " "), usage: usage) : nil
     // No such task is said first: an editor would not help.
     let preview = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
-    let item = try store.task(in: preview, number, typed: typed)
+    _ = try store.task(in: preview, number, typed: typed)
     let editor = editorCommand
     if text == nil && editor == nil {
       throw CLIError(message: l(.noteNeedsEditor, settings.programName))
     }
     let original = preview.bytes(ofLine: number)
+    // The task as its bytes (a byte that is not UTF-8 held as an escape): the note it names is
+    // that file, never one whose name decodes alike.
+    let item = TodoItem(parsing: TodoList.escapedText(original))
     let folder = notes.notesFolder
     let existingName = notes.noteName(of: item)
     if let existingName, !NotesFolder.isPlainName(existingName) {
@@ -50,13 +53,13 @@ extension NoteAction {
     } catch {
       throw failure(error)
     }
-    let content = existing ?? Array(("# " + noteTitle(item) + "\n").utf8)
+    let content = existing ?? TodoList.unescapedBytes("# " + noteTitle(item) + "\n")
     var updated = content
     if let text {
       // The note's own line ending: that of its first line, LF when it has none.
       let ending: [UInt8] = Notes.usesCRLF(content) ? [0x0D, 0x0A] : [0x0A]
       if let last = updated.last, last != 0x0A { updated += ending }
-      updated += Array(text.utf8) + ending
+      updated += TodoList.unescapedBytes(text) + ending
     } else if let editor {
       updated = try runEditor(editor, on: content, name: "note")
       // The editor may have been open for long: anyone writing the note now is waited for.
@@ -91,7 +94,7 @@ extension NoteAction {
           throw CLIError(message: l(.editTaskChanged, typed))
         }
         try session.list.replaceBytes(
-          line: number, with: original + Array((" " + notes.noteTag + ":" + name).utf8))
+          line: number, with: original + TodoList.unescapedBytes(" " + notes.noteTag + ":" + name))
         // Its version names the note: `revert` removes it with the tag.
         session.createdNote = Backups.CreatedNote(name: name, identity: identity)
         if settings.verbose > 0 {

@@ -17,7 +17,7 @@ extension ShowAction {
     let number = try store.lineNumber(typed, usage: usage)
     let list = TodoList(bytes: try TodoFile(path: settings.todoFile).read())
     let item = try store.task(in: list, number, typed: typed)
-    let name = self.notes.noteName(of: item)
+    let name = self.notes.noteName(ofLine: list.bytes(ofLine: number))
     var noteText: [UInt8]?
     var noteRefused = false
     var noteOwnFile = false

@@ -155,7 +155,7 @@ final class App {
       case .untrustedConfig(let path, let unsafe):
         switch unsafe.reason {
         case .otherOwner: output.error(l(.configNotYours, path, unsafe.path))
-        case .writableByOthers: output.error(l(.configUnsafe, path, unsafe.path))
+        case .writableByOthers: output.error(l(.configUnsafe, path, unsafe.path, unsafe.shellWord))
         case .unresolvable(let code):
           output.error(
             l(.configUnresolvable, path, unsafe.path, SystemErrorText.text(for: code, localizer)))

@@ -318,7 +318,7 @@ extension ConsoleUser {
     guard let unsafe = Ownership.unsafeComponent(of: path) else { return nil }
     switch unsafe.reason {
     case .otherOwner: return l(.addonNotYours, path, unsafe.path)
-    case .writableByOthers: return l(.addonUnsafe, path, unsafe.path)
+    case .writableByOthers: return l(.addonUnsafe, path, unsafe.path, unsafe.shellWord)
     case .unresolvable(let code):
       return l(.addonUnresolvable, path, unsafe.path, systemErrorText(code))
     }

@@ -12,8 +12,9 @@ struct Settings {
   var doneFile = ""
   var reportFile = ""
   /// The todo, done and report files whose path the user set to something other than its
-  /// default place in TODO_DIR: followed wherever they lead (see ``TaskStore/checkLink(_:)``).
-  var followedFiles: Set<String> = []
+  /// default place in TODO_DIR: followed wherever they lead (see ``TaskStore/checkLink(_:)``);
+  /// their paths' bytes (a canonically equivalent name is another file).
+  var followedFiles: Set<[UInt8]> = []
   /// `TODOTXT_ALLOW_LINKS` (environment or todo.cfg), split at `:`: where links found in the
   /// todo folder may lead.
   var allowedLinks: [String] = []
@@ -388,7 +389,7 @@ struct Settings {
       !(System.baseName(path) == name
       && System.realPath(System.dirName(path)) == realTodoDir)
     {
-      followedFiles.insert(path)
+      followedFiles.insert(Array(path.utf8))
     }
     defaultSort = env("TODOTXT_SORT") ?? value("TODOTXT_SORT")
     weekStart = WeekStart(setting: env("TODOTXT_WEEK_START") ?? value("TODOTXT_WEEK_START"))

@@ -159,7 +159,7 @@ extension Listing {
         ["bash", "-c", script, "todo", value], environment: settings.childEnvironment,
         directory: settings.workingDirectory)
     else { throw CLIError(message: l(.commandFailed, "bash")) }
-    return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    return result.output.split(separator: 0).map { TodoList.escapedText($0) }
   }
 
   /// `listproj`/`listcon`: the distinct `+project`/`@context` tokens (``TokenNames``) of every

@@ -11,9 +11,13 @@ enum ConflictCopyName {
   /// Whether `entry` is a conflict copy's name for the file named `name`.
   static func matches(_ entry: String, copyOf name: String) -> Bool {
     let (stem, ext) = split(name)
-    guard entry.hasPrefix(stem), entry.hasSuffix(ext), entry.count > stem.count + ext.count
+    // Compared as bytes: `String` equality takes a canonically equivalent name (another file
+    // on Linux) for the same.
+    let bytes = entry.utf8
+    guard bytes.starts(with: stem.utf8), bytes.reversed().starts(with: ext.utf8.reversed()),
+      bytes.count > stem.utf8.count + ext.utf8.count
     else { return false }
-    var middle = Substring(entry.dropFirst(stem.count).dropLast(ext.count))
+    var middle = Substring(bytes.dropFirst(stem.utf8.count).dropLast(ext.utf8.count))
     if middle.hasPrefix(".sync-conflict-") {
       middle = middle.dropFirst(".sync-conflict-".count)
       guard take(date: &middle, separator: nil), middle.popFirst() == "-",

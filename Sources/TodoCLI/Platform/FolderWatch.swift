@@ -21,7 +21,7 @@ final class FolderWatch {
     let mask = UInt32(
       IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
-    guard inotify_add_watch(fd, folder, mask) >= 0 else {
+    guard PathBytes(escaped: folder).withCString({ inotify_add_watch(fd, $0, mask) }) >= 0 else {
       close(fd)
       return nil
     }

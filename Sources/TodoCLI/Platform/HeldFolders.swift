@@ -20,7 +20,9 @@ final class HeldFolders: @unchecked Sendable {
   @TaskLocal static var current: HeldFolders?
 
   /// The held descriptors by kind and path (``Kind``, then the folder's path as configured).
-  private var held: [String: Int32] = [:]
+  /// Keyed by bytes, never by `String` equality, which takes canonically equivalent names
+  /// (`caf\u{E9}` and `cafe\u{301}`, two folders) for one.
+  private var held: [[UInt8]: Int32] = [:]
   /// Guards ``held``: a run is one thread, but nothing stops two threads from sharing a hold.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
     let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -55,7 +57,7 @@ final class HeldFolders: @unchecked Sendable {
   func open<E: Error>(
     _ kind: Kind, _ path: String, ownDescription: Bool = false, _ first: () throws(E) -> Int32
   ) throws(E) -> Int32 {
-    let key = kind.rawValue + ":" + path
+    let key = Array((kind.rawValue + ":" + path).utf8)
     if let copy = copyOfHeld(key, ownDescription: ownDescription) { return copy }
     // Not under the mutex: `first` may reach other folders (and so this hold) itself.
     let fd = try first()
@@ -76,7 +78,7 @@ final class HeldFolders: @unchecked Sendable {
   /// A new descriptor of the folder held under `key`, or `nil` when none is held: opened
   /// again from it, or a `dup` of it when it may no longer be read (not with
   /// `ownDescription`). Failing (no descriptor left), -1 with `errno`: never the path again.
-  private func copyOfHeld(_ key: String, ownDescription: Bool) -> Int32? {
+  private func copyOfHeld(_ key: [UInt8], ownDescription: Bool) -> Int32? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     guard let fd = held[key] else { return nil }

@@ -123,7 +123,8 @@ public enum InterruptCleanup {
       let fd = withSignalsBlocked {
         let fd = openat(folder, name, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         let saved = errno
-        let bytes = Array(name.utf8CString)
+        // The name's own bytes (``PathBytes/init(escaped:)``), as the handler's `unlinkat` needs.
+        let bytes = PathBytes(escaped: name).bytes.map { CChar(bitPattern: $0) } + [0]
         // A name too long for the buffer is not recorded (no file system makes one).
         if fd >= 0 && bytes.count <= capacity {
           slot[0] = 0

@@ -58,6 +58,47 @@ struct PathBytes: Hashable, Sendable {
     }
   }
 
+  /// The path as one word of a bash command line that bash reads back as exactly these bytes:
+  /// as it is when every byte is a plain one (ASCII letters, digits, `/._-+,:@%=`); else
+  /// quoted as `$'…'`, with `\\`, `\'` and each byte that is not printable (a control, a
+  /// byte that is not UTF-8, a C1 control's bytes) as `\xHH`. A suggested command (`chmod
+  /// go-w …`) with it runs nothing a hostile name holds (`$(…)`, `;`).
+  var shellWord: String {
+    func plain(_ byte: UInt8) -> Bool {
+      (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+        || (0x61...0x7A).contains(byte) || Array("/._-+,:@%=".utf8).contains(byte)
+    }
+    if !bytes.isEmpty && bytes.allSatisfy(plain) { return String(decoding: bytes, as: UTF8.self) }
+    var out = "$'"
+    func hex(_ byte: UInt8) {
+      let digits = String(byte, radix: 16, uppercase: true)
+      out += "\\x" + (digits.count == 1 ? "0" : "") + digits
+    }
+    var i = 0
+    while i < bytes.count {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes[i...].makeIterator()
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        let scalar = Unicode.UTF8.decode(encoded)
+        if scalar == "\\" || scalar == "'" {
+          out += "\\" + String(scalar)
+        } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          for byte in encoded { hex(byte) }
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+        i += encoded.count
+      case .error(let length):
+        for byte in bytes[i..<(i + length)] { hex(byte) }
+        i += length
+      case .emptyInput:
+        i = bytes.count
+      }
+    }
+    return out + "'"
+  }
+
   /// The path to show a reader: its UTF-8 as text, each byte that is not part of valid UTF-8
   /// as `\xHH` (so two different paths never show the same).
   var shown: String { PathBytes.shown(bytes) }

@@ -76,7 +76,7 @@ final class PrivateFolder {
   private static func openWalking(
     _ path: String, from root: String, create: Bool
   ) throws(PrivateFolderError) -> Int32 {
-    guard path == root || path.hasPrefix(root + "/") else {
+    guard System.isInside(path, root) else {
       throw PrivateFolderError(path: path, reason: .failed, code: EINVAL)
     }
     let parent = System.dirName(root)

@@ -155,8 +155,15 @@ enum System {
   }
 
   /// Whether the real path `path` is `folder` or inside it.
+  ///
+  /// Compared as bytes: `String` equality takes canonically equivalent names (`caf\u{E9}` and
+  /// `cafe\u{301}`, two folders on Linux) for one.
   static func isInside(_ path: String, _ folder: String) -> Bool {
-    path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    let path = path.utf8
+    var folder = Array(folder.utf8)
+    if path.elementsEqual(folder) { return true }
+    if folder.last != 0x2F { folder.append(0x2F) }
+    return path.starts(with: folder)
   }
 
   /// The C string `path` as text, each byte that is not UTF-8 kept as an escape
@@ -276,9 +283,22 @@ enum Ownership {
       /// the links looped: `ELOOP`): what cannot be checked is not trusted.
       case unresolvable(Int32)
     }
-    /// The file, folder or symlink at fault.
+    /// The file, folder or symlink at fault, as shown (``PathBytes/shown``).
     let path: String
     let reason: Reason
+    /// The same path as a shell word (``PathBytes/shellWord``), for a command the message
+    /// suggests: pasted into bash, it names this path and runs nothing else.
+    let shellWord: String
+
+    init(path: String, reason: Reason, shellWord: String? = nil) {
+      self.path = path
+      self.reason = reason
+      self.shellWord = shellWord ?? PathBytes(escaped: path).shellWord
+    }
+
+    static func == (a: UnsafePath, b: UnsafePath) -> Bool {
+      a.path == b.path && a.reason == b.reason && a.shellWord == b.shellWord
+    }
   }
 
   /// Checks that only this user or root can change what runs from `path` (a configuration
@@ -298,18 +318,22 @@ enum Ownership {
     for (index, step) in steps.enumerated() {
       let st = step.status
       if st.st_uid != me && st.st_uid != 0 {
-        return UnsafePath(path: step.path.shown, reason: .otherOwner)
+        return UnsafePath(
+          path: step.path.shown, reason: .otherOwner, shellWord: step.path.shellWord)
       }
       let isLast = failure == nil && index == steps.count - 1
       if st.st_mode & S_IFMT == S_IFLNK || isLast && TodoFile.isNullDevice(st) { continue }
       guard st.st_mode & 0o022 != 0 else { continue }
       let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
       if !isStickyFolder || isLast {
-        return UnsafePath(path: step.path.shown, reason: .writableByOthers)
+        return UnsafePath(
+          path: step.path.shown, reason: .writableByOthers, shellWord: step.path.shellWord)
       }
     }
     if let failure {
-      return UnsafePath(path: failure.path.shown, reason: .unresolvable(failure.code))
+      return UnsafePath(
+        path: failure.path.shown, reason: .unresolvable(failure.code),
+        shellWord: failure.path.shellWord)
     }
     return nil
   }

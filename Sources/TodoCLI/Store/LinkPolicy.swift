@@ -36,7 +36,7 @@ extension TaskStore {
   /// and ``TodoFile/confinement``): a link swapped in after this check is refused there.
   func checkDefaultFileLinks() throws {
     for path in [settings.todoFile, settings.doneFile, settings.reportFile]
-    where !settings.followedFiles.contains(path) {
+    where !settings.followedFiles.contains(Array(path.utf8)) {
       try checkLink(path)
     }
   }
@@ -61,11 +61,12 @@ extension TaskStore {
     guard !dir.isEmpty, let folder = System.resolvedTarget(dir) else { return nil }
     let prefix = dir.hasSuffix("/") ? dir : dir + "/"
     let realPrefix = folder.hasSuffix("/") ? folder : folder + "/"
+    // As bytes: `hasPrefix` would take a canonically equivalent folder (another one) for it.
     let rest: Substring
-    if path.hasPrefix(prefix) {
-      rest = path.dropFirst(prefix.count)
-    } else if path.hasPrefix(realPrefix) {
-      rest = path.dropFirst(realPrefix.count)
+    if path.utf8.starts(with: prefix.utf8) {
+      rest = Substring(path.utf8.dropFirst(prefix.utf8.count))
+    } else if path.utf8.starts(with: realPrefix.utf8) {
+      rest = Substring(path.utf8.dropFirst(realPrefix.utf8.count))
     } else {
       return nil
     }
@@ -84,7 +85,7 @@ extension TaskStore {
   /// ``confinement(for:)`` of a file an edit session opens: none for a todo, done or report
   /// file configured elsewhere than its default place (followed wherever it leads).
   func sessionConfinement(for path: String) -> [String]? {
-    settings.followedFiles.contains(path) ? nil : confinement(for: path)
+    settings.followedFiles.contains(Array(path.utf8)) ? nil : confinement(for: path)
   }
 
   /// The links directly in the todo folder that lead out of it, for `doctor` (the configured
@@ -94,7 +95,9 @@ extension TaskStore {
     let prefix = dir.hasSuffix("/") ? dir : dir + "/"
     return (System.directoryEntries(dir) ?? []).sorted().compactMap { name in
       let path = prefix + name
-      guard System.isSymbolicLink(path), !settings.followedFiles.contains(path) else { return nil }
+      guard System.isSymbolicLink(path), !settings.followedFiles.contains(Array(path.utf8)) else {
+        return nil
+      }
       return outsideLink(path)
     }
   }

@@ -79,7 +79,7 @@ extension Notes {
   /// task copies the tag) stays.
   func stageNotes(ofLines archived: Set<Int>, in list: TodoList, into notes: ArchivedNotes) {
     func name(_ line: Int) -> String? {
-      noteName(of: TodoItem(parsing: TodoList.escapedText(list.bytes(ofLine: line))))
+      noteName(ofLine: list.bytes(ofLine: line))
     }
     var names: [String] = []
     let folder = notesFolder
@@ -91,7 +91,7 @@ extension Notes {
     }
     guard !names.isEmpty else { return }
     var kept = Set<String>()
-    let tag = Array((noteTag + ":").utf8)
+    let tag = TodoList.unescapedBytes(noteTag + ":")
     for line in list.lineNumbers where !archived.contains(line) {
       let bytes = list.bytes(ofLine: line)
       guard bytes.indices.contains(where: { bytes[$0...].starts(with: tag) }),
@@ -120,6 +120,12 @@ extension Notes {
 
   /// The note name of `item`, if it has a note tag.
   func noteName(of item: TodoItem) -> String? { noteLocation.name(of: item) }
+
+  /// The note name of the task on a line of these `bytes`, read as bytes (one that is not UTF-8
+  /// held as an escape, ``TodoList/escapedText(_:)``): the file the tag names, byte for byte.
+  func noteName(ofLine bytes: some Collection<UInt8>) -> String? {
+    noteLocation.name(of: TodoItem(parsing: TodoList.escapedText(bytes)))
+  }
 
   /// The tag key of notes.
   var noteTag: String { noteLocation.tag }
@@ -153,9 +159,10 @@ extension Notes {
   /// ``NotesFolder`` opens every note: one path component, no symbolic link): at most 64 KiB,
   /// trailing whitespace cut; `nil` without a note or when it cannot be read.
   func noteText(of item: TodoItem) -> String? {
-    guard let name = noteName(of: item), let bytes = try? notesFolder.read(name) else {
-      return nil
-    }
+    // A name with U+FFFD may be a byte that is not UTF-8, decoded: not the file it names.
+    guard let name = noteName(of: item), !name.contains("\u{FFFD}"),
+      let bytes = try? notesFolder.read(name)
+    else { return nil }
     var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
     while let last = text.last, last.isWhitespace { text.removeLast() }
     return text.isEmpty ? nil : text

@@ -104,7 +104,9 @@ extension TaskStore {
         found.append((path, file))
       }
     }
-    return found.sorted { $0.copy < $1.copy }
+    // In byte order: `<` on `String` takes canonically equivalent names (two files) as equal,
+    // and their order would be the order the folder lists them in.
+    return found.sorted { $0.copy.utf8.lexicographicallyPrecedes($1.copy.utf8) }
   }
 
   /// Files beside todo.txt and done.txt that look like conflict copies but are not named as a

@@ -89,9 +89,48 @@ todo.txt：已新增第 1 項。
 todo.txt
 # A configuration behind such a folder that others may write is refused, the step named as bytes.
 $ mkdir -m 777 "open$(printf '\xe9')"; printf 'export TODO_DIR=$HOME/link\n' > "open$(printf '\xe9')/todo.cfg"; todo -d "$HOME/open$(printf '\xe9')/todo.cfg" ls
-! 嚴重錯誤：拒絕讀取設定檔 $HOME/open\xE9/todo.cfg：其他使用者可以修改 $HOME/open\xE9。設定檔會當作指令碼執行，請移除他們的寫入權限（chmod go-w $HOME/open\xE9）。
+! 嚴重錯誤：拒絕讀取設定檔 $HOME/open\xE9/todo.cfg：其他使用者可以修改 $HOME/open\xE9。設定檔會當作指令碼執行，請移除他們的寫入權限（chmod go-w $'$HOME/open\xE9'）。
 [1]
 # An add-on in a folder with such a name is found and run by its bytes; it sees its own path.
 $ mkdir -m 700 "act$(printf '\xe9')"; printf '#!/bin/sh\necho "run as $0"\n' > "act$(printf '\xe9')/hi"; chmod 700 "act$(printf '\xe9')/hi"; TODO_ACTIONS_DIR="$HOME/act$(printf '\xe9')" todo hi | sed "s|$HOME|~|" | od -An -c
    r   u   n       a   s       ~   /   a   c   t 351   /   h   i
   \n
+# The command a refusal suggests names the folder as one shell word: pasted into bash, it fixes
+# that folder and runs nothing its name holds.
+$ d='x $(touch PWNED);#'; mkdir -m 777 "$d"; printf 'export TODO_DIR=$HOME/link\n' > "$d/todo.cfg"; todo -d "$HOME/$d/todo.cfg" ls 2>&1 | sed -n -e 's/.*(\(chmod go-w .*\))\.$/\1/p' -e 's/.*（\(chmod go-w .*\)）。$/\1/p' | tee fix.sh; bash fix.sh; test -e PWNED && echo "ran" || echo "not run"; stat -c %a "$d"
+chmod go-w $'$HOME/x $(touch PWNED);#'
+not run
+755
+# A task's note: tag names its note byte for byte: names that differ in one byte that is not
+# UTF-8, or in a character of the escape range, are three notes, each shown, added to and
+# deleted as its own.
+$ mkdir -p nb/notes; printf 'one note:caf\xf4\x8f\xbf\xa9.txt\ntwo note:caf\xe9.txt\nthree note:caf\xe8.txt\n' > nb/todo.txt; printf 'NOTE 1\n' > "nb/notes/caf$(printf '\xf4\x8f\xbf\xa9').txt"; printf 'NOTE 2\n' > "nb/notes/caf$(printf '\xe9').txt"; printf 'NOTE 3\n' > "nb/notes/caf$(printf '\xe8').txt"
+$ TODO_DIR=$HOME/nb todo show 2 | tail -n 2
+      備註：$HOME/nb/notes/caf\xE9.txt
+    NOTE 2
+$ TODO_DIR=$HOME/nb todo note 3 hi >/dev/null; cat "nb/notes/caf$(printf '\xe8').txt"; printf 'y\ny\n' | TODO_DIR=$HOME/nb todo del 1 >/dev/null; ls nb/notes | od -An -c
+NOTE 3
+hi
+   c   a   f 350   .   t   x   t  \n   c   a   f 351   .   t   x
+   t  \n
+# A note extension that is not UTF-8 is written into the tag as its bytes.
+$ printf 'task one\n' > nb/todo.txt; TODO_DIR=$HOME/nb TODO_NOTE_EXT=".n$(printf '\xe9')" todo note 1 hello >/dev/null; od -An -c nb/todo.txt; TODO_DIR=$HOME/nb TODO_NOTE_EXT=".n$(printf '\xe9')" todo show 1 | tail -n 2
+   t   a   s   k       o   n   e       n   o   t   e   :   Q   E
+   u   .   n 351  \n
+    # task one
+    hello
+# Two folders whose names are canonically equivalent (NFC caf\xC3\xA9, NFD cafe\xCC\x81, as a Mac
+# syncs them) are two folders: a link from one into the other leads outside the todo folder.
+$ mkdir -p "ce/caf$(printf '\xc3\xa9')" "ce/cafe$(printf '\xcc\x81')"; printf 'victim\n' > "ce/cafe$(printf '\xcc\x81')/victim.txt"; ln -s "$HOME/ce/cafe$(printf '\xcc\x81')/victim.txt" "ce/caf$(printf '\xc3\xa9')/todo.txt"; TODO_DIR="$HOME/ce/caf$(printf '\xc3\xa9')" todo add pwned 2>/dev/null; echo "status $?"; cat "ce/cafe$(printf '\xcc\x81')/victim.txt"
+status 1
+victim
+# ... and so are two conflict copies with such names: both merged, both moved away.
+$ mkdir cc; printf 'task a\n' > cc/todo.txt; printf 'task a\ntask NFC\n' > "cc/todo (Caf$(printf '\xc3\xa9')'s conflicted copy 2026-11-30).txt"; printf 'task a\ntask NFD\n' > "cc/todo (Cafe$(printf '\xcc\x81')'s conflicted copy 2026-11-30).txt"; TODO_DIR=$HOME/cc todo merge-conflicts >/dev/null; cat cc/todo.txt; ls cc
+task a
+task NFD
+task NFC
+todo.txt
+# TODOTXT_SOURCEVAR's files are read by their bytes.
+$ mkdir sv; printf '+rawE9\n' > "sv/p$(printf '\xe9').txt"; printf '+fromEscapeRange\n' > "sv/p$(printf '\xf4\x8f\xbf\xa9').txt"; TODO_DIR=$HOME/nb TODOTXT_SOURCEVAR='("$HOME"/sv/p*.txt)' todo listproj
++fromEscapeRange
++rawE9
