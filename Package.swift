@@ -15,7 +15,7 @@ let package = Package(
     // The todo.txt line format and file model. No Foundation.
     .target(name: "TodoTxt", swiftSettings: swiftSettings),
     // String tables from the top-level Resources/ folder, found at run time.
-    .target(name: "TodoLocalization", swiftSettings: swiftSettings),
+    .target(name: "TodoLocalization", dependencies: ["TodoTxt"], swiftSettings: swiftSettings),
     // The commands.
     .target(
       name: "TodoCLI", dependencies: ["TodoTxt", "TodoLocalization"],

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 import TodoTestSupport
@@ -88,5 +89,43 @@ import TodoTxt
     #expect(Output.readable("plain ü") == Array("plain ü".utf8))
     #expect(
       PathBytes(escaped: text).bytes == Array("in B".utf8) + [0xFC, 0x72, 0xF4, 0x8F, 0xBF, 0xA9])
+  }
+
+  /// A path as one shell word: bash (in the C locale here; the `$'…'` form holds only ASCII,
+  /// so no multibyte locale can join a byte to its backslash) reads back its exact bytes, and
+  /// nothing in the name runs.
+  @Test func aShellWordIsReadBackAsTheBytes() throws {
+    let names: [[UInt8]] = [
+      Array("/plain/path-1.txt".utf8),
+      Array("/x/中 文".utf8),
+      Array("/x/中'; echo INJECTED; #".utf8),
+      Array("/x/a\\y $(touch PWNED)".utf8),
+      Array("/x/caf".utf8) + [0xE9, 0x27, 0x0A, 0x1B, 0x7F, 0xC2, 0x85],
+      Array("/x/wide".utf8) + [0xF4, 0x8F, 0xBF, 0xA9],
+    ]
+    for bytes in names {
+      let word = PathBytes(bytes).shellWord
+      if word.hasPrefix("$'") { #expect(word.utf8.allSatisfy { $0 < 0x80 }, "\(word)") }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      let script = Array("printf %s ".utf8) + PathBytes(escaped: word).bytes
+      process.arguments = ["-c", String(decoding: script, as: UTF8.self)]
+      process.environment = ["LC_ALL": "C", "PATH": "/usr/bin:/bin"]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      try process.run()
+      let out = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(Array(out) == bytes, "\(word)")
+    }
+  }
+
+  /// A path is split at the scalar `/`: one followed by a combining mark (one `Character`)
+  /// still ends the folder's name.
+  @Test func aPathIsSplitAtTheSlashNotACharacter() {
+    let path = "/home/u/todo/\u{301}x.txt"
+    #expect(System.baseName(path) == "\u{301}x.txt")
+    #expect(System.dirName(path) == "/home/u/todo")
+    #expect(System.baseName("/a/b/") == "b" && System.dirName("/a") == "/")
   }
 }

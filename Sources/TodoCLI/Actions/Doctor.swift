@@ -148,7 +148,7 @@ extension DoctorAction {
         environment: settings.childEnvironment),
       result.status == 0
     else { return nil }
-    return Self.firstShellWord(String(decoding: result.output, as: UTF8.self))
+    return Self.firstShellWord(TodoList.escapedText(result.output))
   }
 
   /// The first word of a shell command line: a word in single quotes (`'\''` for a quote in

@@ -58,7 +58,7 @@ extension ExportAction {
       lines.append("UID:" + uid + "@todo.txt")
       lines.append("DTSTAMP:" + stamp)
       lines.append("SUMMARY:" + ICalendar.escape(identity.subject))
-      if let note = notes.noteText(of: item) {
+      if let note = notes.noteText(ofDecoded: item) {
         lines.append("DESCRIPTION:" + ICalendar.escape(note))
       }
       if let time {

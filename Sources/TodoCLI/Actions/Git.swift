@@ -315,7 +315,8 @@ extension GitSetupAction {
         message: [l(.notARepository, dir), detail ?? ""].filter { !$0.isEmpty }.joined(
           separator: "\n"))
     }
-    let root = String(decoding: top.output, as: UTF8.self).trimmingWhitespace()
+    // Bytes that are not UTF-8 kept as escapes: the repository git named, never another.
+    let root = TodoList.escapedText(top.output).trimmingWhitespace()
     let binary = Localizer.executablePath() ?? programPath
     // A .gitattributes that is a symlink (it may come from whoever commits to the repository)
     // is refused, as git refuses to read one in the work tree: writing through it would change
@@ -328,18 +329,24 @@ extension GitSetupAction {
     }
     var attributes = TodoFile(path: attributesPath)
     attributes.followsLinks = false
-    let before = String(decoding: try attributes.read(), as: UTF8.self)
+    // As escaped text: a line that is not UTF-8 (another tool's pattern) is written back as
+    // its bytes.
+    let before = TodoList.escapedText(try attributes.read())
     var text = before
     for file in [settings.todoFile, settings.doneFile] {
       var relative = System.realPath(System.dirName(file)) + "/" + System.baseName(file)
-      if relative.hasPrefix(root + "/") { relative = String(relative.dropFirst(root.count + 1)) }
+      if relative.utf8.starts(with: (root + "/").utf8) {
+        relative = String(Substring(relative.utf8.dropFirst(root.utf8.count + 1)))
+      }
       let line = relative.replacingSpaces() + " merge=todotxt"
       if !text.split(separator: "\n").contains(where: { $0 == line }) {
         if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
         text += line + "\n"
       }
     }
-    if text != before { try attributes.replace(with: Array(text.utf8)) }
+    if !text.utf8.elementsEqual(before.utf8) {
+      try attributes.replace(with: TodoList.unescapedBytes(text))
+    }
     for (key, value) in [
       ("merge.todotxt.name", "todo.txt three-way merge by task"),
       ("merge.todotxt.driver", shellQuote(binary) + " git-merge-driver %O %A %B %L %P %S %X %Y"),

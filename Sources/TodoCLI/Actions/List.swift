@@ -284,7 +284,7 @@ extension ListfileAction {
       return 0
     }
     let path: String
-    if name.hasPrefix("/") {
+    if name.utf8.first == 0x2F {
       path = name
     } else if System.isFile(settings.todoDir + "/" + name) {
       path = settings.todoDir + "/" + name

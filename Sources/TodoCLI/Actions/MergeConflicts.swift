@@ -658,8 +658,9 @@ extension MergeConflictsAction {
       let ext = name.lastIndex(of: ".").map { String(name[$0...]) } ?? ""
       return String(System.baseName(copy).dropFirst(stem.count).dropLast(ext.count))
     }
-    let todoCopies = copies.filter { $0.file == settings.todoFile }.map(\.copy)
-    var doneCopies = copies.filter { $0.file != settings.todoFile }.map(\.copy)
+    let isTodo = { (file: String) in file.utf8.elementsEqual(settings.todoFile.utf8) }
+    let todoCopies = copies.filter { isTodo($0.file) }.map(\.copy)
+    var doneCopies = copies.filter { !isTodo($0.file) }.map(\.copy)
     var groups: [ConflictCopyGroup] = []
     for copy in todoCopies {
       var group = ConflictCopyGroup(todo: copy, moment: copyMoment(copy, of: todoName))

@@ -208,7 +208,8 @@ extension RevertAction {
     guard changed > 0, let first, !first.isEmpty else {
       return l(.revertTookBackCommand, shownCommand)
     }
-    let shown = PathBytes.shown(first)
+    // Held as escapes: the message shows a byte that is not UTF-8 as `\xHH`, once.
+    let shown = TodoList.escapedText(first)
     return changed == 1
       ? l(.revertTookBack, shownCommand, shown)
       : l(.revertTookBackMore, shownCommand, shown, String(changed - 1))

@@ -36,7 +36,10 @@ extension ShowAction {
     if json {
       var out: [UInt8] = []
       JSONLine.append(
-        number: number, text: list.bytes(ofLine: number)[...], note: name.map(self.notes.notePath),
+        number: number, text: list.bytes(ofLine: number)[...],
+        note: name.map {
+          String(decoding: PathBytes(escaped: notes.notePath($0)).bytes, as: UTF8.self)
+        },
         noteText: .some(noteText.map { String(decoding: $0, as: UTF8.self) }), to: &out)
       output.raw(out)
       return 0

@@ -13,8 +13,14 @@ enum JSONLine {
   static func append(
     number: Int, text: ArraySlice<UInt8>, notes: NoteLocation?, to out: inout [UInt8]
   ) {
-    let item = TodoItem(parsing: String(decoding: text, as: UTF8.self))
-    let note = notes.flatMap { notes in notes.name(of: item).map(notes.path) }
+    // The note the tag names by its bytes; given as JSON text as `text` is (a byte that is not
+    // UTF-8 as U+FFFD), never as another valid path.
+    let item = TodoItem(parsing: TodoList.escapedText(text))
+    let note = notes.flatMap { notes in
+      notes.name(of: item).map {
+        String(decoding: PathBytes(escaped: notes.path($0)).bytes, as: UTF8.self)
+      }
+    }
     append(number: number, text: text, note: note, to: &out)
   }
 

@@ -58,49 +58,42 @@ struct PathBytes: Hashable, Sendable {
     }
   }
 
-  /// The path as one word of a bash command line that bash reads back as exactly these bytes:
-  /// as it is when every byte is a plain one (ASCII letters, digits, `/._-+,:@%=`); else
-  /// quoted as `$'…'`, with `\\`, `\'` and each byte that is not printable (a control, a
-  /// byte that is not UTF-8, a C1 control's bytes) as `\xHH`. A suggested command (`chmod
-  /// go-w …`) with it runs nothing a hostile name holds (`$(…)`, `;`).
+  /// The path as one word of a bash command line that bash reads back as exactly these bytes,
+  /// in any locale: as it is when every byte is a plain one (ASCII letters, digits,
+  /// `/._-+,:@%=`); in single quotes when it is valid UTF-8 with no quote and no control
+  /// character (nothing is special inside them, and no multibyte locale's character ends in a
+  /// quote byte); else as `$'…'` with every byte but printable ASCII as `\xHH` (so that in
+  /// GBK, Big5 or Shift_JIS no character swallows the backslash of a `\'`). A suggested
+  /// command (`chmod go-w …`) with it runs nothing a hostile name holds (`$(…)`, `;`, `'`).
+  /// The word is text as a message holds it (``TodoList/escapedText(_:)``).
   var shellWord: String {
     func plain(_ byte: UInt8) -> Bool {
       (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
         || (0x61...0x7A).contains(byte) || Array("/._-+,:@%=".utf8).contains(byte)
     }
     if !bytes.isEmpty && bytes.allSatisfy(plain) { return String(decoding: bytes, as: UTF8.self) }
-    var out = "$'"
-    func hex(_ byte: UInt8) {
-      let digits = String(byte, radix: 16, uppercase: true)
-      out += "\\x" + (digits.count == 1 ? "0" : "") + digits
+    if !bytes.contains(0x27), let text = String(validating: bytes, as: UTF8.self),
+      !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    {
+      // Held as todo holds text for a message (a character of the escape range as escapes).
+      return TodoList.escapedText(Array(("'" + text + "'").utf8))
     }
-    var i = 0
-    while i < bytes.count {
-      var parser = Unicode.UTF8.ForwardParser()
-      var iterator = bytes[i...].makeIterator()
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        let scalar = Unicode.UTF8.decode(encoded)
-        if scalar == "\\" || scalar == "'" {
-          out += "\\" + String(scalar)
-        } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          for byte in encoded { hex(byte) }
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-        i += encoded.count
-      case .error(let length):
-        for byte in bytes[i..<(i + length)] { hex(byte) }
-        i += length
-      case .emptyInput:
-        i = bytes.count
+    var out = "$'"
+    for byte in bytes {
+      switch byte {
+      case 0x5C, 0x27: out += "\\" + String(UnicodeScalar(byte))
+      case 0x20...0x7E: out.unicodeScalars.append(UnicodeScalar(byte))
+      default:
+        let digits = String(byte, radix: 16, uppercase: true)
+        out += "\\x" + (digits.count == 1 ? "0" : "") + digits
       }
     }
     return out + "'"
   }
 
   /// The path to show a reader: its UTF-8 as text, each byte that is not part of valid UTF-8
-  /// as `\xHH` (so two different paths never show the same).
+  /// as `\xHH`. For reading, not for naming: a name holding a real `\xE9` shows as the byte
+  /// 0xE9 does, and canonically equivalent names alike (``shellWord`` names it exactly).
   var shown: String { PathBytes.shown(bytes) }
 
   /// ``shown`` for any bytes (a file name from a directory entry, a `readlink` target).

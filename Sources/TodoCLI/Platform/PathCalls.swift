@@ -1,6 +1,7 @@
 import Glibc
 
-// Every system call of todo that names a file takes the name as todo holds it: text in which
+// Every system call of this module that names a file takes the name as todo holds it (the
+// string tables' lookup, in TodoLocalization, turns it into bytes the same way): text in which
 // each byte that is not UTF-8 is one escape scalar (``TodoList/escapedText(_:)``, as `argv`,
 // the environment, directory entries, `readlink` and `realpath` results are read). These
 // overloads of the calls todo makes with a `String` name are chosen over Swift's implicit

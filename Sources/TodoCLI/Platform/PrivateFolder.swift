@@ -87,7 +87,9 @@ final class PrivateFolder {
       throw PrivateFolderError(path: parent, reason: .failed, code: errno)
     }
     var current = root
-    let below = path.dropFirst(root.count).split(separator: "/").map(String.init)
+    // Split at the scalar `/` (a `Character` may join it to a combining mark).
+    let below = Substring(path.utf8.dropFirst(root.utf8.count)).unicodeScalars
+      .split(separator: "/").map { String(String.UnicodeScalarView($0)) }
     for (index, name) in ([System.baseName(root)] + below).enumerated() {
       if index > 0 { current += "/" + name }
       let next: Int32

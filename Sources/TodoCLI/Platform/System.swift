@@ -31,9 +31,6 @@ enum System {
     }
   }
 
-  /// `path` as a reader is shown it: bytes that are not UTF-8 as `\xHH`.
-  static func shownPath(_ path: String) -> String { PathBytes(escaped: path).shown }
-
   /// Whether `fd` is a terminal.
   static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
@@ -222,18 +219,22 @@ enum System {
   }
 
   /// The last path component.
+  ///
+  /// Split at the byte `/` (its scalar), never at a `Character`: `/` followed by a combining
+  /// mark is one `Character`, and the name after it would take the folder along.
   static func baseName(_ path: String) -> String {
-    var p = Substring(path)
-    while p.count > 1 && p.hasSuffix("/") { p = p.dropLast() }
+    var p = Substring(path).unicodeScalars
+    while p.count > 1 && p.last == "/" { p = p.dropLast() }
     if let slash = p.lastIndex(of: "/") { return String(p[p.index(after: slash)...]) }
     return String(p)
   }
 
-  /// The path without its last component (`.` when there is none).
+  /// The path without its last component (`.` when there is none), split at the scalar `/`.
   static func dirName(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    if slash == path.startIndex { return "/" }
-    return String(path[..<slash])
+    let scalars = path.unicodeScalars
+    guard let slash = scalars.lastIndex(of: "/") else { return "." }
+    if slash == scalars.startIndex { return "/" }
+    return String(scalars[..<slash])
   }
 
   /// Reads one line from `fd` (standard input; without the newline), or `nil` at end of input;
@@ -262,10 +263,10 @@ enum Ownership {
   /// fallback (`.`) would make the current folder the home, and its `.todo.cfg` code run. A
   /// relative `HOME` is ignored for the same reason.
   static func homeDirectory(environment: [String: String]) -> String {
-    if let home = environment["HOME"], home.hasPrefix("/") { return home }
+    if let home = environment["HOME"], home.utf8.first == 0x2F { return home }
     if let entry = getpwuid(geteuid()), let dir = entry.pointee.pw_dir {
       let home = System.escapedPath(dir)
-      if home.hasPrefix("/") { return home }
+      if home.utf8.first == 0x2F { return home }
     }
     // Debian's name for "no home folder": it does not exist, so nothing is read from it.
     return "/nonexistent"
@@ -283,7 +284,8 @@ enum Ownership {
       /// the links looped: `ELOOP`): what cannot be checked is not trusted.
       case unresolvable(Int32)
     }
-    /// The file, folder or symlink at fault, as shown (``PathBytes/shown``).
+    /// The file, folder or symlink at fault, as todo holds a path (``PathBytes/escaped``): a
+    /// message shows it with `\xHH` (``Output/readable(_:)``).
     let path: String
     let reason: Reason
     /// The same path as a shell word (``PathBytes/shellWord``), for a command the message
@@ -296,8 +298,11 @@ enum Ownership {
       self.shellWord = shellWord ?? PathBytes(escaped: path).shellWord
     }
 
+    /// Equal paths are equal bytes (not `String` equality, which joins canonically equivalent
+    /// names).
     static func == (a: UnsafePath, b: UnsafePath) -> Bool {
-      a.path == b.path && a.reason == b.reason && a.shellWord == b.shellWord
+      a.path.utf8.elementsEqual(b.path.utf8) && a.reason == b.reason
+        && a.shellWord.utf8.elementsEqual(b.shellWord.utf8)
     }
   }
 
@@ -319,7 +324,7 @@ enum Ownership {
       let st = step.status
       if st.st_uid != me && st.st_uid != 0 {
         return UnsafePath(
-          path: step.path.shown, reason: .otherOwner, shellWord: step.path.shellWord)
+          path: step.path.escaped, reason: .otherOwner, shellWord: step.path.shellWord)
       }
       let isLast = failure == nil && index == steps.count - 1
       if st.st_mode & S_IFMT == S_IFLNK || isLast && TodoFile.isNullDevice(st) { continue }
@@ -327,12 +332,12 @@ enum Ownership {
       let isStickyFolder = st.st_mode & S_IFMT == S_IFDIR && st.st_mode & S_ISVTX != 0
       if !isStickyFolder || isLast {
         return UnsafePath(
-          path: step.path.shown, reason: .writableByOthers, shellWord: step.path.shellWord)
+          path: step.path.escaped, reason: .writableByOthers, shellWord: step.path.shellWord)
       }
     }
     if let failure {
       return UnsafePath(
-        path: failure.path.shown, reason: .unresolvable(failure.code),
+        path: failure.path.escaped, reason: .unresolvable(failure.code),
         shellWord: failure.path.shellWord)
     }
     return nil

@@ -116,8 +116,9 @@ final class EditSession {
   /// How long to wait for another program that has a file of this session open for writing
   /// (or, without leases, keeps changing it), in seconds: the lock's timeout.
   private let writerTimeout: Double
-  /// The files already waited for (see ``awaitWriters(_:)``), by path.
-  private var awaited: Set<String> = []
+  /// The files already waited for (see ``awaitWriters(_:)``), by path's bytes (canonically
+  /// equivalent names are two files).
+  private var awaited: Set<[UInt8]> = []
   /// Called once when a wait for another program writing the file (path given) lasts.
   var writerWaiting: (String) -> Void = { _ in }
   /// The message for another program's version of the file (path) kept as a conflict copy
@@ -288,12 +289,12 @@ final class EditSession {
   ///
   /// - Throws: ``FileError/Operation/beingWritten`` when it was still being written.
   private func awaitWriters(_ target: TodoFile) throws(FileError) {
-    guard awaited.insert(target.path).inserted else { return }
+    guard awaited.insert(Array(target.path.utf8)).inserted else { return }
     let result = WriterProbe.waitForWriters(
       target.path, followsLinks: target.followsLinks, timeout: writerTimeout,
       waiting: { writerWaiting(target.path) })
     if result == .stillWriting {
-      awaited.remove(target.path)
+      awaited.remove(Array(target.path.utf8))
       throw FileError(path: target.path, operation: .beingWritten, code: 0)
     }
   }
@@ -685,11 +686,11 @@ final class EditSession {
   /// itself is left out.
   private func watchedFiles() -> [Backups.Watched] {
     let edited = System.realPath(file.path)
-    var seen: Set<String> = [edited]
+    var seen: Set<[UInt8]> = [Array(edited.utf8)]  // bytes: NFC and NFD names are two files
     var result: [Backups.Watched] = []
     for path in watched {
       let real = System.realPath(path)
-      guard seen.insert(real).inserted else { continue }
+      guard seen.insert(Array(real.utf8)).inserted else { continue }
       if !System.exists(path) {
         result.append(Backups.Watched(path: real, hash: nil))
       } else if let bytes = try? TodoFile(path: path).read() {

@@ -158,10 +158,13 @@ extension Notes {
   /// The text of the task's note (the `note:NAME` file in the notes folder, opened as
   /// ``NotesFolder`` opens every note: one path component, no symbolic link): at most 64 KiB,
   /// trailing whitespace cut; `nil` without a note or when it cannot be read.
-  func noteText(of item: TodoItem) -> String? {
-    // A name with U+FFFD may be a byte that is not UTF-8, decoded: not the file it names.
-    guard let name = noteName(of: item), !name.contains("\u{FFFD}"),
-      let bytes = try? notesFolder.read(name)
+  ///
+  /// `item` is a task parsed from its line decoded (``TodoList/item(atLine:)``): its text's
+  /// UTF-8 is the line's bytes when the line is valid UTF-8; a line that is not has U+FFFD
+  /// where a byte was, and its note is not read (it is not the file the tag names).
+  func noteText(ofDecoded item: TodoItem) -> String? {
+    guard let name = noteName(ofLine: Array(item.text.utf8)),
+      !name.unicodeScalars.contains("\u{FFFD}"), let bytes = try? notesFolder.read(name)
     else { return nil }
     var text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
     while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -93,8 +93,9 @@ extension TaskStore {
   /// (`merge-conflicts` leaves out the lines that must not be merged, and stashes the copy).
   func conflictCopySources() -> [(copy: String, file: String)] {
     var found: [(copy: String, file: String)] = []
-    var seen: Set<String> = []
-    for file in [settings.todoFile, settings.doneFile] where seen.insert(file).inserted {
+    var seen: Set<[UInt8]> = []  // bytes: canonically equivalent names are two files
+    for file in [settings.todoFile, settings.doneFile] where seen.insert(Array(file.utf8)).inserted
+    {
       let dir = System.dirName(file)
       let name = System.baseName(file)
       for entry in System.directoryEntries(dir) ?? []

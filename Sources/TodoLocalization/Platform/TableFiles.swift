@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// The system calls that finding and reading the string tables make; the only file of this
 /// module that imports Glibc (as `TodoCLI/Platform/` is for the commands).
@@ -26,23 +27,32 @@ enum TableFiles {
     return count
   }
 
+  /// Calls `body` with `path` as the kernel takes it: text as todo holds a path (a byte that
+  /// is not UTF-8 as an escape, ``TodoList/escapedText(_:)``) turned back into its bytes.
+  private static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
+    (TodoList.unescapedBytes(path) + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+
   /// Whether something exists at `path` (`access(F_OK)`).
-  static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+  static func exists(_ path: String) -> Bool { withPath(path) { access($0, F_OK) } == 0 }
 
   /// Whether this process may read `path` (`access(R_OK)`).
-  static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+  static func isReadable(_ path: String) -> Bool { withPath(path) { access($0, R_OK) } == 0 }
 
-  /// Where the symbolic link `path` points (`readlink`), or `nil`.
+  /// Where the symbolic link `path` points (`readlink`), or `nil`; a byte that is not UTF-8
+  /// kept as an escape, never U+FFFD (another path).
   static func link(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink(path, &buffer, buffer.count - 1)
+    let n = withPath(path) { readlink($0, &buffer, buffer.count - 1) }
     guard n > 0 else { return nil }
-    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return TodoList.escapedText(buffer[0..<n].map { UInt8(bitPattern: $0) })
   }
 
   /// A whole file's bytes, or `nil` when it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = withPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var bytes: [UInt8] = []

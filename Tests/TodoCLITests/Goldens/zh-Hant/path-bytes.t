@@ -98,7 +98,7 @@ $ mkdir -m 700 "act$(printf '\xe9')"; printf '#!/bin/sh\necho "run as $0"\n' > "
 # The command a refusal suggests names the folder as one shell word: pasted into bash, it fixes
 # that folder and runs nothing its name holds.
 $ d='x $(touch PWNED);#'; mkdir -m 777 "$d"; printf 'export TODO_DIR=$HOME/link\n' > "$d/todo.cfg"; todo -d "$HOME/$d/todo.cfg" ls 2>&1 | sed -n -e 's/.*(\(chmod go-w .*\))\.$/\1/p' -e 's/.*（\(chmod go-w .*\)）。$/\1/p' | tee fix.sh; bash fix.sh; test -e PWNED && echo "ran" || echo "not run"; stat -c %a "$d"
-chmod go-w $'$HOME/x $(touch PWNED);#'
+chmod go-w '$HOME/x $(touch PWNED);#'
 not run
 755
 # A task's note: tag names its note byte for byte: names that differ in one byte that is not
@@ -134,3 +134,35 @@ todo.txt
 $ mkdir sv; printf '+rawE9\n' > "sv/p$(printf '\xe9').txt"; printf '+fromEscapeRange\n' > "sv/p$(printf '\xf4\x8f\xbf\xa9').txt"; TODO_DIR=$HOME/nb TODOTXT_SOURCEVAR='("$HOME"/sv/p*.txt)' todo listproj
 +fromEscapeRange
 +rawE9
+# A folder named by a valid character of the escape range (U+10FFE9) that others may write: the
+# message names it, and the chmod it suggests fixes that folder, not the one of byte 0xE9.
+$ d="wide$(printf '\xf4\x8f\xbf\xa9')"; mkdir -m 777 "$d" "wide$(printf '\xe9')"; printf 'export TODO_DIR=$HOME/link\n' > "$d/todo.cfg"; todo -d "$HOME/$d/todo.cfg" ls 2>&1 | sed -n -e 's/.*(\(chmod go-w .*\))\.$/\1/p' -e 's/.*（\(chmod go-w .*\)）。$/\1/p' > fix.sh; bash fix.sh; stat -c %a "$d" "wide$(printf '\xe9')"
+755
+777
+# todo installed in a folder whose name is not UTF-8 finds itself there: the configuration beside
+# it is read (not one in a folder named with U+FFFD), and it installs itself.
+$ p="$HOME/B$(printf '\xfc')ro"; todo install --prefix "$p" >/dev/null; mkdir -p "B$(printf '\xef\xbf\xbd')ro/bin" mine evil; printf 'export TODO_DIR=$HOME/evil\n' > "B$(printf '\xef\xbf\xbd')ro/bin/todo.cfg"; printf 'export TODO_DIR=$HOME/mine\n' > "$p/bin/todo.cfg"; "$p/bin/todo" add hello; ls mine evil; "$p/bin/todo" install --prefix "$HOME/again" >/dev/null; cmp "$p/bin/todo" again/bin/todo && echo "installed itself"
+1 hello
+todo.txt：已新增第 1 項。
+evil:
+
+mine:
+todo.txt
+installed itself
+# git-setup in a repository whose name is not UTF-8: the attributes go into that repository, a
+# line of another tool that is not UTF-8 is kept as its bytes.
+$ r="repo$(printf '\xe9')"; git init -q "$r"; printf 'caf\xe9.txt -diff\n' > "$r/.gitattributes"; TODO_DIR="$HOME/$r" todo git-setup >/dev/null; od -An -c "$r/.gitattributes"
+   c   a   f 351   .   t   x   t       -   d   i   f   f  \n   t
+   o   d   o   .   t   x   t       m   e   r   g   e   =   t   o
+   d   o   t   x   t  \n   d   o   n   e   .   t   x   t       m
+   e   r   g   e   =   t   o   d   o   t   x   t  \n
+# ls --json names a note by its bytes: a byte that is not UTF-8 as U+FFFD, as in "text", never
+# as another valid path.
+$ mkdir -p js; printf 'one note:a.txt\n' > js/todo.txt; TODO_DIR=$HOME/js TODO_NOTES_DIR="$HOME/notes$(printf '\xe9')" todo ls --json | grep -o '"note":"[^"]*"' | sed "s|$HOME|~|" | od -An -c
+   "   n   o   t   e   "   :   "   ~   /   n   o   t   e   s 357
+ 277 275   /   a   .   t   x   t   "  \n
+# export --ics reads the note a task names, byte for byte.
+$ mkdir -p ics/notes; printf 'pay rent due:2026-12-05 note:caf\xf4\x8f\xbf\xa9.txt\n' > ics/todo.txt; printf 'the wide one\n' > "ics/notes/caf$(printf '\xf4\x8f\xbf\xa9').txt"; printf 'the byte one\n' > "ics/notes/caf$(printf '\xe9').txt"; TODO_DIR=$HOME/ics todo export --ics | grep DESCRIPTION
+DESCRIPTION:the wide one
+DESCRIPTION:pay rent
+ (no-eol)
