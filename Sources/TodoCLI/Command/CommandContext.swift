@@ -139,7 +139,7 @@ struct CommandContext: ConsoleUser {
     // `todo ACTION --help`, as modern CLIs take it, anywhere among the words before a `--`
     // (`todo replace 1 --help` shows the help, never replaces the task with "--help"); for
     // the actions whose words are all task text, `-h` alone too: `todo add --help` shows the
-    // help where todo.sh adds a task named "--help" (a deliberate difference, README).
+    // help where todo.sh adds a task named "--help" (a deliberate difference, docs/todo-sh.md).
     // (`command`'s own words are another action's: only its first word is its own.)
     let own = args.prefix(while: { $0 != "--" }).prefix(action.ownWords ?? args.count)
     if own.contains("--help") || (args == ["-h"] && action.wordsAreTaskText) {

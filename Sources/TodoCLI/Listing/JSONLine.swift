@@ -1,6 +1,6 @@
 import TodoTxt
 
-/// One task as a line of JSON, for `ls --json` and the other list commands (README, "JSON").
+/// One task as a line of JSON, for `ls --json` and the other list commands (docs/todo-sh.md, `--json`).
 ///
 /// Fields, always present and in this order: `line` (the todo.sh number; 0 for done.txt lines in
 /// `lsa`), `text` (the whole line), `validUTF8`, `done`, `completed`, `priority`, `created`,

@@ -11,7 +11,7 @@ struct ListOptions {
   var dates: [DateFilter] = []
   /// `--sort KEYS` (or `--sort=KEYS`): replaces todo.sh's order.
   var sortKeys: [SortKey]?
-  /// `--json`: one JSON object per task instead of the human output (README, "JSON").
+  /// `--json`: one JSON object per task instead of the human output (docs/todo-sh.md, `--json`).
   var json = false
   /// `--all`: as `-x`, tasks hidden until later (`t:` ahead, `h:1`) and tasks waiting for
   /// another (``Dependencies``) are shown too.
