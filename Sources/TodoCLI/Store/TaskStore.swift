@@ -212,6 +212,11 @@ extension TaskStore {
   /// then append (ending an unterminated last line first), echo `N text` and
   /// `PREFIX: N added.`. All of `inputs` are one append: one commit, one `revert` step.
   func addLines(_ inputs: [String], to path: String) throws {
+    // A task of markers alone is refused before its date words are read: their notes ("stored
+    // as …") would tell of a task that is not added.
+    for text in inputs where !TodoItem(parsing: text).hasWords {
+      throw CLIError(message: l(.taskNeedsWords, text))
+    }
     let texts = inputs.map(input.lineToAdd)
     for text in texts where !TodoItem(parsing: text).hasWords {
       throw CLIError(message: l(.taskNeedsWords, text))

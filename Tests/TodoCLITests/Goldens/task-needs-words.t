@@ -1,14 +1,12 @@
 # A task needs words: a priority, dates or tags alone are refused, as the to-do apps disable Save for an empty subject; nothing is written (issue 33, item 2).
 $ printf 'call mom\n' > todo.txt
 $ todo add "due:tomorrow"
-! TODO: due:tomorrow is stored as 2026-12-01 (Tue).
-! TODO: 'due:2026-12-01' has no words, only a priority, dates or tags; a task needs words. Nothing was changed.
+! TODO: 'due:tomorrow' has no words, only a priority, dates or tags; a task needs words. Nothing was changed.
 [1]
 $ todo add "(A)"
 ! TODO: '(A)' has no words, only a priority, dates or tags; a task needs words. Nothing was changed.
 [1]
 $ todo add "x rec:0d"
-! TODO: 'rec:0d' cannot repeat: write rec: as 1w, +1m or 每週, with real due: and t: dates. No next occurrence will be added when the task is done.
 ! TODO: 'x rec:0d' has no words, only a priority, dates or tags; a task needs words. Nothing was changed.
 [1]
 $ todo replace 1 "(B) due:2026-12-01"

@@ -1,14 +1,12 @@
 # A task needs words: a priority, dates or tags alone are refused, as the to-do apps disable Save for an empty subject; nothing is written (issue 33, item 2).
 $ printf 'call mom\n' > todo.txt
 $ todo add "due:tomorrow"
-! todo：「due:tomorrow」已存為 2026-12-01（週二）。
-! todo：「due:2026-12-01」沒有文字，只有優先順序、日期或標籤，因此沒有做任何變更；事項需要文字內容。
+! todo：「due:tomorrow」沒有文字，只有優先順序、日期或標籤，因此沒有做任何變更；事項需要文字內容。
 [1]
 $ todo add "(A)"
 ! todo：「(A)」沒有文字，只有優先順序、日期或標籤，因此沒有做任何變更；事項需要文字內容。
 [1]
 $ todo add "x rec:0d"
-! todo：依「rec:0d」無法算出下一次的日期，完成時不會新增下一次的待辦事項。rec: 的寫法如 rec:1w、rec:+1m 或 rec:每週，due: 與 t: 也必須是有效日期。
 ! todo：「x rec:0d」沒有文字，只有優先順序、日期或標籤，因此沒有做任何變更；事項需要文字內容。
 [1]
 $ todo replace 1 "(B) due:2026-12-01"
