@@ -144,12 +144,14 @@ import TodoTestSupport
     }
 
     /// Waits for the terminal settings the pane's shell saved in `name` (`stty -g`), and
-    /// expects them to be the ones it saved before the command (`.stty-before`).
+    /// expects them to be the ones it saved before the command (`.stty-before`). The shell's
+    /// redirection makes the file before `stty` writes its line: only a whole line is waited for.
     func expectSettingsKept(
       in name: String = ".stty-after", sourceLocation: SourceLocation = #_sourceLocation
     ) {
       _ = wait(
-        "the settings in \(name)", { _ in file(name) != nil }, sourceLocation: sourceLocation)
+        "the settings in \(name)", { _ in file(name)?.hasSuffix("\n") == true },
+        sourceLocation: sourceLocation)
       #expect(file(name) == file(".stty-before"), sourceLocation: sourceLocation)
     }
 
