@@ -105,4 +105,24 @@ import Testing
       try list.replaceBytes(line: 2, with: utf8("a\r"))
     }
   }
+
+  /// Escaped text reaches C as its bytes: each escape its byte, a character of the escape
+  /// range (held as four escapes) its four bytes, text without escapes as it is.
+  @Test func escapedTextIsACStringOfItsBytes() {
+    for bytes: [UInt8] in [
+      Array("plain ü".utf8), Array("caf".utf8) + [0xE9], [0xF4, 0x8F, 0xBF, 0xA9, 0x2F, 0xFF],
+    ] {
+      let text = TodoList.escapedText(bytes)
+      let passed = TodoList.withUnescapedCString(text) { c in
+        var out: [UInt8] = []
+        var at = c
+        while at.pointee != 0 {
+          out.append(UInt8(bitPattern: at.pointee))
+          at += 1
+        }
+        return out
+      }
+      #expect(passed == bytes)
+    }
+  }
 }

@@ -37,9 +37,7 @@ extension ShowAction {
       var out: [UInt8] = []
       JSONLine.append(
         number: number, text: list.bytes(ofLine: number)[...],
-        note: name.map {
-          String(decoding: PathBytes(escaped: notes.notePath($0)).bytes, as: UTF8.self)
-        },
+        note: name.map(self.notes.notePath),
         noteText: .some(noteText.map { String(decoding: $0, as: UTF8.self) }), to: &out)
       output.raw(out)
       return 0

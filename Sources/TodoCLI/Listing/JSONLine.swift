@@ -13,18 +13,15 @@ enum JSONLine {
   static func append(
     number: Int, text: ArraySlice<UInt8>, notes: NoteLocation?, to out: inout [UInt8]
   ) {
-    // The note the tag names by its bytes; given as JSON text as `text` is (a byte that is not
-    // UTF-8 as U+FFFD), never as another valid path.
+    // The note the tag names by its bytes, never one whose name decodes alike.
     let item = TodoItem(parsing: TodoList.escapedText(text))
-    let note = notes.flatMap { notes in
-      notes.name(of: item).map {
-        String(decoding: PathBytes(escaped: notes.path($0)).bytes, as: UTF8.self)
-      }
-    }
+    let note = notes.flatMap { notes in notes.name(of: item).map(notes.path) }
     append(number: number, text: text, note: note, to: &out)
   }
 
-  /// One task's object, with `note` as given and, unless `noteText` is `.none`, `noteText`.
+  /// One task's object, with `note` (the note's path as todo holds it, escaped) and, unless
+  /// `noteText` is `.none`, `noteText`. The path is given as JSON text as `text` is: a byte that
+  /// is not UTF-8 as U+FFFD, never the UTF-8 of its escape (another valid path).
   static func append(
     number: Int, text: ArraySlice<UInt8>, note: String?, noteText: String?? = .none,
     to out: inout [UInt8]
@@ -48,7 +45,10 @@ enum JSONLine {
     json += ",\"threshold\":" + date(item.thresholdDate)
     json += ",\"recurrence\":" + (item.recurrence.map { quoted($0.description) } ?? "null")
     json += ",\"hidden\":" + (item.isHidden ? "true" : "false")
-    json += ",\"note\":" + (note.map(quoted) ?? "null")
+    json +=
+      ",\"note\":"
+      + (note.map { quoted(String(decoding: TodoList.unescapedBytes($0), as: UTF8.self)) }
+        ?? "null")
     if case .some(let text) = noteText { json += ",\"noteText\":" + (text.map(quoted) ?? "null") }
     json += "}\n"
     out.append(contentsOf: json.utf8)

@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 /// Changes in one folder as the kernel reports them (`inotify(7)`): `todo ui` reads todo.txt
 /// again the moment a sync client, an editor or another `todo` writes, renames or removes a file
@@ -21,7 +22,7 @@ final class FolderWatch {
     let mask = UInt32(
       IN_CLOSE_WRITE | IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF)
-    guard PathBytes(escaped: folder).withCString({ inotify_add_watch(fd, $0, mask) }) >= 0 else {
+    guard TodoList.withUnescapedCString(folder, { inotify_add_watch(fd, $0, mask) }) >= 0 else {
       close(fd)
       return nil
     }

@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 // Every system call of this module that names a file takes the name as todo holds it (the
 // string tables' lookup, in TodoLocalization, turns it into bytes the same way): text in which
@@ -12,59 +13,65 @@ import Glibc
 // function; todo calls `fstatat(AT_FDCWD, …)` instead. A call with a C string or
 // ``PathBytes`` goes to Glibc as it is. Their results may be ignored, as the C calls' may.
 
+/// Calls `body` with the path `text` holds as a C string of its bytes
+/// (``TodoList/withUnescapedCString(_:_:)``).
+private func withPath<R>(_ text: String, _ body: (UnsafePointer<CChar>) -> R) -> R {
+  TodoList.withUnescapedCString(text, body)
+}
+
 /// `open(2)` of the file named `path` (escapes as their bytes).
 @discardableResult
 func open(_ path: String, _ flags: Int32) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.open($0, flags) }
+  withPath(path) { Glibc.open($0, flags) }
 }
 
 /// `open(2)` of the file named `path` (escapes as their bytes), creating it with `mode`.
 @discardableResult
 func open(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.open($0, flags, mode) }
+  withPath(path) { Glibc.open($0, flags, mode) }
 }
 
 /// `openat(2)` of `name` in the folder `folder` (escapes as their bytes).
 @discardableResult
 func openat(_ folder: Int32, _ name: String, _ flags: Int32) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.openat(folder, $0, flags) }
+  withPath(name) { Glibc.openat(folder, $0, flags) }
 }
 
 /// `openat(2)` of `name` in the folder `folder` (escapes as their bytes), creating it with
 /// `mode`.
 @discardableResult
 func openat(_ folder: Int32, _ name: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.openat(folder, $0, flags, mode) }
+  withPath(name) { Glibc.openat(folder, $0, flags, mode) }
 }
 
 /// `fstatat(2)` of `name` in `folder` (escapes as their bytes).
 @discardableResult
 func fstatat(_ folder: Int32, _ name: String, _ status: inout stat, _ flags: Int32) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.fstatat(folder, $0, &status, flags) }
+  withPath(name) { Glibc.fstatat(folder, $0, &status, flags) }
 }
 
 /// `access(2)` of `path` (escapes as their bytes).
 @discardableResult
 func access(_ path: String, _ mode: Int32) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.access($0, mode) }
+  withPath(path) { Glibc.access($0, mode) }
 }
 
 /// `faccessat(2)` of `name` in `folder` (escapes as their bytes).
 @discardableResult
 func faccessat(_ folder: Int32, _ name: String, _ mode: Int32, _ flags: Int32) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.faccessat(folder, $0, mode, flags) }
+  withPath(name) { Glibc.faccessat(folder, $0, mode, flags) }
 }
 
 /// `unlink(2)` of `path` (escapes as their bytes).
 @discardableResult
 func unlink(_ path: String) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.unlink($0) }
+  withPath(path) { Glibc.unlink($0) }
 }
 
 /// `unlinkat(2)` of `name` in `folder` (escapes as their bytes).
 @discardableResult
 func unlinkat(_ folder: Int32, _ name: String, _ flags: Int32) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.unlinkat(folder, $0, flags) }
+  withPath(name) { Glibc.unlinkat(folder, $0, flags) }
 }
 
 /// `linkat(2)` of `name` in `folder` as `newName` in `newFolder` (escapes as their bytes).
@@ -72,8 +79,8 @@ func unlinkat(_ folder: Int32, _ name: String, _ flags: Int32) -> Int32 {
 func linkat(
   _ folder: Int32, _ name: String, _ newFolder: Int32, _ newName: String, _ flags: Int32
 ) -> Int32 {
-  PathBytes(escaped: name).withCString { old in
-    PathBytes(escaped: newName).withCString { new in
+  withPath(name) { old in
+    withPath(newName) { new in
       Glibc.linkat(folder, old, newFolder, new, flags)
     }
   }
@@ -82,16 +89,16 @@ func linkat(
 /// `rename(2)` of `from` to `to` (escapes as their bytes).
 @discardableResult
 func rename(_ from: String, _ to: String) -> Int32 {
-  PathBytes(escaped: from).withCString { old in
-    PathBytes(escaped: to).withCString { new in Glibc.rename(old, new) }
+  withPath(from) { old in
+    withPath(to) { new in Glibc.rename(old, new) }
   }
 }
 
 /// `renameat(2)` of `name` in `folder` to `newName` in `newFolder` (escapes as their bytes).
 @discardableResult
 func renameat(_ folder: Int32, _ name: String, _ newFolder: Int32, _ newName: String) -> Int32 {
-  PathBytes(escaped: name).withCString { old in
-    PathBytes(escaped: newName).withCString { new in
+  withPath(name) { old in
+    withPath(newName) { new in
       Glibc.renameat(folder, old, newFolder, new)
     }
   }
@@ -100,25 +107,25 @@ func renameat(_ folder: Int32, _ name: String, _ newFolder: Int32, _ newName: St
 /// `mkdir(2)` of `path` (escapes as their bytes).
 @discardableResult
 func mkdir(_ path: String, _ mode: mode_t) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.mkdir($0, mode) }
+  withPath(path) { Glibc.mkdir($0, mode) }
 }
 
 /// `mkdirat(2)` of `name` in `folder` (escapes as their bytes).
 @discardableResult
 func mkdirat(_ folder: Int32, _ name: String, _ mode: mode_t) -> Int32 {
-  PathBytes(escaped: name).withCString { Glibc.mkdirat(folder, $0, mode) }
+  withPath(name) { Glibc.mkdirat(folder, $0, mode) }
 }
 
 /// `rmdir(2)` of `path` (escapes as their bytes).
 @discardableResult
 func rmdir(_ path: String) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.rmdir($0) }
+  withPath(path) { Glibc.rmdir($0) }
 }
 
 /// `chmod(2)` of `path` (escapes as their bytes).
 @discardableResult
 func chmod(_ path: String, _ mode: mode_t) -> Int32 {
-  PathBytes(escaped: path).withCString { Glibc.chmod($0, mode) }
+  withPath(path) { Glibc.chmod($0, mode) }
 }
 
 /// `readlink(2)` of `path` (escapes as their bytes) into `buffer`.
@@ -126,7 +133,7 @@ func chmod(_ path: String, _ mode: mode_t) -> Int32 {
 func readlink(
   _ path: String, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int
 ) -> Int {
-  PathBytes(escaped: path).withCString { Glibc.readlink($0, buffer, size) }
+  withPath(path) { Glibc.readlink($0, buffer, size) }
 }
 
 /// `realpath(3)` of `path` (escapes as their bytes): a new C string to free, or `nil`.
@@ -134,7 +141,7 @@ func readlink(
 func realpath(
   _ path: String, _ resolved: UnsafeMutablePointer<CChar>?
 ) -> UnsafeMutablePointer<CChar>? {
-  PathBytes(escaped: path).withCString { Glibc.realpath($0, resolved) }
+  withPath(path) { Glibc.realpath($0, resolved) }
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -147,7 +154,7 @@ func posix_spawn(
   _ argv: UnsafePointer<UnsafeMutablePointer<CChar>?>,
   _ envp: UnsafePointer<UnsafeMutablePointer<CChar>?>
 ) -> Int32 {
-  PathBytes(escaped: path).withCString {
+  withPath(path) {
     Glibc.posix_spawn(pid, $0, actions, attributes, argv, envp)
   }
 }

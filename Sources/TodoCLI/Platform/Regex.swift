@@ -45,11 +45,8 @@ final class Regex {
     var flags: Int32 = 0
     if ignoringCase { flags |= REG_ICASE }
     // A typed byte that is not UTF-8 (held as an escape) is given to regcomp as that byte.
-    let bytes = TodoList.unescapedBytes(pattern) + [0]
-    let rc = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { c in
-        Regex.inUTF8Locale { regcomp(&compiled, c.baseAddress!, flags) }
-      }
+    let rc = TodoList.withUnescapedCString(pattern) { c in
+      Regex.inUTF8Locale { regcomp(&compiled, c, flags) }
     }
     if rc != 0 {
       var buffer = [CChar](repeating: 0, count: 256)

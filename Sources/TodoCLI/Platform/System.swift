@@ -548,7 +548,7 @@ enum Processes {
     if let directory {
       // The child starts there; this process's own directory is never changed.
       guard let addChdir = addChdirAction,
-        PathBytes(escaped: directory).withCString({ addChdir(&actions, $0) }) == 0
+        TodoList.withUnescapedCString(directory, { addChdir(&actions, $0) }) == 0
       else { return nil }
     }
     var pid = pid_t()

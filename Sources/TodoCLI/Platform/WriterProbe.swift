@@ -1,4 +1,5 @@
 import Glibc
+import TodoTxt
 
 // Whether another program is still writing a file (a shell `>`, `cp`, `scp`, `rsync --inplace`
 // paused half-way), before todo reads a file it will rewrite; and the atomic swap that puts a
@@ -204,8 +205,8 @@ extension Syscalls {
       @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
     guard let symbol = renameAt2Symbol else { throw Errno(code: ENOSYS) }
     let call = unsafeBitCast(symbol, to: RenameAt2.self)
-    let rc = PathBytes(escaped: from).withCString { old in
-      PathBytes(escaped: to).withCString { new in call(dir, old, dir, new, flags) }
+    let rc = TodoList.withUnescapedCString(from) { old in
+      TodoList.withUnescapedCString(to) { new in call(dir, old, dir, new, flags) }
     }
     if rc != 0 { throw .current }
   }

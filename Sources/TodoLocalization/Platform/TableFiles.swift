@@ -28,11 +28,9 @@ enum TableFiles {
   }
 
   /// Calls `body` with `path` as the kernel takes it: text as todo holds a path (a byte that
-  /// is not UTF-8 as an escape, ``TodoList/escapedText(_:)``) turned back into its bytes.
+  /// is not UTF-8 as an escape) turned back into its bytes.
   private static func withPath<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
-    (TodoList.unescapedBytes(path) + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-    }
+    TodoList.withUnescapedCString(path, body)
   }
 
   /// Whether something exists at `path` (`access(F_OK)`).

@@ -70,6 +70,23 @@ extension TodoList {
     return out
   }
 
+  /// Calls `body` with `text`'s bytes (``unescapedBytes(_:)``) as a NUL-terminated C string:
+  /// the form a system call or the C library takes a path, a pattern or an argument held as
+  /// escaped text in. Text without an escape is passed as it is, with no copy made.
+  ///
+  /// - Parameters:
+  ///   - text: Escaped text (``escapedText(_:)``).
+  ///   - body: Gets the C string, valid only during the call.
+  public static func withUnescapedCString<R>(
+    _ text: String, _ body: (UnsafePointer<CChar>) throws -> R
+  ) rethrows -> R {
+    // Text with no scalar from U+100000 up (their first byte is 0xF4) holds no escape.
+    guard text.utf8.contains(0xF4) else { return try text.withCString(body) }
+    return try (unescapedBytes(text) + [0]).withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+    }
+  }
+
   /// The task on line `number` for an edit that is written back with
   /// ``replace(line:withEditable:)``: on a valid UTF-8 line ``item(atLine:)``; on another line,
   /// or one holding a character from U+100000 up (the escape range is among them), its bytes
