@@ -20,6 +20,8 @@ import TodoTestSupport
     var expectedDoneAppends: [String] = []
     /// The steps, when the row pins them.
     var expectedSteps: [Step]? = nil
+    /// Whether the base is proven (false: a guess, which only names).
+    var proven = true
 
     var testDescription: String { name }
   }
@@ -32,7 +34,9 @@ import TodoTestSupport
       todoCopy: row.todoCopy.map(utf8), doneCopy: row.doneCopy.map(utf8), into: &todo,
       done: TodoList(bytes: utf8(row.done)),
       base: row.base.map {
-        .init(todo: utf8($0.todo), done: utf8($0.done))
+        var base = ConflictCopyMerge.Base(todo: utf8($0.todo), done: utf8($0.done))
+        base.proven = row.proven
+        return base
       }
     ) { steps.append($0) }
     return (todo.serialized(), appended.map { String(decoding: $0, as: UTF8.self) }, steps)
@@ -351,11 +355,66 @@ import TodoTestSupport
       expectedSteps: []),
   ]
 
+  static let withGuessedBase: [Row] = [
+    Row(
+      name:
+        "a copy's completion takes the place of the open version it completes, not of another version of the task kept beside it (copies soak with a phone, seed 7, step 377)",
+      base: ("(E) buy milk\nbuy milk\n", ""), todo: "(E) buy milk\nbuy milk\n",
+      todoCopy: "(E) buy milk\nx 2026-12-05 buy milk\n",
+      expectedTodo: "(E) buy milk\nx 2026-12-05 buy milk\n",
+      expectedSteps: [
+        .alreadyThere(text: "(E) buy milk"), .progressed(line: 2, text: "x 2026-12-05 buy milk"),
+      ], proven: false),
+    Row(
+      name:
+        "a copy's completion of a task here with another priority takes its place, and says what it was",
+      base: ("a\nbuy milk\n", ""), todo: "a\n(E) buy milk\n",
+      todoCopy: "a\nx 2026-12-05 buy milk\n",
+      expectedTodo: "a\nx 2026-12-05 buy milk\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"),
+        .progressedOther(line: 2, text: "x 2026-12-05 buy milk", was: "(E) buy milk"),
+      ], proven: false),
+    Row(
+      name:
+        "a task reworded here (`append`) that the copy lacks is kept and named: it may have been deleted there (copies soak with a phone, seed 9, step 88)",
+      base: ("a\nrenew passport\n", ""), todo: "a\nrenew passport today\n", todoCopy: "a\n",
+      expectedTodo: "a\nrenew passport today\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .keptUnproven(place: .line(2, "renew passport today")),
+      ], proven: false),
+    Row(
+      name:
+        "a task rewritten in its place here that the copy lacks is kept and named (copies soak with a phone, seed 1, step 69)",
+      base: ("a\nrenew passport @store\nb\n", ""), todo: "a\n整理書桌 @phone\nb\n",
+      todoCopy: "a\nb\n", expectedTodo: "a\n整理書桌 @phone\nb\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .alreadyThere(text: "b"),
+        .keptUnproven(place: .line(2, "整理書桌 @phone")),
+      ], proven: false),
+    Row(
+      name: "a task added here that the copy lacks is no change against a deletion: unnamed",
+      base: ("a\nb\n", ""), todo: "a\nb\nwater plants\n", todoCopy: "a\nb\n",
+      expectedTodo: "a\nb\nwater plants\n",
+      expectedSteps: [.alreadyThere(text: "a"), .alreadyThere(text: "b")], proven: false),
+    Row(
+      name:
+        "a task archived here that the copy lacks is kept in done.txt and named: it may have been deleted there (copies soak with a phone, seed 10, step 123)",
+      base: ("a\ncall mom\n", ""), todo: "a\n", done: "x 2026-12-01 call mom\n", todoCopy: "a\n",
+      expectedTodo: "a\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .keptUnproven(place: .done("x 2026-12-01 call mom")),
+      ], proven: false),
+  ]
+
   @Test("two-way rules, no base", arguments: withoutBase)
   func mergeWithoutBase(_ row: Row) throws { try check(row) }
 
   @Test("three-way with a kept version as the base", arguments: withBase)
   func mergeWithBase(_ row: Row) throws { try check(row) }
+
+  @Test("two-way rules with a guessed base, which names", arguments: withGuessedBase)
+  func mergeWithGuessedBase(_ row: Row) throws { try check(row) }
 
   private func check(_ row: Row) throws {
     let result = try run(row)

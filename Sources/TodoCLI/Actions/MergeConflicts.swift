@@ -619,6 +619,8 @@ extension MergeConflictsAction {
     switch step {
     case .alreadyThere(let text): return l(.mergeSame, text)
     case .progressed(let line, let text): return l(.mergeProgressed, String(line), text)
+    case .progressedOther(let line, let text, let was):
+      return l(.mergeProgressedOther, String(line), text, was)
     case .changed(let line, let text):
       return l(copyIsLocal ? .mergeChangedOwn : .mergeChanged, String(line), text)
     case .removed(let text): return l(copyIsLocal ? .mergeRemovedOwn : .mergeRemoved, text)

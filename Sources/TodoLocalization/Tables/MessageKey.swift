@@ -27,6 +27,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeAdded
   case mergeSame
   case mergeProgressed
+  case mergeProgressedOther
   case mergeMoved
   case mergeNothing
   case notARepository

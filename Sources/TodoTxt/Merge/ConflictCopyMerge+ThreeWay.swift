@@ -63,7 +63,10 @@ extension ConflictCopyMerge {
   ) throws -> [[UInt8]] {
     let inputs = ThreeWayInputs(
       todoCopy: todoCopy, doneCopy: doneCopy, todo: todo, done: done, base: base)
-    let result = ThreeWayMerge().merge(
+    var merge = ThreeWayMerge()
+    // Without a copy of done.txt, both sides' done.txt may be the one the sync client kept.
+    merge.eachSideHasItsOwnDone = doneCopy != nil
+    let result = merge.merge(
       todo: .init(base: base.todo, ours: inputs.oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: inputs.oursDone, theirs: inputs.theirsDone))
     var merged = sortedTodo(result.todo.pieces, inputs)

@@ -60,6 +60,10 @@ public enum ConflictCopyMerge {
     case alreadyThere(text: String)
     /// Line `line` was an open task; it is now the copy's completed version `text`.
     case progressed(line: Int, text: String)
+    /// Line `line` was `was`, another version of the open task than the one the copy
+    /// completed (another priority); it is now the copy's completed version `text`, and the
+    /// user may want the version `was` back.
+    case progressedOther(line: Int, text: String, was: String)
     /// Line `line` is now the copy's version of that task, `text` (an edit made on the other
     /// machine; with a base only).
     case changed(line: Int, text: String)
@@ -104,7 +108,7 @@ public enum ConflictCopyMerge {
   public static func leavesToDecide(_ step: Step) -> Bool {
     switch step {
     case .bothKept, .keptChangeHere, .keptChangeThere, .keptUnproven, .addedUnproven,
-      .bothKeptUnproven, .openAndCompleted:
+      .bothKeptUnproven, .openAndCompleted, .progressedOther:
       return true
     case .alreadyThere, .progressed, .changed, .removed, .added, .addedToDone,
       .alreadyCompleted, .archived, .completedThere:
@@ -191,8 +195,17 @@ public enum ConflictCopyMerge {
       appended += try foldDone(TodoList(bytes: doneCopy), into: &todo, done: &doneNow, report)
     }
     if let todoCopy {
+      // done.txt as the copy's side has it: the copy of it, else the copy side's when it is
+      // known not to be done.txt as it is now, else done.txt as it is now when that is known
+      // to be the copy side's (this side's is known); else the base's, so that a completion
+      // new here is named rather than taken for the other side's.
+      let copySideDone =
+        (doneCopy ?? base?.copySideDone ?? (base?.fileSideDone == nil ? base?.done : nil))
+        .map { counts(lines($0)) }
+        ?? counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
       appended += try foldTodo(
-        TodoList(bytes: todoCopy), into: &todo, done: &doneNow, guess: guess, report)
+        TodoList(bytes: todoCopy), into: &todo, done: &doneNow, guess: guess,
+        copySideDone: copySideDone, report)
     }
     return appended
   }
@@ -210,6 +223,13 @@ public enum ConflictCopyMerge {
     guard let created = open.creationDate else { return completed.creationDate == nil }
     if let other = completed.creationDate { return other == created }
     return completed.completionDate.map { $0 >= created } ?? false
+  }
+
+  /// Whether `completed` completes `open` as it is: the same task (assumed) with no priority,
+  /// or its priority kept as a `pri:` tag (as `do` keeps it).
+  static func isExactCompletion(_ completed: TodoItem, of open: TodoItem) -> Bool {
+    guard let priority = open.priority else { return true }
+    return completed.tags.contains { $0.key == "pri" && $0.value == priority.letter }
   }
 
   /// The parsed task of a line, `nil` for a blank line or one that is not valid UTF-8.
@@ -264,10 +284,24 @@ public enum ConflictCopyMerge {
   /// names what they keep (see ``Base/proven``).
   private static func foldTodo(
     _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, guess: Base?,
-    _ report: (Step) -> Void
+    copySideDone: [[UInt8]: Int], _ report: (Step) -> Void
   ) throws -> [[UInt8]] {
     let guessed = guess.map { Set(lines($0.todo)) } ?? []
     let ownLines = todo.lineNumbers
+    // The lines here that stand where a task of the guessed base stood, in place of it (the
+    // task rewritten there, as `replace` or an editor does, or deleted with another put in
+    // its place): by line number, the base line's bytes.
+    var rewrittenHere: [Int: [UInt8]] = [:]
+    if let guess {
+      var interner = MergeInterner()
+      let base = MergeFile(bytes: guess.todo, interner: &interner)
+      let side = MergeFile(bytes: todo.serialized(), interner: &interner)
+      let units = SideUnits(base: [base], side: [side], facts: MergeFactsTable())
+      // (Line numbers are 1-based.)
+      for rewrite in units.rewrites where rewrite.inPlace && rewrite.side.index < ownLines.count {
+        rewrittenHere[rewrite.side.index + 1] = base.lines[rewrite.base.index].bytes
+      }
+    }
     // The file's lines a step names (so not named again as kept below).
     var named = Set<Int>()
     // Counted: a second line of the same bytes in the copy is another task (or the same task
@@ -336,12 +370,23 @@ public enum ConflictCopyMerge {
       let same = byIdentity[id] ?? []
       let versions = same.compactMap { m in task(todo, m).map { (line: m, item: $0) } }
       if item.isCompleted {
-        if let open = versions.first(where: {
+        // Of several open versions it completes (a task kept twice by an earlier merge), the
+        // one it is exactly the completion of: the same priority, or none (another is another
+        // version, whose own change would be lost); then one the copy lacks.
+        let candidates = versions.filter {
           !progressedLines.contains($0.line) && completes(item, $0.item)
-        }) {
+        }
+        let exact = candidates.filter { isExactCompletion(item, of: $0.item) }
+        if let open = exact.first(where: { lacked.contains($0.line) }) ?? exact.first
+          ?? candidates.first(where: { lacked.contains($0.line) }) ?? candidates.first
+        {
+          let old = todo.text(ofLine: open.line)
           try todo.replaceBytes(line: open.line, with: bytes)
           progressedLines.insert(open.line)
-          report(.progressed(line: open.line, text: text))
+          report(
+            isExactCompletion(item, of: open.item)
+              ? .progressed(line: open.line, text: text)
+              : .progressedOther(line: open.line, text: text, was: old))
           continue
         }
       } else {
@@ -396,15 +441,45 @@ public enum ConflictCopyMerge {
         completions[identity(item), default: []].append(item)
       }
     }
+    // The guessed base's tasks the copy lacks (deleted there, or changed there beyond
+    // recognition, or added here after the copy was made), by word: a line here that is one
+    // of them reworded (`append`, `prepend`, an editor) may be a change against a deletion.
+    var copyHas = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    var goneThere: [(words: Set<Substring>, count: Int)] = []
+    var goneByWord: [Substring: [Int]] = [:]
+    for line in lines(guess.todo) where !isBlank(line) {
+      if let count = copyHas[line], count > 0 {
+        copyHas[line] = count - 1
+        continue
+      }
+      let words = subjectWords(line)
+      for word in Set(words) { goneByWord[word, default: []].append(goneThere.count) }
+      goneThere.append((Set(words), words.count))
+    }
+    /// Whether the line `bytes` is a rewording of a base task the copy lacks.
+    func rewordsGoneTask(_ bytes: [UInt8]) -> Bool {
+      let words = subjectWords(bytes)
+      let set = Set(words)
+      var tried = Set<Int>()
+      for word in set {
+        for k in goneByWord[word] ?? [] where tried.insert(k).inserted {
+          if isRewording(goneThere[k].words, goneThere[k].count, set, words.count) { return true }
+          if tried.count > 64 { return false }
+        }
+      }
+      return false
+    }
     var completedThere: [Int] = []
     for m in ownLines
     where lacked.contains(m) && !named.contains(m) && !progressedLines.contains(m)
       && !todo.isBlank(line: m)
     {
-      // (A line the base had, or a task it had that this side changed.)
+      // (A line the base had, or a task it had that this side changed, or reworded.)
       guard
         guessed.contains(todo.bytes(ofLine: m))
           || task(todo, m).map({ guessedTasks.contains(loose($0)) }) ?? false
+          || rewordsGoneTask(todo.bytes(ofLine: m))
+          || rewrittenHere[m].map({ !copyLines.contains($0) }) ?? false
       else { continue }
       if let item = task(todo, m), !item.isCompleted,
         completions[identity(item)]?.contains(where: { completes($0, item) }) == true
@@ -439,6 +514,36 @@ public enum ConflictCopyMerge {
           .openAndCompleted(open: .line(m, todo.text(ofLine: m)), completed: completion.text))
       }
     }
+    // A completion done.txt gained since the base that the copy's side does not have, of a
+    // task of the base the copy lacks: completed (and archived) on one side, maybe deleted on
+    // the other; it stays, named.
+    var copySideGained = copySideDone
+    for (line, count) in counts(lines(guess.done)) {
+      copySideGained[line] = (copySideGained[line] ?? 0) - count
+    }
+    var goneTasks: [TaskIdentity: [(bytes: [UInt8], item: TodoItem)]] = [:]
+    for line in lines(guess.todo) where !isBlank(line) && !copyLines.contains(line) {
+      let item = TodoItem(parsing: text(line))
+      goneTasks[identity(item), default: []].append((line, item))
+    }
+    var doneCounts = counts(lines(guess.done))
+    for n in done.lineNumbers {
+      let bytes = done.bytes(ofLine: n)
+      if let count = doneCounts[bytes], count > 0 {
+        doneCounts[bytes] = count - 1
+        continue
+      }
+      if let count = copySideGained[bytes], count > 0 {
+        copySideGained[bytes] = count - 1
+        continue
+      }
+      guard let item = task(done, n), item.isCompleted,
+        goneTasks[identity(item)]?.contains(where: {
+          $0.bytes == bytes || completes(item, $0.item)
+        }) == true
+      else { continue }
+      report(.keptUnproven(place: .done(done.text(ofLine: n))))
+    }
     return []
   }
 
@@ -456,8 +561,6 @@ public enum ConflictCopyMerge {
 
   static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Whether `new` looks like `old` reworded: at least half of the words of the longer one
-  /// are in both.
   /// The words of a line's subject (the task without its header).
   static func subjectWords(_ bytes: [UInt8]) -> [Substring] {
     TodoItem(parsing: text(bytes)).subject.split(separator: " ")

@@ -30,6 +30,8 @@ struct MergeResolution {
   /// Whether a conflict region leaves out the lines a side has of the task in the other file
   /// (``ThreeWayMerge/regionsKeepToTheirFile``).
   var regionsKeepToTheirFile = false
+  /// Whether each side's done.txt is its own (``ThreeWayMerge/eachSideHasItsOwnDone``).
+  var eachSideHasItsOwnDone = true
 
   /// What the merge decided and the caller reports.
   struct Outcome {
@@ -45,8 +47,10 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(base: base, side: ours, facts: facts),
-      SideUnits(base: base, side: theirs, facts: facts),
+      SideUnits(
+        base: base, side: ours, facts: facts, completionsAreOwn: eachSideHasItsOwnDone),
+      SideUnits(
+        base: base, side: theirs, facts: facts, completionsAreOwn: eachSideHasItsOwnDone),
     ]
     let versions = [ours, theirs]
     let (components, order) = tasks(sides)
@@ -126,6 +130,24 @@ struct MergeResolution {
         && tasks[1].isEmpty
       let fewerBlanks: Int? =
         blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
+      // One side's lines are the other's and the base line again: both made the same change
+      // and one also added the task again (archived, then written down for next time).
+      let addedAgain: Int? =
+        ambiguous
+        ? nil
+        : (0..<2).first { k in
+          let baseContents = Set(
+            component.base.map { [$0.file, base[$0.file].lines[$0.index].content] })
+          let lines = (0..<2).map { k in
+            tasks[k].map { [$0.file, versions[k][$0.file].lines[$0.index].content] }
+          }
+          var rest = lines[k]
+          for line in lines[1 - k] {
+            guard let at = rest.firstIndex(of: line) else { return false }
+            rest.remove(at: at)
+          }
+          return !lines[1 - k].isEmpty && !rest.isEmpty && rest.allSatisfy(baseContents.contains)
+        }
       var winner: Int? =
         !changed[1]
         ? 0
@@ -136,7 +158,7 @@ struct MergeResolution {
             : !edited[0]
               ? 1
               : !ambiguous && contents[0] == contents[1]
-                ? 0 : archiver ?? sameTasks ?? fewerBlanks
+                ? 0 : addedAgain ?? archiver ?? sameTasks ?? fewerBlanks
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false

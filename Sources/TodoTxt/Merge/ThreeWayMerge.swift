@@ -152,6 +152,11 @@ public struct ThreeWayMerge: Sendable {
   /// region there, where ours has it, as that file is the one written. False by default: the
   /// region stands on the task's base line and shows the archived lines.
   public var regionsKeepToTheirFile = false
+  /// Whether each side's done.txt is that side's own. A caller that has one done.txt for
+  /// both (a sync client kept one machine's) sets it false: a completion in it then says
+  /// nothing of which side archived the task, and an open task a side kept beside it is kept,
+  /// not one unit with it. True by default (git has each side's files).
+  public var eachSideHasItsOwnDone = true
 
   /// Creates a merge.
   ///
@@ -177,6 +182,7 @@ public struct ThreeWayMerge: Sendable {
     let theirs = [todo.theirs, done.theirs].map { MergeFile(bytes: $0, interner: &interner) }
     var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
     resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
+    resolution.eachSideHasItsOwnDone = eachSideHasItsOwnDone
     let outcome = resolution.resolve()
     let files = outcome.files
     return Result(
