@@ -1189,6 +1189,54 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.done.bytes == [])
   }
 
+  /// A chore done on both machines (the same completion line archived), and written down
+  /// again on one (`add` puts it at the end): the completion is kept once and the task added
+  /// again stays (git soak, seed 10, step 132: the new line was lost and the completion was
+  /// there twice).
+  @Test func choreArchivedOnBothAndAddedAgainOnOne() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("pay rent\ncall plumber\nbuy milk\n"), ours: utf8("pay rent\nbuy milk\n"),
+        theirs: utf8("pay rent\nbuy milk\ncall plumber\n")),
+      done: .init(
+        base: [], ours: utf8("x 2026-12-02 call plumber\n"),
+        theirs: utf8("x 2026-12-02 call plumber\n")))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("pay rent\nbuy milk\ncall plumber\n")))
+    #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-12-02 call plumber\n")))
+  }
+
+  /// A task kept in its place beside a new completion of a like task is the task kept (the
+  /// completion another task added and done): deleted on the other side, it goes, and the
+  /// completion stays (git soak, seed 4, step 199).
+  @Test func keptInPlaceBesideALikeCompletionIsKept() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("a\n(C) buy milk\nb\n"), ours: utf8("a\nb\n"),
+        theirs: utf8("a\n(C) buy milk\nb\n")),
+      done: .init(base: [], ours: [], theirs: utf8("x 2026-12-02 buy milk\n")))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("a\nb\n")))
+    #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-12-02 buy milk\n")))
+  }
+
+  /// When one side's done.txt may be the other's (a sync client kept one), a completion in it
+  /// says nothing of which side archived the task: the task kept on one side is not taken as
+  /// added again there.
+  @Test func sharedDoneSaysNothingOfWhoArchived() {
+    var merge = ThreeWayMerge()
+    merge.eachSideHasItsOwnDone = false
+    let merged = merge.merge(
+      todo: .init(
+        base: utf8("call plumber\npay rent\n"), ours: utf8("pay rent\n"),
+        theirs: utf8("pay rent\ncall plumber\n")),
+      done: .init(
+        base: [], ours: utf8("x 2026-12-02 call plumber\n"),
+        theirs: utf8("x 2026-12-02 call plumber\n")))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("pay rent\n")))
+  }
+
   /// Two identical tasks: the laptop completes the first (auto-archive leaves a blank line in
   /// its place), the phone prioritizes the second. The blank line tells which one went.
   @Test func identicalTasksArchivedAndPrioritizedThroughTheBlankLineLeft() {

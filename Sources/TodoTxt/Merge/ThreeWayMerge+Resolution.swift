@@ -30,7 +30,8 @@ struct MergeResolution {
   /// Whether a conflict region leaves out the lines a side has of the task in the other file
   /// (``ThreeWayMerge/regionsKeepToTheirFile``).
   var regionsKeepToTheirFile = false
-  /// Whether each side's done.txt is its own (``ThreeWayMerge/eachSideHasItsOwnDone``).
+  /// Whether each side's done.txt is its own (``ThreeWayMerge/eachSideHasItsOwnDone``): then
+  /// a completion a side added tells what it did.
   var eachSideHasItsOwnDone = true
 
   /// What the merge decided and the caller reports.
@@ -47,10 +48,8 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(
-        base: base, side: ours, facts: facts, completionsAreOwn: eachSideHasItsOwnDone),
-      SideUnits(
-        base: base, side: theirs, facts: facts, completionsAreOwn: eachSideHasItsOwnDone),
+      SideUnits(base: base, side: ours, facts: facts),
+      SideUnits(base: base, side: theirs, facts: facts),
     ]
     let versions = [ours, theirs]
     let (components, order) = tasks(sides)
@@ -85,6 +84,16 @@ struct MergeResolution {
     // Each side's rewrite of a base line, looked up (not searched) per task.
     let rewriteOf = (0..<2).map { k in
       Dictionary(sides[k].rewrites.map { ($0.base, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    // Each side's added lines (units without a base line), by file and content.
+    let addedLines = (0..<2).map { k in
+      var lines: [[Int]: [MergeLineRef]] = [:]
+      for unit in sides[k].units where unit.base.isEmpty {
+        for ref in unit.side {
+          lines[[ref.file, versions[k][ref.file].lines[ref.index].content], default: []].append(ref)
+        }
+      }
+      return lines
     }
     for root in order {
       let component = components[root]!
@@ -130,24 +139,6 @@ struct MergeResolution {
         && tasks[1].isEmpty
       let fewerBlanks: Int? =
         blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
-      // One side's lines are the other's and the base line again: both made the same change
-      // and one also added the task again (archived, then written down for next time).
-      let addedAgain: Int? =
-        ambiguous
-        ? nil
-        : (0..<2).first { k in
-          let baseContents = Set(
-            component.base.map { [$0.file, base[$0.file].lines[$0.index].content] })
-          let lines = (0..<2).map { k in
-            tasks[k].map { [$0.file, versions[k][$0.file].lines[$0.index].content] }
-          }
-          var rest = lines[k]
-          for line in lines[1 - k] {
-            guard let at = rest.firstIndex(of: line) else { return false }
-            rest.remove(at: at)
-          }
-          return !lines[1 - k].isEmpty && !rest.isEmpty && rest.allSatisfy(baseContents.contains)
-        }
       var winner: Int? =
         !changed[1]
         ? 0
@@ -158,7 +149,7 @@ struct MergeResolution {
             : !edited[0]
               ? 1
               : !ambiguous && contents[0] == contents[1]
-                ? 0 : addedAgain ?? archiver ?? sameTasks ?? fewerBlanks
+                ? 0 : archiver ?? sameTasks ?? fewerBlanks
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false
@@ -199,6 +190,24 @@ struct MergeResolution {
         winner = nil
       }
       if let winner {
+        // A task completed on one side, kept on the other, which also has that very
+        // completion line as a line it added: completed there the same way and added again
+        // (a chore done and written down for next time), not kept beside another task done
+        // the same day; the completion is kept once and the task added again stays.
+        let other = 1 - winner
+        if eachSideHasItsOwnDone, !edited[other], component.base.count == 1,
+          tasks[winner].count == 1,
+          let done = tasks[winner].first,
+          facts.facts(versions[winner][done.file].lines[done.index]).completed,
+          !facts.facts(base[component.base[0].file].lines[component.base[0].index]).completed,
+          let again = addedLines[other][
+            [done.file, versions[winner][done.file].lines[done.index].content]]?.first(where: {
+              !inRegion[other].contains($0)
+            })
+        {
+          inRegion[other].insert(again)
+          for ref in sideLines[other] { place(other, ref) }
+        }
         if component.base.count == 1, replaced.contains(component.base[0]),
           sideLines[winner].allSatisfy({ versions[winner][$0.file].lines[$0.index].isBlank })
         {

@@ -46,9 +46,6 @@ struct SideUnits {
   /// Cuts `side` into units against `base`.
   ///
   /// 1. Each file is aligned on its own (``MergeAlignment``): pairs and ambiguous ties.
-  /// 1b. With `completionsAreOwn`, an open task kept byte for byte and a new completion of it
-  ///    in the other file (no line of that task gone from its place) are one unit: the task
-  ///    archived and added again (a chore), or kept beside a like task added and archived.
   /// 2. A base line gone from its place (or blanked there) and a new line of the same task
   ///    (same identity and creation date, or a completion that dropped the date) elsewhere,
   ///    in either file, are that task moved (archived, sorted); when several gone lines or new
@@ -70,9 +67,7 @@ struct SideUnits {
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
-  init(
-    base: [MergeFile], side: [MergeFile], facts: MergeFactsTable, completionsAreOwn: Bool = true
-  ) {
+  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
     let files = base.indices
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
@@ -113,46 +108,6 @@ struct SideUnits {
       }
       for tie in alignments[f].ties {
         sets.union(baseOffset[f] + tie.base, sideOffset[f] + tie.side)
-      }
-    }
-    // 1b. An open task kept byte for byte and a completion of it new in the other file: the
-    // task archived and added again (a chore done and written down for next time), or kept
-    // with a like task added and archived; the bytes do not tell which line is the task, so
-    // they are one unit.
-    for f in files where completionsAreOwn {
-      for other in files where other != f {
-        var completions: [ArchivedTask: [Int]] = [:]
-        for (s, line) in side[other].lines.enumerated()
-        where !line.isBlank && sets.isAlone(sideOffset[other] + s) {
-          let task = facts.facts(line)
-          if task.completed {
-            completions[ArchivedTask(key: task.key, created: task.created), default: []].append(s)
-          }
-        }
-        // Not a task with a line gone (or blanked) here: that one is the task archived.
-        for (b, line) in base[f].lines.enumerated() where !line.isBlank {
-          let gone =
-            alignments[f].sideOfBase[b].map {
-              side[f].lines[$0].isBlank || side[f].lines[$0].content != line.content
-            } ?? true
-          if gone {
-            let task = facts.facts(line)
-            completions[ArchivedTask(key: task.key, created: task.created)] = nil
-          }
-        }
-        guard !completions.isEmpty else { continue }
-        for (b, s) in alignments[f].sideOfBase.enumerated() {
-          guard let s, !base[f].lines[b].isBlank,
-            base[f].lines[b].content == side[f].lines[s].content
-          else { continue }
-          let task = facts.facts(base[f].lines[b])
-          guard !task.completed,
-            let found = completions[ArchivedTask(key: task.key, created: task.created)],
-            let first = found.first
-          else { continue }
-          sets.union(baseOffset[f] + b, sideOffset[other] + first)
-          completions[ArchivedTask(key: task.key, created: task.created)] = Array(found.dropFirst())
-        }
       }
     }
     // 2. Moved tasks.
