@@ -1196,13 +1196,15 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
   @Test func choreArchivedOnBothAndAddedAgainOnOne() {
     let merged = ThreeWayMerge().merge(
       todo: .init(
-        base: utf8("pay rent\ncall plumber\nbuy milk\n"), ours: utf8("pay rent\nbuy milk\n"),
-        theirs: utf8("pay rent\nbuy milk\ncall plumber\n")),
+        base: utf8("pay rent\ncall plumber\nbuy milk\nfix bike\n"),
+        ours: utf8("pay rent\nbuy milk\nfix bike\n"),
+        theirs: utf8("pay rent\nbuy milk\nfix bike\ncall plumber\n")),
       done: .init(
         base: [], ours: utf8("x 2026-12-02 call plumber\n"),
         theirs: utf8("x 2026-12-02 call plumber\n")))
     #expect(merged.isClean)
-    #expect(escaped(merged.todo.bytes) == escaped(utf8("pay rent\nbuy milk\ncall plumber\n")))
+    #expect(
+      escaped(merged.todo.bytes) == escaped(utf8("pay rent\nbuy milk\nfix bike\ncall plumber\n")))
     #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-12-02 call plumber\n")))
   }
 
@@ -1218,6 +1220,23 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(merged.isClean)
     #expect(escaped(merged.todo.bytes) == escaped(utf8("a\nb\n")))
     #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-12-02 buy milk\n")))
+  }
+
+  /// Completed on one side, kept in its place on the other, which added a like task and the
+  /// same completion line: the task kept there, and a like task added and done; the
+  /// completion on each side is its own (git soak, seed 3, step 79).
+  @Test func keptInPlaceBesideTheSameCompletionAddedIsKept() {
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("a\n(A) buy milk\nb\n"), ours: utf8("a\nb\n"),
+        theirs: utf8("a\n(A) buy milk\nb\n(A) buy milk\n")),
+      done: .init(
+        base: [], ours: utf8("x 2026-12-01 buy milk\n"), theirs: utf8("x 2026-12-01 buy milk\n")))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("a\nb\n(A) buy milk\n")))
+    #expect(
+      escaped(merged.done.bytes)
+        == escaped(utf8("x 2026-12-01 buy milk\nx 2026-12-01 buy milk\n")))
   }
 
   /// When one side's done.txt may be the other's (a sync client kept one), a completion in it

@@ -190,12 +190,13 @@ struct MergeResolution {
         winner = nil
       }
       if let winner {
-        // A task completed on one side, kept on the other, which also has that very
-        // completion line as a line it added: completed there the same way and added again
-        // (a chore done and written down for next time), not kept beside another task done
-        // the same day; the completion is kept once and the task added again stays.
+        // A task completed on one side, moved as it was on the other (`add` puts a line at
+        // the end), which also has that very completion line as a line it added: completed
+        // there the same way and added again (a chore done and written down for next time);
+        // the completion is kept once and the task added again stays. (Kept in its place
+        // there, it is the task kept, beside a like task added and done.)
         let other = 1 - winner
-        if eachSideHasItsOwnDone, !edited[other], component.base.count == 1,
+        if eachSideHasItsOwnDone, changed[other], !edited[other], component.base.count == 1,
           tasks[winner].count == 1,
           let done = tasks[winner].first,
           facts.facts(versions[winner][done.file].lines[done.index]).completed,

@@ -11,7 +11,8 @@
 ///   move to done.txt, a deletion; a blank line where it stood, as todo.sh's `del` and
 ///   auto-archive leave one, is that task deleted there). A task changed the same way on both
 ///   sides is kept once; archived on one side and deleted on the other, it is archived.
-///   Completed on one side and kept on the other, which also added that very completion line
+///   Completed on one side and moved as it was on the other, which also added that very
+///   completion line
 ///   (in its own done.txt: ``eachSideHasItsOwnDone``), it was completed the same way there and
 ///   added again (a chore done and written down for next time): the completion is kept once
 ///   and the task stays.
