@@ -367,14 +367,46 @@ import TodoTestSupport
       ], proven: false),
     Row(
       name:
-        "a copy's completion of a task here with another priority takes its place, and says what it was",
-      base: ("a\nbuy milk\n", ""), todo: "a\n(E) buy milk\n",
-      todoCopy: "a\nx 2026-12-05 buy milk\n",
-      expectedTodo: "a\nx 2026-12-05 buy milk\n",
+        "a prioritized task completed there as `do` does (the priority dropped) is that task completed: nothing to decide",
+      base: ("a\n(A) pay rent\n", ""), todo: "a\n(A) pay rent\n",
+      todoCopy: "a\nx 2026-12-05 pay rent\n", expectedTodo: "a\nx 2026-12-05 pay rent\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .progressed(line: 2, text: "x 2026-12-05 pay rent"),
+      ], proven: false),
+    Row(
+      name:
+        "a completion that shows another priority than the task here takes its place, and says what it was",
+      base: ("a\n(B) buy milk\n", ""), todo: "a\n(E) buy milk\n",
+      todoCopy: "a\nx (B) 2026-12-05 buy milk\n", expectedTodo: "a\nx (B) 2026-12-05 buy milk\n",
       expectedSteps: [
         .alreadyThere(text: "a"),
-        .progressedOther(line: 2, text: "x 2026-12-05 buy milk", was: "(E) buy milk"),
+        .progressedOther(line: 2, text: "x (B) 2026-12-05 buy milk", was: "(E) buy milk"),
       ], proven: false),
+    Row(
+      name:
+        "an open version the copy still has is not the one it completed: the one it lacks is (even with another priority)",
+      base: ("buy milk\n", ""), todo: "buy milk\n(E) buy milk\n",
+      todoCopy: "buy milk\nx 2026-12-05 buy milk\n",
+      expectedTodo: "buy milk\nx 2026-12-05 buy milk\n",
+      expectedSteps: [
+        .alreadyThere(text: "buy milk"), .progressed(line: 2, text: "x 2026-12-05 buy milk"),
+      ], proven: false),
+    Row(
+      name:
+        "a task archived here and another added where it was is no rewrite: only the archived one is named",
+      base: ("a\nb\nc\n", ""), todo: "a\nb\nwater plants\n", done: "x 2026-12-05 c\n",
+      todoCopy: "a\nb\n", expectedTodo: "a\nb\nwater plants\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .alreadyThere(text: "b"),
+        .keptUnproven(place: .done("x 2026-12-05 c")),
+      ], proven: false),
+    Row(
+      name:
+        "a completion the copy has in its todo.txt is not named as one it lacks",
+      base: ("a\nc\n", ""), todo: "a\n", done: "x 2026-12-05 c\n",
+      todoCopy: "a\nx 2026-12-05 c\n", expectedTodo: "a\n",
+      expectedSteps: [.alreadyThere(text: "a"), .alreadyThere(text: "x 2026-12-05 c")],
+      proven: false),
     Row(
       name:
         "a task reworded here (`append`) that the copy lacks is kept and named: it may have been deleted there (copies soak with a phone, seed 9, step 88)",

@@ -64,8 +64,10 @@ extension ConflictCopyMerge {
     let inputs = ThreeWayInputs(
       todoCopy: todoCopy, doneCopy: doneCopy, todo: todo, done: done, base: base)
     var merge = ThreeWayMerge()
-    // Without a copy of done.txt, both sides' done.txt may be the one the sync client kept.
-    merge.eachSideHasItsOwnDone = doneCopy != nil
+    // Without a copy of done.txt, both sides' done.txt may be the one the sync client kept,
+    // unless the history tells which side's done.txt differs.
+    merge.eachSideHasItsOwnDone =
+      doneCopy != nil || base.fileSideDone != nil || base.copySideDone != nil
     let result = merge.merge(
       todo: .init(base: base.todo, ours: inputs.oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: inputs.oursDone, theirs: inputs.theirsDone))

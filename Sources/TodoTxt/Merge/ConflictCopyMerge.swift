@@ -61,8 +61,8 @@ public enum ConflictCopyMerge {
     /// Line `line` was an open task; it is now the copy's completed version `text`.
     case progressed(line: Int, text: String)
     /// Line `line` was `was`, another version of the open task than the one the copy
-    /// completed (another priority); it is now the copy's completed version `text`, and the
-    /// user may want the version `was` back.
+    /// completed (the completion shows another priority); it is now the copy's completed
+    /// version `text`, and the user may want the version `was` back.
     case progressedOther(line: Int, text: String, was: String)
     /// Line `line` is now the copy's version of that task, `text` (an edit made on the other
     /// machine; with a base only).
@@ -199,8 +199,12 @@ public enum ConflictCopyMerge {
       // known not to be done.txt as it is now, else done.txt as it is now when that is known
       // to be the copy side's (this side's is known); else the base's, so that a completion
       // new here is named rather than taken for the other side's.
+      // (A copy of done.txt that goes with todo.txt as it is leaves done.txt as it is now the
+      // copy side's.)
+      let crossed = base?.doneCopyIsFileSide ?? false
       let copySideDone =
-        (doneCopy ?? base?.copySideDone ?? (base?.fileSideDone == nil ? base?.done : nil))
+        ((crossed ? nil : doneCopy) ?? base?.copySideDone
+        ?? (base?.fileSideDone == nil && !crossed ? base?.done : nil))
         .map { counts(lines($0)) }
         ?? counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
       appended += try foldTodo(
@@ -225,11 +229,14 @@ public enum ConflictCopyMerge {
     return completed.completionDate.map { $0 >= created } ?? false
   }
 
-  /// Whether `completed` completes `open` as it is: the same task (assumed) with no priority,
-  /// or its priority kept as a `pri:` tag (as `do` keeps it).
-  static func isExactCompletion(_ completed: TodoItem, of open: TodoItem) -> Bool {
-    guard let priority = open.priority else { return true }
-    return completed.tags.contains { $0.key == "pri" && $0.value == priority.letter }
+  /// How closely `completed` completes `open` (the same task assumed), by the priority it
+  /// shows: 0 the same one (`x (A) …`, a `pri:A` tag, or none on either), 1 none shown where
+  /// `open` has one (todo.sh's `do` and todo's own drop it), 2 another one: another version of
+  /// the task was completed.
+  static func completionDistance(_ completed: TodoItem, of open: TodoItem) -> Int {
+    let shown = completed.priority ?? completed.priorityTag
+    if shown == open.priority { return 0 }
+    return shown == nil ? 1 : 2
   }
 
   /// The parsed task of a line, `nil` for a blank line or one that is not valid UTF-8.
@@ -290,16 +297,22 @@ public enum ConflictCopyMerge {
     let ownLines = todo.lineNumbers
     // The lines here that stand where a task of the guessed base stood, in place of it (the
     // task rewritten there, as `replace` or an editor does, or deleted with another put in
-    // its place): by line number, the base line's bytes.
+    // its place): by line number, the base line's bytes. Both files are read, so that a
+    // task archived here (moved to done.txt) and another added where it was is no rewrite.
     var rewrittenHere: [Int: [UInt8]] = [:]
     if let guess {
       var interner = MergeInterner()
-      let base = MergeFile(bytes: guess.todo, interner: &interner)
-      let side = MergeFile(bytes: todo.serialized(), interner: &interner)
-      let units = SideUnits(base: [base], side: [side], facts: MergeFactsTable())
+      let base = [guess.todo, guess.done].map { MergeFile(bytes: $0, interner: &interner) }
+      let side = [todo.serialized(), done.serialized()].map {
+        MergeFile(bytes: $0, interner: &interner)
+      }
+      let units = SideUnits(base: base, side: side, facts: MergeFactsTable())
       // (Line numbers are 1-based.)
-      for rewrite in units.rewrites where rewrite.inPlace && rewrite.side.index < ownLines.count {
-        rewrittenHere[rewrite.side.index + 1] = base.lines[rewrite.base.index].bytes
+      for rewrite in units.rewrites
+      where rewrite.inPlace && rewrite.base.file == 0 && rewrite.side.file == 0
+        && rewrite.side.index < ownLines.count
+      {
+        rewrittenHere[rewrite.side.index + 1] = base[0].lines[rewrite.base.index].bytes
       }
     }
     // The file's lines a step names (so not named again as kept below).
@@ -370,21 +383,22 @@ public enum ConflictCopyMerge {
       let same = byIdentity[id] ?? []
       let versions = same.compactMap { m in task(todo, m).map { (line: m, item: $0) } }
       if item.isCompleted {
-        // Of several open versions it completes (a task kept twice by an earlier merge), the
-        // one it is exactly the completion of: the same priority, or none (another is another
-        // version, whose own change would be lost); then one the copy lacks.
+        // Of several open versions it completes (a task kept twice by an earlier merge), one
+        // the copy lacks (an open line the copy still has is not the one it completed), then
+        // the closest by the priority the completion shows (another version's own change
+        // would be lost), then the first.
         let candidates = versions.filter {
           !progressedLines.contains($0.line) && completes(item, $0.item)
         }
-        let exact = candidates.filter { isExactCompletion(item, of: $0.item) }
-        if let open = exact.first(where: { lacked.contains($0.line) }) ?? exact.first
-          ?? candidates.first(where: { lacked.contains($0.line) }) ?? candidates.first
-        {
+        func rank(_ open: (line: Int, item: TodoItem)) -> (Int, Int, Int) {
+          (lacked.contains(open.line) ? 0 : 1, completionDistance(item, of: open.item), open.line)
+        }
+        if let open = candidates.min(by: { rank($0) < rank($1) }) {
           let old = todo.text(ofLine: open.line)
           try todo.replaceBytes(line: open.line, with: bytes)
           progressedLines.insert(open.line)
           report(
-            isExactCompletion(item, of: open.item)
+            completionDistance(item, of: open.item) < 2
               ? .progressed(line: open.line, text: text)
               : .progressedOther(line: open.line, text: text, was: old))
           continue
@@ -489,7 +503,14 @@ public enum ConflictCopyMerge {
         report(.keptUnproven(place: .line(m, todo.text(ofLine: m))))
       }
     }
+    // The completions said below or here as another side's (not named again as kept).
+    var saidCompletions = Set<String>()
     for m in completedThere {
+      if let item = task(todo, m),
+        let completion = completions[identity(item)]?.first(where: { completes($0, item) })
+      {
+        saidCompletions.insert(completion.text)
+      }
       report(.completedThere(text: todo.text(ofLine: m)))
       try todo.replaceBytes(line: m, with: [])
     }
@@ -497,7 +518,6 @@ public enum ConflictCopyMerge {
     // whose very bytes done.txt gained was archived there (taken out here, as archiving moves
     // it; counted, for tasks with the same words); an open task whose completion done.txt
     // gained may have been reopened on one side and archived on the other: both stay, named.
-    var saidCompletions = Set<String>()
     for m in todo.lineNumbers where !todo.isBlank(line: m) {
       guard let item = task(todo, m) else { continue }
       let bytes = todo.bytes(ofLine: m)
@@ -521,8 +541,14 @@ public enum ConflictCopyMerge {
     for (line, count) in counts(lines(guess.done)) {
       copySideGained[line] = (copySideGained[line] ?? 0) - count
     }
+    // (Counted: a task the base had twice and the copy once is gone there once.)
+    var copyTodo = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
     var goneTasks: [TaskIdentity: [(bytes: [UInt8], item: TodoItem)]] = [:]
-    for line in lines(guess.todo) where !isBlank(line) && !copyLines.contains(line) {
+    for line in lines(guess.todo) where !isBlank(line) {
+      if let count = copyTodo[line], count > 0 {
+        copyTodo[line] = count - 1
+        continue
+      }
       let item = TodoItem(parsing: text(line))
       goneTasks[identity(item), default: []].append((line, item))
     }
@@ -537,6 +563,12 @@ public enum ConflictCopyMerge {
         copySideGained[bytes] = count - 1
         continue
       }
+      // (A line the copy's todo.txt has, or a completion said above, is not lacked there.)
+      if let count = copyTodo[bytes], count > 0 {
+        copyTodo[bytes] = count - 1
+        continue
+      }
+      if saidCompletions.contains(done.text(ofLine: n)) { continue }
       guard let item = task(done, n), item.isCompleted,
         goneTasks[identity(item)]?.contains(where: {
           $0.bytes == bytes || completes(item, $0.item)

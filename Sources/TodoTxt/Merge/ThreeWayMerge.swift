@@ -12,10 +12,9 @@
 ///   auto-archive leave one, is that task deleted there). A task changed the same way on both
 ///   sides is kept once; archived on one side and deleted on the other, it is archived.
 ///   Completed on one side and moved as it was on the other, which also added that very
-///   completion line
-///   (in its own done.txt: ``eachSideHasItsOwnDone``), it was completed the same way there and
-///   added again (a chore done and written down for next time): the completion is kept once
-///   and the task stays.
+///   completion line (each side's files its own: ``eachSideHasItsOwnDone``), it was completed
+///   the same way there and added again (a chore done and written down for next time): the
+///   completion is kept once and the task stays.
 /// - A task changed differently on the two sides (including deleted on one and changed on the
 ///   other, or archived on one and edited on the other) is a conflict region holding that task
 ///   only: each side's lines of it and the base's.
@@ -158,9 +157,10 @@ public struct ThreeWayMerge: Sendable {
   /// region stands on the task's base line and shows the archived lines.
   public var regionsKeepToTheirFile = false
   /// Whether each side's done.txt is that side's own. A caller that has one done.txt for
-  /// both (a sync client kept one machine's) sets it false: a completion in it then says
-  /// nothing of which side archived the task, and an open task a side kept beside it is kept,
-  /// not one unit with it. True by default (git has each side's files).
+  /// both (a sync client kept one machine's) sets it false: a completion line in it then says
+  /// nothing of which side added it, so a task completed on one side and found again on the
+  /// other is not taken as completed there and added again (the completion stands). True by
+  /// default (git has each side's files).
   public var eachSideHasItsOwnDone = true
 
   /// Creates a merge.
