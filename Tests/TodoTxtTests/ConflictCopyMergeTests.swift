@@ -371,7 +371,8 @@ import TodoTestSupport
       base: ("a\n(A) pay rent\n", ""), todo: "a\n(A) pay rent\n",
       todoCopy: "a\nx 2026-12-05 pay rent\n", expectedTodo: "a\nx 2026-12-05 pay rent\n",
       expectedSteps: [
-        .alreadyThere(text: "a"), .progressed(line: 2, text: "x 2026-12-05 pay rent"),
+        .alreadyThere(text: "a"),
+        .progressedFrom(line: 2, text: "x 2026-12-05 pay rent", was: "(A) pay rent"),
       ], proven: false),
     Row(
       name:
@@ -389,7 +390,8 @@ import TodoTestSupport
       todoCopy: "buy milk\nx 2026-12-05 buy milk\n",
       expectedTodo: "buy milk\nx 2026-12-05 buy milk\n",
       expectedSteps: [
-        .alreadyThere(text: "buy milk"), .progressed(line: 2, text: "x 2026-12-05 buy milk"),
+        .alreadyThere(text: "buy milk"),
+        .progressedFrom(line: 2, text: "x 2026-12-05 buy milk", was: "(E) buy milk"),
       ], proven: false),
     Row(
       name:

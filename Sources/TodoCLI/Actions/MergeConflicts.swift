@@ -619,6 +619,8 @@ extension MergeConflictsAction {
     switch step {
     case .alreadyThere(let text): return l(.mergeSame, text)
     case .progressed(let line, let text): return l(.mergeProgressed, String(line), text)
+    case .progressedFrom(let line, let text, let was):
+      return l(.mergeProgressedFrom, String(line), text, was)
     case .progressedOther(let line, let text, let was):
       return l(.mergeProgressedOther, String(line), text, was)
     case .changed(let line, let text):

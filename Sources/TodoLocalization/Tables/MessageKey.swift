@@ -28,6 +28,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case mergeSame
   case mergeProgressed
   case mergeProgressedOther
+  case mergeProgressedFrom
   case mergeMoved
   case mergeNothing
   case notARepository

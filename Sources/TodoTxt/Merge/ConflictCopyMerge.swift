@@ -60,6 +60,10 @@ public enum ConflictCopyMerge {
     case alreadyThere(text: String)
     /// Line `line` was an open task; it is now the copy's completed version `text`.
     case progressed(line: Int, text: String)
+    /// Line `line` was `was`, the open task with a priority, which the copy's completed
+    /// version `text` does not show (todo.sh's `do` drops it): it is now `text`, and what it
+    /// was is said (of several versions of a task, the one completed is then a guess).
+    case progressedFrom(line: Int, text: String, was: String)
     /// Line `line` was `was`, another version of the open task than the one the copy
     /// completed (the completion shows another priority); it is now the copy's completed
     /// version `text`, and the user may want the version `was` back.
@@ -110,7 +114,7 @@ public enum ConflictCopyMerge {
     case .bothKept, .keptChangeHere, .keptChangeThere, .keptUnproven, .addedUnproven,
       .bothKeptUnproven, .openAndCompleted, .progressedOther:
       return true
-    case .alreadyThere, .progressed, .changed, .removed, .added, .addedToDone,
+    case .alreadyThere, .progressed, .progressedFrom, .changed, .removed, .added, .addedToDone,
       .alreadyCompleted, .archived, .completedThere:
       return false
     }
@@ -397,10 +401,11 @@ public enum ConflictCopyMerge {
           let old = todo.text(ofLine: open.line)
           try todo.replaceBytes(line: open.line, with: bytes)
           progressedLines.insert(open.line)
-          report(
-            completionDistance(item, of: open.item) < 2
-              ? .progressed(line: open.line, text: text)
-              : .progressedOther(line: open.line, text: text, was: old))
+          switch completionDistance(item, of: open.item) {
+          case 0: report(.progressed(line: open.line, text: text))
+          case 1: report(.progressedFrom(line: open.line, text: text, was: old))
+          default: report(.progressedOther(line: open.line, text: text, was: old))
+          }
           continue
         }
       } else {
