@@ -299,26 +299,6 @@ public enum ConflictCopyMerge {
   ) throws -> [[UInt8]] {
     let guessed = guess.map { Set(lines($0.todo)) } ?? []
     let ownLines = todo.lineNumbers
-    // The lines here that stand where a task of the guessed base stood, in place of it (the
-    // task rewritten there, as `replace` or an editor does, or deleted with another put in
-    // its place): by line number, the base line's bytes. Both files are read, so that a
-    // task archived here (moved to done.txt) and another added where it was is no rewrite.
-    var rewrittenHere: [Int: [UInt8]] = [:]
-    if let guess {
-      var interner = MergeInterner()
-      let base = [guess.todo, guess.done].map { MergeFile(bytes: $0, interner: &interner) }
-      let side = [todo.serialized(), done.serialized()].map {
-        MergeFile(bytes: $0, interner: &interner)
-      }
-      let units = SideUnits(base: base, side: side, facts: MergeFactsTable())
-      // (Line numbers are 1-based.)
-      for rewrite in units.rewrites
-      where rewrite.inPlace && rewrite.base.file == 0 && rewrite.side.file == 0
-        && rewrite.side.index < ownLines.count
-      {
-        rewrittenHere[rewrite.side.index + 1] = base[0].lines[rewrite.base.index].bytes
-      }
-    }
     // The file's lines a step names (so not named again as kept below).
     var named = Set<Int>()
     // Counted: a second line of the same bytes in the copy is another task (or the same task
@@ -343,6 +323,32 @@ public enum ConflictCopyMerge {
         copyCounts[bytes] = count - 1
         return false
       })
+    // The lines here that stand where a task of the guessed base stood, in place of it (the
+    // task rewritten there, as `replace` or an editor does, or deleted with another put in
+    // its place): by line number, the base line's bytes. Both files are read, so that a
+    // task archived here (moved to done.txt) and another added where it was is no rewrite.
+    // (Read only when a line here the copy lacks is not the guessed version's: else there is
+    // nothing it could name.)
+    var rewrittenHere: [Int: [UInt8]] = [:]
+    if let guess,
+      lacked.contains(where: {
+        !todo.isBlank(line: $0) && !guessed.contains(todo.bytes(ofLine: $0))
+      })
+    {
+      var interner = MergeInterner()
+      let base = [guess.todo, guess.done].map { MergeFile(bytes: $0, interner: &interner) }
+      let side = [todo.serialized(), done.serialized()].map {
+        MergeFile(bytes: $0, interner: &interner)
+      }
+      let units = SideUnits(base: base, side: side, facts: MergeFactsTable())
+      // (Line numbers are 1-based.)
+      for rewrite in units.rewrites
+      where rewrite.inPlace && rewrite.base.file == 0 && rewrite.side.file == 0
+        && rewrite.side.index < ownLines.count
+      {
+        rewrittenHere[rewrite.side.index + 1] = base[0].lines[rewrite.base.index].bytes
+      }
+    }
     /// The task's ``TaskKey`` identity, without its creation date: two versions of one open
     /// task may differ by one (no base tells which is newer).
     func loose(_ item: TodoItem) -> TaskIdentity { TaskKey(item).identity }
