@@ -467,17 +467,24 @@ public enum ConflictCopyMerge {
       }
     }
     // The guessed base's tasks the copy lacks (deleted there, or changed there beyond
-    // recognition, or added here after the copy was made), by word: a line here that is one
-    // of them reworded (`append`, `prepend`, an editor) may be a change against a deletion.
-    var copyHas = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
-    var goneThere: [(words: Set<Substring>, count: Int)] = []
-    var goneByWord: [Substring: [Int]] = [:]
+    // recognition, or added here after the copy was made), each parsed once; counted: a task
+    // the base had twice and the copy once is gone there once. `copyLeft` keeps the copy's
+    // lines beyond the base's (what it added, its completions among them).
+    var copyLeft = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    var goneFromCopy: [(bytes: [UInt8], item: TodoItem)] = []
     for line in lines(guess.todo) where !isBlank(line) {
-      if let count = copyHas[line], count > 0 {
-        copyHas[line] = count - 1
+      if let count = copyLeft[line], count > 0 {
+        copyLeft[line] = count - 1
         continue
       }
-      let words = subjectWords(line)
+      goneFromCopy.append((line, TodoItem(parsing: text(line))))
+    }
+    // Those tasks by word: a line here that is one of them reworded (`append`, `prepend`, an
+    // editor) may be a change against a deletion.
+    var goneThere: [(words: Set<Substring>, count: Int)] = []
+    var goneByWord: [Substring: [Int]] = [:]
+    for gone in goneFromCopy {
+      let words = gone.item.subject.split(separator: " ")
       for word in Set(words) { goneByWord[word, default: []].append(goneThere.count) }
       goneThere.append((Set(words), words.count))
     }
@@ -552,17 +559,7 @@ public enum ConflictCopyMerge {
     for (line, count) in counts(lines(guess.done)) {
       copySideGained[line] = (copySideGained[line] ?? 0) - count
     }
-    // (Counted: a task the base had twice and the copy once is gone there once.)
-    var copyTodo = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
-    var goneTasks: [TaskIdentity: [(bytes: [UInt8], item: TodoItem)]] = [:]
-    for line in lines(guess.todo) where !isBlank(line) {
-      if let count = copyTodo[line], count > 0 {
-        copyTodo[line] = count - 1
-        continue
-      }
-      let item = TodoItem(parsing: text(line))
-      goneTasks[identity(item), default: []].append((line, item))
-    }
+    let goneTasks = Dictionary(grouping: goneFromCopy) { identity($0.item) }
     var doneCounts = counts(lines(guess.done))
     for n in done.lineNumbers {
       let bytes = done.bytes(ofLine: n)
@@ -575,8 +572,8 @@ public enum ConflictCopyMerge {
         continue
       }
       // (A line the copy's todo.txt has, or a completion said above, is not lacked there.)
-      if let count = copyTodo[bytes], count > 0 {
-        copyTodo[bytes] = count - 1
+      if let count = copyLeft[bytes], count > 0 {
+        copyLeft[bytes] = count - 1
         continue
       }
       if saidCompletions.contains(done.text(ofLine: n)) { continue }

@@ -90,3 +90,20 @@ pay rent
 call mom
 pay rent due:2026-12-05
 x 2026-11-30 buy milk
+# The phone completed a prioritized task as `do` does (the priority dropped): that task, the
+# line it was said. A task reworded here that the phone's copy lacks may have been deleted
+# there: kept and named (exit 1).
+$ rm -rf .local/state/todo; printf '(A) pay rent\ncall mom\nfix bike\n' > todo.txt; : > done.txt
+$ todo append 2 tonight >/dev/null
+$ printf 'x 2026-11-30 pay rent\nfix bike\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; echo "exit ${PIPESTATUS[0]}"; cat todo.txt
+Merging $HOME/todo (Bob's conflicted copy 2099-11-30).txt into $HOME/todo.txt:
+  no sync record proves the common version (todo's best guess: the version it kept from TIME), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
+  1 is now the completed version: x 2026-11-30 pay rent (it was (A) pay rent)
+  already there: fix bike
+  kept: 2: call mom tonight — the other machine's copy does not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt.
+exit 1
+x 2026-11-30 pay rent
+call mom tonight
+fix bike

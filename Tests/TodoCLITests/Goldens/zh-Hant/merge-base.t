@@ -90,3 +90,20 @@ pay rent
 call mom
 pay rent due:2026-12-05
 x 2026-11-30 buy milk
+# The phone completed a prioritized task as `do` does (the priority dropped): that task, the
+# line it was said. A task reworded here that the phone's copy lacks may have been deleted
+# there: kept and named (exit 1).
+$ rm -rf .local/state/todo; printf '(A) pay rent\ncall mom\nfix bike\n' > todo.txt; : > done.txt
+$ todo append 2 tonight >/dev/null
+$ printf 'x 2026-11-30 pay rent\nfix bike\n' > "todo (Bob's conflicted copy 2099-11-30).txt"; touch -d '2099-11-30 10:00' "todo (Bob's conflicted copy 2099-11-30).txt"
+$ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}/TIME/'; echo "exit ${PIPESTATUS[0]}"; cat todo.txt
+正在把 $HOME/todo (Bob's conflicted copy 2099-11-30).txt 合併到 $HOME/todo.txt：
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
+  第 1 項改為已完成的版本：x 2026-11-30 pay rent（原本是 (A) pay rent）
+  已存在：fix bike
+  保留：第 2 項「call mom tonight」。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
+exit 1
+x 2026-11-30 pay rent
+call mom tonight
+fix bike
