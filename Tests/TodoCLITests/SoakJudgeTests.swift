@@ -20,6 +20,13 @@ import Testing
   private func judge(
     base: [[String]], ours: [[String]], theirs: [[String]], todo: [String], done: [String] = []
   ) -> Int {
+    tally(base: base, ours: ours, theirs: theirs, todo: todo, done: done).bad
+  }
+
+  /// The judge's counts for such a merge.
+  private func tally(
+    base: [[String]], ours: [[String]], theirs: [[String]], todo: [String], done: [String] = []
+  ) -> SoakTally {
     let registry = SoakRegistry()
     let ids = base.indices.map { _ in registry.newMember(of: 2) }
     var (b, o, t): ([Int: [SoakLoc]], [Int: [SoakLoc]], [Int: [SoakLoc]]) = ([:], [:], [:])
@@ -32,7 +39,7 @@ import Testing
     let (tally, _) = soakJudge(
       expected: soakMerge3(base: b, ours: o, theirs: t), actual: actual, excused: [], ours: o,
       theirs: t, base: b, registry: registry)
-    return tally.bad
+    return tally
   }
 
   /// `(A) buy milk` unprioritized on both sides beside a `buy milk` one side edited: one
@@ -83,5 +90,50 @@ import Testing
     #expect(judge(base: base, ours: ours, theirs: theirs, todo: once) == 0)
     #expect(judge(base: base, ours: ours, theirs: theirs, todo: once + ["call plumber sk:f2"]) == 0)
     #expect(judge(base: base, ours: ours, theirs: theirs, todo: ["(E) call plumber sk:f2"]) == 1)
+  }
+
+  /// Archived and the same line added again on one side, prioritized on the other: the bytes
+  /// read as well as the task kept and a completed one added, whose merge is the prioritized
+  /// task and the completion (git soak, seed 7, step 74). Right by that reading, and counted.
+  @Test func archivedAndAddedAgainReadsAsKeptBesideACompletion() {
+    let base = [["t:call plumber sk:f2"], []]
+    let ours = [["t:(D) call plumber sk:f2"], []]
+    let theirs = [["d:x 2026-12-01 call plumber sk:f2"], ["t:call plumber sk:f2"]]
+    let right = tally(
+      base: base, ours: ours, theirs: theirs, todo: ["(D) call plumber sk:f2"],
+      done: ["x 2026-12-01 call plumber sk:f2"])
+    #expect(right.bad == 0)
+    #expect(right.familyReread == 1)
+    // No reading loses the completion, or the open task.
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: ["(D) call plumber sk:f2"]) > 0)
+    #expect(
+      judge(
+        base: base, ours: ours, theirs: theirs, todo: [], done: ["x 2026-12-01 call plumber sk:f2"])
+        > 0)
+  }
+
+  /// Which of two identical lines a side changed is the model's convention: one side
+  /// prioritizes one, the other rewords the other, and the merge keeping both changes and no
+  /// third line is right (git soak, seed 3, step 515); losing a change is not.
+  @Test func whichOfTwoIdenticalLinesChangedIsNoFact() {
+    let base = [["t:call plumber sk:f2"], ["t:call plumber sk:f2"]]
+    let ours = [["t:(D) call plumber sk:f2"], ["t:call plumber sk:f2"]]
+    let theirs = [["t:call plumber and eggs sk:f2"], ["t:call plumber sk:f2"]]
+    let both = ["(D) call plumber sk:f2", "call plumber and eggs sk:f2"]
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: both) == 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [both[0]]) > 0)
+    #expect(
+      judge(base: base, ours: ours, theirs: theirs, todo: [both[0], "call plumber sk:f2"]) == 1)
+  }
+
+  /// Two identical completions, one in each file: which is which is no fact either, so a side
+  /// that has them both where they were changed nothing (git soak, seed 4, step 199).
+  @Test func identicalLinesInTwoFilesTradePlaces() {
+    let done = "x 2026-12-02 buy milk sk:f2"
+    let base = [["d:" + done], ["t:" + done]]
+    let ours = [["d:" + done], ["d:" + done]]
+    let theirs = [["t:" + done], ["d:" + done]]
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [], done: [done, done]) == 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [done], done: [done, done]) == 1)
   }
 }

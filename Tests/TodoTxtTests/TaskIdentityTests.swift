@@ -48,6 +48,26 @@ import Testing
 
   /// A tag removed from the start of the subject lets the header parse again; the identity
   /// is the subject of what remains, so a date freed that way is a creation date, not text.
+  /// A completion typed in front of the priority, as a text editor's user writes it, is the
+  /// task it completed: its priority and creation date are header, not words.
+  @Test func completionTypedBeforeThePriorityKeepsTheTask() {
+    let open = TodoItem(parsing: "(C) 2026-11-23 call mom")
+    let done = TodoItem(parsing: "x 2026-12-02 (C) 2026-11-23 call mom")
+    #expect(done.taskCompletedByHand?.priority == Priority("C"))
+    #expect(done.taskCompletedByHand?.creationDate == TodoDate(parsing: "2026-11-23"))
+    #expect(identity("x 2026-12-02 (C) 2026-11-23 call mom") == "call mom")
+    #expect(identity("x 2026-12-02 (C) call mom") == "call mom")
+    #expect(TaskKey(done) == TaskKey(open))
+    // Any other line is itself.
+    for line in [
+      "(C) 2026-11-23 call mom", "x 2026-12-02 2026-11-23 call mom", "x (C) 2026-12-02 call mom",
+      "x 2026-12-02 (c) call mom", "x 2026-12-02 (C)", "x 2026-12-02 x (C) call mom",
+    ] {
+      #expect(TodoItem(parsing: line).taskCompletedByHand == nil, "\(line)")
+    }
+    #expect(identity("x 2026-12-02 (c) call mom") == "(c) call mom")
+  }
+
   @Test func removingLeadingTagsRereadsTheHeader() {
     #expect(identity("due:2026-12-01 2026-11-01 call mom", .schedule) == "call mom")
     #expect(identity("due:2026-12-01 (A) call mom", .schedule) == "call mom")

@@ -1208,6 +1208,31 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(escaped(merged.done.bytes) == escaped(utf8("x 2026-12-02 call plumber\n")))
   }
 
+  /// A task completed by hand in front of its priority (`x DATE ` typed before `(C)
+  /// 2026-11-23 …`) is that task: reopened the same way on both sides, it is there once; its
+  /// priority changed on one side and the completion removed on the other, a conflict (git
+  /// soak, seed 10, step 168: the reopened task was there twice).
+  @Test func taskCompletedByHandBeforeItsPriorityIsTheTask() {
+    let base = "x 2026-12-02 (C) 2026-11-23 take out trash\ntake out trash\npay rent\n"
+    let reopened = "(C) 2026-11-23 take out trash\n"
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8(base), ours: utf8(reopened + "take out trash\npay rent\n"),
+        theirs: utf8(reopened + "pay rent\n(A) take out trash\n")),
+      done: .empty)
+    #expect(merged.isClean)
+    #expect(
+      escaped(merged.todo.bytes) == escaped(utf8(reopened + "pay rent\n(A) take out trash\n")))
+    let both = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8(base), ours: utf8("(B) 2026-11-23 take out trash\ntake out trash\npay rent\n"),
+        theirs: utf8(reopened + "pay rent\n(A) take out trash\n")),
+      done: .empty)
+    #expect(both.todo.conflicts.count == 1)
+    #expect(
+      both.todo.conflicts.first?.base == [utf8("x 2026-12-02 (C) 2026-11-23 take out trash")])
+  }
+
   /// A task kept in its place beside a new completion of a like task is the task kept (the
   /// completion another task added and done): deleted on the other side, it goes, and the
   /// completion stays (git soak, seed 4, step 199).

@@ -648,7 +648,12 @@ extension SoakRun {
         said += status.out + status.err
         continue
       }
-      let resolved = resolveRegions(site, conflicted, inConflict: inConflict)
+      // A region over a family another reading has in conflict is right too.
+      let resolved = resolveRegions(
+        site, conflicted,
+        inConflict: inConflict.union(
+          soakFamiliesInConflictByAnotherReading(
+            base: base.states, ours: ours.states, theirs: theirs.states, registry: registry)))
       excused.formUnion(resolved.excused)
       regionCount += resolved.regions
       misleading += resolved.misleading
@@ -739,6 +744,8 @@ extension SoakRun {
     var excused = Set<String>()
     let expected = soakMerge3(base: base.states, ours: ours.states, theirs: theirs.states)
     let inConflict = conflictTokens(expected)
+    let mayConflict = soakFamiliesInConflictByAnotherReading(
+      base: base.states, ours: ours.states, theirs: theirs.states, registry: registry)
     var out: [SoakFinding] = []
     for f in 0..<2 {
       if ours.bytes(f) == theirs.bytes(f) || theirs.bytes(f) == base.bytes(f) {
@@ -765,6 +772,7 @@ extension SoakRun {
         excused.formUnion(region.tokens)
         for token in region.tokens.sorted()
         where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token)
+          && !mayConflict.contains(token)
           && !region.isReplacedInPlace
         {
           out.append(
@@ -1429,6 +1437,7 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     ("BAD", { $0.bad }), ("cmd-notes", { $0.commandAnomalies }),
   ]
   if scenario == "copies" { columns.append(("kept-named", { $0.keptNamed })) }
+  columns.append(("reread", { $0.familyReread }))
   print("")
   print(pad("seed", 6) + columns.map { pad($0.0, max(6, $0.0.count + 1)) }.joined())
   for (seed, row) in rows + (rows.count > 1 ? [(-1, total)] : []) {
@@ -1452,7 +1461,9 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     as a marker left behind). BAD is their sum. cmd-notes: commands that changed a task they
     did not name (not a merge fault; see the ledger). kept-named (copies): tasks
     merge-conflicts kept and named for the user to decide, as no sync record proved the
-    common version (not judged).
+    common version (not judged). reread: family outcomes (tasks with identical lines) wrong
+    by the model's reading of which line is which task and right by another reading the bytes
+    allow (a task archived and added again, or kept and a completed one added): not bad.
     """)
   if trueBase && scenario == "copies" {
     let names = ["lost", "undeleted", "reopened", "duplicated", "edit-lost"]

@@ -400,6 +400,9 @@ struct SoakTally {
   /// Tasks `merge-conflicts` kept and named for the user to decide, because no sync record
   /// proved the common version (a deletion it would not apply on a guess): not judged.
   var keptNamed = 0
+  /// Family outcomes wrong by the model's reading of which identical line is which member,
+  /// and right by another the bytes allow (``soakFamilyReadings``): not bad, counted.
+  var familyReread = 0
   var commands = 0
   var editorEdits = 0
   var syncs = 0
@@ -427,6 +430,7 @@ struct SoakTally {
     r.strayLines += b.strayLines
     r.commandAnomalies += b.commandAnomalies
     r.keptNamed += b.keptNamed
+    r.familyReread += b.familyReread
     r.commands += b.commands
     r.editorEdits += b.editorEdits
     r.syncs += b.syncs
@@ -640,12 +644,145 @@ func soakJudge(
       "\n      #\(id): base " + soakDescribe(base[id] ?? []) + "; ours "
         + soakDescribe(ours[id] ?? []) + "; theirs " + soakDescribe(theirs[id] ?? [])
     }.joined()
+    var notes: [(SoakOutcome, String)] = []
     soakMultisetJudge(
       base: base3, ours: ours3, theirs: theirs3, wanted: wanted3,
       addedBySides: (addedOurs, addedTheirs), got: got,
-      note: { note($0, token, $1 + members) })
+      note: { notes.append(($0, $1)) })
+    guard !notes.isEmpty else { continue }
+    // Right by another reading of the family's identical lines: not a bad outcome, counted.
+    if SoakRegistry.family(token) != nil {
+      let readings = soakFamilyReadings(ids: ids, base: base, ours: ours, theirs: theirs)
+      let rightByAnother = readings.contains { reading in
+        let merged = soakMerge3(base: reading.base, ours: reading.ours, theirs: reading.theirs)
+        var wanted: [SoakLoc] = []
+        for id in ids {
+          switch merged[id] ?? .state([]) {
+          case .state(let locs): wanted += locs
+          case .conflict(let b, let o, let t): wanted += soakTextMerge(base: b, ours: o, theirs: t)
+          }
+        }
+        var added: ([SoakLoc], [SoakLoc]) = ([], [])
+        for id in ids where (reading.base[id] ?? []).isEmpty {
+          added.0 += reading.ours[id] ?? []
+          added.1 += reading.theirs[id] ?? []
+        }
+        var bad = false
+        soakMultisetJudge(
+          base: base3, ours: ours3, theirs: theirs3, wanted: wanted, addedBySides: added,
+          got: got, exactly: true, note: { _, _ in bad = true })
+        return !bad
+      }
+      if rightByAnother {
+        tally.familyReread += 1
+        continue
+      }
+    }
+    for (outcome, detail) in notes { note(outcome, token, detail + members) }
   }
   return (tally, findings)
+}
+
+/// One reading of a family's changes: each member's lines in the base and on each side.
+struct SoakReading {
+  var base: [Int: [SoakLoc]]
+  var ours: [Int: [SoakLoc]]
+  var theirs: [Int: [SoakLoc]]
+}
+
+/// The other readings of a family's changes that the bytes allow, beside the model's own.
+/// On one side, two members trade lines:
+/// - two members whose base lines were the same bytes (in either file), both with lines on
+///   the side: which of two identical lines is which task is the model's own convention (it
+///   places them by position), so which of them the side changed is no fact; a deletion is
+///   not traded (one of two identical lines deleted on both sides leaves the other, as the
+///   counts say);
+/// - a member of the base and a member new on the side, when either's lines there are the
+///   base member's as they were: a task archived and added again reads as the task kept and
+///   a completed one added; a task kept beside a like one added, as the task changed and
+///   itself added again. With `anyNew`, they trade whatever the lines (a task edited, or
+///   deleted and a like one added: same words, another priority or date).
+/// At most one trade a side; readings with one on each side too. Lines compare by file and
+/// bytes, endings aside.
+///
+/// - Parameters:
+///   - ids: The family's members.
+///   - base, ours, theirs: Every task's lines in each version.
+///   - anyNew: Whether a member of the base trades with any member new on the side.
+/// - Returns: The readings other than the model's, the family's members only.
+func soakFamilyReadings(
+  ids: [Int], base: [Int: [SoakLoc]], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]],
+  anyNew: Bool = false
+) -> [SoakReading] {
+  func texts(_ locs: [SoakLoc]) -> [String] {
+    locs.map { "\($0.file):" + $0.line.text }.sorted()
+  }
+  func contents(_ locs: [SoakLoc]) -> [String] { locs.map(\.line.text).sorted() }
+  func only(_ states: [Int: [SoakLoc]]) -> [Int: [SoakLoc]] {
+    var result: [Int: [SoakLoc]] = [:]
+    for id in ids { if let locs = states[id] { result[id] = locs } }
+    return result
+  }
+  let (b, o, t) = (only(base), only(ours), only(theirs))
+  let old = ids.filter { !(b[$0] ?? []).isEmpty }
+  func trades(_ side: [Int: [SoakLoc]]) -> [[Int: [SoakLoc]]] {
+    var result: [[Int: [SoakLoc]]] = []
+    func trade(_ i: Int, _ j: Int) {
+      guard side[i] != side[j] else { return }
+      var traded = side
+      (traded[i], traded[j]) = (side[j], side[i])
+      result.append(traded)
+    }
+    for (n, i) in old.enumerated() {
+      let was = texts(b[i]!)
+      for k in old[(n + 1)...]
+      where contents(b[k]!) == contents(b[i]!) && !(side[i] ?? []).isEmpty
+        && !(side[k] ?? []).isEmpty
+      {
+        trade(i, k)
+      }
+      for j in ids where (b[j] ?? []).isEmpty && !(side[j] ?? []).isEmpty {
+        if anyNew || texts(side[i] ?? []) == was || texts(side[j]!) == was { trade(i, j) }
+      }
+    }
+    return result
+  }
+  let (ourTrades, theirTrades) = (trades(o), trades(t))
+  var readings = ourTrades.map { SoakReading(base: b, ours: $0, theirs: t) }
+  readings += theirTrades.map { SoakReading(base: b, ours: o, theirs: $0) }
+  // Beyond this many (a family grown large), one trade at a time.
+  if ourTrades.count * theirTrades.count <= 400 {
+    for ours in ourTrades {
+      readings += theirTrades.map { SoakReading(base: b, ours: ours, theirs: $0) }
+    }
+  }
+  return readings
+}
+
+/// The families of `expected` that another reading (``soakFamilyReadings``) has in conflict:
+/// a conflict region over them is right, as the bytes cannot say they are not.
+func soakFamiliesInConflictByAnotherReading(
+  base: [Int: [SoakLoc]], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]],
+  registry: SoakRegistry
+) -> Set<String> {
+  var members: [String: [Int]] = [:]
+  for id in Set(base.keys).union(ours.keys).union(theirs.keys) {
+    let token = registry.token(id)
+    if SoakRegistry.family(token) != nil { members[token, default: []].append(id) }
+  }
+  var result = Set<String>()
+  for (token, ids) in members {
+    let readings = soakFamilyReadings(
+      ids: ids.sorted(), base: base, ours: ours, theirs: theirs, anyNew: true)
+    let inConflict = readings.contains { reading in
+      soakMerge3(base: reading.base, ours: reading.ours, theirs: reading.theirs).values.contains {
+        if case .conflict = $0 { return true }
+        return false
+      }
+    }
+    if inConflict { result.insert(token) }
+  }
+  return result
 }
 
 /// The lines of one task both sides changed differently, both versions: each line text
@@ -672,9 +809,11 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 /// up as a completion lost (reopened) or an edit lost; other extra lines are deletions undone
 /// (a base line a side removed without writing another line of these words) or duplicates (a
 /// second version of an edited task, or a line more), other missing ones are lost.
+/// `exactly`: each text exactly as often as `wanted` has it (no text added on both sides
+/// taken once), for another reading than the model's.
 func soakMultisetJudge(
   base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc],
-  addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc],
+  addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc], exactly: Bool = false,
   note: (SoakOutcome, String) -> Void
 ) {
   struct Key: Hashable, Comparable {
@@ -702,8 +841,11 @@ func soakMultisetJudge(
     let want = w[key] ?? 0
     // A text both sides added (by the counts, or as new members on each side) may be there
     // once, as git counts it.
-    let tolerance = max(
-      oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0, min(addedO[key] ?? 0, addedT[key] ?? 0))
+    let tolerance =
+      exactly
+      ? 0
+      : max(
+        oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0, min(addedO[key] ?? 0, addedT[key] ?? 0))
     if ac > want { extra += Array(repeating: key, count: ac - want) }
     if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
   }

@@ -55,10 +55,12 @@ final class MergeFactsTable {
     if line.content < facts.count, let known = facts[line.content] { return known }
     var result = MergeTaskFacts(key: -1, created: nil, words: [])
     if !line.isBlank {
-      let item = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
-      result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
+      let parsed = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
+      result.key = string(TaskIdentity(parsed, ignoring: .priorityTag).subject)
+      result.completed = parsed.isCompleted
+      // A completion typed in front of the priority: the task's own header and words.
+      let item = parsed.taskCompletedByHand ?? parsed
       result.created = item.creationDate
-      result.completed = item.isCompleted
       result.priority = item.priority
       var words = Set<Int>()
       var tags = Set<Int>()
