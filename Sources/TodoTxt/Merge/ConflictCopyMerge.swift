@@ -229,9 +229,7 @@ public enum ConflictCopyMerge {
   static func completes(_ completed: TodoItem, _ open: TodoItem) -> Bool {
     guard completed.isCompleted, !open.isCompleted else { return false }
     guard let created = open.creationDate else { return completed.creationDate == nil }
-    if let other = (completed.taskCompletedByHand ?? completed).creationDate {
-      return other == created
-    }
+    if let other = completed.creationDate { return other == created }
     return completed.completionDate.map { $0 >= created } ?? false
   }
 
@@ -240,8 +238,7 @@ public enum ConflictCopyMerge {
   /// `open` has one (todo.sh's `do` and todo's own drop it), 2 another one: another version of
   /// the task was completed.
   static func completionDistance(_ completed: TodoItem, of open: TodoItem) -> Int {
-    let shown =
-      completed.priority ?? completed.taskCompletedByHand?.priority ?? completed.priorityTag
+    let shown = completed.priority ?? completed.priorityTag
     if shown == open.priority { return 0 }
     return shown == nil ? 1 : 2
   }

@@ -8,10 +8,6 @@
 /// `due:` and `t:`, which rescheduling changes; `rec:`. Everything else, including spacing
 /// and case, is part of the identity: two tasks whose words differ are two tasks.
 ///
-/// A task completed by hand before its priority, `x 2026-12-02 (C) 2026-11-23 call mom` (a
-/// text editor's way: `x 2026-12-02 ` typed in front of the open line, where `do` drops the
-/// priority), has the identity of the task it completed (``TodoItem/taskCompletedByHand``).
-///
 /// Two different tasks can have the same identity (the same words added twice); callers that
 /// need one identity per line tell repeats apart themselves (by order, say).
 public struct TaskIdentity: Hashable, Sendable, CustomStringConvertible {
@@ -45,7 +41,7 @@ public struct TaskIdentity: Hashable, Sendable, CustomStringConvertible {
   ///   - item: The task.
   ///   - ignoring: The tags to leave out as well; none by default.
   public init(_ item: TodoItem, ignoring: Ignoring = []) {
-    var rest = item.taskCompletedByHand ?? item
+    var rest = item
     // Removed in this order, always: removing a tag at the start of the subject lets the
     // header parse again, so the order is part of the definition.
     if ignoring.contains(.priorityTag) { rest.removeTag("pri") }
@@ -66,6 +62,8 @@ extension TodoItem {
   /// front of the task's priority: `x 2026-12-02 (C) 2026-11-23 call mom` is `(C) 2026-11-23
   /// call mom` completed on 2026-12-02 (the spec's grammar reads `(C)` and the date there as
   /// words; `do` drops the priority first, a text editor does not). Nil for any other line.
+  /// The three-way merge's alignment reads such a line as that task completed; ``TaskKey``
+  /// and ``TaskIdentity`` read it as the spec does.
   public var taskCompletedByHand: TodoItem? {
     guard isCompleted, priority == nil, creationDate == nil else { return nil }
     let rest = subject
@@ -87,9 +85,8 @@ extension TodoItem {
 /// "The same task" across versions of a file, defined once: what a task keeps while it
 /// progresses, and its creation date.
 ///
-/// Completing a task (by hand too, before its priority: ``TodoItem/taskCompletedByHand``),
-/// giving or taking its priority (`(A) `, `pri:`) and rescheduling it (`due:`, `t:`) keep its
-/// key; other words, and another creation date, make another task: a
+/// Completing a task, giving or taking its priority (`(A) `, `pri:`) and rescheduling it
+/// (`due:`, `t:`) keep its key; other words, and another creation date, make another task: a
 /// creation date is written when a task is added and no command takes it away, so `water
 /// plants` added again beside `2026-11-30 water plants` is another task. Two tasks with the
 /// same words and creation date have the same key; a caller that needs one key per line tells
@@ -106,7 +103,7 @@ public struct TaskKey: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter item: The task.
   public init(_ item: TodoItem) {
     identity = item.identity(ignoring: [.priorityTag, .schedule])
-    created = (item.taskCompletedByHand ?? item).creationDate
+    created = item.creationDate
   }
 
   /// The key of the task on a line of a file: its bytes without the line ending (not valid

@@ -56,10 +56,10 @@ final class MergeFactsTable {
     var result = MergeTaskFacts(key: -1, created: nil, words: [])
     if !line.isBlank {
       let parsed = TodoItem(parsing: String(decoding: line.bytes, as: UTF8.self))
-      result.key = string(TaskIdentity(parsed, ignoring: .priorityTag).subject)
-      result.completed = parsed.isCompleted
       // A completion typed in front of the priority: the task's own header and words.
       let item = parsed.taskCompletedByHand ?? parsed
+      result.key = string(TaskIdentity(item, ignoring: .priorityTag).subject)
+      result.completed = parsed.isCompleted
       result.created = item.creationDate
       result.priority = item.priority
       var words = Set<Int>()
