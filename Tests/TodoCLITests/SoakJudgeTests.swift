@@ -61,6 +61,8 @@ import Testing
     let ours = [[], ["t:take out trash sk:f2"]]
     #expect(judge(base: base, ours: ours, theirs: ours, todo: ["take out trash sk:f2"]) == 0)
     #expect(judge(base: base, ours: ours, theirs: ours, todo: []) == 1)
+    // No reading trades the deletion away.
+    #expect(tally(base: base, ours: ours, theirs: ours, todo: []).familyReread == 0)
   }
 
   /// Both complete the same one; one side also adds another: two open and the completion
@@ -77,6 +79,10 @@ import Testing
     #expect(
       judge(base: base, ours: ours, theirs: theirs, todo: ["water plants sk:f2"], done: [done])
         == 1)
+    // Nor by another reading judged exactly (no completion added on both sides taken once).
+    #expect(
+      tally(base: base, ours: ours, theirs: theirs, todo: ["water plants sk:f2"], done: [done])
+        .familyReread == 0)
   }
 
   /// Each side adds a member with the same words while one side prioritizes the old one: the
@@ -94,7 +100,8 @@ import Testing
 
   /// Archived and the same line added again on one side, prioritized on the other: the bytes
   /// read as well as the task kept and a completed one added, whose merge is the prioritized
-  /// task and the completion (git soak, seed 7, step 74). Right by that reading, and counted.
+  /// task and the completion (git soak, seed 7, step 74). Right by that reading only: still
+  /// bad (the places may tell), and counted apart.
   @Test func archivedAndAddedAgainReadsAsKeptBesideACompletion() {
     let base = [["t:call plumber sk:f2"], []]
     let ours = [["t:(D) call plumber sk:f2"], []]
@@ -102,38 +109,45 @@ import Testing
     let right = tally(
       base: base, ours: ours, theirs: theirs, todo: ["(D) call plumber sk:f2"],
       done: ["x 2026-12-01 call plumber sk:f2"])
-    #expect(right.bad == 0)
+    #expect(right.bad == 1)
     #expect(right.familyReread == 1)
     // No reading loses the completion, or the open task.
-    #expect(judge(base: base, ours: ours, theirs: theirs, todo: ["(D) call plumber sk:f2"]) > 0)
-    #expect(
-      judge(
-        base: base, ours: ours, theirs: theirs, todo: [], done: ["x 2026-12-01 call plumber sk:f2"])
-        > 0)
+    let noCompletion = tally(
+      base: base, ours: ours, theirs: theirs, todo: ["(D) call plumber sk:f2"])
+    #expect(noCompletion.bad > 0 && noCompletion.familyReread == 0)
+    let noTask = tally(
+      base: base, ours: ours, theirs: theirs, todo: [], done: ["x 2026-12-01 call plumber sk:f2"])
+    #expect(noTask.bad > 0 && noTask.familyReread == 0)
   }
 
   /// Which of two identical lines a side changed is the model's convention: one side
   /// prioritizes one, the other rewords the other, and the merge keeping both changes and no
-  /// third line is right (git soak, seed 3, step 515); losing a change is not.
+  /// third line is right by the other reading (git soak, seed 3, step 515): counted apart;
+  /// losing a change is right by none.
   @Test func whichOfTwoIdenticalLinesChangedIsNoFact() {
     let base = [["t:call plumber sk:f2"], ["t:call plumber sk:f2"]]
     let ours = [["t:(D) call plumber sk:f2"], ["t:call plumber sk:f2"]]
     let theirs = [["t:call plumber and eggs sk:f2"], ["t:call plumber sk:f2"]]
     let both = ["(D) call plumber sk:f2", "call plumber and eggs sk:f2"]
-    #expect(judge(base: base, ours: ours, theirs: theirs, todo: both) == 0)
-    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [both[0]]) > 0)
+    #expect(tally(base: base, ours: ours, theirs: theirs, todo: both).familyReread == 1)
+    let lost = tally(base: base, ours: ours, theirs: theirs, todo: [both[0]])
+    #expect(lost.bad > 0 && lost.familyReread == 0)
     #expect(
       judge(base: base, ours: ours, theirs: theirs, todo: [both[0], "call plumber sk:f2"]) == 1)
   }
 
-  /// Two identical completions, one in each file: which is which is no fact either, so a side
-  /// that has them both where they were changed nothing (git soak, seed 4, step 199).
+  /// Two identical completions, one in each file: a side that has them both where they were
+  /// changed nothing by the other reading (git soak, seed 4, step 199): counted apart.
   @Test func identicalLinesInTwoFilesTradePlaces() {
     let done = "x 2026-12-02 buy milk sk:f2"
     let base = [["d:" + done], ["t:" + done]]
     let ours = [["d:" + done], ["d:" + done]]
     let theirs = [["t:" + done], ["d:" + done]]
-    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [], done: [done, done]) == 0)
-    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [done], done: [done, done]) == 1)
+    #expect(
+      tally(base: base, ours: ours, theirs: theirs, todo: [], done: [done, done]).familyReread
+        == 1)
+    #expect(
+      tally(base: base, ours: ours, theirs: theirs, todo: [done], done: [done, done]).familyReread
+        == 0)
   }
 }

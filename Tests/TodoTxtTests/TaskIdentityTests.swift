@@ -46,8 +46,6 @@ import Testing
     #expect(first.description == "call mom")
   }
 
-  /// A tag removed from the start of the subject lets the header parse again; the identity
-  /// is the subject of what remains, so a date freed that way is a creation date, not text.
   /// A completion typed in front of the priority, as a text editor's user writes it, reads
   /// back as the task it completed: its priority and creation date, its words.
   @Test func completionTypedBeforeThePriorityReadsBackAsTheTask() {
@@ -65,8 +63,15 @@ import Testing
       #expect(TodoItem(parsing: line).taskCompletedByHand == nil, "\(line)")
     }
     #expect(identity("x 2026-12-02 (c) call mom") == "(c) call mom")
+    // TaskKey and TaskIdentity read it as the spec does: `(C)` and the date are words.
+    #expect(identity("x 2026-12-02 (C) 2026-11-23 call mom") == "(C) 2026-11-23 call mom")
+    #expect(
+      TaskKey(TodoItem(parsing: "x 2026-12-02 (C) 2026-11-23 call mom"))
+        != TaskKey(TodoItem(parsing: "(C) 2026-11-23 call mom")))
   }
 
+  /// A tag removed from the start of the subject lets the header parse again; the identity
+  /// is the subject of what remains, so a date freed that way is a creation date, not text.
   @Test func removingLeadingTagsRereadsTheHeader() {
     #expect(identity("due:2026-12-01 2026-11-01 call mom", .schedule) == "call mom")
     #expect(identity("due:2026-12-01 (A) call mom", .schedule) == "call mom")

@@ -648,12 +648,7 @@ extension SoakRun {
         said += status.out + status.err
         continue
       }
-      // A region over a family another reading has in conflict is right too.
-      let resolved = resolveRegions(
-        site, conflicted,
-        inConflict: inConflict.union(
-          soakFamiliesInConflictByAnotherReading(
-            base: base.states, ours: ours.states, theirs: theirs.states, registry: registry)))
+      let resolved = resolveRegions(site, conflicted, inConflict: inConflict)
       excused.formUnion(resolved.excused)
       regionCount += resolved.regions
       misleading += resolved.misleading
@@ -744,8 +739,6 @@ extension SoakRun {
     var excused = Set<String>()
     let expected = soakMerge3(base: base.states, ours: ours.states, theirs: theirs.states)
     let inConflict = conflictTokens(expected)
-    let mayConflict = soakFamiliesInConflictByAnotherReading(
-      base: base.states, ours: ours.states, theirs: theirs.states, registry: registry)
     var out: [SoakFinding] = []
     for f in 0..<2 {
       if ours.bytes(f) == theirs.bytes(f) || theirs.bytes(f) == base.bytes(f) {
@@ -772,7 +765,6 @@ extension SoakRun {
         excused.formUnion(region.tokens)
         for token in region.tokens.sorted()
         where !inConflict.contains(token) && !region.ambiguousFamilies.contains(token)
-          && !mayConflict.contains(token)
           && !region.isReplacedInPlace
         {
           out.append(
@@ -1461,9 +1453,10 @@ public func soakMain(_ arguments: [String], executable: String) -> Int32 {
     as a marker left behind). BAD is their sum. cmd-notes: commands that changed a task they
     did not name (not a merge fault; see the ledger). kept-named (copies): tasks
     merge-conflicts kept and named for the user to decide, as no sync record proved the
-    common version (not judged). reread: family outcomes (tasks with identical lines) wrong
-    by the model's reading of which line is which task and right by another reading the bytes
-    allow (a task archived and added again, or kept and a completed one added): not bad.
+    common version (not judged). reread: of the bad outcomes, family outcomes (tasks with
+    identical lines) that another reading of which line is which task would make right (a
+    task archived and added again read as kept beside a completed one added; which of two
+    identical lines a side changed); still bad, as the places may tell.
     """)
   if trueBase && scenario == "copies" {
     let names = ["lost", "undeleted", "reopened", "duplicated", "edit-lost"]

@@ -400,8 +400,8 @@ struct SoakTally {
   /// Tasks `merge-conflicts` kept and named for the user to decide, because no sync record
   /// proved the common version (a deletion it would not apply on a guess): not judged.
   var keptNamed = 0
-  /// Family outcomes wrong by the model's reading of which identical line is which member,
-  /// and right by another the bytes allow (``soakFamilyReadings``): not bad, counted.
+  /// Bad family outcomes (counted as bad) that another reading of which identical line is
+  /// which member would make right (``soakFamilyReadings``).
   var familyReread = 0
   var commands = 0
   var editorEdits = 0
@@ -650,7 +650,8 @@ func soakJudge(
       addedBySides: (addedOurs, addedTheirs), got: got,
       note: { notes.append(($0, $1)) })
     guard !notes.isEmpty else { continue }
-    // Right by another reading of the family's identical lines: not a bad outcome, counted.
+    // Right by another reading of the family's identical lines: still bad (the readings know
+    // nothing of places, which may tell), counted apart.
     if SoakRegistry.family(token) != nil {
       let readings = soakFamilyReadings(ids: ids, base: base, ours: ours, theirs: theirs)
       let rightByAnother = readings.contains { reading in
@@ -662,21 +663,13 @@ func soakJudge(
           case .conflict(let b, let o, let t): wanted += soakTextMerge(base: b, ours: o, theirs: t)
           }
         }
-        var added: ([SoakLoc], [SoakLoc]) = ([], [])
-        for id in ids where (reading.base[id] ?? []).isEmpty {
-          added.0 += reading.ours[id] ?? []
-          added.1 += reading.theirs[id] ?? []
-        }
         var bad = false
         soakMultisetJudge(
-          base: base3, ours: ours3, theirs: theirs3, wanted: wanted, addedBySides: added,
+          base: base3, ours: ours3, theirs: theirs3, wanted: wanted, addedBySides: ([], []),
           got: got, exactly: true, note: { _, _ in bad = true })
         return !bad
       }
-      if rightByAnother {
-        tally.familyReread += 1
-        continue
-      }
+      if rightByAnother { tally.familyReread += 1 }
     }
     for (outcome, detail) in notes { note(outcome, token, detail + members) }
   }
@@ -700,19 +693,18 @@ struct SoakReading {
 /// - a member of the base and a member new on the side, when either's lines there are the
 ///   base member's as they were: a task archived and added again reads as the task kept and
 ///   a completed one added; a task kept beside a like one added, as the task changed and
-///   itself added again. With `anyNew`, they trade whatever the lines (a task edited, or
-///   deleted and a like one added: same words, another priority or date).
+///   itself added again.
+/// The readings know nothing of places (a line appended reads as a line kept), which may tell
+/// the members apart: an outcome right only by another reading is still bad, counted apart.
 /// At most one trade a side; readings with one on each side too. Lines compare by file and
 /// bytes, endings aside.
 ///
 /// - Parameters:
 ///   - ids: The family's members.
 ///   - base, ours, theirs: Every task's lines in each version.
-///   - anyNew: Whether a member of the base trades with any member new on the side.
 /// - Returns: The readings other than the model's, the family's members only.
 func soakFamilyReadings(
-  ids: [Int], base: [Int: [SoakLoc]], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]],
-  anyNew: Bool = false
+  ids: [Int], base: [Int: [SoakLoc]], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]]
 ) -> [SoakReading] {
   func texts(_ locs: [SoakLoc]) -> [String] {
     locs.map { "\($0.file):" + $0.line.text }.sorted()
@@ -742,7 +734,7 @@ func soakFamilyReadings(
         trade(i, k)
       }
       for j in ids where (b[j] ?? []).isEmpty && !(side[j] ?? []).isEmpty {
-        if anyNew || texts(side[i] ?? []) == was || texts(side[j]!) == was { trade(i, j) }
+        if texts(side[i] ?? []) == was || texts(side[j]!) == was { trade(i, j) }
       }
     }
     return result
@@ -757,32 +749,6 @@ func soakFamilyReadings(
     }
   }
   return readings
-}
-
-/// The families of `expected` that another reading (``soakFamilyReadings``) has in conflict:
-/// a conflict region over them is right, as the bytes cannot say they are not.
-func soakFamiliesInConflictByAnotherReading(
-  base: [Int: [SoakLoc]], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]],
-  registry: SoakRegistry
-) -> Set<String> {
-  var members: [String: [Int]] = [:]
-  for id in Set(base.keys).union(ours.keys).union(theirs.keys) {
-    let token = registry.token(id)
-    if SoakRegistry.family(token) != nil { members[token, default: []].append(id) }
-  }
-  var result = Set<String>()
-  for (token, ids) in members {
-    let readings = soakFamilyReadings(
-      ids: ids.sorted(), base: base, ours: ours, theirs: theirs, anyNew: true)
-    let inConflict = readings.contains { reading in
-      soakMerge3(base: reading.base, ours: reading.ours, theirs: reading.theirs).values.contains {
-        if case .conflict = $0 { return true }
-        return false
-      }
-    }
-    if inConflict { result.insert(token) }
-  }
-  return result
 }
 
 /// The lines of one task both sides changed differently, both versions: each line text
