@@ -551,6 +551,29 @@ import TodoTestSupport
         """, "\(output)")
   }
 
+  /// A task completed by hand in front of its priority (an editor's `x 2026-11-29 ` typed
+  /// before `(C) 2026-11-23 …`) and reopened by hand on both machines; the phone also gives
+  /// the other `take out trash` a priority and moves it to the end. The reopened task is there
+  /// once (git soak, seed 10, step 168: it was taken for a task deleted and another added, and
+  /// came back twice).
+  @Test func taskCompletedByHandAndReopenedOnBothIsThereOnce() throws {
+    let reopen = "sed -i 's/^x 2026-11-29 //' todo.txt"
+    let output = try twoMachines(
+      laptop: reopen,
+      phone: reopen + "; printf '%s\\n' '(C) 2026-11-23 take out trash' 'pay rent' "
+        + "'(A) take out trash' > todo.txt",
+      tasks: "'x 2026-11-29 (C) 2026-11-23 take out trash' 'take out trash' 'pay rent'")
+    #expect(
+      output == """
+        merge: 0
+        (C) 2026-11-23 take out trash
+        pay rent
+        (A) take out trash
+        ---
+
+        """, "\(output)")
+  }
+
   /// The laptop prioritizes `buy milk` in its place and adds another `buy milk` at the end;
   /// the phone deletes the first. The task is the line in its place (a conflict: prioritized
   /// here, deleted there), and the one added stays (git soak, seed 9, step 340: the bytes at

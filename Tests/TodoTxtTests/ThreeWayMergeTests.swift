@@ -1231,6 +1231,19 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(both.todo.conflicts.count == 1)
     #expect(
       both.todo.conflicts.first?.base == [utf8("x 2026-12-02 (C) 2026-11-23 take out trash")])
+    // Archived by hand, and a like task (the same creation date) added where it was: the
+    // completion is the task (a completed line, though its open task is not), the task added
+    // stays out of the region that theirs' priority makes.
+    let archived = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("(C) 2026-11-23 take out trash\npay rent\n"),
+        ours: utf8("(B) 2026-11-23 take out trash\npay rent\n"),
+        theirs: utf8("(A) 2026-11-23 take out trash\npay rent\n")),
+      done: .init(
+        base: [], ours: utf8("x 2026-12-02 (C) 2026-11-23 take out trash\n"), theirs: []))
+    #expect(archived.todo.conflicts.count == 1)
+    #expect(
+      archived.todo.conflicts.first?.ours == [utf8("x 2026-12-02 (C) 2026-11-23 take out trash")])
   }
 
   /// A task kept in its place beside a new completion of a like task is the task kept (the
