@@ -634,10 +634,7 @@ func soakJudge(
       base3 += base[id] ?? []
       ours3 += ours[id] ?? []
       theirs3 += theirs[id] ?? []
-      switch expected[id]! {
-      case .state(let locs): wanted3 += locs
-      case .conflict(let b, let o, let t): wanted3 += soakTextMerge(base: b, ours: o, theirs: t)
-      }
+      wanted3 += soakWantedLines(expected[id]!)
     }
     // The members, for the ledger: what each was and should be.
     let members = ids.map { id in
@@ -656,13 +653,7 @@ func soakJudge(
       let readings = soakFamilyReadings(ids: ids, base: base, ours: ours, theirs: theirs)
       let rightByAnother = readings.contains { reading in
         let merged = soakMerge3(base: reading.base, ours: reading.ours, theirs: reading.theirs)
-        var wanted: [SoakLoc] = []
-        for id in ids {
-          switch merged[id] ?? .state([]) {
-          case .state(let locs): wanted += locs
-          case .conflict(let b, let o, let t): wanted += soakTextMerge(base: b, ours: o, theirs: t)
-          }
-        }
+        let wanted = ids.flatMap { soakWantedLines(merged[$0] ?? .state([])) }
         var bad = false
         soakMultisetJudge(
           base: base3, ours: ours3, theirs: theirs3, wanted: wanted, addedBySides: ([], []),
@@ -749,6 +740,15 @@ func soakFamilyReadings(
     }
   }
   return readings
+}
+
+/// The lines a family's member is expected to have after a merge, judged by counts: its
+/// merged lines, or both versions when both sides changed it differently.
+func soakWantedLines(_ expect: SoakExpect) -> [SoakLoc] {
+  switch expect {
+  case .state(let locs): locs
+  case .conflict(let b, let o, let t): soakTextMerge(base: b, ours: o, theirs: t)
+  }
 }
 
 /// The lines of one task both sides changed differently, both versions: each line text
