@@ -1277,6 +1277,54 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
         == escaped(utf8("x 2026-12-01 buy milk\nx 2026-12-01 buy milk\n")))
   }
 
+  /// Archived on one side and the same words appended (`do`, then `add` again: a chore
+  /// written down for next time), prioritized on the other: the archived task against the
+  /// priority is a conflict, and the task added again stays, out of the region (git soak,
+  /// seed 7, step 74: it was read as the task moved to the end beside a like task added and
+  /// done, and the task added again was lost). Moved elsewhere than the end, it is the task
+  /// moved: the priority taken, the completion another task's.
+  @Test func archivedAndAddedAgainAtTheEndIsNotTheTaskMoved() {
+    let base = "call plumber\npay rent\nfix bike\n"
+    let prioritized = "(D) call plumber\npay rent\nfix bike\n"
+    let done = ThreeWayMerge.Versions(
+      base: [], ours: [], theirs: utf8("x 2026-12-01 call plumber\n"))
+    let merged = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8(base), ours: utf8(prioritized),
+        theirs: utf8("pay rent\nfix bike\ncall plumber\n")),
+      done: done)
+    #expect(merged.todo.conflicts.count == 1)
+    #expect(merged.todo.conflicts.first?.ours == [utf8("(D) call plumber")])
+    #expect(merged.todo.conflicts.first?.theirs == [utf8("x 2026-12-01 call plumber")])
+    #expect(escaped(merged.todo.bytes).hasSuffix("fix bike\\ncall plumber\\n"))
+    #expect(merged.done.bytes.isEmpty)
+    let moved = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8(base), ours: utf8(prioritized),
+        theirs: utf8("pay rent\ncall plumber\nfix bike\n")),
+      done: done)
+    #expect(moved.isClean)
+    #expect(escaped(moved.todo.bytes) == escaped(utf8("pay rent\n(D) call plumber\nfix bike\n")))
+    #expect(escaped(moved.done.bytes) == escaped(utf8("x 2026-12-01 call plumber\n")))
+  }
+
+  /// With one done.txt for both (a sync client kept one), a completion in it may be the other
+  /// side's: the task moved to the end on the side that did not archive it is the task moved,
+  /// not archived there and added again, and goes where the other side archived it. (Its
+  /// caller, `merge-conflicts`, takes the completions from the one done.txt itself.)
+  @Test func sharedDoneTaskAtTheEndIsTheTaskMoved() {
+    var merge = ThreeWayMerge()
+    merge.eachSideHasItsOwnDone = false
+    let completion = utf8("x 2026-12-01 call plumber\n")
+    let merged = merge.merge(
+      todo: .init(
+        base: utf8("call plumber\npay rent\nfix bike\n"), ours: utf8("pay rent\nfix bike\n"),
+        theirs: utf8("pay rent\nfix bike\ncall plumber\n")),
+      done: .init(base: [], ours: completion, theirs: completion))
+    #expect(merged.isClean)
+    #expect(escaped(merged.todo.bytes) == escaped(utf8("pay rent\nfix bike\n")))
+  }
+
   /// When one side's done.txt may be the other's (a sync client kept one), a completion in it
   /// says nothing of which side archived the task: the task kept on one side is not taken as
   /// added again there.

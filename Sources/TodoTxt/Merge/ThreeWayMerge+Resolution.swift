@@ -48,8 +48,8 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(base: base, side: ours, facts: facts),
-      SideUnits(base: base, side: theirs, facts: facts),
+      SideUnits(base: base, side: ours, facts: facts, ownDone: eachSideHasItsOwnDone),
+      SideUnits(base: base, side: theirs, facts: facts, ownDone: eachSideHasItsOwnDone),
     ]
     let versions = [ours, theirs]
     let (components, order) = tasks(sides)

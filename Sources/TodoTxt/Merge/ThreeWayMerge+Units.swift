@@ -67,7 +67,11 @@ struct SideUnits {
   /// 4. A task gone from its place next to identical base lines is one unit with them:
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
-  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable) {
+  ///
+  /// With `ownDone` (the side's done.txt is its own, ``ThreeWayMerge/eachSideHasItsOwnDone``),
+  /// an open task gone from its place, with the one completion of it new and the same bytes
+  /// appended (where `add` puts a task), was completed and added again, not moved (step 2).
+  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable, ownDone: Bool) {
     let files = base.indices
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
@@ -136,16 +140,42 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
+    // Per file, the last side line that stands on a base task: a new line after it was
+    // appended (where `add` puts a task).
+    let lastKept = files.map { f in
+      alignments[f].baseOfSide.indices.last {
+        alignments[f].baseOfSide[$0] != nil && !side[f].lines[$0].isBlank
+      } ?? -1
+    }
+    func isAppended(_ node: Int) -> Bool {
+      guard let f = files.last(where: { node >= sideOffset[$0] }) else { return false }
+      return node - sideOffset[f] > lastKept[f]
+    }
     // A gone line and a new line with the same bytes are that line moved, before any other
-    // line of the same task is considered.
+    // line of the same task is considered; but an open task gone from its place, with the
+    // one completion of it new (archived) and the same bytes appended, was completed and
+    // added again (a chore done and written down for next time), not moved to the end
+    // beside a like task added and done; unless the completion may be the other side's (a
+    // done.txt the sync client kept for both).
     for key in gone.keys.sorted() {
       guard var newNodes = new[key] else { continue }
       var goneNodes = gone[key]!
       // The new lines by content, each taken once (in order): linear, not a search per line.
       var byContent: [Int: [Int]] = [:]
       for n in newNodes.reversed() { byContent[line(n).content, default: []].append(n) }
+      let goneContents = Set(goneNodes.map { line($0).content })
+      var completions: [TodoDate?: Int] = [:]
+      for n in newNodes
+      where facts.facts(line(n)).completed && !goneContents.contains(line(n).content) {
+        completions[facts.facts(line(n)).created, default: 0] += 1
+      }
       var paired = Set<Int>()
       for g in goneNodes {
+        if ownDone, let n = byContent[line(g).content]?.last, isAppended(n),
+          !facts.facts(line(g)).completed, completions[facts.facts(line(g)).created] == 1
+        {
+          continue
+        }
         if let n = byContent[line(g).content]?.popLast() {
           sets.union(g, n)
           paired.insert(n)
