@@ -1282,29 +1282,31 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
   /// priority is a conflict, and the task added again stays, out of the region (git soak,
   /// seed 7, step 74: it was read as the task moved to the end beside a like task added and
   /// done, and the task added again was lost). Moved elsewhere than the end, it is the task
-  /// moved: the priority taken, the completion another task's.
+  /// moved: the priority taken (in its place there), the completion another task's.
   @Test func archivedAndAddedAgainAtTheEndIsNotTheTaskMoved() {
-    let base = "call plumber\npay rent\nfix bike\n"
-    let prioritized = "(D) call plumber\npay rent\nfix bike\n"
+    let base = "call plumber\npay rent\nfix bike\nbook flights\n"
+    let prioritized = "(D) call plumber\npay rent\nfix bike\nbook flights\n"
     let done = ThreeWayMerge.Versions(
       base: [], ours: [], theirs: utf8("x 2026-12-01 call plumber\n"))
     let merged = ThreeWayMerge().merge(
       todo: .init(
         base: utf8(base), ours: utf8(prioritized),
-        theirs: utf8("pay rent\nfix bike\ncall plumber\n")),
+        theirs: utf8("pay rent\nfix bike\nbook flights\ncall plumber\n")),
       done: done)
     #expect(merged.todo.conflicts.count == 1)
     #expect(merged.todo.conflicts.first?.ours == [utf8("(D) call plumber")])
     #expect(merged.todo.conflicts.first?.theirs == [utf8("x 2026-12-01 call plumber")])
-    #expect(escaped(merged.todo.bytes).hasSuffix("fix bike\\ncall plumber\\n"))
+    #expect(escaped(merged.todo.bytes).hasSuffix("book flights\\ncall plumber\\n"))
     #expect(merged.done.bytes.isEmpty)
     let moved = ThreeWayMerge().merge(
       todo: .init(
         base: utf8(base), ours: utf8(prioritized),
-        theirs: utf8("pay rent\ncall plumber\nfix bike\n")),
+        theirs: utf8("pay rent\nfix bike\ncall plumber\nbook flights\n")),
       done: done)
     #expect(moved.isClean)
-    #expect(escaped(moved.todo.bytes) == escaped(utf8("pay rent\n(D) call plumber\nfix bike\n")))
+    #expect(
+      escaped(moved.todo.bytes)
+        == escaped(utf8("(D) call plumber\npay rent\nfix bike\nbook flights\n")))
     #expect(escaped(moved.done.bytes) == escaped(utf8("x 2026-12-01 call plumber\n")))
   }
 
