@@ -1310,6 +1310,38 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(escaped(moved.done.bytes) == escaped(utf8("x 2026-12-01 call plumber\n")))
   }
 
+  /// A like task appended with other bytes than a task gone (`del`, then `add` of another
+  /// version) is a task added, not that task moved to the end and edited: against a priority
+  /// on the other side, the task gone is a conflict and the task added stays out of it (git
+  /// soak, seed 4, step 174: read as the task moved, the task added stood in the region and
+  /// went with the side taken). For `merge-conflicts`, whose merges put a copy's lines at the
+  /// end, a line at the end says nothing: the task moved and edited.
+  @Test func likeTaskAppendedIsATaskAdded() {
+    let versions = ThreeWayMerge.Versions(
+      base: utf8("take out trash\npay rent\nfix bike\n"),
+      ours: utf8("(B) take out trash\npay rent\nfix bike\n"),
+      theirs: utf8("pay rent\nfix bike\n(C) take out trash\n"))
+    let merged = ThreeWayMerge().merge(todo: versions, done: .empty)
+    #expect(merged.todo.conflicts.count == 1)
+    #expect(merged.todo.conflicts.first?.ours == [utf8("(B) take out trash")])
+    #expect(merged.todo.conflicts.first?.theirs == [])
+    #expect(escaped(merged.todo.bytes).hasSuffix("fix bike\\n(C) take out trash\\n"))
+    var copies = ThreeWayMerge()
+    copies.appendedLinesAreAdded = false
+    let moved = copies.merge(todo: versions, done: .empty)
+    #expect(moved.todo.conflicts.count == 1)
+    #expect(moved.todo.conflicts.first?.theirs == [utf8("(C) take out trash")])
+    // Moved to the end and prioritized there (`order 1 bottom`, `pri`), deleted on the
+    // other side: read as a task added, it stays (nothing lost).
+    let kept = ThreeWayMerge().merge(
+      todo: .init(
+        base: utf8("take out trash\npay rent\n"), ours: utf8("pay rent\n(A) take out trash\n"),
+        theirs: utf8("pay rent\n")),
+      done: .empty)
+    #expect(kept.isClean)
+    #expect(escaped(kept.todo.bytes) == escaped(utf8("pay rent\n(A) take out trash\n")))
+  }
+
   /// With one done.txt for both (a sync client kept one), a completion in it may be the other
   /// side's: the task moved to the end on the side that did not archive it is the task moved,
   /// not archived there and added again, and goes where the other side archived it. (Its

@@ -68,6 +68,7 @@ extension ConflictCopyMerge {
     // unless the history tells which side's done.txt differs.
     merge.eachSideHasItsOwnDone =
       doneCopy != nil || base.fileSideDone != nil || base.copySideDone != nil
+    merge.appendedLinesAreAdded = false
     let result = merge.merge(
       todo: .init(base: base.todo, ours: inputs.oursTodo, theirs: todoCopy),
       done: .init(base: base.done, ours: inputs.oursDone, theirs: inputs.theirsDone))

@@ -340,8 +340,9 @@ public enum ConflictCopyMerge {
       let side = [todo.serialized(), done.serialized()].map {
         MergeFile(bytes: $0, interner: &interner)
       }
-      // (Whether the task was archived and added again changes no rewrite here.)
-      let units = SideUnits(base: base, side: side, facts: MergeFactsTable(), ownDone: false)
+      let units = SideUnits(
+        base: base, side: side, facts: MergeFactsTable(), ownDone: false,
+        appendedAreAdded: false)
       // (Line numbers are 1-based.)
       for rewrite in units.rewrites
       where rewrite.inPlace && rewrite.base.file == 0 && rewrite.side.file == 0

@@ -33,6 +33,9 @@ struct MergeResolution {
   /// Whether each side's done.txt is its own (``ThreeWayMerge/eachSideHasItsOwnDone``): then
   /// a completion a side added tells what it did.
   var eachSideHasItsOwnDone = true
+  /// Whether a line at the end of a side's todo.txt was put there by that side's commands
+  /// (``ThreeWayMerge/appendedLinesAreAdded``).
+  var appendedLinesAreAdded = true
 
   /// What the merge decided and the caller reports.
   struct Outcome {
@@ -48,8 +51,12 @@ struct MergeResolution {
   func resolve() -> Outcome {
     let facts = MergeFactsTable()
     let sides = [
-      SideUnits(base: base, side: ours, facts: facts, ownDone: eachSideHasItsOwnDone),
-      SideUnits(base: base, side: theirs, facts: facts, ownDone: eachSideHasItsOwnDone),
+      SideUnits(
+        base: base, side: ours, facts: facts, ownDone: eachSideHasItsOwnDone,
+        appendedAreAdded: appendedLinesAreAdded),
+      SideUnits(
+        base: base, side: theirs, facts: facts, ownDone: eachSideHasItsOwnDone,
+        appendedAreAdded: appendedLinesAreAdded),
     ]
     let versions = [ours, theirs]
     let (components, order) = tasks(sides)

@@ -68,10 +68,16 @@ struct SideUnits {
   ///    which of the identical lines went is unknown. (Which of several blank lines went
   ///    changes nothing.)
   ///
-  /// With `ownDone` (the side's done.txt is its own, ``ThreeWayMerge/eachSideHasItsOwnDone``),
-  /// an open task gone from its place, with the one completion of it new and the same bytes
-  /// appended (where `add` puts a task), was completed and added again, not moved (step 2).
-  init(base: [MergeFile], side: [MergeFile], facts: MergeFactsTable, ownDone: Bool) {
+  /// With `appendedAreAdded` (a line at the end of todo.txt is where the side's `add` put it,
+  /// ``ThreeWayMerge/appendedLinesAreAdded``), step 2 reads lines appended so: an open line
+  /// appended to todo.txt with other bytes than a like task gone is a task added, not that
+  /// task moved and edited; and with `ownDone` too (the side's done.txt is its own,
+  /// ``ThreeWayMerge/eachSideHasItsOwnDone``), an open task gone from its place, with the one
+  /// completion of it new and the same bytes appended, was completed and added again.
+  init(
+    base: [MergeFile], side: [MergeFile], facts: MergeFactsTable, ownDone: Bool,
+    appendedAreAdded: Bool
+  ) {
     let files = base.indices
     let alignments = files.map { f in
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
@@ -147,6 +153,10 @@ struct SideUnits {
         alignments[f].baseOfSide[$0] != nil && !side[f].lines[$0].isBlank
       } ?? -1
     }
+    // The new lines of a task that are in todo.txt.
+    func newNodes(inTodo key: Int) -> [Int] {
+      (new[key] ?? []).filter { files.count < 2 || $0 < sideOffset[1] }
+    }
     func isAppended(_ node: Int) -> Bool {
       guard let f = files.last(where: { node >= sideOffset[$0] }) else { return false }
       return node - sideOffset[f] > lastKept[f]
@@ -171,7 +181,7 @@ struct SideUnits {
       }
       var paired = Set<Int>()
       for g in goneNodes {
-        if ownDone, let n = byContent[line(g).content]?.last, isAppended(n),
+        if ownDone, appendedAreAdded, let n = byContent[line(g).content]?.last, isAppended(n),
           !facts.facts(line(g)).completed, completions[facts.facts(line(g)).created] == 1
         {
           continue
@@ -212,7 +222,21 @@ struct SideUnits {
       new[key] = newNodes
     }
     for (key, goneNodes) in gone where !goneNodes.isEmpty {
-      guard let newNodes = new[key], !newNodes.isEmpty else { continue }
+      // A like open line appended to todo.txt (where `add` puts a task) with other bytes than
+      // a task gone is a task added, not one of them moved to the end and edited (`order N
+      // bottom` and `pri`). Read so, nothing is lost either way: the other side's edit of the
+      // task gone is a conflict with a deletion, and the line appended stays; read as the
+      // task moved, a task added would stand in that task's conflict region, and go with it.
+      let goneContents = Set(goneNodes.map { line($0).content })
+      let appendedTasks =
+        !appendedAreAdded
+        ? []
+        : newNodes(inTodo: key).filter {
+          isAppended($0) && !facts.facts(line($0)).completed
+            && !goneContents.contains(line($0).content)
+        }
+      guard let newNodes = new[key]?.filter({ !appendedTasks.contains($0) }), !newNodes.isEmpty
+      else { continue }
       if goneNodes.count == 1 && newNodes.count == 1 {
         let (a, b) = (
           facts.facts(line(goneNodes[0])).created, facts.facts(line(newNodes[0])).created

@@ -162,6 +162,10 @@ public struct ThreeWayMerge: Sendable {
   /// other is not taken as completed there and added again (the completion stands). True by
   /// default (git has each side's files).
   public var eachSideHasItsOwnDone = true
+  /// Whether a line at the end of a side's todo.txt was put there by that side's commands
+  /// (`add` appends). False for `merge-conflicts`, whose earlier merges put a copy's lines
+  /// at the end: there a line at the end says nothing of how it came.
+  var appendedLinesAreAdded = true
 
   /// Creates a merge.
   ///
@@ -188,6 +192,7 @@ public struct ThreeWayMerge: Sendable {
     var resolution = MergeResolution(base: base, ours: ours, theirs: theirs)
     resolution.regionsKeepToTheirFile = regionsKeepToTheirFile
     resolution.eachSideHasItsOwnDone = eachSideHasItsOwnDone
+    resolution.appendedLinesAreAdded = appendedLinesAreAdded
     let outcome = resolution.resolve()
     let files = outcome.files
     return Result(
