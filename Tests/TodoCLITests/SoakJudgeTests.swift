@@ -137,17 +137,19 @@ import Testing
   }
 
   /// Two identical completions, one in each file: a side that has them both where they were
-  /// changed nothing by the other reading (git soak, seed 4, step 199): counted apart.
-  @Test func identicalLinesInTwoFilesTradePlaces() {
+  /// changed nothing the bytes show (the members traded lines, by the model's convention),
+  /// so the merge is the other side's lines (git soak, seed 4, step 199; git itself takes the
+  /// other side's file when one side's is the base's). Anything else is bad.
+  @Test func aSideWithTheBaseLinesChangedNothing() {
     let done = "x 2026-12-02 buy milk sk:f2"
     let base = [["d:" + done], ["t:" + done]]
     let ours = [["d:" + done], ["d:" + done]]
     let theirs = [["t:" + done], ["d:" + done]]
-    #expect(
-      tally(base: base, ours: ours, theirs: theirs, todo: [], done: [done, done]).familyReread
-        == 1)
-    #expect(
-      tally(base: base, ours: ours, theirs: theirs, todo: [done], done: [done, done]).familyReread
-        == 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [], done: [done, done]) == 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [done], done: [done, done]) > 0)
+    #expect(judge(base: base, ours: ours, theirs: theirs, todo: [done], done: [done]) > 0)
+    // Ours the base's, theirs archived one: theirs' lines.
+    #expect(judge(base: base, ours: theirs, theirs: ours, todo: [], done: [done, done]) == 0)
+    #expect(judge(base: base, ours: theirs, theirs: ours, todo: [], done: [done]) > 0)
   }
 }
