@@ -23,9 +23,11 @@ import Testing
     tally(base: base, ours: ours, theirs: theirs, todo: todo, done: done).bad
   }
 
-  /// The judge's counts for such a merge.
+  /// The judge's counts for such a merge (`sidesMerged`: ours and theirs are the versions
+  /// merged, as in git).
   private func tally(
-    base: [[String]], ours: [[String]], theirs: [[String]], todo: [String], done: [String] = []
+    base: [[String]], ours: [[String]], theirs: [[String]], todo: [String], done: [String] = [],
+    sidesMerged: Bool = true
   ) -> SoakTally {
     let registry = SoakRegistry()
     let ids = base.indices.map { _ in registry.newMember(of: 2) }
@@ -38,7 +40,7 @@ import Testing
     let actual = [todo, done].map { $0.map { SoakLine(content: Array($0.utf8), ending: .lf) } }
     let (tally, _) = soakJudge(
       expected: soakMerge3(base: b, ours: o, theirs: t), actual: actual, excused: [], ours: o,
-      theirs: t, base: b, registry: registry)
+      theirs: t, base: b, registry: registry, sidesMerged: sidesMerged)
     return tally
   }
 
@@ -151,5 +153,11 @@ import Testing
     // Ours the base's, theirs archived one: theirs' lines.
     #expect(judge(base: base, ours: theirs, theirs: ours, todo: [], done: [done, done]) == 0)
     #expect(judge(base: base, ours: theirs, theirs: ours, todo: [], done: [done]) > 0)
+    // Where the sides judged may not be the versions merged (a conflict copy's merge), the
+    // members' own merges are judged.
+    #expect(
+      tally(
+        base: base, ours: ours, theirs: theirs, todo: [], done: [done, done], sidesMerged: false
+      ).bad == 1)
   }
 }

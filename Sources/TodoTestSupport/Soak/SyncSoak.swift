@@ -423,12 +423,12 @@ final class SoakRun {
   func judge(
     _ site: SoakSite, expected: [Int: SoakExpect], excused: Set<String>, base: SoakFiles,
     ours: SoakFiles,
-    theirs: SoakFiles, named: Set<String> = [], said: String = ""
+    theirs: SoakFiles, named: Set<String> = [], said: String = "", sidesMerged: Bool = false
   ) -> Int {
     let (t, found) = soakJudge(
       expected: expected, actual: site.readLines(), excused: excused, ours: ours.states,
       theirs: theirs.states,
-      base: base.states, registry: registry, named: named, said: said)
+      base: base.states, registry: registry, named: named, said: said, sidesMerged: sidesMerged)
     tally = tally + t
     for f in found { finding(site, f) }
     return found.count
@@ -616,7 +616,8 @@ extension SoakRun {
       _ = git(site, ["commit", "-q", "--no-edit"])
       if !inConflict.isEmpty { tally.conflictMerges += 1 }
       let bad = judge(
-        site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs)
+        site, expected: expected, excused: inConflict, base: base, ours: ours, theirs: theirs,
+        sidesMerged: true)
       log(site.name + " merged by the model (oracle): bad outcomes \(bad)")
       site.files = SoakModel.assign(
         site.readLines(), sources: [ours, theirs, base], hint: nil, registry: registry,
@@ -671,7 +672,9 @@ extension SoakRun {
       tally.regions += regionCount
     }
     let bad =
-      judge(site, expected: expected, excused: excused, base: base, ours: ours, theirs: theirs)
+      judge(
+        site, expected: expected, excused: excused, base: base, ours: ours, theirs: theirs,
+        sidesMerged: true)
       + misleading
     log(
       site.name + (rebase ? " rebased onto" : " merged")
@@ -777,7 +780,7 @@ extension SoakRun {
     }
     let (_, found) = soakJudge(
       expected: expected, actual: lines, excused: excused, ours: ours.states, theirs: theirs.states,
-      base: base.states, registry: registry)
+      base: base.states, registry: registry, sidesMerged: true)
     return out + found
   }
 

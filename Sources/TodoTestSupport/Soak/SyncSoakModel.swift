@@ -506,11 +506,13 @@ private func endingDifferences(_ actual: [SoakLoc], _ wanted: [SoakLoc]) -> Int 
 ///     guess): judged only for what must never happen even then, a task lost (no line left)
 ///     or an edit lost (a version the model expects that is in neither the files nor `said`).
 ///   - said: What the merge printed.
+///   - sidesMerged: Whether `ours` and `theirs` are the very versions merged (git), not other
+///     versions the model knows (a conflict copy's merge takes a copy that may be neither).
 /// - Returns: The counts, and a finding per bad outcome.
 func soakJudge(
   expected: [Int: SoakExpect], actual: [[SoakLine]], excused: Set<String>,
   ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]], base: [Int: [SoakLoc]], registry: SoakRegistry,
-  named: Set<String> = [], said: String = ""
+  named: Set<String> = [], said: String = "", sidesMerged: Bool = false
 ) -> (SoakTally, [SoakFinding]) {
   var tally = SoakTally()
   var findings: [SoakFinding] = []
@@ -644,15 +646,16 @@ func soakJudge(
     // A side whose lines of the family are the base's (the same texts as often, per file)
     // changed nothing the bytes can show (only which member is which line, the model's own
     // convention): the merge is the other side's lines, exactly, whatever the members' own
-    // merges say.
+    // merges say. (Only where the sides judged are the versions merged.)
     func counts(_ locs: [SoakLoc]) -> [[UInt8]: Int] {
       var result: [[UInt8]: Int] = [:]
       for loc in locs { result[[UInt8(loc.file)] + loc.line.content, default: 0] += 1 }
       return result
     }
     let baseCounts = counts(base3)
-    if let other = counts(theirs3) == baseCounts
-      ? ours3 : counts(ours3) == baseCounts ? theirs3 : nil
+    if sidesMerged,
+      let other = counts(theirs3) == baseCounts
+        ? ours3 : counts(ours3) == baseCounts ? theirs3 : nil
     {
       soakMultisetJudge(
         base: base3, ours: ours3, theirs: theirs3, wanted: other, addedBySides: ([], []),
