@@ -1342,6 +1342,27 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(escaped(kept.todo.bytes) == escaped(utf8("pay rent\n(A) take out trash\n")))
   }
 
+  /// The same edit on both sides, and on one a like task added beside it (both lines as close
+  /// to the task: a tie): the same change and a task added, not a conflict (git soak, seed 9,
+  /// step 304); either side's way round.
+  @Test func theSameEditAndALikeTaskAddedIsNoConflict() {
+    let base = utf8("(C) call mom\npay rent\n")
+    let edited = "(C) call mom due:2026-12-14\n"
+    let more = utf8(edited + "call mom due:2026-12-01\npay rent\n")
+    for (ours, theirs) in [
+      (more, utf8(edited + "pay rent\n")), (utf8(edited + "pay rent\n"), more),
+    ] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: theirs), done: .empty)
+      #expect(merged.isClean)
+      #expect(escaped(merged.todo.bytes) == escaped(more))
+    }
+    // Another edit on the other side is still a conflict.
+    let other = ThreeWayMerge().merge(
+      todo: .init(base: base, ours: more, theirs: utf8("(A) call mom\npay rent\n")), done: .empty)
+    #expect(other.todo.conflicts.count == 1)
+  }
+
   /// With one done.txt for both (a sync client kept one), a completion in it may be the other
   /// side's: the task moved to the end on the side that did not archive it is the task moved,
   /// not archived there and added again, and goes where the other side archived it. (Its

@@ -146,6 +146,21 @@ struct MergeResolution {
         && tasks[1].isEmpty
       let fewerBlanks: Int? =
         blanksOnly ? (sideLines[1].count < sideLines[0].count ? 1 : 0) : nil
+      // One task that one side changed into one line, and the other into that very line with
+      // more lines as close to the task beside it (which of them is the task, the alignment
+      // cannot tell): the same change on both sides, and the other lines added there; taking
+      // the side with more loses nothing either way.
+      let sameChangeAndMore: Int? = {
+        guard component.base.count == 1 else { return nil }
+        let lines = (0..<2).map { k in
+          tasks[k].map { [$0.file, versions[k][$0.file].lines[$0.index].content] }
+        }
+        for k in 0..<2
+        where tasks[1 - k].count == 1 && tasks[k].count > 1 && lines[k].contains(lines[1 - k][0]) {
+          return k
+        }
+        return nil
+      }()
       var winner: Int? =
         !changed[1]
         ? 0
@@ -156,7 +171,7 @@ struct MergeResolution {
             : !edited[0]
               ? 1
               : !ambiguous && contents[0] == contents[1]
-                ? 0 : archiver ?? sameTasks ?? fewerBlanks
+                ? 0 : archiver ?? sameTasks ?? fewerBlanks ?? sameChangeAndMore
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false
