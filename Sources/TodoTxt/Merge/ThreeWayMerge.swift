@@ -20,7 +20,14 @@
 ///   only: each side's lines of it and the base's.
 /// - Where a side's descent is ambiguous (a line as close to two base lines, one of several
 ///   identical lines deleted) the lines involved are one unit: changed on both sides, it is a
-///   conflict, never a guess; changed on one side only, that side's lines are taken.
+///   conflict, never a guess; changed on one side only, that side's lines are taken. (One
+///   task that the other side changed into one line, which is among this side's lines of it:
+///   the same change, and this side's other lines added; nothing is lost either way.)
+/// - In git (each side's lines stand where its commands put them), a line appended at the end
+///   of todo.txt is where `add` put it: an open task gone from its place with the same words
+///   appended and other bytes is that task gone and another added, not the task moved and
+///   edited; with the same bytes appended and its one completion new in done.txt, it was
+///   archived and added again. Read so, no task is lost whichever it was.
 /// - Lines added are kept where their side put them, after the base line they follow; where
 ///   both sides added lines at the same place, ours come first, and a line of theirs equal to
 ///   one of ours there is kept once (as git counts it).
