@@ -1363,6 +1363,30 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(other.todo.conflicts.count == 1)
   }
 
+  /// The same edit on both sides that drops what made the line the task (its creation date:
+  /// read as the task gone and a line put in its place), one side also moving it: the line
+  /// once, where ours put it (git soak, seed 9, step 491: it was there twice).
+  @Test func theSameRewriteOnBothSidesIsOnce() {
+    // (Blank lines do not bound a task's place: both lines stand in the task's place.)
+    let base = utf8("pay rent\n\n(B) 2026-12-04 fix bike due:2026-12-08\n\nbook flights\n")
+    let moved = utf8("pay rent\n(E) fix bike due:2026-12-08\n\n\nbook flights\n")
+    let inPlace = utf8("pay rent\n\n(E) fix bike due:2026-12-08\n\nbook flights\n")
+    for (ours, theirs) in [(moved, inPlace), (inPlace, moved)] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: theirs), done: .empty)
+      #expect(merged.isClean)
+      #expect(escaped(merged.todo.bytes) == escaped(ours))
+    }
+    // Rewritten differently on each side: both lines stay.
+    let other = ThreeWayMerge().merge(
+      todo: .init(
+        base: base, ours: moved,
+        theirs: utf8("pay rent\n\n(A) fix bike due:2026-12-08\n\nbook flights\n")),
+      done: .empty)
+    #expect(escaped(other.todo.bytes).contains("(A) fix bike"))
+    #expect(escaped(other.todo.bytes).contains("(E) fix bike"))
+  }
+
   /// With one done.txt for both (a sync client kept one), a completion in it may be the other
   /// side's: the task moved to the end on the side that did not archive it is the task moved,
   /// not archived there and added again, and goes where the other side archived it. (Its

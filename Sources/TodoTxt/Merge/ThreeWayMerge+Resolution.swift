@@ -364,13 +364,29 @@ struct MergeResolution {
 
   /// The lines each side added (of units with no base line), but for the ones `leavingOut`
   /// has (in a region): each where its side put it; a line of theirs equal to one ours added
-  /// at the same place is kept once.
+  /// at the same place is kept once, and so is a line both sides put in place of the same
+  /// task (a rewrite, ``SideUnits/rewrites``, the same on both: the task edited the same way,
+  /// which dropped what made it the task, such as its creation date), where ours put it.
   private func additions(
     _ sides: [SideUnits], leavingOut inRegion: [Set<MergeLineRef>]
   ) -> [(side: Int, line: MergeLineRef)] {
     let versions = [ours, theirs]
     var result: [(side: Int, line: MergeLineRef)] = []
     var oursAdded: [[Int]: Int] = [:]  // [file, position, content] → count
+    // [base file, base index, file, content] of ours' rewrites → count.
+    var oursRewrote: [[Int]: Int] = [:]
+    for rewrite in sides[0].rewrites where !inRegion[0].contains(rewrite.side) {
+      let line = ours[rewrite.side.file].lines[rewrite.side.index]
+      oursRewrote[
+        [rewrite.base.file, rewrite.base.index, rewrite.side.file, line.content], default: 0] += 1
+    }
+    var theirsRewrote: [MergeLineRef: [Int]] = [:]
+    for rewrite in sides[1].rewrites {
+      let line = theirs[rewrite.side.file].lines[rewrite.side.index]
+      theirsRewrote[rewrite.side] = [
+        rewrite.base.file, rewrite.base.index, rewrite.side.file, line.content,
+      ]
+    }
     for k in 0..<2 {
       for unit in sides[k].units where unit.base.isEmpty {
         for ref in unit.side where !inRegion[k].contains(ref) {
@@ -380,6 +396,10 @@ struct MergeResolution {
           ]
           if k == 1, let count = oursAdded[spot], count > 0 {
             oursAdded[spot] = count - 1
+            continue
+          }
+          if k == 1, let rewrite = theirsRewrote[ref], let count = oursRewrote[rewrite], count > 0 {
+            oursRewrote[rewrite] = count - 1
             continue
           }
           if k == 0 { oursAdded[spot, default: 0] += 1 }
