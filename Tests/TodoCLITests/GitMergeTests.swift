@@ -574,6 +574,37 @@ import TodoTestSupport
         """, "\(output)")
   }
 
+  /// The laptop prioritizes `call plumber`; the phone completes it (archived) and adds it
+  /// again for next time (at the end). The task is the one completed (a conflict: prioritized
+  /// here, done there), and the one added again stays out of the conflict (git soak, seed 7,
+  /// step 74: read as the task moved to the end beside a like task added and done, the task
+  /// added again was lost).
+  @Test func taskArchivedAndAddedAgainIsToldByPlace() throws {
+    let output = try twoMachines(
+      laptop: "todo pri 1 D >/dev/null",
+      phone: "todo do 1 >/dev/null; todo add 'call plumber' >/dev/null",
+      tasks: "'call plumber' 'pay rent' 'fix bike'")
+    #expect(
+      output == """
+        merge: 1
+        <<<<<<< main
+        (D) call plumber
+        ||||||| SHA (merge base)
+        call plumber
+        =======
+
+        >>>>>>> phone
+        pay rent
+        fix bike
+        call plumber
+        ---
+        x 2026-11-30 call plumber
+        M  done.txt
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
   /// The laptop prioritizes `buy milk` in its place and adds another `buy milk` at the end;
   /// the phone deletes the first. The task is the line in its place (a conflict: prioritized
   /// here, deleted there), and the one added stays (git soak, seed 9, step 340: the bytes at
