@@ -356,6 +356,25 @@ import TodoTestSupport
   ]
 
   static let withGuessedBase: [Row] = [
+    // Copies soak with a phone, seed 4, step 550: tasks this machine had archived before the
+    // guessed version came back from the phone's todo.txt, completed, with no name.
+    Row(
+      name:
+        "a completed line done.txt had at the base, back in todo.txt from a side that never saw it archived (the copy and the base lack it): taken out, said",
+      base: ("pay rent\n", "x 2026-12-07 water the garden\n"),
+      todo: "pay rent\nx 2026-12-07 water the garden\nx 2026-12-07 call mom\n",
+      done: "x 2026-12-07 water the garden\n", todoCopy: "pay rent\n",
+      expectedTodo: "pay rent\n\nx 2026-12-07 call mom\n",
+      expectedSteps: [
+        .alreadyThere(text: "pay rent"), .completedThere(text: "x 2026-12-07 water the garden"),
+      ], proven: false),
+    Row(
+      name:
+        "an open task whose completion done.txt had at the base stays unnamed (a chore added again looks the same)",
+      base: ("pay rent\n", "x 2026-12-07 water the garden\n"),
+      todo: "pay rent\nwater the garden\n", done: "x 2026-12-07 water the garden\n",
+      todoCopy: "pay rent\n", expectedTodo: "pay rent\nwater the garden\n",
+      expectedSteps: [.alreadyThere(text: "pay rent")], proven: false),
     Row(
       name:
         "a copy's completion takes the place of the open version it completes, not of another version of the task kept beside it (copies soak with a phone, seed 7, step 377)",

@@ -554,6 +554,24 @@ public enum ConflictCopyMerge {
           .openAndCompleted(open: .line(m, todo.text(ofLine: m)), completed: completion.text))
       }
     }
+    // Then a completed line done.txt already had at the base, back in todo.txt from the side
+    // that never saw it archived (neither the copy nor the base's todo.txt has it): archived
+    // on the other side (taken out here, as archiving moves it; its bytes stay in done.txt).
+    // (Counted, for tasks with the same words. An open task whose completion done.txt had is
+    // left alone: a chore added again here looks the same.)
+    var archivedAtBase = counts(lines(guess.done))
+    var doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    for m in todo.lineNumbers where !todo.isBlank(line: m) {
+      let bytes = todo.bytes(ofLine: m)
+      guard !copyLines.contains(bytes), !guessed.contains(bytes),
+        let count = archivedAtBase[bytes], count > 0, let now = doneNow[bytes], now > 0,
+        let item = task(todo, m), item.isCompleted
+      else { continue }
+      archivedAtBase[bytes] = count - 1
+      doneNow[bytes] = now - 1
+      report(.completedThere(text: todo.text(ofLine: m)))
+      try todo.replaceBytes(line: m, with: [])
+    }
     // A completion done.txt gained since the base that the copy's side does not have, of a
     // task of the base the copy lacks: completed (and archived) on one side, maybe deleted on
     // the other; it stays, named.
