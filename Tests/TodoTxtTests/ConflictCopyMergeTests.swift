@@ -370,6 +370,16 @@ import TodoTestSupport
       ], proven: false),
     Row(
       name:
+        "a completed line the base's todo.txt had too, which the copy lacks: kept and named (the copy may have deleted it)",
+      base: ("x 2026-12-07 water the garden\npay rent\n", "x 2026-12-07 water the garden\n"),
+      todo: "x 2026-12-07 water the garden\npay rent\n", done: "x 2026-12-07 water the garden\n",
+      todoCopy: "pay rent\n", expectedTodo: "x 2026-12-07 water the garden\npay rent\n",
+      expectedSteps: [
+        .alreadyThere(text: "pay rent"),
+        .keptUnproven(place: .line(1, "x 2026-12-07 water the garden")),
+      ], proven: false),
+    Row(
+      name:
         "an open task whose completion done.txt had at the base stays unnamed (a chore added again looks the same)",
       base: ("pay rent\n", "x 2026-12-07 water the garden\n"),
       todo: "pay rent\nwater the garden\n", done: "x 2026-12-07 water the garden\n",
