@@ -554,11 +554,12 @@ public enum ConflictCopyMerge {
           .openAndCompleted(open: .line(m, todo.text(ofLine: m)), completed: completion.text))
       }
     }
-    // Then a completed line done.txt already had at the base, back in todo.txt from the side
-    // that never saw it archived (neither the copy nor the base's todo.txt has it): archived
-    // on the other side (taken out here, as archiving moves it; its bytes stay in done.txt).
-    // (Counted, for tasks with the same words. An open task whose completion done.txt had is
-    // left alone: a chore added again here looks the same.)
+    // Then a completed line done.txt already had at the base, in todo.txt though neither the
+    // copy nor the base's todo.txt has it: archived on one side and back from the side that
+    // never saw it archived, or completed again here the same day (a chore done twice): kept
+    // and named, never taken out on the strength of the bytes. (Counted, for tasks with the
+    // same words. An open task whose completion done.txt had is left alone: a chore added
+    // again here looks the same.)
     var archivedAtBase = counts(lines(guess.done))
     var doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
     for m in todo.lineNumbers where !todo.isBlank(line: m) {
@@ -569,8 +570,7 @@ public enum ConflictCopyMerge {
       else { continue }
       archivedAtBase[bytes] = count - 1
       doneNow[bytes] = now - 1
-      report(.completedThere(text: todo.text(ofLine: m)))
-      try todo.replaceBytes(line: m, with: [])
+      report(.keptUnproven(place: .line(m, todo.text(ofLine: m))))
     }
     // A completion done.txt gained since the base that the copy's side does not have, of a
     // task of the base the copy lacks: completed (and archived) on one side, maybe deleted on

@@ -174,9 +174,12 @@ struct SideUnits {
       var byContent: [Int: [Int]] = [:]
       for n in newNodes.reversed() { byContent[line(n).content, default: []].append(n) }
       let goneContents = Set(goneNodes.map { line($0).content })
+      // (Completions new in done.txt: archived.)
       var completions: [TodoDate?: Int] = [:]
       for n in newNodes
-      where facts.facts(line(n)).completed && !goneContents.contains(line(n).content) {
+      where files.count > 1 && n >= sideOffset[1] && facts.facts(line(n)).completed
+        && !goneContents.contains(line(n).content)
+      {
         completions[facts.facts(line(n)).created, default: 0] += 1
       }
       var paired = Set<Int>()
@@ -230,11 +233,12 @@ struct SideUnits {
       let goneContents = Set(goneNodes.map { line($0).content })
       let appendedTasks =
         !appendedAreAdded
-        ? []
-        : newNodes(inTodo: key).filter {
-          isAppended($0) && !facts.facts(line($0)).completed
-            && !goneContents.contains(line($0).content)
-        }
+        ? Set<Int>()
+        : Set(
+          newNodes(inTodo: key).filter {
+            isAppended($0) && !facts.facts(line($0)).completed
+              && !goneContents.contains(line($0).content)
+          })
       guard let newNodes = new[key]?.filter({ !appendedTasks.contains($0) }), !newNodes.isEmpty
       else { continue }
       if goneNodes.count == 1 && newNodes.count == 1 {

@@ -24,10 +24,10 @@
 ///   task that the other side changed into one line, which is among this side's lines of it:
 ///   the same change, and this side's other lines added; nothing is lost either way.)
 /// - In git (each side's lines stand where its commands put them), a line appended at the end
-///   of todo.txt is where `add` put it: an open task gone from its place with the same words
-///   appended and other bytes is that task gone and another added, not the task moved and
-///   edited; with the same bytes appended and its one completion new in done.txt, it was
-///   archived and added again. Read so, no task is lost whichever it was.
+///   of todo.txt is where `add` put it: a task gone from its place with a like open line
+///   appended (other bytes) is that task gone and another added, not the task moved and
+///   edited; an open task gone with its very bytes appended and its one completion new in
+///   done.txt was archived and added again. Read so, no task is lost whichever it was.
 /// - Lines added are kept where their side put them, after the base line they follow; where
 ///   both sides added lines at the same place, ours come first, and a line of theirs equal to
 ///   one of ours there is kept once (as git counts it).
