@@ -1387,6 +1387,30 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(escaped(other.todo.bytes).contains("(E) fix bike"))
   }
 
+  /// Moved to the end and prioritized the same way on both sides (`order 1 bottom`, `pri`), one
+  /// side also deleting another task: the task once (hostile review: twice, each side's line
+  /// read as a task added, at places the deletion made differ). Prioritized in its place on
+  /// one side, moved to the end and prioritized so on the other: the same change, once, no
+  /// conflict (hostile review: a conflict, and the task twice).
+  @Test func theSameTaskMovedToTheEndAndEditedAlikeIsOnce() {
+    let base = utf8("take out trash\npay rent\nfix bike\n")
+    let deleted = utf8("pay rent\n(A) take out trash\n")
+    let kept = utf8("pay rent\nfix bike\n(A) take out trash\n")
+    for (ours, theirs) in [(deleted, kept), (kept, deleted)] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: theirs), done: .empty)
+      #expect(merged.isClean)
+      #expect(escaped(merged.todo.bytes) == escaped(deleted))
+    }
+    let inPlace = utf8("(A) take out trash\npay rent\nfix bike\n")
+    for (ours, theirs) in [(inPlace, kept), (kept, inPlace)] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: theirs), done: .empty)
+      #expect(merged.isClean)
+      #expect(escaped(merged.todo.bytes) == escaped(inPlace))
+    }
+  }
+
   /// With one done.txt for both (a sync client kept one), a completion in it may be the other
   /// side's: the task moved to the end on the side that did not archive it is the task moved,
   /// not archived there and added again, and goes where the other side archived it. (Its

@@ -161,17 +161,35 @@ struct MergeResolution {
         }
         return nil
       }()
+      // In git (``appendedLinesAreAdded``), a task gone from one side, which appended a line
+      // with the very bytes the other side changed the task into in its place: the same
+      // change, the task moved there too (`order N bottom`); kept once, in the changed place.
+      var changedAlike: Int? = nil
+      if appendedLinesAreAdded && component.base.count == 1 {
+        for k in 0..<2 where tasks[k].isEmpty && tasks[1 - k].count == 1 && changed[1 - k] {
+          let line = tasks[1 - k][0]
+          let content = versions[1 - k][line.file].lines[line.index].content
+          if let again = addedLines[k][[line.file, content]]?.first(where: {
+            !inRegion[k].contains($0)
+          }) {
+            inRegion[k].insert(again)
+            changedAlike = 1 - k
+          }
+        }
+      }
       var winner: Int? =
-        !changed[1]
-        ? 0
-        : !changed[0]
-          ? 1
-          : !edited[1]
-            ? 0
-            : !edited[0]
-              ? 1
-              : !ambiguous && contents[0] == contents[1]
-                ? 0 : archiver ?? sameTasks ?? fewerBlanks ?? sameChangeAndMore
+        changedAlike != nil
+        ? changedAlike
+        : !changed[1]
+          ? 0
+          : !changed[0]
+            ? 1
+            : !edited[1]
+              ? 0
+              : !edited[0]
+                ? 1
+                : !ambiguous && contents[0] == contents[1]
+                  ? 0 : archiver ?? sameTasks ?? fewerBlanks ?? sameChangeAndMore
       // Both sides edited the task, one by archiving it, the other by deleting it: archived,
       // and said (the user may want to know it had been deleted there).
       var rewordedInPlace = false
@@ -364,9 +382,11 @@ struct MergeResolution {
 
   /// The lines each side added (of units with no base line), but for the ones `leavingOut`
   /// has (in a region): each where its side put it; a line of theirs equal to one ours added
-  /// at the same place is kept once, and so is a line both sides put in place of the same
-  /// task (a rewrite, ``SideUnits/rewrites``, the same on both: the task edited the same way,
-  /// which dropped what made it the task, such as its creation date), where ours put it.
+  /// at the same place is kept once (in git, ``appendedLinesAreAdded``, the end of todo.txt,
+  /// after every task a side kept, is one place whatever that side deleted before it), and so
+  /// is a line both sides put in place of the same task (a rewrite, ``SideUnits/rewrites``,
+  /// the same on both: the task edited the same way, which dropped what made it the task,
+  /// such as its creation date), where ours put it.
   private func additions(
     _ sides: [SideUnits], leavingOut inRegion: [Set<MergeLineRef>]
   ) -> [(side: Int, line: MergeLineRef)] {
@@ -387,11 +407,18 @@ struct MergeResolution {
         rewrite.base.file, rewrite.base.index, rewrite.side.file, line.content,
       ]
     }
+    // Per side, todo.txt's last line that stands on a base task: a line after it is appended.
+    let lastKept = (0..<2).map { k in
+      sides[k].position[0].indices.last {
+        sides[k].position[0][$0] % 2 == 1 && !versions[k][0].lines[$0].isBlank
+      } ?? -1
+    }
     for k in 0..<2 {
       for unit in sides[k].units where unit.base.isEmpty {
         for ref in unit.side where !inRegion[k].contains(ref) {
+          let appended = appendedLinesAreAdded && ref.file == 0 && ref.index > lastKept[k]
           let spot = [
-            ref.file, sides[k].position[ref.file][ref.index],
+            ref.file, appended ? Int.max : sides[k].position[ref.file][ref.index],
             versions[k][ref.file].lines[ref.index].content,
           ]
           if k == 1, let count = oursAdded[spot], count > 0 {
