@@ -164,8 +164,11 @@ struct MergeResolution {
       // In git (``appendedLinesAreAdded``), a task gone from one side, which appended a line
       // with the very bytes the other side changed the task into in its place: the same
       // change, the task moved there too (`order N bottom`); kept once, in the changed place.
+      // (Not where a line in the task's place makes it a conflict: the appended line stays.)
       var changedAlike: Int? = nil
-      if appendedLinesAreAdded && component.base.count == 1 {
+      if appendedLinesAreAdded && component.base.count == 1
+        && modifiedAndGone[component.base[0]] == nil
+      {
         for k in 0..<2 where tasks[k].isEmpty && tasks[1 - k].count == 1 && changed[1 - k] {
           let line = tasks[1 - k][0]
           let content = versions[1 - k][line.file].lines[line.index].content
