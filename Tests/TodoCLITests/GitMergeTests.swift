@@ -605,6 +605,36 @@ import TodoTestSupport
         """, "\(output)")
   }
 
+  /// Both machines move `take out trash` to the bottom and prioritize it; the laptop also
+  /// deletes `fix bike`. The task once, no conflict (a hostile review: twice, each machine's
+  /// line read as a task added at the end, at places the deletion made differ); and the
+  /// same when the phone prioritizes it in its place.
+  @Test func taskMovedToTheBottomAndPrioritizedAlikeIsOnce() throws {
+    let move = "todo order 1 bottom >/dev/null; todo pri 3 A >/dev/null"
+    let tasks = "'take out trash' 'pay rent' 'fix bike'"
+    let deleted = try twoMachines(
+      laptop: move + "; todo -f del 2 >/dev/null", phone: move, tasks: tasks)
+    #expect(
+      deleted == """
+        merge: 0
+        pay rent
+
+        (A) take out trash
+        ---
+
+        """, "\(deleted)")
+    let inPlace = try twoMachines(laptop: move, phone: "todo pri 1 A >/dev/null", tasks: tasks)
+    #expect(
+      inPlace == """
+        merge: 0
+        (A) take out trash
+        pay rent
+        fix bike
+        ---
+
+        """, "\(inPlace)")
+  }
+
   /// The laptop prioritizes `buy milk` in its place and adds another `buy milk` at the end;
   /// the phone deletes the first. The task is the line in its place (a conflict: prioritized
   /// here, deleted there), and the one added stays (git soak, seed 9, step 340: the bytes at

@@ -647,15 +647,9 @@ func soakJudge(
     // changed nothing the bytes can show (only which member is which line, the model's own
     // convention): the merge is the other side's lines, exactly, whatever the members' own
     // merges say. (Only where the sides judged are the versions merged.)
-    func counts(_ locs: [SoakLoc]) -> [[UInt8]: Int] {
-      var result: [[UInt8]: Int] = [:]
-      for loc in locs { result[[UInt8(loc.file)] + loc.line.content, default: 0] += 1 }
-      return result
-    }
-    let baseCounts = counts(base3)
     if sidesMerged,
-      let other = counts(theirs3) == baseCounts
-        ? ours3 : counts(ours3) == baseCounts ? theirs3 : nil
+      let other = soakLineCounts(theirs3) == soakLineCounts(base3)
+        ? ours3 : soakLineCounts(ours3) == soakLineCounts(base3) ? theirs3 : nil
     {
       soakMultisetJudge(
         base: base3, ours: ours3, theirs: theirs3, wanted: other, addedBySides: ([], []),
@@ -686,6 +680,13 @@ func soakJudge(
     for (outcome, detail) in notes { note(outcome, token, detail + members) }
   }
   return (tally, findings)
+}
+
+/// How many times each line text is in each file (the file's number first).
+func soakLineCounts(_ locs: [SoakLoc]) -> [[UInt8]: Int] {
+  var result: [[UInt8]: Int] = [:]
+  for loc in locs { result[[UInt8(loc.file)] + loc.line.content, default: 0] += 1 }
+  return result
 }
 
 /// One reading of a family's changes: each member's lines in the base and on each side.

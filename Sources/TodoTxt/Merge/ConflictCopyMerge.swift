@@ -459,9 +459,12 @@ public enum ConflictCopyMerge {
     // the base (a fact: completed on one side).
     let guessedTasks = Set(
       guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
-    // done.txt's lines new since the base, counted, and the completions among them by task.
-    var gained = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
-    for (line, count) in counts(lines(guess.done)) { gained[line] = (gained[line] ?? 0) - count }
+    // done.txt's lines now and at the base, counted (read once for the rules below).
+    let doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    let doneAtBase = counts(lines(guess.done))
+    // done.txt's lines new since the base, and the completions among them by task.
+    var gained = doneNow
+    for (line, count) in doneAtBase { gained[line] = (gained[line] ?? 0) - count }
     var completions: [TaskIdentity: [TodoItem]] = [:]
     for n in done.lineNumbers where (gained[done.bytes(ofLine: n)] ?? 0) > 0 {
       if let item = task(done, n), item.isCompleted {
@@ -560,27 +563,26 @@ public enum ConflictCopyMerge {
     // and named, never taken out on the strength of the bytes. (Counted, for tasks with the
     // same words. An open task whose completion done.txt had is left alone: a chore added
     // again here looks the same.)
-    var archivedAtBase = counts(lines(guess.done))
-    var doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
+    // (Each line of done.txt both had then and has now, taken once.)
+    var archived = doneAtBase
+    for (line, count) in doneAtBase { archived[line] = min(count, doneNow[line] ?? 0) }
     for m in todo.lineNumbers where !todo.isBlank(line: m) {
       let bytes = todo.bytes(ofLine: m)
       guard !copyLines.contains(bytes), !guessed.contains(bytes),
-        let count = archivedAtBase[bytes], count > 0, let now = doneNow[bytes], now > 0,
-        let item = task(todo, m), item.isCompleted
+        let count = archived[bytes], count > 0, let item = task(todo, m), item.isCompleted
       else { continue }
-      archivedAtBase[bytes] = count - 1
-      doneNow[bytes] = now - 1
+      archived[bytes] = count - 1
       report(.keptUnproven(place: .line(m, todo.text(ofLine: m))))
     }
     // A completion done.txt gained since the base that the copy's side does not have, of a
     // task of the base the copy lacks: completed (and archived) on one side, maybe deleted on
     // the other; it stays, named.
     var copySideGained = copySideDone
-    for (line, count) in counts(lines(guess.done)) {
+    for (line, count) in doneAtBase {
       copySideGained[line] = (copySideGained[line] ?? 0) - count
     }
     let goneTasks = Dictionary(grouping: goneFromCopy) { identity($0.item) }
-    var doneCounts = counts(lines(guess.done))
+    var doneCounts = doneAtBase
     for n in done.lineNumbers {
       let bytes = done.bytes(ofLine: n)
       if let count = doneCounts[bytes], count > 0 {

@@ -410,16 +410,11 @@ struct MergeResolution {
         rewrite.base.file, rewrite.base.index, rewrite.side.file, line.content,
       ]
     }
-    // Per side, todo.txt's last line that stands on a base task: a line after it is appended.
-    let lastKept = (0..<2).map { k in
-      sides[k].position[0].indices.last {
-        sides[k].position[0][$0] % 2 == 1 && !versions[k][0].lines[$0].isBlank
-      } ?? -1
-    }
     for k in 0..<2 {
       for unit in sides[k].units where unit.base.isEmpty {
         for ref in unit.side where !inRegion[k].contains(ref) {
-          let appended = appendedLinesAreAdded && ref.file == 0 && ref.index > lastKept[k]
+          let appended =
+            appendedLinesAreAdded && ref.file == 0 && ref.index > sides[k].lastKept[0]
           let spot = [
             ref.file, appended ? Int.max : sides[k].position[ref.file][ref.index],
             versions[k][ref.file].lines[ref.index].content,

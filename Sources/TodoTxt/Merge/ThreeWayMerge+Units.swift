@@ -32,6 +32,9 @@ struct SideUnits {
   /// it descends from in place), `2g` in the gap before base line g (after the base line of
   /// the nearest line before it that stands on one).
   var position: [[Int]]
+  /// Per file, the last side line that stands on a base task (-1: none): a new line after it
+  /// was appended (where `add` puts a task).
+  var lastKept: [Int]
   /// Per file, the line endings the side converted: when every line it kept byte for byte
   /// (at least one) ends otherwise than in the base, and all of them ended one way in the
   /// base and end one way now, the base's ending and the side's.
@@ -146,8 +149,6 @@ struct SideUnits {
       }
       preconditionFailure("no such line")
     }
-    // Per file, the last side line that stands on a base task: a new line after it was
-    // appended (where `add` puts a task).
     let lastKept = files.map { f in
       alignments[f].baseOfSide.indices.last {
         alignments[f].baseOfSide[$0] != nil && !side[f].lines[$0].isBlank
@@ -173,18 +174,20 @@ struct SideUnits {
       // The new lines by content, each taken once (in order): linear, not a search per line.
       var byContent: [Int: [Int]] = [:]
       for n in newNodes.reversed() { byContent[line(n).content, default: []].append(n) }
-      let goneContents = Set(goneNodes.map { line($0).content })
-      // (Completions new in done.txt: archived.)
+      // (Completions new in done.txt: archived. Counted only where the rule applies.)
       var completions: [TodoDate?: Int] = [:]
-      for n in newNodes
-      where files.count > 1 && n >= sideOffset[1] && facts.facts(line(n)).completed
-        && !goneContents.contains(line(n).content)
-      {
-        completions[facts.facts(line(n)).created, default: 0] += 1
+      if ownDone && appendedAreAdded && files.count > 1 {
+        let goneContents = Set(goneNodes.map { line($0).content })
+        for n in newNodes
+        where n >= sideOffset[1] && facts.facts(line(n)).completed
+          && !goneContents.contains(line(n).content)
+        {
+          completions[facts.facts(line(n)).created, default: 0] += 1
+        }
       }
       var paired = Set<Int>()
       for g in goneNodes {
-        if ownDone, appendedAreAdded, let n = byContent[line(g).content]?.last, isAppended(n),
+        if !completions.isEmpty, let n = byContent[line(g).content]?.last, isAppended(n),
           !facts.facts(line(g)).completed, completions[facts.facts(line(g)).created] == 1
         {
           continue
@@ -465,6 +468,7 @@ struct SideUnits {
     self.unitOfBase = unitOfBase
     self.unitOfSide = unitOfSide
     self.position = position
+    self.lastKept = lastKept
   }
 }
 
