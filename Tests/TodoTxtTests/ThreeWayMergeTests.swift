@@ -1394,6 +1394,61 @@ struct MergeCase: Sendable, CustomTestStringConvertible {
     #expect(cleanTodo(base, kept, inPlace) == escaped(inPlace))
   }
 
+  /// A task blanked in its place (`del` keeping line numbers) and the completed like task
+  /// below it reopened, so that the bytes of the first now stand on the second's line: by the
+  /// bytes the first task moved down and the completion went; by the line numbers (todo.sh's
+  /// commands keep them) the first was deleted and the second reopened. Changed on the other
+  /// side, the two lines are one conflict, not a guess (git soak, seed 9, step 335: the
+  /// reopened task was lost).
+  @Test func aTaskBlankedAndALikeTaskReopenedBelowIsAConflict() {
+    let base = utf8("pay rent\ncall plumber\nx 2026-12-04 call plumber\n\n\n")
+    let blanked = utf8("pay rent\n\ncall plumber\n\n\n")
+    let prioritized = utf8("pay rent\n(D) call plumber\n\n\n\n")
+    // A line typed above them too (an editor): the soak's case.
+    let typedAbove = utf8("water plants\npay rent\n\ncall plumber\n\n\n")
+    // The other way up: the completion above reopened, the task below blanked.
+    let upBase = utf8("pay rent\nx 2026-12-04 call plumber\ncall plumber\n\n")
+    let up = utf8("pay rent\ncall plumber\n\n\n")
+    let upPrioritized = utf8("pay rent\n\n(D) call plumber\n\n")
+    for (base, ours, theirs) in [
+      (base, blanked, prioritized), (base, prioritized, blanked), (base, typedAbove, prioritized),
+      (base, prioritized, typedAbove), (upBase, up, upPrioritized), (upBase, upPrioritized, up),
+    ] {
+      let merged = ThreeWayMerge().merge(
+        todo: .init(base: base, ours: ours, theirs: theirs), done: .empty)
+      #expect(merged.todo.conflicts.count == 1)
+      #expect(escaped(merged.todo.bytes).contains("pay rent\\n"))
+    }
+    // The other side changed neither line: the side's lines, as they are.
+    let other = utf8("(A) pay rent\ncall plumber\nx 2026-12-04 call plumber\n\n\n")
+    #expect(cleanTodo(base, blanked, other) == escaped(utf8("(A) pay rent\n\ncall plumber\n\n\n")))
+    // Where the bytes and the line numbers agree (the completion blanked in its place), the
+    // task kept is the task prioritized: no conflict.
+    let completionGone = utf8("pay rent\ncall plumber\n\n\n\n")
+    #expect(cleanTodo(base, completionGone, prioritized) == escaped(prioritized))
+  }
+
+  /// A task archived on both sides, one of which also deleted an older completion of it from
+  /// done.txt: the new completion is the task archived there, not the old one edited, so it
+  /// is in done.txt once (git soak, seed 7, step 442: there twice; the old completion was
+  /// moved by a sort there, out of the new one's reach).
+  @Test(arguments: [("", ""), (" id:57", " id:83")])
+  func archivedOnBothSidesBesideAnOldCompletionDeletedIsOnce(ids: (old: String, new: String)) {
+    // The same task's older completion, or another like task's (its own id).
+    let old = "x 2026-12-04 call mom\(ids.old)\n"
+    let new = "x 2026-12-05 call mom\(ids.new)\n"
+    let todo = ThreeWayMerge.Versions(
+      base: utf8("call mom\(ids.new)\npay rent\n"), ours: utf8("pay rent\n"),
+      theirs: utf8("pay rent\n"))
+    for (ours, theirs) in [(old + new, new), (new, old + new)] {
+      let merged = ThreeWayMerge().merge(
+        todo: todo, done: .init(base: utf8(old), ours: utf8(ours), theirs: utf8(theirs)))
+      #expect(merged.isClean)
+      #expect(escaped(merged.done.bytes) == escaped(utf8(new)))
+      #expect(escaped(merged.todo.bytes) == escaped(utf8("pay rent\n")))
+    }
+  }
+
   /// todo.txt merged (done.txt empty), escaped; nil when the merge has a conflict.
   private func cleanTodo(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8]) -> String? {
     let merged = ThreeWayMerge().merge(

@@ -682,7 +682,8 @@ extension SoakRun {
         + "\(regionCount) conflict regions, tasks in conflict by the model: \(inConflict.sorted().map { "sk:" + $0 }), bad outcomes \(bad)"
     )
     if bad > 0 {
-      if dumps < 2 {
+      // `SOAK_DUMP_ALL=1`: every failing merge's three versions, not only the first two.
+      if dumps < 2 || soakEnvironment("SOAK_DUMP_ALL") != nil {
         dumps += 1
         dump(
           "failing merge #\(dumps) (seed \(seed), step \(step), \(site.name)): the three versions",
@@ -1171,7 +1172,8 @@ extension SoakRun {
       site, expected: expected, excused: excused, base: b, ours: c, theirs: local, named: named,
       said: said)
     if bad > 0 {
-      if dumps < 2 {
+      // `SOAK_DUMP_ALL=1`: every failing merge's three versions, not only the first two.
+      if dumps < 2 || soakEnvironment("SOAK_DUMP_ALL") != nil {
         dumps += 1
         dump(
           "failing sync #\(dumps) (seed \(seed), step \(step), \(site.name)): last synced, cloud, local",

@@ -296,10 +296,13 @@ enum MergeAlignment {
   ///   - archived: The tasks (key and creation date) the side has new completed lines of in its
   ///     other file: an open base line of one of them pairs only with its own bytes here (it
   ///     was archived; a like line here is another task, such as one added again).
+  ///   - left: The open tasks (key and creation date) the side has fewer lines of in its
+  ///     other file than the base: a new completed line here of one of them pairs only with its
+  ///     own bytes (it is the task archived, not an older completion of it edited).
   static func align(
     base: [MergeLine], side: [MergeLine], facts: MergeFactsTable,
     elsewhere: [Int: (base: Int, side: Int)] = [:], movedKeys: Set<Int> = [],
-    archived: Set<ArchivedTask> = []
+    archived: Set<ArchivedTask> = [], left: Set<ArchivedTask> = []
   ) -> SideAlignment {
     var result = SideAlignment(baseCount: base.count, sideCount: side.count)
     var pending = [(0, base.count, 0, side.count)]
@@ -318,7 +321,8 @@ enum MergeAlignment {
       guard bLo < bHi && sLo < sHi else { continue }
       if (bHi - bLo) * (sHi - sLo) <= cellLimit {
         alignBest(
-          base, bLo..<bHi, side, sLo..<sHi, facts, elsewhere, movedKeys, archived, into: &result)
+          base, bLo..<bHi, side, sLo..<sHi, facts, elsewhere, movedKeys, archived, left,
+          into: &result)
         continue
       }
       var (b, s) = (bLo, sLo)
@@ -417,11 +421,44 @@ enum MergeAlignment {
     return chain.reversed()
   }
 
+  /// Ties a task paired by its bytes to the like base line beside it that is gone, when its
+  /// neighbours tell another story the bytes also admit: the side has a new blank line just
+  /// where the paired line would be had it kept its line number, and the base line it would
+  /// then have been is gone and like it. `call plumber` above `x … call plumber`, turned into
+  /// a blank line above `call plumber`, is by the bytes the task moved down and the completion
+  /// deleted, and by the line numbers (todo.sh's commands keep them: `del` leaves a blank
+  /// line) the task deleted and the completion reopened. The lines are then one unit, a
+  /// conflict when the other side changed them.
+  private static func lineNumberTies(
+    _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
+    _ facts: MergeFactsTable, _ pairs: [(i: Int, j: Int)], into result: inout SideAlignment
+  ) {
+    let (n, m) = (bRange.count, sRange.count)
+    var pairedBase = [Bool](repeating: false, count: n)
+    var pairedSide = [Bool](repeating: false, count: m)
+    for (i, j) in pairs {
+      pairedBase[i] = true
+      pairedSide[j] = true
+    }
+    for (i, j) in pairs where !side[sRange.lowerBound + j].isBlank {
+      // Slid down a line (a new line above it), or up (a new line below it).
+      for (other, neighbour) in [(i + 1, j - 1), (i - 1, j + 1)]
+      where (0..<n).contains(other) && (0..<m).contains(neighbour) && !pairedBase[other]
+        && !pairedSide[neighbour] && side[sRange.lowerBound + neighbour].isBlank
+      {
+        let (b, s) = (bRange.lowerBound + other, sRange.lowerBound + j)
+        guard !base[b].isBlank, score(base[b], side[s], facts) != nil else { continue }
+        result.ties.append((b, s))
+      }
+    }
+  }
+
   /// The best-scoring order-keeping pairing of two ranges, and the pairings close to it.
   private static func alignBest(
     _ base: [MergeLine], _ bRange: Range<Int>, _ side: [MergeLine], _ sRange: Range<Int>,
     _ facts: MergeFactsTable, _ elsewhere: [Int: (base: Int, side: Int)],
-    _ movedKeys: Set<Int>, _ archived: Set<ArchivedTask>, into result: inout SideAlignment
+    _ movedKeys: Set<Int>, _ archived: Set<ArchivedTask>, _ left: Set<ArchivedTask>,
+    into result: inout SideAlignment
   ) {
     let (n, m) = (bRange.count, sRange.count)
     let w = m + 1
@@ -445,10 +482,21 @@ enum MergeAlignment {
     var sideKept = sRange.map { j in
       counts[side[j].content].map { $0.base >= $0.side } ?? false
     }
+    // A new completion of an open task gone from the side's other file pairs with no other
+    // line here (it is that task archived).
+    let sideArchived = sRange.map { j in
+      guard !left.isEmpty, !side[j].isBlank,
+        counts[side[j].content].map({ $0.side > $0.base }) ?? false
+      else { return false }
+      let task = facts.facts(side[j])
+      return task.completed && left.contains(ArchivedTask(key: task.key, created: task.created))
+    }
     var score = [Int32](repeating: -1, count: n * m)
     func cell(_ i: Int, _ j: Int) -> Int32 {
       let (baseLine, sideLine) = (base[bRange.lowerBound + i], side[sRange.lowerBound + j])
-      if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j]) { return -1 }
+      if baseLine.content != sideLine.content && (baseKept[i] || sideKept[j] || sideArchived[j]) {
+        return -1
+      }
       if baseArchived[i] && baseLine.content != sideLine.content && !sideLine.isBlank
         && !facts.facts(sideLine).completed
       {
@@ -541,6 +589,7 @@ enum MergeAlignment {
       }
     }
     for (i, j) in pairs { result.pair(bRange.lowerBound + i, sRange.lowerBound + j) }
+    lineNumberTies(base, bRange, side, sRange, facts, pairs, into: &result)
     let total = forward[n * w + m]
     for i in 0..<n {
       for j in 0..<m {

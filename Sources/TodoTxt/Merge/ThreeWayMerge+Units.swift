@@ -99,9 +99,17 @@ struct SideUnits {
           }
         }
       }
+      var left = Set<ArchivedTask>()
+      for other in files where other != f {
+        for line in base[other].lines where !line.isBlank {
+          guard let count = elsewhere[line.content], count.side < count.base else { continue }
+          let task = facts.facts(line)
+          if !task.completed { left.insert(ArchivedTask(key: task.key, created: task.created)) }
+        }
+      }
       return MergeAlignment.align(
         base: base[f].lines, side: side[f].lines, facts: facts, elsewhere: elsewhere,
-        movedKeys: movedKeys, archived: archived)
+        movedKeys: movedKeys, archived: archived, left: left)
     }
     var baseOffset: [Int] = []
     var sideOffset: [Int] = []
@@ -203,8 +211,9 @@ struct SideUnits {
         goneNodes.removeAll { paired.contains($0) }
       }
       // Then an open task and the one completed line of it with its creation date: archived
-      // (a like open line beside it is the task added again).
-      if newNodes.count > 1 {
+      // (a like open line beside it is the task added again; an older completion of it gone
+      // too, deleted or moved, is not part of it).
+      if newNodes.count > 1 || goneNodes.count > 1 {
         // The completed new lines by creation date, read once (not per gone line).
         var completedBy: [TodoDate?: [Int]] = [:]
         for n in newNodes where facts.facts(line(n)).completed {
