@@ -440,7 +440,10 @@ enum MergeAlignment {
       pairedBase[i] = true
       pairedSide[j] = true
     }
-    for (i, j) in pairs where !side[sRange.lowerBound + j].isBlank {
+    for (i, j) in pairs
+    where !side[sRange.lowerBound + j].isBlank
+      && base[bRange.lowerBound + i].content == side[sRange.lowerBound + j].content
+    {
       // Slid down a line (a new line above it), or up (a new line below it).
       for (other, neighbour) in [(i + 1, j - 1), (i - 1, j + 1)]
       where (0..<n).contains(other) && (0..<m).contains(neighbour) && !pairedBase[other]
