@@ -381,12 +381,14 @@ import TodoTestSupport
 
   // MARK: - The issue's scenarios, through git merge and git rebase
 
-  /// The laptop (main) and the phone (branch `phone`) start from three dated tasks, with
-  /// auto-archive on; `laptop` and `phone` are their commands. Prints git's exit status and
-  /// both files after `git merge phone` (or `git rebase main` on the phone with `rebase`).
+  /// The laptop (main) and the phone (branch `phone`) start from three dated tasks (or
+  /// `tasks`) and an empty done.txt (or the lines `done`, shell-quoted), with auto-archive on;
+  /// `laptop` and `phone` are their commands. Prints git's exit status and both files after
+  /// `git merge phone` (or `git rebase main` on the phone with `rebase`).
   private func twoMachines(
     laptop: String, phone: String, rebase: Bool = false, rebaseOptions: String = "",
-    tasks: String = "'2026-11-01 pay rent' '2026-11-02 call mom' '2026-11-03 buy milk'"
+    tasks: String = "'2026-11-01 pay rent' '2026-11-02 call mom' '2026-11-03 buy milk'",
+    done: String = ""
   ) throws -> String {
     let step =
       rebase
@@ -394,7 +396,7 @@ import TodoTestSupport
       : "git merge -q phone -m merge >/dev/null 2>&1; echo \"merge: $?\""
     return try run(
       """
-      printf '%s\\n' \(tasks) > todo.txt; : > done.txt
+      printf '%s\\n' \(tasks) > todo.txt; \(done.isEmpty ? ": > done.txt" : "printf '%s\\n' \(done) > done.txt")
       todo git-setup >/dev/null
       git add -A; git commit -qm base
       git checkout -qb phone; \(phone); git commit -qam phone
@@ -633,6 +635,54 @@ import TodoTestSupport
         ---
 
         """, "\(inPlace)")
+  }
+
+  /// The laptop deletes `call plumber` (`del` leaves a blank line) and reopens the completed
+  /// `call plumber` below it; the phone prioritizes the first and deletes the second. By the
+  /// line numbers both tasks were changed on both machines: one conflict, and nothing lost
+  /// (git soak, seed 9, step 335: the bytes read as the first task moved down, the merge was
+  /// `(D) call plumber` alone and the reopened task was lost).
+  @Test func taskBlankedAndLikeTaskReopenedBelowIsAConflict() throws {
+    let output = try twoMachines(
+      laptop: "todo -f del 2 >/dev/null; todo undo 3 >/dev/null",
+      phone: "todo pri 2 D >/dev/null; todo -f del 3 >/dev/null",
+      tasks: "'pay rent' 'call plumber' 'x 2026-11-29 call plumber'")
+    #expect(
+      output == """
+        merge: 1
+        pay rent
+
+        <<<<<<< main
+        call plumber
+        ||||||| SHA (merge base)
+        call plumber
+        x 2026-11-29 call plumber
+        =======
+        (D) call plumber
+
+        >>>>>>> phone
+        ---
+        UU todo.txt
+
+        """, "\(output)")
+  }
+
+  /// Both machines complete `call mom` (archived), and the phone's editor also deletes an older
+  /// completion of it from done.txt: the new completion once (git soak, seed 7, step 442: it
+  /// was read as the old line edited, and was in done.txt twice).
+  @Test func taskArchivedOnBothBesideAnOldCompletionDeletedIsOnce() throws {
+    let output = try twoMachines(
+      laptop: "todo do 1 >/dev/null", phone: "sed -i 1d done.txt; todo do 1 >/dev/null",
+      tasks: "'call mom' 'pay rent'", done: "'x 2026-11-20 call mom'")
+    #expect(
+      output == """
+        merge: 0
+
+        pay rent
+        ---
+        x 2026-11-30 call mom
+
+        """, "\(output)")
   }
 
   /// The laptop prioritizes `buy milk` in its place and adds another `buy milk` at the end;
