@@ -631,6 +631,8 @@ import TodoTestSupport
   /// A hostile review's case: the other machine also added `buy bread`, this machine's last
   /// command, and an editor reworded it here since. The side with the last command's line is
   /// not this machine's for that: taken so, `book flights`, added here, read as deleted here.
+  /// It stays, and is named: it was added before the copy was made, so the other machine may
+  /// have had it and deleted it.
   @Test func taskAddedHereStaysWhenTheOtherMachineAlsoHasTheLastLineAdded() throws {
     let result = try Sandbox.run(
       """
@@ -640,9 +642,9 @@ import TodoTestSupport
       todo add 'buy bread' >/dev/null
       sed 's/buy bread/buy bread and eggs/' todo.txt > edited && mv edited todo.txt
       printf 'call mom\\npay rent\\nbuy milk\\n\\nwater the plants\\nbuy bread\\nphone task\\n' > todo.sync-conflict-20261130-235900-ABCDEF7.txt
-      todo merge-conflicts | grep -c 'book flights'; grep -c 'book flights' todo.txt
+      todo merge-conflicts | grep -c '^  kept: [0-9]*: book flights'; grep -c 'book flights' todo.txt
       """)
-    #expect(result.stdout == ["0", "1"], "\(result)")
+    #expect(result.stdout == ["1", "1"], "\(result)")
   }
 
   /// A copy whose machine completed or reprioritized most tasks changed most lines and lost

@@ -22,6 +22,8 @@ import TodoTestSupport
     var expectedSteps: [Step]? = nil
     /// Whether the base is proven (false: a guess, which only names).
     var proven = true
+    /// todo.txt as this machine had it when the copy was made (``ConflictCopyMerge/Base/atCopy``).
+    var atCopy: String? = nil
 
     var testDescription: String { name }
   }
@@ -36,6 +38,7 @@ import TodoTestSupport
       base: row.base.map {
         var base = ConflictCopyMerge.Base(todo: utf8($0.todo), done: utf8($0.done))
         base.proven = row.proven
+        base.atCopy = row.atCopy.map(utf8)
         return base
       }
     ) { steps.append($0) }
@@ -462,6 +465,24 @@ import TodoTestSupport
       base: ("a\nb\n", ""), todo: "a\nb\nwater plants\n", todoCopy: "a\nb\n",
       expectedTodo: "a\nb\nwater plants\n",
       expectedSteps: [.alreadyThere(text: "a"), .alreadyThere(text: "b")], proven: false),
+    // Copies soak with a phone, seed 10, step 345: a task added here after the guessed
+    // version, which the phone had and deleted, was kept unnamed.
+    Row(
+      name:
+        "a task added here before the copy was made, which the copy lacks, is kept and named (the other machine may have had it); one added after is not",
+      base: ("a\nb\n", ""), todo: "a\nb\nfix bike\nwater plants\n", todoCopy: "a\nb\n",
+      expectedTodo: "a\nb\nfix bike\nwater plants\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .alreadyThere(text: "b"),
+        .keptUnproven(place: .line(3, "fix bike")),
+      ], proven: false, atCopy: "a\nb\nfix bike\n"),
+    Row(
+      name:
+        "a task added before the copy was made and changed here since, which the copy lacks: kept and named",
+      base: ("a\n", ""), todo: "a\n(A) fix bike\n", todoCopy: "a\n",
+      expectedTodo: "a\n(A) fix bike\n",
+      expectedSteps: [.alreadyThere(text: "a"), .keptUnproven(place: .line(2, "(A) fix bike"))],
+      proven: false, atCopy: "a\nfix bike\n"),
     Row(
       name:
         "a task archived here that the copy lacks is kept in done.txt and named: it may have been deleted there (copies soak with a phone, seed 10, step 123)",

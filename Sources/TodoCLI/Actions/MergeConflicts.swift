@@ -154,6 +154,9 @@ extension MergeConflictsAction {
   ) throws -> Merged {
     var merged = Merged(list: list)
     var done = TodoList(bytes: doneBytes)
+    // todo.txt before any copy is merged: what this machine had when a copy was made, when no
+    // command of its history ran since (the copies merged before it are not).
+    let asRead = list.serialized()
     for group in groups {
       let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
       let targets = [
@@ -248,6 +251,8 @@ extension MergeConflictsAction {
         base?.proven = ancestor.known
         base?.fileSideDone = doneSides.fileSide
         base?.copySideDone = doneSides.copySide
+        // (When the copy is this machine's own version, the file is the other machine's.)
+        if !ancestor.copyIsLocal { base?.atCopy = ancestor.atCopy ?? asRead }
         merged.transcript.line(
           l(ancestor.known ? .mergeBaseKnown : .mergeBase, LocalTime.text(ancestor.replacedAt)))
         if ancestor.copyIsLocal { merged.transcript.line(l(.mergeCopyIsLocal)) }

@@ -27,6 +27,13 @@ extension Backups {
     /// Whether the machines' sync records prove it the common version (else it is the
     /// nearest by the scores).
     var known = false
+    /// todo.txt as the first of this machine's commands from the copy's moment on found it
+    /// (what this machine had when the copy was made, with what arrived or an editor changed
+    /// before that command), when one ran since (empty when its start is not known); `nil` when none
+    /// did (the file as `merge-conflicts` reads it is then that version). A task added by a later
+    /// command, such as the one that noticed the copy, is not in it: the other machine never
+    /// had that one.
+    var atCopy: [UInt8]? = nil
   }
 
   /// The version of the todo file that the conflict copy `copy` and the file as it is now,
@@ -123,6 +130,10 @@ extension Backups {
     let wanted = Set(known?.candidates ?? [])
     let wantedSizes = Set(wanted.map(\.size))
     var found: [ContentHash: (index: Int, key: Int, todo: [UInt8])] = [:]
+    // The start of the oldest command from the moment on (the walk goes back to it); on the
+    // file's chain (the last of `starts`), or kept whole.
+    var atCopy: [UInt8]?
+    var commandSinceCopy = false
     func offer(_ todo: ArraySlice<UInt8>, index: Int, key: Int) {
       guard wantedSizes.contains(todo.count) else { return }
       let hash = ContentHash(Array(todo))
@@ -147,6 +158,10 @@ extension Backups {
       // command left is not this one's start with appended bytes taken off.
       let changedBetween = index > 0 && version.before != versions[index - 1].version.after
       defer { if changedBetween { starts = starts.map { _ in nil } } }
+      if version.at >= moment {
+        commandSinceCopy = true
+        atCopy = nil
+      }
       var befores: [Start] = []
       // The version the command left, when it is kept (a small file): a sync client may have
       // uploaded it before another program changed it here.
@@ -177,6 +192,9 @@ extension Backups {
         left = read(String(number) + ".left")
       } else {
         starts = [nil]
+      }
+      if version.at >= moment {
+        atCopy = (befores.count == 1 ? befores.first : starts.last ?? nil).map { Array($0.todo) }
       }
       if let left {
         offer(left[...], index: index, key: 2 * index + 1)
@@ -322,7 +340,8 @@ extension Backups {
     return Ancestor(
       todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
       doneThen: doneHash(versions, index: best.index, key: best.key, done: done),
-      copyIsLocal: copyIsLocal, arrived: arrived)
+      copyIsLocal: copyIsLocal, arrived: arrived,
+      atCopy: commandSinceCopy ? atCopy ?? [] : nil)
   }
 
   /// The common version the sync records prove (`known`), from the versions of this machine's

@@ -148,6 +148,13 @@ public enum ConflictCopyMerge {
     /// of an open task still takes its place, and an open task the copy lacks whose completion
     /// is new in done.txt since the base is taken out, as ``Step/completedThere(text:)``.
     public var proven = true
+    /// todo.txt as this machine had it when the other machine's copy was made, when known.
+    /// With a guessed base, a task of todo.txt the copy lacks that this version had (the same
+    /// line, or the task changed since) is named too, as the other machine may have had it
+    /// and deleted it since the version guessed; one added after the copy was made (not in
+    /// it) is not: the other machine never had it. (`nil`: only the guessed base's tasks are
+    /// named.)
+    public var atCopy: [UInt8]?
 
     /// Creates a base.
     ///
@@ -459,6 +466,10 @@ public enum ConflictCopyMerge {
     // the base (a fact: completed on one side).
     let guessedTasks = Set(
       guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
+    // This side's lines and tasks when the copy was made (see ``Base/atCopy``).
+    let hadAtCopy = guess.atCopy.map { Set(lines($0)) } ?? []
+    let tasksAtCopy = Set(
+      hadAtCopy.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
     // done.txt's lines now and at the base, counted (read once for the rules below).
     let doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
     let doneAtBase = counts(lines(guess.done))
@@ -513,8 +524,10 @@ public enum ConflictCopyMerge {
     {
       // (A line the base had, or a task it had that this side changed, or reworded.)
       guard
-        guessed.contains(todo.bytes(ofLine: m))
-          || task(todo, m).map({ guessedTasks.contains(loose($0)) }) ?? false
+        guessed.contains(todo.bytes(ofLine: m)) || hadAtCopy.contains(todo.bytes(ofLine: m))
+          || task(todo, m).map({
+            guessedTasks.contains(loose($0)) || tasksAtCopy.contains(loose($0))
+          }) ?? false
           || rewordsGoneTask(todo.bytes(ofLine: m))
           || rewrittenHere[m].map({ !copyLines.contains($0) }) ?? false
       else { continue }

@@ -71,7 +71,8 @@ new from the tablet
 x 2026-11-01 old
 x 2026-11-30 water plants
 # Completed and archived here (auto-archive), still open in the other machine's copy: it does
-# not come back; the task added here since and the other machine's edit are both kept.
+# not come back; the task added here since and the other machine's edit are both kept. The task
+# added here is named: it was added before the copy was made, so it may have been deleted there.
 $ rm -rf .local/state/todo; printf 'pay rent\nbuy milk\n' > todo.txt; : > done.txt
 $ todo do 2 >/dev/null; todo add 'call mom' >/dev/null; cat todo.txt done.txt
 pay rent
@@ -84,6 +85,7 @@ Merging $HOME/todo (Bob's conflicted copy 2099-11-30).txt into $HOME/todo.txt:
   no sync record proves the common version (todo's best guess: the version it kept from TIME), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
   two versions kept, as no sync record proves which is newer; delete the one you do not want: 1: pay rent (this machine) / 4: pay rent due:2026-12-05 (the other machine)
   already done and archived in done.txt, not brought back: buy milk
+  kept: 3: call mom — the other machine's copy does not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt.
 pay rent
 

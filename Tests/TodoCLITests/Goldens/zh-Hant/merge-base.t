@@ -71,7 +71,8 @@ new from the tablet
 x 2026-11-01 old
 x 2026-11-30 water plants
 # Completed and archived here (auto-archive), still open in the other machine's copy: it does
-# not come back; the task added here since and the other machine's edit are both kept.
+# not come back; the task added here since and the other machine's edit are both kept. The task
+# added here is named: it was added before the copy was made, so it may have been deleted there.
 $ rm -rf .local/state/todo; printf 'pay rent\nbuy milk\n' > todo.txt; : > done.txt
 $ todo do 2 >/dev/null; todo add 'call mom' >/dev/null; cat todo.txt done.txt
 pay rent
@@ -84,6 +85,7 @@ $ todo merge-conflicts | sed -E 's|conflicts/[^/]*/|conflicts/TIME/|; s/[0-9]{4}
   沒有同步紀錄能證明共同祖先（todo 推測是它保留的 TIME 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
   兩個版本都保留了，因為沒有同步紀錄能證明哪個比較新，請刪掉不要的那個：第 1 項「pay rent」（這台機器）／第 4 項「pay rent due:2026-12-05」（另一台機器）
   已完成並封存到 done.txt，不會再加回來：buy milk
+  保留：第 3 項「call mom」。另一台機器的副本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2099-11-30).txt。
 pay rent
 
