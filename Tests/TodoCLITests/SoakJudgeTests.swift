@@ -160,4 +160,49 @@ import Testing
         base: base, ours: ours, theirs: theirs, todo: [], done: [done, done], sidesMerged: false
       ).bad == 1)
   }
+
+  /// A phone's copy chained onto a merge: a text this machine added and the phone added too
+  /// since the phone's own base may be there once, as for the sides of the merge itself
+  /// (copies soak with a phone, seeds 5 and 6: a `water plants` added on each side, five in
+  /// both versions merged, and the model wanted six). Fewer is still a task lost.
+  @Test func aTextAddedHereAndInAPhoneCopyMayBeThereOnce() {
+    let registry = SoakRegistry()
+    let (a, here, phone) = (
+      registry.newMember(of: 4), registry.newMember(of: 4), registry.newMember(of: 4)
+    )
+    let water = locs(["t:water plants sk:f4"])
+    // The cloud's merge: `here` added on this machine (theirs).
+    let (base, ours, theirs): ([Int: [SoakLoc]], [Int: [SoakLoc]], [Int: [SoakLoc]]) = (
+      [a: water], [a: water], [a: water, here: water]
+    )
+    let merged = soakMerge3(base: base, ours: ours, theirs: theirs)
+    // The phone's copy, from `a` alone: `phone` added.
+    let phoneBase: [Int: [SoakLoc]] = [a: water]
+    let phoneCopy: [Int: [SoakLoc]] = [a: water, phone: water]
+    var mergedSoFar: [Int: [SoakLoc]] = [:]
+    for (id, expect) in merged { if case .state(let locs) = expect { mergedSoFar[id] = locs } }
+    let expected = soakMerge3(base: phoneBase, ours: mergedSoFar, theirs: phoneCopy)
+    let chained = [
+      (
+        ours: mergedSoFar.filter { phoneBase[$0.key] == nil },
+        theirs: phoneCopy.filter { phoneBase[$0.key] == nil }
+      )
+    ]
+    func bad(_ lines: Int, chained: [(ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]])]) -> Int {
+      let actual = [
+        Array(
+          repeating: SoakLine(content: Array("water plants sk:f4".utf8), ending: .lf), count: lines),
+        [],
+      ]
+      return soakJudge(
+        expected: expected, actual: actual, excused: [], ours: ours, theirs: theirs, base: base,
+        registry: registry, chained: chained
+      ).0.bad
+    }
+    #expect(bad(3, chained: chained) == 0)
+    #expect(bad(2, chained: chained) == 0)
+    #expect(bad(1, chained: chained) == 1)
+    // Without the chained merge's sides, the one line is wanted twice.
+    #expect(bad(2, chained: []) == 1)
+  }
 }

@@ -423,12 +423,14 @@ final class SoakRun {
   func judge(
     _ site: SoakSite, expected: [Int: SoakExpect], excused: Set<String>, base: SoakFiles,
     ours: SoakFiles,
-    theirs: SoakFiles, named: Set<String> = [], said: String = "", sidesMerged: Bool = false
+    theirs: SoakFiles, named: Set<String> = [], said: String = "", sidesMerged: Bool = false,
+    chained: [(ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]])] = []
   ) -> Int {
     let (t, found) = soakJudge(
       expected: expected, actual: site.readLines(), excused: excused, ours: ours.states,
       theirs: theirs.states,
-      base: base.states, registry: registry, named: named, said: said, sidesMerged: sidesMerged)
+      base: base.states, registry: registry, named: named, said: said, sidesMerged: sidesMerged,
+      chained: chained)
     tally = tally + t
     for f in found { finding(site, f) }
     return found.count
@@ -1067,13 +1069,21 @@ extension SoakRun {
     // The phone's copies come down with this sync; each is merged onto the rest.
     let delivered = phoneCopies
     phoneCopies = []
+    // Each phone copy's merge: the members new on each side since the phone's base.
+    var chained: [(ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]])] = []
     for copy in delivered {
       soakWrite(site.directory + "/" + copy.name, copy.copy.bytes(copy.file))
       soakSetTime(site.directory + "/" + copy.name, time)
       log(site.name + " agent: downloaded the phone's " + copy.name)
       var ours: [Int: [SoakLoc]] = [:]
       for (id, expect) in expected { if case .state(let locs) = expect { ours[id] = locs } }
-      var next = soakMerge3(base: copy.base.states, ours: ours, theirs: copy.copy.states)
+      let theirs = copy.copy.states
+      chained.append(
+        (
+          ours.filter { copy.base.states[$0.key] == nil },
+          theirs.filter { copy.base.states[$0.key] == nil }
+        ))
+      var next = soakMerge3(base: copy.base.states, ours: ours, theirs: theirs)
       for (id, expect) in expected { if case .conflict = expect { next[id] = expect } }
       expected = next
     }
@@ -1170,7 +1180,7 @@ extension SoakRun {
     }
     let bad = judge(
       site, expected: expected, excused: excused, base: b, ours: c, theirs: local, named: named,
-      said: said)
+      said: said, chained: chained)
     if bad > 0 {
       // `SOAK_DUMP_ALL=1`: every failing merge's three versions, not only the first two.
       if dumps < 2 || soakEnvironment("SOAK_DUMP_ALL") != nil {

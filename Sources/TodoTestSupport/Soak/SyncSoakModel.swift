@@ -508,11 +508,15 @@ private func endingDifferences(_ actual: [SoakLoc], _ wanted: [SoakLoc]) -> Int 
 ///   - said: What the merge printed.
 ///   - sidesMerged: Whether `ours` and `theirs` are the very versions merged (git), not other
 ///     versions the model knows (a conflict copy's merge takes a copy that may be neither).
+///   - chained: For each further merge chained onto the expected one (a phone's copy), the
+///     members new on each of its sides since its own base: a text both added may be there
+///     once, as for `ours` and `theirs`.
 /// - Returns: The counts, and a finding per bad outcome.
 func soakJudge(
   expected: [Int: SoakExpect], actual: [[SoakLine]], excused: Set<String>,
   ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]], base: [Int: [SoakLoc]], registry: SoakRegistry,
-  named: Set<String> = [], said: String = "", sidesMerged: Bool = false
+  named: Set<String> = [], said: String = "", sidesMerged: Bool = false,
+  chained: [(ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]])] = []
 ) -> (SoakTally, [SoakFinding]) {
   var tally = SoakTally()
   var findings: [SoakFinding] = []
@@ -660,6 +664,9 @@ func soakJudge(
     soakMultisetJudge(
       base: base3, ours: ours3, theirs: theirs3, wanted: wanted3,
       addedBySides: (addedOurs, addedTheirs), got: got,
+      alsoAddedBySides: chained.map { merge in
+        (ids.flatMap { merge.ours[$0] ?? [] }, ids.flatMap { merge.theirs[$0] ?? [] })
+      },
       note: { notes.append(($0, $1)) })
     guard !notes.isEmpty else { continue }
     // Right by another reading of the family's identical lines: still bad (the readings know
@@ -802,6 +809,7 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 func soakMultisetJudge(
   base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc],
   addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc], exactly: Bool = false,
+  alsoAddedBySides: [(ours: [SoakLoc], theirs: [SoakLoc])] = [],
   note: (SoakOutcome, String) -> Void
 ) {
   struct Key: Hashable, Comparable {
@@ -821,19 +829,20 @@ func soakMultisetJudge(
   let (b, o, t, a, w) = (
     counts(base), counts(ours), counts(theirs), counts(got), counts(wanted)
   )
-  let (addedO, addedT) = (counts(addedBySides.ours), counts(addedBySides.theirs))
+  let addedPairs = ([addedBySides] + alsoAddedBySides).map { (counts($0.ours), counts($0.theirs)) }
   var missing: [Key] = []
   var extra: [Key] = []
   for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).union(w.keys).sorted() {
     let (bc, oc, tc, ac) = (b[key] ?? 0, o[key] ?? 0, t[key] ?? 0, a[key] ?? 0)
     let want = w[key] ?? 0
-    // A text both sides added (by the counts, or as new members on each side) may be there
-    // once, as git counts it.
+    // A text both sides added (by the counts, or as new members on each side, of this merge
+    // or of one chained onto it) may be there once, as git counts it.
     let tolerance =
       exactly
       ? 0
-      : max(
-        oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0, min(addedO[key] ?? 0, addedT[key] ?? 0))
+      : addedPairs.reduce(oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0) { most, sides in
+        max(most, min(sides.0[key] ?? 0, sides.1[key] ?? 0))
+      }
     if ac > want { extra += Array(repeating: key, count: ac - want) }
     if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
   }
