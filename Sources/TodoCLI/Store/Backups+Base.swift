@@ -132,7 +132,7 @@ extension Backups {
     var found: [ContentHash: (index: Int, key: Int, todo: [UInt8])] = [:]
     // The start of the oldest command from the moment on (the walk goes back to it); on the
     // file's chain (the last of `starts`), or kept whole.
-    var atCopy: [UInt8]?
+    var atCopy: Start?
     var commandSinceCopy = false
     func offer(_ todo: ArraySlice<UInt8>, index: Int, key: Int) {
       guard wantedSizes.contains(todo.count) else { return }
@@ -194,7 +194,7 @@ extension Backups {
         starts = [nil]
       }
       if version.at >= moment {
-        atCopy = (befores.count == 1 ? befores.first : starts.last ?? nil).map { Array($0.todo) }
+        atCopy = befores.count == 1 ? befores.first : starts.last ?? nil
       }
       if let left {
         offer(left[...], index: index, key: 2 * index + 1)
@@ -341,7 +341,7 @@ extension Backups {
       todo: Array(best.todo), replacedAt: chosen.at, doneSize: doneSize,
       doneThen: doneHash(versions, index: best.index, key: best.key, done: done),
       copyIsLocal: copyIsLocal, arrived: arrived,
-      atCopy: commandSinceCopy ? atCopy ?? [] : nil)
+      atCopy: commandSinceCopy ? atCopy.map { Array($0.todo) } ?? [] : nil)
   }
 
   /// The common version the sync records prove (`known`), from the versions of this machine's
