@@ -234,6 +234,28 @@ import TodoTestSupport
       result.stdout == ["2: call mom", "4: water plants", "merge: 1", "1"], "\(result)")
   }
 
+  /// A hostile review's case: a chore done here and added again before the phone's copy was
+  /// made is this machine's own, whatever done.txt gained: on a guessed base it stays, named
+  /// as open here and completed in done.txt (exit 1), never taken out as completed on the
+  /// other machine. (It was, with exit 0, when tasks of the copy's time were first named.)
+  @Test func aChoreDoneHereAndAddedAgainBeforeTheCopyStays() throws {
+    let result = try Sandbox.run(
+      """
+      TODO_TEST_TIME=1796029000 todo add alpha >/dev/null
+      TODO_TEST_TIME=1796029001 todo add beta >/dev/null
+      TODO_TEST_TIME=1796031000 todo add water plants >/dev/null
+      TODO_TEST_TIME=1796033000 todo do 3 >/dev/null
+      TODO_TEST_TIME=1796034000 todo add water plants >/dev/null
+      copy=todo.sync-conflict-20261130-120000-ABCDEF7.txt
+      printf 'alpha\\nbeta\\nphone1\\n' > $copy; touch -d @1796040000 $copy
+      cp todo.txt before.txt
+      TODO_TEST_TIME=1796043600 todo merge-conflicts > out.txt; echo "merge: $?"
+      grep -c 'removed from todo.txt' out.txt; grep -c '^  open in todo.txt and completed in done.txt' out.txt
+      grep -c '^water plants$' todo.txt
+      """)
+    #expect(result.stdout == ["merge: 1", "0", "1", "1"], "\(result)")
+  }
+
   /// On a guessed base, what the merge keeps for the user to decide is named at the binary, in
   /// both languages, and `merge-conflicts` exits 1: a task the copy has that this machine
   /// deleted since the guessed version (added back), and a task open on both sides whose

@@ -483,6 +483,28 @@ import TodoTestSupport
       expectedTodo: "a\n(A) fix bike\n",
       expectedSteps: [.alreadyThere(text: "a"), .keptUnproven(place: .line(2, "(A) fix bike"))],
       proven: false, atCopy: "a\nfix bike\n"),
+    // A hostile review's case: a chore done here (its completion new in done.txt) and added
+    // again before the copy was made was taken out as completed on the other machine.
+    Row(
+      name:
+        "a task this side had when the copy was made, whose completion done.txt gained (this side's own), is not taken out: named, open and completed",
+      base: ("alpha\nbeta\n", ""), todo: "alpha\nbeta\nwater plants\n",
+      done: "x 2026-11-30 water plants\n", todoCopy: "alpha\nbeta\nphone1\n",
+      expectedTodo: "alpha\nbeta\nwater plants\nphone1\n",
+      expectedSteps: [
+        .alreadyThere(text: "alpha"), .alreadyThere(text: "beta"),
+        .added(line: 4, text: "phone1"),
+        .openAndCompleted(
+          open: .line(3, "water plants"), completed: "x 2026-11-30 water plants"),
+      ], proven: false, atCopy: "alpha\nbeta\nwater plants\n"),
+    Row(
+      name:
+        "a task this side had when the copy was made, reworded since (`append`), which the copy lacks: kept and named",
+      base: ("a\n", ""), todo: "a\ngamma task here extra words\n", todoCopy: "a\n",
+      expectedTodo: "a\ngamma task here extra words\n",
+      expectedSteps: [
+        .alreadyThere(text: "a"), .keptUnproven(place: .line(2, "gamma task here extra words")),
+      ], proven: false, atCopy: "a\ngamma task here\n"),
     Row(
       name:
         "a task archived here that the copy lacks is kept in done.txt and named: it may have been deleted there (copies soak with a phone, seed 10, step 123)",

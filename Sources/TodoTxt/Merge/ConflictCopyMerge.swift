@@ -496,45 +496,47 @@ public enum ConflictCopyMerge {
       goneFromCopy.append((line, TodoItem(parsing: text(line))))
     }
     // Those tasks by word: a line here that is one of them reworded (`append`, `prepend`, an
-    // editor) may be a change against a deletion.
-    var goneThere: [(words: Set<Substring>, count: Int)] = []
-    var goneByWord: [Substring: [Int]] = [:]
-    for gone in goneFromCopy {
-      let words = gone.item.subject.split(separator: " ")
-      for word in Set(words) { goneByWord[word, default: []].append(goneThere.count) }
-      goneThere.append((Set(words), words.count))
-    }
-    /// Whether the line `bytes` is a rewording of a base task the copy lacks.
-    func rewordsGoneTask(_ bytes: [UInt8]) -> Bool {
-      let words = subjectWords(bytes)
-      let set = Set(words)
-      var tried = Set<Int>()
-      for word in set {
-        for k in goneByWord[word] ?? [] where tried.insert(k).inserted {
-          if isRewording(goneThere[k].words, goneThere[k].count, set, words.count) { return true }
-          if tried.count > 64 { return false }
-        }
+    // editor) may be a change against a deletion. So may one of a task this side had when the
+    // copy was made that the copy lacks.
+    var copyLeftThen = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    var goneThen: [TodoItem] = []
+    for line in guess.atCopy.map(lines) ?? [] where !isBlank(line) {
+      if let count = copyLeftThen[line], count > 0 {
+        copyLeftThen[line] = count - 1
+        continue
       }
-      return false
+      goneThen.append(TodoItem(parsing: text(line)))
     }
+    let (goneIndex, goneThenIndex) = (
+      RewordIndex(goneFromCopy.map(\.item)), RewordIndex(goneThen)
+    )
     var completedThere: [Int] = []
     for m in ownLines
     where lacked.contains(m) && !named.contains(m) && !progressedLines.contains(m)
       && !todo.isBlank(line: m)
     {
-      // (A line the base had, or a task it had that this side changed, or reworded.)
-      guard
-        guessed.contains(todo.bytes(ofLine: m)) || hadAtCopy.contains(todo.bytes(ofLine: m))
-          || task(todo, m).map({
-            guessedTasks.contains(loose($0)) || tasksAtCopy.contains(loose($0))
-          }) ?? false
-          || rewordsGoneTask(todo.bytes(ofLine: m))
-          || rewrittenHere[m].map({ !copyLines.contains($0) }) ?? false
-      else { continue }
-      if let item = task(todo, m), !item.isCompleted,
-        completions[identity(item)]?.contains(where: { completes($0, item) }) == true
-      {
-        completedThere.append(m)
+      let bytes = todo.bytes(ofLine: m)
+      let item = task(todo, m)
+      // A line the base had, or a task it had that this side changed, or reworded.
+      let guessedHad =
+        guessed.contains(bytes) || item.map({ guessedTasks.contains(loose($0)) }) ?? false
+        || goneIndex.hasRewording(of: bytes)
+        || rewrittenHere[m].map({ !copyLines.contains($0) }) ?? false
+      // Or one this side had when the copy was made (changed or reworded since, or not).
+      let hadThen =
+        hadAtCopy.contains(bytes) || item.map({ tasksAtCopy.contains(loose($0)) }) ?? false
+        || goneThenIndex.hasRewording(of: bytes)
+      guard guessedHad || hadThen else { continue }
+      let completedInDone =
+        item.map { item in
+          !item.isCompleted
+            && completions[identity(item)]?.contains(where: { completes($0, item) }) == true
+        } ?? false
+      if completedInDone {
+        // Taken out only on the guessed base's word: a completion new in done.txt may be this
+        // side's own (a chore done and added again before the copy was made); else named
+        // below, open here and completed in done.txt.
+        if guessedHad { completedThere.append(m) }
       } else {
         report(.keptUnproven(place: .line(m, todo.text(ofLine: m))))
       }
@@ -623,6 +625,37 @@ public enum ConflictCopyMerge {
   }
 
   // MARK: - Helpers
+
+  /// Tasks by the words of their subjects, to find a line that rewords one of them
+  /// (``isRewording(_:_:_:_:)``: `append`, `prepend`, an editor).
+  struct RewordIndex {
+    private var tasks: [(words: Set<Substring>, count: Int)] = []
+    private var byWord: [Substring: [Int]] = [:]
+
+    init(_ items: [TodoItem]) {
+      for item in items {
+        let words = item.subject.split(separator: " ")
+        for word in Set(words) { byWord[word, default: []].append(tasks.count) }
+        tasks.append((Set(words), words.count))
+      }
+    }
+
+    /// Whether the line `bytes` rewords one of the tasks (of the first 64 that share a word
+    /// with it: a line of common words is compared with a bounded number).
+    func hasRewording(of bytes: [UInt8]) -> Bool {
+      guard !tasks.isEmpty else { return false }
+      let words = subjectWords(bytes)
+      let set = Set(words)
+      var tried = Set<Int>()
+      for word in set {
+        for k in byWord[word] ?? [] where tried.insert(k).inserted {
+          if isRewording(tasks[k].words, tasks[k].count, set, words.count) { return true }
+          if tried.count > 64 { return false }
+        }
+      }
+      return false
+    }
+  }
 
   /// How many times each line occurs.
   static func counts(_ lines: [[UInt8]]) -> [[UInt8]: Int] {
