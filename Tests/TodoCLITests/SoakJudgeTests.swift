@@ -205,4 +205,36 @@ import Testing
     // Without the chained merge's sides, the one line is wanted twice.
     #expect(bad(2, chained: []) == 1)
   }
+
+  /// A family kept and named (a guessed base): each expected version must be in the files or
+  /// said, but a text both sides added may be there once, as the counts judge it elsewhere
+  /// (copies soak with editors on both machines, seeds 1, 7, 8 and 9: `2026-12-06 call
+  /// plumber +home` added on both sides the same day, once in the files, judged lost). One
+  /// line fewer than that is still lost.
+  @Test func aNamedFamilyTextAddedOnBothSidesMayBeThereOnce() {
+    let registry = SoakRegistry()
+    let (a, here, there) = (
+      registry.newMember(of: 3), registry.newMember(of: 3), registry.newMember(of: 3)
+    )
+    let line = locs(["t:call plumber sk:f3"])
+    let base: [Int: [SoakLoc]] = [a: line]
+    let ours: [Int: [SoakLoc]] = [a: line, here: line]
+    let theirs: [Int: [SoakLoc]] = [a: line, there: line]
+    func bad(_ lines: Int) -> Int {
+      let actual = [
+        Array(
+          repeating: SoakLine(content: Array("call plumber sk:f3".utf8), ending: .lf),
+          count: lines),
+        [],
+      ]
+      return soakJudge(
+        expected: soakMerge3(base: base, ours: ours, theirs: theirs), actual: actual,
+        excused: [], ours: ours, theirs: theirs, base: base, registry: registry,
+        named: ["f3"]
+      ).0.bad
+    }
+    #expect(bad(3) == 0)
+    #expect(bad(2) == 0)
+    #expect(bad(1) == 1)
+  }
 }

@@ -561,8 +561,28 @@ func soakJudge(
       // (Counted: a family's members have the same words.)
       var have: [String: Int] = [:]
       for loc in got { have[loc.line.text, default: 0] += 1 }
+      // A text both sides added (of this merge, or of one chained onto it) may be there once,
+      // as the counts below judge it.
+      func texts(_ states: [Int: [SoakLoc]]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for id in ids { for loc in states[id] ?? [] { counts[loc.line.text, default: 0] += 1 } }
+        return counts
+      }
+      var once: [String: Int] = [:]
+      let (b, o, t) = (texts(base), texts(ours), texts(theirs))
+      for (text, count) in o where count > b[text] ?? 0 && t[text] ?? 0 > b[text] ?? 0 {
+        once[text] = min(count, t[text]!) - (b[text] ?? 0)
+      }
+      for merge in chained {
+        let (o, t) = (texts(merge.ours), texts(merge.theirs))
+        for (text, count) in o { once[text] = max(once[text] ?? 0, min(count, t[text] ?? 0)) }
+      }
       let missing = wanted.joined().filter { loc in
-        guard let count = have[loc.line.text], count > 0 else { return true }
+        guard let count = have[loc.line.text], count > 0 else {
+          guard let spare = once[loc.line.text], spare > 0 else { return true }
+          once[loc.line.text] = spare - 1
+          return false
+        }
         have[loc.line.text] = count - 1
         return false
       }
