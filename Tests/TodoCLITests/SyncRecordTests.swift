@@ -234,6 +234,24 @@ import TodoTestSupport
       result.stdout == ["2: call mom", "4: water plants", "merge: 1", "1"], "\(result)")
   }
 
+  /// A hostile review's case: the phone's clock is ahead, so the copy's name and modification
+  /// time (12:00) are after the `add` that noticed it (11:30 here). That command saw the copy
+  /// beside the file (its record says so): its task was added after the copy was made and is
+  /// not named; a task added before the copy arrived is.
+  @Test func aTaskAddedByTheCommandThatSawTheCopyIsNotNamedWhateverTheClocks() throws {
+    let result = try Sandbox.run(
+      """
+      TODO_TEST_TIME=1796029000 todo add alpha >/dev/null
+      TODO_TEST_TIME=1796029001 todo pri 1 A >/dev/null
+      TODO_TEST_TIME=1796030000 todo add before the copy >/dev/null
+      copy=todo.sync-conflict-20261130-120000-ABCDEF7.txt
+      printf 'alpha\\nphone1\\n' > $copy; touch -d @1796040000 $copy
+      TODO_TEST_TIME=1796038200 todo add noticed 2>&1 >/dev/null | grep -c merge-conflicts
+      TODO_TEST_TIME=1796043600 todo merge-conflicts | grep '^  kept: ' | cut -d' ' -f4-6
+      """)
+    #expect(result.stdout == ["1", "2: before the"], "\(result)")
+  }
+
   /// A hostile review's case: a chore done here and added again before the phone's copy was
   /// made is this machine's own, whatever done.txt gained: on a guessed base it stays, named
   /// as open here and completed in done.txt (exit 1), never taken out as completed on the

@@ -219,7 +219,8 @@ extension MergeConflictsAction {
             backups.ancestor(
               before: moment, doneFile: settings.doneFile, copy: copy,
               current: current, copyDone: doneCrossed ? doneBytes : doneCopy,
-              currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes, known: known)
+              currentDone: doneCrossed ? doneCopy ?? doneBytes : doneBytes, known: known,
+              copyName: group.todo.map(System.baseName))
           }
         }
       if leftOut {

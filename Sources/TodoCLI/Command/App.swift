@@ -184,6 +184,7 @@ final class App {
   /// Runs the action `options` names (or `--help`, or the default action) in `context`: the
   /// todo files' links checked first and the conflict copies mentioned.
   private func run(_ context: CommandContext, _ options: Options) -> Int32 {
+    var context = context
     if options.longHelp {
       return finish(context) {
         // The help runs the add-ons for their usage: nothing a dry run may do.
@@ -224,6 +225,9 @@ final class App {
       if !copies.isEmpty {
         output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
       }
+      // Recorded with the command's change: these copies were made before it ran, whatever
+      // the other machine's clock put in their names and times.
+      context.copiesSeen = copies.map(System.baseName)
       let lookalikes = context.store.conflictLookalikes()
       if !lookalikes.isEmpty {
         output.error(

@@ -21,6 +21,8 @@ struct CommandContext: ConsoleUser {
   var command: String? = nil
   /// For `--dry-run`: what the action would write (``TaskStore/previews``).
   var previews: DryRunPreviews? = nil
+  /// The conflict copies beside the files when the command started (``TaskStore/copiesSeen``).
+  var copiesSeen: [String] = []
 
   /// What the user types, made into task text and numbers.
   var input: TaskInput { store.input }
@@ -44,7 +46,7 @@ struct CommandContext: ConsoleUser {
   var store: TaskStore {
     TaskStore(
       console: console, settings: settings, environment: environment, clock: clock, seen: seen,
-      command: command, previews: previews)
+      command: command, previews: previews, copiesSeen: copiesSeen)
   }
 
   // MARK: - Dispatch

@@ -73,7 +73,8 @@ extension Backups {
   ///     the common one, and nothing is scored.
   func ancestor(
     before moment: Int, doneFile: String, copy: [UInt8], current: [UInt8],
-    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil
+    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil,
+    copyName: String? = nil
   ) -> Ancestor? {
     guard let numbers = try? numbers() else { return nil }
     var versions: [(number: Int, version: Version)] = []
@@ -85,7 +86,7 @@ extension Backups {
     let history = History(versions: versions, file: { self.read($0) })
     return Backups.ancestor(
       in: history, before: moment, done: System.realPath(doneFile), copy: copy, current: current,
-      copyDone: copyDone, currentDone: currentDone, known: known)
+      copyDone: copyDone, currentDone: currentDone, known: known, copyName: copyName)
   }
 
   /// This machine's kept versions of the todo file as the common-version choice reads them:
@@ -103,7 +104,8 @@ extension Backups {
   /// no disk: `done` is done.txt's real path, as the records name it.
   static func ancestor(
     in history: History, before moment: Int, done: String, copy: [UInt8], current: [UInt8],
-    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil
+    copyDone: [UInt8]? = nil, currentDone: [UInt8] = [], known: SyncLineage.Base? = nil,
+    copyName: String? = nil
   ) -> Ancestor? {
     let versions = history.versions
     let read = history.file
@@ -158,7 +160,10 @@ extension Backups {
       // command left is not this one's start with appended bytes taken off.
       let changedBetween = index > 0 && version.before != versions[index - 1].version.after
       defer { if changedBetween { starts = starts.map { _ in nil } } }
-      if version.at >= moment {
+      // A command from the copy's time on, or one that saw the copy beside the file (the other
+      // machine's clock may be ahead of this one's).
+      let sinceCopy = version.at >= moment || copyName.map(version.copiesSeen.contains) ?? false
+      if sinceCopy {
         commandSinceCopy = true
         atCopy = nil
       }
@@ -193,7 +198,7 @@ extension Backups {
       } else {
         starts = [nil]
       }
-      if version.at >= moment {
+      if sinceCopy {
         atCopy = befores.count == 1 ? befores.first : starts.last ?? nil
       }
       if let left {

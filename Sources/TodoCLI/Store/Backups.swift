@@ -233,6 +233,10 @@ final class Backups {
     /// The command as typed (the action and its words, `do 2`), for `revert` to say what it
     /// takes back; `nil` in a record from before it was kept.
     var command: String? = nil
+    /// The names of the conflict copies beside the files when the command started (it said
+    /// so): each was made before the command ran, whatever its name and modification time say
+    /// (another machine's clock). Empty in a record from before they were kept.
+    var copiesSeen: [String] = []
     /// The note the command made (`note N`): its name in the notes folder and its identity as
     /// written. Reverting removes it while it is still that file.
     var createdNote: CreatedNote? = nil
@@ -253,6 +257,10 @@ final class Backups {
       head["bytes"] = appended.map { StateRecord.hex($0) }
       head["shared"] = shared ? "1" : nil
       head["command"] = command
+      // (Hex: a name may hold any byte but `/`, which joins them.)
+      head["copies"] =
+        copiesSeen.isEmpty
+        ? nil : StateRecord.hex(Array(copiesSeen.joined(separator: "/").utf8))
       return [head] + sideAppends.map(\.record)
         + watched.map {
           var record = StateRecord(["kind": "watch", "path": $0.path])
@@ -304,6 +312,10 @@ final class Backups {
       self.at = at
       self.shared = head["shared"] == "1"
       self.command = head["command"]
+      self.copiesSeen =
+        head.bytes("copies").map { bytes in
+          bytes.split(separator: 0x2F).map { String(decoding: $0, as: UTF8.self) }
+        } ?? []
       if let from = appendedFrom, let bytes = head.bytes("bytes"), after.size - from == bytes.count
       {
         self.appended = bytes

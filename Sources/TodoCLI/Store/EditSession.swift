@@ -105,6 +105,9 @@ final class EditSession {
   var seen: SeenTask?
   /// The command as typed (`do 2`), recorded in its version for `revert` to name.
   var command: String?
+  /// The names of the conflict copies beside the files when the command started, recorded in
+  /// its version (``Backups/Version/copiesSeen``).
+  var copiesSeen: [String] = []
   /// The note the command made, recorded in its version: `revert` removes it.
   var createdNote: Backups.CreatedNote?
   /// The lines the command takes out of other files after its commit (``commit(takingOut:)``),
@@ -662,6 +665,7 @@ final class EditSession {
     version.at = now
     version.shared = writesSharedVersion
     version.command = command
+    version.copiesSeen = copiesSeen
     version.createdNote = createdNote
     version.takenOut = takenOut
     return version

@@ -17,6 +17,9 @@ struct TaskStore: ConsoleUser {
   var command: String? = nil
   /// For `--dry-run`: where each edit session records what it would write, writing nothing.
   var previews: DryRunPreviews? = nil
+  /// The names of the conflict copies beside the files when the command started, recorded
+  /// with each change (``Backups/Version/copiesSeen``).
+  var copiesSeen: [String] = []
 
   /// The other programs writing the todo files.
   var writers: LiveWriters {
@@ -67,6 +70,7 @@ extension TaskStore {
       session.watched = [settings.doneFile]
       session.seen = seen
       session.command = command
+      session.copiesSeen = copiesSeen
       session.syncRecord = { [settings, environment] in
         SyncRecord.forFolder(
           System.dirName(settings.todoFile), enabled: settings.syncRecord,
