@@ -226,8 +226,10 @@ final class App {
         output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
       }
       // Recorded with the command's change: these copies were made before it ran, whatever
-      // the other machine's clock put in their names and times.
-      context.copiesSeen = copies.map(System.baseName)
+      // the other machine's clock put in their names and times. (At most 64: a synced folder
+      // full of such names does not grow the private history; a copy past them is placed by
+      // its time alone.)
+      context.copiesSeen = copies.prefix(64).map(System.baseName)
       let lookalikes = context.store.conflictLookalikes()
       if !lookalikes.isEmpty {
         output.error(
