@@ -252,6 +252,30 @@ import TodoTestSupport
     #expect(result.stdout == ["1", "2: before the"], "\(result)")
   }
 
+  /// A hostile review's case: the sync client made this machine's version the copy and put
+  /// the phone's in place; in this machine's version a chore was done (archived) and added
+  /// again. Its open line is this machine's own: kept, and named as open here and completed in
+  /// done.txt, never dropped as "already done and archived" (it was, with exit 0).
+  @Test func aChoreDoneAndAddedAgainInThisMachinesCopyStays() throws {
+    let result = try Sandbox.run(
+      """
+      TODO_TEST_TIME=1796029000 todo add alpha >/dev/null
+      TODO_TEST_TIME=1796029001 todo add beta >/dev/null
+      TODO_TEST_TIME=1796033000 todo add water plants >/dev/null
+      TODO_TEST_TIME=1796034000 todo do 3 >/dev/null
+      TODO_TEST_TIME=1796035000 todo add water plants >/dev/null
+      copy="todo (Bob's conflicted copy 2026-11-30).txt"
+      mv todo.txt "$copy"; touch -d @1796035000 "$copy"
+      printf 'alpha\\nbeta\\nphone1\\n' > todo.txt
+      TODO_TEST_TIME=1796043600 todo merge-conflicts > out.txt; echo "merge: $?"
+      grep -c 'not brought back' out.txt; grep -c '^  open in todo.txt and completed' out.txt
+      cat todo.txt
+      """)
+    #expect(
+      result.stdout == ["merge: 1", "0", "1", "alpha", "beta", "phone1", "water plants"],
+      "\(result)")
+  }
+
   /// A hostile review's case: a chore done here and added again before the phone's copy was
   /// made is this machine's own, whatever done.txt gained: on a guessed base it stays, named
   /// as open here and completed in done.txt (exit 1), never taken out as completed on the

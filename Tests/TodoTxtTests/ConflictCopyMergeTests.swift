@@ -24,6 +24,9 @@ import TodoTestSupport
     var proven = true
     /// todo.txt as this machine had it when the copy was made (``ConflictCopyMerge/Base/atCopy``).
     var atCopy: String? = nil
+    /// done.txt as each side has it, when known (``ConflictCopyMerge/Base/copySideDone``).
+    var copySideDone: String? = nil
+    var fileSideDone: String? = nil
 
     var testDescription: String { name }
   }
@@ -39,6 +42,8 @@ import TodoTestSupport
         var base = ConflictCopyMerge.Base(todo: utf8($0.todo), done: utf8($0.done))
         base.proven = row.proven
         base.atCopy = row.atCopy.map(utf8)
+        base.copySideDone = row.copySideDone.map(utf8)
+        base.fileSideDone = row.fileSideDone.map(utf8)
         return base
       }
     ) { steps.append($0) }
@@ -483,6 +488,27 @@ import TodoTestSupport
       expectedTodo: "a\n(A) fix bike\n",
       expectedSteps: [.alreadyThere(text: "a"), .keptUnproven(place: .line(2, "(A) fix bike"))],
       proven: false, atCopy: "a\nfix bike\n"),
+    // A hostile review's case: the copy is this machine's own version (the sync client put
+    // the other machine's in place), where a chore was done and added again: it was dropped
+    // as "already done and archived".
+    Row(
+      name:
+        "an open task of the copy whose completion the copy's side has too (done and added again there) is kept, named: open and completed",
+      base: ("alpha\n", ""), todo: "alpha\nphone1\n", done: "x 2026-11-30 water plants\n",
+      todoCopy: "alpha\nwater plants\n", expectedTodo: "alpha\nphone1\nwater plants\n",
+      expectedSteps: [
+        .alreadyThere(text: "alpha"), .added(line: 3, text: "water plants"),
+        .openAndCompleted(
+          open: .line(3, "water plants"), completed: "x 2026-11-30 water plants"),
+      ], proven: false, fileSideDone: ""),
+    Row(
+      name:
+        "an open task of the copy whose completion only this side has (archived here) is not brought back, beside an older completion both had",
+      base: ("alpha\nwater plants\n", "x 2026-11-20 water plants\n"), todo: "alpha\n",
+      done: "x 2026-11-20 water plants\nx 2026-12-01 water plants\n",
+      todoCopy: "alpha\nwater plants\n", expectedTodo: "alpha\n",
+      expectedSteps: [.alreadyThere(text: "alpha"), .archived(text: "water plants")],
+      proven: false, copySideDone: "x 2026-11-20 water plants\n"),
     // A hostile review's case: a chore done here (its completion new in done.txt) and added
     // again before the copy was made was taken out as completed on the other machine.
     Row(
