@@ -380,9 +380,8 @@ import TodoTestSupport
   /// command started from has the line, and as many of that task as the other machine counting
   /// its archive, but one line more than the shared one: a task that differs counts no more
   /// than a line, so it is not the base. (The base is a guess: `call mom`'s two versions are
-  /// both kept; the copy's `buy milk @store`, this machine's own line, is kept: the copy's side
-  /// had that old completion too, so the open line is the task added again, not a completed
-  /// one reopened. It was dropped as "already done and archived", a task of this machine lost.)
+  /// both kept; the copy's `buy milk @store` has a completion in done.txt and is not brought
+  /// back, said: reopening it on a guess is what the rules never do.)
   @Test func anArchivedNamesakeDoesNotMakeAnEditorsLineShared() throws {
     let result = try mergeOnAGuess(
       """
@@ -401,8 +400,8 @@ import TodoTestSupport
     #expect(
       result.stdout == [
         "  two versions kept, as no sync record proves which is newer; delete the one you do not want: 2: call mom (the other machine) / 4: (B) call mom (this machine)",
-        "  added as 5: buy milk @store",
-        "(A) pay rent", "call mom", "water plants", "(B) call mom", "buy milk @store",
+        "  already done and archived in done.txt, not brought back: buy milk @store",
+        "(A) pay rent", "call mom", "water plants", "(B) call mom",
       ], "\(result)")
   }
 

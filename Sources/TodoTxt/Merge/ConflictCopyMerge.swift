@@ -218,15 +218,14 @@ public enum ConflictCopyMerge {
         ?? (base?.fileSideDone == nil && !crossed ? base?.done : nil))
         .map { counts(lines($0)) }
         ?? counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
-      // (Known: the copy of done.txt, or the copy side's done.txt as a kept version tells it,
-      // not the base's taken for want of one.)
-      let copySideDoneKnown =
-        guess != nil
-        && ((!crossed && doneCopy != nil) || base?.copySideDone != nil
-          || base?.fileSideDone != nil)
+      // done.txt as the file's side has it, when a kept version tells it apart from done.txt
+      // as it is now.
+      let fileSideDone =
+        guess != nil && !crossed && doneCopy == nil
+        ? base?.fileSideDone.map { counts(lines($0)) } : nil
       appended += try foldTodo(
         TodoList(bytes: todoCopy), into: &todo, done: &doneNow, guess: guess,
-        copySideDone: copySideDone, copySideDoneKnown: copySideDoneKnown, report)
+        copySideDone: copySideDone, fileSideDone: fileSideDone, report)
     }
     return appended
   }
@@ -308,7 +307,8 @@ public enum ConflictCopyMerge {
   /// names what they keep (see ``Base/proven``).
   private static func foldTodo(
     _ copy: TodoList, into todo: inout TodoList, done: inout TodoList, guess: Base?,
-    copySideDone: [[UInt8]: Int], copySideDoneKnown: Bool = false, _ report: (Step) -> Void
+    copySideDone: [[UInt8]: Int], fileSideDone: [[UInt8]: Int]? = nil,
+    _ report: (Step) -> Void
   ) throws -> [[UInt8]] {
     let guessed = guess.map { Set(lines($0.todo)) } ?? []
     let ownLines = todo.lineNumbers
@@ -435,16 +435,18 @@ public enum ConflictCopyMerge {
           report(.alreadyCompleted(line: completed.line, text: text))
           continue
         }
-        // (Not when the copy's own side has every such completion too: that side saw the task
-        // done and has it open, added again, as a chore is; the copy is then often this
-        // machine's own version, which the sync client replaced.)
-        let completions = doneByIdentity[id]?.filter { completes($0, item) } ?? []
-        if !completions.isEmpty,
-          !(copySideDoneKnown
-            && counts(completions.map { Array($0.text.utf8) }).allSatisfy { line, count in
-              count <= copySideDone[line] ?? 0
-            })
-        {
+        // (Not when the copy's side has every such completion and one of them is its own, which
+        // the file's side lacks: that side did the task and has it open, added again, as a
+        // chore is; the copy is then often this machine's own version, which the sync client
+        // replaced.)
+        let completions = counts(
+          doneByIdentity[id]?.filter { completes($0, item) }.map { Array($0.text.utf8) } ?? [])
+        let doneAndAddedAgain =
+          fileSideDone.map { fileSide in
+            completions.allSatisfy { line, count in count <= copySideDone[line] ?? 0 }
+              && completions.contains { line, count in count > fileSide[line] ?? 0 }
+          } ?? false
+        if !completions.isEmpty && !doneAndAddedAgain {
           report(.archived(text: text))
           continue
         }
