@@ -509,6 +509,15 @@ import TodoTestSupport
       todoCopy: "alpha\nwater plants\n", expectedTodo: "alpha\n",
       expectedSteps: [.alreadyThere(text: "alpha"), .archived(text: "water plants")],
       proven: false, copySideDone: "x 2026-11-20 water plants\n"),
+    Row(
+      name:
+        "an open task of the copy with a completion of its side's own and one of the file's side only is not brought back",
+      base: ("alpha\n", ""), todo: "alpha\n",
+      done: "x 2026-11-29 water plants\nx 2026-11-30 water plants\n",
+      todoCopy: "alpha\nwater plants\n", expectedTodo: "alpha\n",
+      expectedSteps: [.alreadyThere(text: "alpha"), .archived(text: "water plants")],
+      proven: false, copySideDone: "x 2026-11-29 water plants\n",
+      fileSideDone: "x 2026-11-30 water plants\n"),
     // A hostile review's case: a chore done here (its completion new in done.txt) and added
     // again before the copy was made was taken out as completed on the other machine.
     Row(
