@@ -27,12 +27,13 @@ extension Backups {
     /// Whether the machines' sync records prove it the common version (else it is the
     /// nearest by the scores).
     var known = false
-    /// todo.txt as the first of this machine's commands from the copy's moment on found it
-    /// (what this machine had when the copy was made, with what arrived or an editor changed
-    /// before that command), when one ran since (empty when its start is not known); `nil` when none
-    /// did (the file as `merge-conflicts` reads it is then that version). A task added by a later
-    /// command, such as the one that noticed the copy, is not in it: the other machine never
-    /// had that one.
+    /// todo.txt as the first of this machine's commands since the copy was made found it (what
+    /// this machine had then, with what arrived or an editor changed before that command), when
+    /// one ran since (empty when its start is not known); `nil` when none did (the file as
+    /// `merge-conflicts` reads it is then that version). A command ran since when it ran at or
+    /// after the copy's moment, or saw the copy beside the file (``Version/copiesSeen``). A
+    /// task added by a later command, such as the one that noticed the copy, is not in it: the
+    /// other machine never had that one.
     var atCopy: [UInt8]? = nil
   }
 

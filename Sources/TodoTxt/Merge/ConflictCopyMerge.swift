@@ -23,7 +23,9 @@
 /// - A line already in todo.txt or done.txt, byte for byte, is dropped.
 /// - The completed version of a task wins across both files: a completed line of the copy
 ///   replaces the same task's open line in todo.txt in place; an open line of the copy whose
-///   completed version is in todo.txt or done.txt is not added; a completed line of a copy of
+///   completed version is in todo.txt or done.txt is not added (with a guessed base, unless
+///   the copy's side has every such completion in done.txt and one the file's side lacks: that
+///   side did the task and added it again); a completed line of a copy of
 ///   done.txt removes the same task's open line from todo.txt. "The same task" is the same
 ///   ``TaskIdentity`` (ignoring the header and `pri:`), and the same creation date when the
 ///   open one has one (none on the completed one when the open one has none, or a completion
