@@ -237,4 +237,35 @@ import Testing
     #expect(bad(2) == 0)
     #expect(bad(1) == 1)
   }
+
+  /// One member changed the same way on both sides is wanted once, and the counts' allowance
+  /// for a text both sides added never excuses it missing (it did: both sides "added" `(A) buy
+  /// milk` by the counts, so a merge without it passed), whether the family is judged by its
+  /// counts or kept and named.
+  @Test func aMemberChangedAlikeOnBothSidesMustBeThere() {
+    let base = [["t:buy milk sk:f2"], ["t:buy milk sk:f2"]]
+    let changed = [["t:(A) buy milk sk:f2"], ["t:buy milk sk:f2"]]
+    #expect(
+      judge(
+        base: base, ours: changed, theirs: changed, todo: ["(A) buy milk sk:f2", "buy milk sk:f2"])
+        == 0)
+    #expect(judge(base: base, ours: changed, theirs: changed, todo: ["buy milk sk:f2"]) == 1)
+    // Kept and named (a guessed base).
+    let registry = SoakRegistry()
+    let (a, b) = (registry.newMember(of: 2), registry.newMember(of: 2))
+    let (plain, prioritized) = (locs(["t:buy milk sk:f2"]), locs(["t:(A) buy milk sk:f2"]))
+    let (before, after): ([Int: [SoakLoc]], [Int: [SoakLoc]]) = (
+      [a: plain, b: plain], [a: prioritized, b: plain]
+    )
+    func bad(_ lines: [String]) -> Int {
+      let actual = [lines.map { SoakLine(content: Array($0.utf8), ending: .lf) }, []]
+      return soakJudge(
+        expected: soakMerge3(base: before, ours: after, theirs: after), actual: actual,
+        excused: [], ours: after, theirs: after, base: before, registry: registry,
+        named: ["f2"]
+      ).0.bad
+    }
+    #expect(bad(["(A) buy milk sk:f2", "buy milk sk:f2"]) == 0)
+    #expect(bad(["buy milk sk:f2"]) == 1)
+  }
 }

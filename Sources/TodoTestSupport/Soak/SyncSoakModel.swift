@@ -577,6 +577,17 @@ func soakJudge(
         let (o, t) = (texts(merge.ours), texts(merge.theirs))
         for (text, count) in o { once[text] = max(once[text] ?? 0, min(count, t[text] ?? 0)) }
       }
+      // But not the lines of members both sides have alike: one member changed the same way
+      // on both sides is wanted once, and must be there.
+      var wantedTexts: [String: Int] = [:]
+      for loc in wanted.joined() { wantedTexts[loc.line.text, default: 0] += 1 }
+      var alikeTexts: [String: Int] = [:]
+      for loc in soakAlikeLines(ids, ours: ours, theirs: theirs, chained: chained) {
+        alikeTexts[loc.line.text, default: 0] += 1
+      }
+      for (text, spare) in once {
+        once[text] = min(spare, max(0, (wantedTexts[text] ?? 0) - (alikeTexts[text] ?? 0)))
+      }
       let missing = wanted.joined().filter { loc in
         guard let count = have[loc.line.text], count > 0 else {
           guard let spare = once[loc.line.text], spare > 0 else { return true }
@@ -686,7 +697,7 @@ func soakJudge(
       addedBySides: (addedOurs, addedTheirs), got: got,
       alsoAddedBySides: chained.map { merge in
         (ids.flatMap { merge.ours[$0] ?? [] }, ids.flatMap { merge.theirs[$0] ?? [] })
-      },
+      }, alike: soakAlikeLines(ids, ours: ours, theirs: theirs, chained: chained),
       note: { notes.append(($0, $1)) })
     guard !notes.isEmpty else { continue }
     // Right by another reading of the family's identical lines: still bad (the readings know
@@ -710,6 +721,19 @@ func soakJudge(
 }
 
 /// How many times each line text is in each file (the file's number first).
+/// The lines of the members `ids` that both sides have alike (in `ours` and `theirs`, or on
+/// both sides of a merge chained onto theirs): not two additions of one text, whatever the
+/// counts say.
+func soakAlikeLines(
+  _ ids: [Int], ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]],
+  chained: [(ours: [Int: [SoakLoc]], theirs: [Int: [SoakLoc]])]
+) -> [SoakLoc] {
+  ids.flatMap { id in
+    let sides = [(ours, theirs)] + chained.map { ($0.ours, $0.theirs) }
+    return sides.first { $0.0[id] != nil && $0.0[id] == $0.1[id] }.map { $0.0[id]! } ?? []
+  }
+}
+
 func soakLineCounts(_ locs: [SoakLoc]) -> [[UInt8]: Int] {
   var result: [[UInt8]: Int] = [:]
   for loc in locs { result[[UInt8(loc.file)] + loc.line.content, default: 0] += 1 }
@@ -829,7 +853,7 @@ func soakTextMerge(base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc]) -> [Soak
 func soakMultisetJudge(
   base: [SoakLoc], ours: [SoakLoc], theirs: [SoakLoc], wanted: [SoakLoc],
   addedBySides: (ours: [SoakLoc], theirs: [SoakLoc]), got: [SoakLoc], exactly: Bool = false,
-  alsoAddedBySides: [(ours: [SoakLoc], theirs: [SoakLoc])] = [],
+  alsoAddedBySides: [(ours: [SoakLoc], theirs: [SoakLoc])] = [], alike: [SoakLoc] = [],
   note: (SoakOutcome, String) -> Void
 ) {
   struct Key: Hashable, Comparable {
@@ -850,19 +874,24 @@ func soakMultisetJudge(
     counts(base), counts(ours), counts(theirs), counts(got), counts(wanted)
   )
   let addedPairs = ([addedBySides] + alsoAddedBySides).map { (counts($0.ours), counts($0.theirs)) }
+  let alike = counts(alike)
   var missing: [Key] = []
   var extra: [Key] = []
   for key in Set(b.keys).union(o.keys).union(t.keys).union(a.keys).union(w.keys).sorted() {
     let (bc, oc, tc, ac) = (b[key] ?? 0, o[key] ?? 0, t[key] ?? 0, a[key] ?? 0)
     let want = w[key] ?? 0
     // A text both sides added (by the counts, or as new members on each side, of this merge
-    // or of one chained onto it) may be there once, as git counts it.
+    // or of one chained onto it) may be there once, as git counts it; but not the lines of
+    // members both sides have alike (one member changed the same way on both sides is wanted
+    // once, and must be there).
     let tolerance =
       exactly
       ? 0
-      : addedPairs.reduce(oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0) { most, sides in
-        max(most, min(sides.0[key] ?? 0, sides.1[key] ?? 0))
-      }
+      : min(
+        max(0, want - (alike[key] ?? 0)),
+        addedPairs.reduce(oc > bc && tc > bc ? min(oc - bc, tc - bc) : 0) { most, sides in
+          max(most, min(sides.0[key] ?? 0, sides.1[key] ?? 0))
+        })
     if ac > want { extra += Array(repeating: key, count: ac - want) }
     if ac < want - tolerance { missing += Array(repeating: key, count: want - tolerance - ac) }
   }

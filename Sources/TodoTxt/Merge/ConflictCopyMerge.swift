@@ -486,7 +486,8 @@ public enum ConflictCopyMerge {
     let guessedTasks = Set(
       guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
     // This side's lines and tasks when the copy was made (see ``Base/atCopy``).
-    let hadAtCopy = guess.atCopy.map { Set(lines($0)) } ?? []
+    let atCopyLines = guess.atCopy.map(lines) ?? []
+    let hadAtCopy = Set(atCopyLines)
     let tasksAtCopy = Set(
       hadAtCopy.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
     // done.txt's lines now and at the base, counted (read once for the rules below).
@@ -519,7 +520,7 @@ public enum ConflictCopyMerge {
     // copy was made that the copy lacks.
     var copyLeftThen = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
     var goneThen: [TodoItem] = []
-    for line in guess.atCopy.map(lines) ?? [] where !isBlank(line) {
+    for line in atCopyLines where !isBlank(line) {
       if let count = copyLeftThen[line], count > 0 {
         copyLeftThen[line] = count - 1
         continue

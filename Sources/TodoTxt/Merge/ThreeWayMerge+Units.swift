@@ -86,6 +86,8 @@ struct SideUnits {
       var elsewhere: [Int: (base: Int, side: Int)] = [:]
       var movedKeys = Set<Int>()
       var archived = Set<ArchivedTask>()
+      // The open tasks the side has fewer lines of there than the base.
+      var left = Set<ArchivedTask>()
       for other in files where other != f {
         for line in base[other].lines { elsewhere[line.content, default: (0, 0)].base += 1 }
         for line in side[other].lines { elsewhere[line.content, default: (0, 0)].side += 1 }
@@ -98,9 +100,6 @@ struct SideUnits {
             }
           }
         }
-      }
-      var left = Set<ArchivedTask>()
-      for other in files where other != f {
         for line in base[other].lines where !line.isBlank {
           guard let count = elsewhere[line.content], count.side < count.base else { continue }
           let task = facts.facts(line)
