@@ -157,6 +157,17 @@ import TodoTestSupport
 
     func kill() { _ = run(tmux + ["kill-server"]) }
 
+    /// Waits until `process` is stopped (its state in /proc is `T`), at most 5 s; whether it
+    /// is.
+    func waitUntilStopped(_ process: Int32) -> Bool {
+      for _ in 0..<100 {
+        let stat = (try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8)) ?? ""
+        if stat.split(separator: ")").last?.split(separator: " ").first == "T" { return true }
+        usleep(50_000)
+      }
+      return false
+    }
+
     /// The pid of the command the pane's shell runs (its first child).
     func childProcess() -> Int32? {
       let shell = run(tmux + ["display", "-p", "-t", name, "#{pane_pid}"])
@@ -383,6 +394,40 @@ import TodoTestSupport
     }
   }
 
+  /// Keys typed before the screen looks at the file again are for the tasks as shown: the
+  /// screen is stopped right after a wait that read nothing (so that, continued, it would look
+  /// at the file before it reads again), task 1 is rewritten in place keeping the file's size
+  /// and time, and Space is typed. Continued, the screen refuses the Space, the task as the
+  /// other program wrote it.
+  @Test(.enabled(if: hasTmux, "tmux is not installed"), arguments: ["en_US.UTF-8", "zh_TW.UTF-8"])
+  func keysTypedBeforeTheScreenLooksAgainAreForTheTasksShown(language: String) async throws {
+    try await onOwnThread {
+      let sandbox = try sandbox(language)
+      defer { sandbox.remove() }
+      let l = Self.words(language)
+      let pane = try Pane(sandbox, "TODO_TEST_STOP_AT=screenWaited todo ui")
+      defer { pane.kill() }
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
+      let todo = try #require(pane.childProcess())
+      #expect(pane.waitUntilStopped(todo), "never stopped after a wait")
+      let rewritten =
+        [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
+      let result = try sandbox.run(
+        "t=$(stat -c %y todo.txt); printf '%s\\n' "
+          + rewritten.map { "'\($0)'" }.joined(separator: " ")
+          + " > todo.txt; touch -d \"$t\" todo.txt")
+      #expect(result.status == 0, "\(result.stderr)")
+      pane.keys("Space")
+      pane.waitForUnreadInput()
+      Glibc.kill(todo, SIGCONT)
+      pane.wait(for: l(.uiTaskChanged, "1").prefix(30).description)
+      pane.wait(for: ">1 [ ] (A) 2026-11-28 call dad @phone")
+      #expect(pane.todoLines == Array(rewritten))
+      pane.keys("q")
+      pane.wait(for: "EXIT=0")
+    }
+  }
+
   /// `kill -9` while a change from the screen is half-way (stopped right after todo.txt was
   /// rewritten, before the commit's end): the next command settles it, every other line as it
   /// was, no temporary file left in the todo folder.
@@ -396,15 +441,7 @@ import TodoTestSupport
       pane.wait(for: ">1 [ ] (A) 2026-11-28 call mom @phone")
       let todo = try #require(pane.childProcess())
       pane.keys("Space")
-      // Stopped at the step: its state in /proc is T.
-      var state = ""
-      for _ in 0..<100 {
-        let stat = (try? String(contentsOfFile: "/proc/\(todo)/stat", encoding: .utf8)) ?? ""
-        state = String(stat.split(separator: ")").last?.split(separator: " ").first ?? "")
-        if state == "T" { break }
-        usleep(50_000)
-      }
-      #expect(state == "T")
+      #expect(pane.waitUntilStopped(todo), "never stopped at the step")
       Glibc.kill(todo, SIGKILL)
       pane.wait(for: "EXIT=137")
       let listed = try sandbox.run("todo -p ls")

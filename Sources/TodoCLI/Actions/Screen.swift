@@ -143,6 +143,7 @@ struct ScreenController {
       }
       let bytes = terminal.read(waiting: wait, or: watch)
       if terminal.isClosed { break }
+      if bytes.isEmpty { _ = FaultPlan.current?.killAt?("screenWaited") }
       if terminal.takeResize() { shown = nil }
       if terminal.takeContinued() {
         // Stopped from elsewhere and continued: full-screen mode again, all of it drawn.
@@ -164,7 +165,10 @@ struct ScreenController {
       }
       let now = context.clock.monotonicMilliseconds()
       if terminal.folderChanged { bannersDue = bannersDue ?? now + 100 }
-      if now - lastCheck >= 250 || !bytes.isEmpty || terminal.folderChanged {
+      // Keys typed before the screen looked at the file again were meant for the tasks as
+      // shown: they are read and applied (or refused, when their task changed) first.
+      let typedAhead = bytes.isEmpty && terminal.hasWaitingInput()
+      if (now - lastCheck >= 250 || !bytes.isEmpty || terminal.folderChanged) && !typedAhead {
         lastCheck = now
         // A new signature, or a new status (chmod: readable again, or no longer): read again.
         if store.fileSignature() != signature

@@ -261,6 +261,12 @@ final class FullScreenTerminal {
     return n > 0 ? Array(buffer[..<n]) : []
   }
 
+  /// Whether input is waiting to be read (typed, and not read yet), without waiting for any.
+  func hasWaitingInput() -> Bool {
+    var poller = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+    return poll(&poller, 1, 0) > 0 && poller.revents & Int16(POLLIN) != 0
+  }
+
   /// Whether the terminal's input ended (the terminal went away).
   private(set) var isClosed = false
   /// Whether the watched folder changed during the last ``read(waiting:or:)``.

@@ -40,18 +40,24 @@ final class FaultPlan: @unchecked Sendable {
   /// that nobody else changed the file since it was read (then the rename).
   var beforeFinalCheck: (() -> Void)?
   /// Asked at the named steps of a command (`afterRead`, `afterAppendScan`, `afterAppend`,
-  /// `beforeSwap`, `afterRewrite`, `afterRestore`, `afterNoteRead`, `lockHeld`; at
-  /// `beforeSwap` and the last three it only stops, for a test): `true` makes the command
+  /// `beforeSwap`, `afterRewrite`, `afterRestore`, `afterNoteRead`, `lockHeld`, and
+  /// `screenWaited` when a wait of `todo ui` read nothing; at `beforeSwap` and the last four it
+  /// only stops, for a test): `true` makes the command
   /// stop right there as a `kill -9` would stop it, leaving its files, journal and history as
   /// they are (the lock is let go).
   var killAt: ((String) -> Bool)?
 
-  /// A plan that stops the process (SIGSTOP) when a commit reaches `step` (a name of
-  /// ``killAt``), for a test to `kill -9` it there; the process goes on if it is continued.
+  /// A plan that stops the process (SIGSTOP) the first time a command reaches `step` (a name
+  /// of ``killAt``), for a test to `kill -9` it there or change the files; the process goes on
+  /// if it is continued, and does not stop again.
   static func stopping(at step: String) -> FaultPlan {
     let plan = FaultPlan()
+    var stopped = false
     plan.killAt = { name in
-      if name == step { raise(SIGSTOP) }
+      if name == step && !stopped {
+        stopped = true
+        raise(SIGSTOP)
+      }
       return false
     }
     return plan
