@@ -13,10 +13,15 @@ import TodoTestSupport
       cp 'todo.sync-conflict-20991130-101010-ABCDEF7.txt' c0
       printf 'x 2026-11-30 feed cat\\n' > 'done.sync-conflict-20991130-101010-ABCDEF7.txt'
       cp 'done.sync-conflict-20991130-101010-ABCDEF7.txt' d0
+      chmod 640 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      chmod 664 'done.sync-conflict-20991130-101010-ABCDEF7.txt'
+      touch -d '2026-11-29 08:00' 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      touch -d '2026-11-28 07:30' 'done.sync-conflict-20991130-101010-ABCDEF7.txt'
       todo merge-conflicts >/dev/null 2>&1; ls | grep -c sync-conflict
       todo revert 2>&1 | sed 's|/.*/|…/|'
       cmp todo.txt t0 && cmp 'todo.sync-conflict-20991130-101010-ABCDEF7.txt' c0 \\
         && cmp 'done.sync-conflict-20991130-101010-ABCDEF7.txt' d0 && echo identical
+      for f in *.sync-conflict-*; do echo "$(stat -c %a "$f") $(date -r "$f" '+%F %R') $f"; done
       todo merge-conflicts >/dev/null 2>&1; printf 'new\\n' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
       todo revert 2>&1 | sed "s|$HOME/.local/state/todo/conflicts/[^/]*/|STASH/|g; s|$HOME/|…/|g"
       """)
@@ -28,6 +33,9 @@ import TodoTestSupport
         "TODO: took back `merge-conflicts`: buy milk",
         "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
         "identical",
+        // With the permissions and the time they had.
+        "664 2026-11-28 07:30 done.sync-conflict-20991130-101010-ABCDEF7.txt",
+        "640 2026-11-29 08:00 todo.sync-conflict-20991130-101010-ABCDEF7.txt",
         // The copy written again meanwhile is named by the revert's own notice, and stays.
         "TODO: A sync client left conflict copies beside your todo files: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt. todo merge-conflicts merges them back in.",
         "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",

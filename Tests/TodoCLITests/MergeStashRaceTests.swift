@@ -102,8 +102,11 @@ import TodoTestSupport
       try? Data("two\n".utf8).write(to: URL(fileURLWithPath: dir + "/.new"))
       rename(dir + "/.new", dir + "/copy.txt")
     }
-    // An unchanged file is moved.
-    #expect(try stash.move(from: dir + "/copy.txt", as: "c", ifStill: version) == .moved)
+    // An unchanged file is moved; the permissions it had are said.
+    #expect(chmod(dir + "/copy.txt", 0o640) == 0)
+    #expect(
+      try stash.move(from: dir + "/copy.txt", as: "c", ifStill: version)
+        == .moved(permissions: 0o640))
     try session.write(sandbox, "copy.txt", "one\n")
     let (bytes2, signature2) = try TodoFile(path: dir + "/copy.txt").readWithSignature()
     let version2 = PrivateFolder.ReadVersion(

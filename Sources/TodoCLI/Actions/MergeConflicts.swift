@@ -116,9 +116,10 @@ extension MergeConflictsAction {
         stashed = String(attempt) + "-" + name
       }
       switch try stash.move(from: copy, as: stashed, ifStill: version) {
-      case .moved:
+      case .moved(let permissions):
         output.line(l(.mergeMoved, away + "/" + stashed))
-        stashedCopies.append(.init(stash: away + "/" + stashed, original: copy))
+        stashedCopies.append(
+          .init(stash: away + "/" + stashed, original: copy, permissions: permissions))
       case .changed: output.error(l(.mergeCopyChanged, copy))
       case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
       }

@@ -135,10 +135,10 @@ extension RevertAction {
     // One that could not be taken back after all (another writer in between): the journal
     // stays, and the next command tries again.
     if allTakenBack, let state { Journal.clear(state) }
-    // A merge's conflict copies go back where they were, byte for byte (unless a file of that
-    // name is there now: then the copy stays where it is kept).
+    // A merge's conflict copies go back where they were, byte for byte, with the permissions
+    // they had (unless a file of that name is there now: then the copy stays where it is kept).
     for copy in version.stashedCopies {
-      if System.putBack(copy.stash, at: copy.original) {
+      if System.putBack(copy.stash, at: copy.original, permissions: copy.permissions) {
         output.line(l(.revertCopyBack, copy.original))
       } else {
         output.error(l(.revertCopyKept, copy.stash, copy.original))

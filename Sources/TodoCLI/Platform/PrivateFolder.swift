@@ -307,8 +307,9 @@ final class PrivateFolder {
 
   /// What ``move(from:as:ifStill:)`` did.
   enum MoveOutcome: Equatable {
-    /// The file is in the folder under the name.
-    case moved
+    /// The file is in the folder under the name; `permissions` are the permission bits it had
+    /// where it was (it is the user's alone here).
+    case moved(permissions: UInt32)
     /// The file was not the version read: it stays where it was (or was put back there).
     case changed
     /// The file changed after it was moved in and could not be put back (another file took
@@ -345,7 +346,7 @@ final class PrivateFolder {
       guard renameat(folder, file, fd, name) == 0 else { return nil }
       if isVersion(name, read) {
         tighten(name)
-        return .moved
+        return .moved(permissions: UInt32(st.st_mode & 0o777))
       }
       if linkat(fd, name, folder, file, 0) == 0 {
         unlinkat(fd, name, 0)
@@ -365,7 +366,7 @@ final class PrivateFolder {
       unlinkat(fd, name, 0)
       return .changed
     }
-    return .moved
+    return .moved(permissions: UInt32(st.st_mode & 0o777))
   }
 
   /// Whether `name` in this folder is the regular file of version `read`.

@@ -181,10 +181,12 @@ final class Backups {
   }
 
   /// A conflict copy `merge-conflicts` moved out of the synced folder: where it is kept
-  /// (`stash`, in the private conflicts folder) and the path it had (`original`).
+  /// (`stash`, in the private conflicts folder), the path it had (`original`) and its
+  /// permission bits there (`nil` in a record from before they were kept).
   struct StashedCopy: Equatable {
     var stash: String
     var original: String
+    var permissions: UInt32? = nil
   }
 
   /// A note a command made: its name in the notes folder and the file's identity as written.
@@ -268,7 +270,9 @@ final class Backups {
           return record
         }
         + stashedCopies.map {
-          StateRecord(["kind": "stash", "stash": $0.stash, "original": $0.original])
+          var record = StateRecord(["kind": "stash", "stash": $0.stash, "original": $0.original])
+          record["mode"] = $0.permissions.map { String($0, radix: 8) }
+          return record
         }
         + (createdNote.map {
           [StateRecord(["kind": "note", "name": $0.name, "identity": $0.identity.field])]
@@ -337,7 +341,10 @@ final class Backups {
         }
         if record["kind"] == "stash" {
           guard let stash = record["stash"], let original = record["original"] else { return nil }
-          stashedCopies.append(StashedCopy(stash: stash, original: original))
+          // (Permission bits only: a damaged record never sets more.)
+          let permissions = record["mode"].flatMap { UInt32($0, radix: 8) }.map { $0 & 0o777 }
+          stashedCopies.append(
+            StashedCopy(stash: stash, original: original, permissions: permissions))
           continue
         }
         if record["kind"] == "watch" {
