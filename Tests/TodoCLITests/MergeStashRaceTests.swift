@@ -44,6 +44,31 @@ import TodoTestSupport
     #expect(!FileManager.default.fileExists(atPath: sandbox.directory.path + "/" + copy))
   }
 
+  /// A copy swapped, after it was found, for a hard link to a file of the user's elsewhere (a
+  /// private one) is not read: nothing of that file reaches todo.txt, and the command says
+  /// the copy is not a regular file of its own.
+  @Test func aCopySwappedForAHardLinkAfterItWasFoundIsNotRead() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let copy = try setUp(sandbox)
+    let dir = sandbox.directory.path
+    try session.write(sandbox, "secret.txt", "SECRET api key 1234\n")
+    #expect(chmod(dir + "/secret.txt", 0o600) == 0)
+    let faults = FaultPlan()
+    var swapped = false
+    faults.onWriterPoll = { _ in
+      guard !swapped else { return }
+      swapped = true
+      link(dir + "/secret.txt", dir + "/.swap")
+      rename(dir + "/.swap", dir + "/" + copy)
+    }
+    let result = try session.run(sandbox, ["merge-conflicts"], faults: faults)
+    #expect(swapped)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("is not a regular file"), "\(result.stderr)")
+    #expect(String(decoding: session.bytes(sandbox, "todo.txt"), as: UTF8.self) == "call mom\n")
+  }
+
   /// The copies are read and merged before the lock is taken (a large copy holds no other
   /// command up); a command that changes todo.txt meanwhile is not undone: the merge is done
   /// again under the lock, on the file as it is then.

@@ -106,10 +106,14 @@ extension DoctorAction {
     output.line(
       l(
         .doctorConflicts,
-        copies.isEmpty ? l(.doctorNone) : copies.joined(separator: l(.listSeparator))))
+        copies.isEmpty
+          ? l(.doctorNone) : copies.map(PathBytes.printable).joined(separator: l(.listSeparator))))
     let lookalikes = store.conflictLookalikes()
     if !lookalikes.isEmpty {
-      output.line(l(.doctorConflictLookalikes, lookalikes.joined(separator: l(.listSeparator))))
+      output.line(
+        l(
+          .doctorConflictLookalikes,
+          lookalikes.map(PathBytes.printable).joined(separator: l(.listSeparator))))
     }
     let links = store.outsideLinks().map { link in
       l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)

@@ -105,7 +105,7 @@ extension MergeConflictsAction {
     for (copy, _) in copies {
       let name = System.baseName(copy)
       guard let version = versions[Array(copy.utf8)] else {
-        output.error(l(.mergeCopyChanged, copy))
+        output.error(l(.mergeCopyChanged, PathBytes.printable(copy)))
         continue
       }
       // A copy of the same name stashed in the same second is not overwritten.
@@ -117,11 +117,15 @@ extension MergeConflictsAction {
       }
       switch try stash.move(from: copy, as: stashed, ifStill: version) {
       case .moved(let permissions):
-        output.line(l(.mergeMoved, away + "/" + stashed))
+        output.line(l(.mergeMoved, PathBytes.printable(away + "/" + stashed)))
         stashedCopies.append(
           .init(stash: away + "/" + stashed, original: copy, permissions: permissions))
-      case .changed: output.error(l(.mergeCopyChanged, copy))
-      case .keptChanged: output.error(l(.mergeCopyChangedKept, copy, away + "/" + stashed))
+      case .changed: output.error(l(.mergeCopyChanged, PathBytes.printable(copy)))
+      case .keptChanged:
+        output.error(
+          l(
+            .mergeCopyChangedKept, PathBytes.printable(copy),
+            PathBytes.printable(away + "/" + stashed)))
       }
     }
     return merged.leftToDecide ? 1 : 0
@@ -159,7 +163,8 @@ extension MergeConflictsAction {
     // command of its history ran since (the copies merged before it are not).
     let asRead = list.serialized()
     for group in groups {
-      let names = [group.todo, group.done].compactMap { $0 }.joined(separator: l(.listSeparator))
+      let names = [group.todo, group.done].compactMap { $0 }.map(PathBytes.printable)
+        .joined(separator: l(.listSeparator))
       let targets = [
         group.todo.map { _ in settings.todoFile }, group.done.map { _ in settings.doneFile },
       ].compactMap { $0 }.joined(separator: l(.listSeparator))
@@ -168,8 +173,11 @@ extension MergeConflictsAction {
       // The todo.txt copy's content as it arrived, by which the sync records know it.
       var copyHash: ContentHash?
       func mergeable(_ path: String) throws -> [UInt8] {
-        let (bytes, signature) = try TodoFile(path: path, followsLinks: false)
-          .readWithSignature()
+        // A regular file with no other link, as when it was found (it may have been swapped
+        // since for a link to a file of the user's).
+        var file = TodoFile(path: path, followsLinks: false)
+        file.unlinkedOnly = true
+        let (bytes, signature) = try file.readWithSignature()
         if let signature {
           merged.versions[Array(path.utf8)] = PrivateFolder.ReadVersion(
             signature: signature, hash: FNV1a.hash(bytes))
@@ -179,7 +187,7 @@ extension MergeConflictsAction {
         }
         let copy = Self.mergeableCopy(bytes)
         leftOut = leftOut || !copy.leftOut.isEmpty
-        let name = System.baseName(path)
+        let name = PathBytes.printable(System.baseName(path))
         for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
           switch reason {
           case .marker: merged.transcript.line(l(.mergeLeftOutMarker, String(line), name))
@@ -201,6 +209,8 @@ extension MergeConflictsAction {
       if let copyHash { merged.mergedCopies.append(copyHash) }
       let known = copyHash.flatMap { lineage?.base(copy: $0, current: ContentHash(current)) }
       let doneCopy = try group.done.map(mergeable)
+      // A line left out is in the stashed copy only: the user decides what becomes of it.
+      if leftOut { merged.leftToDecide = true }
       var base: ConflictCopyMerge.Base?
       var uncertain = Set<[UInt8]>()
       // Which done.txt goes with which todo.txt (the sync client may have kept one
@@ -572,6 +582,10 @@ extension MergeConflictsAction {
   static func mergeableCopy(
     _ bytes: [UInt8]
   ) -> (bytes: [UInt8], leftOut: [(line: Int, reason: LeftOutReason)]) {
+    // A last line that ends in `\r` alone was cut between the two bytes of its CRLF (a copy
+    // caught half-written): the `\r` is no byte of the task.
+    var bytes = bytes
+    if bytes.last == 0x0D { bytes.removeLast() }
     var list = TodoList(bytes: bytes)
     var leftOut: [(line: Int, reason: LeftOutReason)] = []
     for n in list.lineNumbers {

@@ -137,11 +137,24 @@ extension RevertAction {
     if allTakenBack, let state { Journal.clear(state) }
     // A merge's conflict copies go back where they were, byte for byte, with the permissions
     // they had (unless a file of that name is there now: then the copy stays where it is kept).
+    // (The stash is reached only as todo's private folder: a folder others may write to, or
+    // a link, is not used.)
+    let stateRoot = Backups.stateRoot(environment)
     for copy in version.stashedCopies {
-      if System.putBack(copy.stash, at: copy.original, permissions: copy.permissions) {
-        output.line(l(.revertCopyBack, copy.original))
-      } else {
-        output.error(l(.revertCopyKept, copy.stash, copy.original))
+      let (stash, original) = (PathBytes.printable(copy.stash), PathBytes.printable(copy.original))
+      let folder: PrivateFolder?
+      do {
+        folder = try PrivateFolder.open(System.dirName(copy.stash), from: stateRoot, create: false)
+      } catch {
+        output.error(l(.revertCopyNotPrivate, stash, original))
+        continue
+      }
+      switch folder?.putBack(
+        System.baseName(copy.stash), at: copy.original, permissions: copy.permissions)
+      {
+      case .back: output.line(l(.revertCopyBack, original))
+      case .refused: output.error(l(.revertCopyNotPrivate, stash, original))
+      case .stays, nil: output.error(l(.revertCopyKept, stash, original))
       }
     }
     if let command = version.command {

@@ -223,7 +223,10 @@ final class App {
     if named?.mentionsConflictCopies ?? true {
       let copies = context.store.conflictCopies()
       if !copies.isEmpty {
-        output.error(l(.conflictCopiesFound, copies.joined(separator: l(.listSeparator))))
+        output.error(
+          l(
+            .conflictCopiesFound,
+            copies.map(PathBytes.printable).joined(separator: l(.listSeparator))))
       }
       // Recorded with the command's change: these copies were made before it ran, whatever
       // the other machine's clock put in their names and times. (At most 64: a synced folder
@@ -233,7 +236,9 @@ final class App {
       let lookalikes = context.store.conflictLookalikes()
       if !lookalikes.isEmpty {
         output.error(
-          l(.conflictLookalikesFound, lookalikes.joined(separator: l(.listSeparator))))
+          l(
+            .conflictLookalikesFound,
+            lookalikes.map(PathBytes.printable).joined(separator: l(.listSeparator))))
       }
     }
     if let defaultAddon {

@@ -96,6 +96,31 @@ struct PathBytes: Hashable, Sendable {
   /// 0xE9 does, and canonically equivalent names alike (``shellWord`` names it exactly).
   var shown: String { PathBytes.shown(bytes) }
 
+  /// A name that arrived from outside (a conflict copy's, from the synced folder) as it is
+  /// safe to print on a terminal: each control character (C0 but none kept, DEL, C1) as the
+  /// `\xHH` of its UTF-8 bytes, as a byte that is not UTF-8 shows; the rest as it is. A
+  /// name holding an escape sequence or a line break cannot then redraw or forge a line of
+  /// the output.
+  static func printable(_ name: String) -> String {
+    guard name.unicodeScalars.contains(where: isControl) else { return name }
+    var out = ""
+    for scalar in name.unicodeScalars {
+      guard isControl(scalar) else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      for byte in String(scalar).utf8 {
+        let digits = String(byte, radix: 16, uppercase: true)
+        out += "\\x" + (digits.count == 1 ? "0" : "") + digits
+      }
+    }
+    return out
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
   /// ``shown`` for any bytes (a file name from a directory entry, a `readlink` target).
   static func shown(_ bytes: some Collection<UInt8>) -> String {
     var out = ""

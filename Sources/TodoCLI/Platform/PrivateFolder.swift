@@ -357,7 +357,9 @@ final class PrivateFolder {
     }
     if let moved { return moved }
     guard errno == EXDEV else { throw FileError(path: destination, operation: .write, code: errno) }
-    let (bytes, signature) = try TodoFile(path: path, followsLinks: false).readWithSignature()
+    var file = TodoFile(path: path, followsLinks: false)
+    file.unlinkedOnly = true
+    let (bytes, signature) = try file.readWithSignature()
     guard signature == read.signature, FNV1a.hash(bytes) == read.hash else { return .changed }
     guard write(name, bytes, sync: true) else {
       throw FileError(path: destination, operation: .write, code: EIO)
@@ -367,6 +369,66 @@ final class PrivateFolder {
       return .changed
     }
     return .moved(permissions: UInt32(st.st_mode & 0o777))
+  }
+
+  /// Puts this folder's file `name` (a stashed conflict copy) back at `original`, byte for
+  /// byte, only when it is a regular file of this user's with no other link, and only when
+  /// nothing is at `original` now (a new hard link, or on another file system a new file made
+  /// with `O_EXCL | O_NOFOLLOW`), then removes it here; `false` when `original` is taken or it
+  /// could not be done (the file then stays). `original` is reached by name in its folder as
+  /// the run holds it (``HeldFolders/entry(_:_:)``). The file gets `permissions` back (the
+  /// permission bits it had there; `nil`: as it is kept, 0600).
+  ///
+  /// - Returns: ``PutBack/back``; ``PutBack/refused`` for a file that is not this user's own
+  ///   regular file with one link; ``PutBack/stays`` when it could not be put back.
+  func putBack(_ name: String, at original: String, permissions: UInt32? = nil) -> PutBack {
+    var st = stat()
+    guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return .stays }
+    guard st.st_mode & S_IFMT == S_IFREG, st.st_nlink == 1, st.st_uid == geteuid() else {
+      return .refused
+    }
+    let back = HeldFolders.entry(original) { folder, target -> Bool in
+      if linkat(fd, name, folder, target, 0) == 0 {
+        unlinkat(fd, name, 0)
+        if let permissions {
+          // The file put back, opened without following a link: the same inode, or left.
+          let file = openat(folder, target, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+          if file >= 0 {
+            var now = stat()
+            if fstat(file, &now) == 0, now.st_dev == st.st_dev, now.st_ino == st.st_ino {
+              fchmod(file, mode_t(permissions & 0o777))
+            }
+            close(file)
+          }
+        }
+        return true
+      }
+      guard errno == EXDEV || errno == EPERM,
+        let bytes = PrivateFolder.readRegularFile(name, in: fd)
+      else { return false }
+      let copy = openat(
+        folder, target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      guard copy >= 0 else { return false }
+      defer { close(copy) }
+      guard PrivateFolder.writeOwnFile(copy, bytes) && fsync(copy) == 0 else {
+        TodoFile.removeTemporary(target, in: folder, ifSameAs: copy)
+        return false
+      }
+      if let permissions { fchmod(copy, mode_t(permissions & 0o777)) }
+      unlinkat(fd, name, 0)
+      return true
+    }
+    return back ? .back : .stays
+  }
+
+  /// What ``putBack(_:at:permissions:)`` did.
+  enum PutBack {
+    /// The file is back at its path.
+    case back
+    /// The file stays here (a file is at its path, or it could not be done).
+    case stays
+    /// The file is not this user's own regular file with one link: left alone.
+    case refused
   }
 
   /// Whether `name` in this folder is the regular file of version `read`.

@@ -83,6 +83,11 @@ struct TodoFile {
   /// then go through that descriptor, and a rewrite renames into the checked folder's open
   /// descriptor.
   var confinement: [String]? = nil
+  /// Whether ``read()`` refuses a regular file with another hard link, as
+  /// ``FileError/Operation/notRegular``: a file that arrived through a synced folder (a
+  /// conflict copy) and was checked when it was found may have been swapped since for a link
+  /// to a file of the user's that must not be read into the todo files.
+  var unlinkedOnly = false
   /// When set, an ``append(_:)`` is checked afterwards: once no other program has the file open
   /// for writing (waiting at most this many seconds), the appended bytes must still be where
   /// they were written, in the same file at the name; another program that rewrote the file
@@ -205,6 +210,9 @@ struct TodoFile {
       // read forever.
       case S_IFCHR where TodoFile.isNullDevice(st): break
       default: throw FileError(path: path, operation: .notRegular, code: 0)
+      }
+      if unlinkedOnly && st.st_mode & S_IFMT == S_IFREG && st.st_nlink != 1 {
+        throw FileError(path: path, operation: .notRegular, code: 0)
       }
     }
     if Int(st.st_size) > TodoFile.maximumSize {

@@ -60,7 +60,9 @@ extension LiveWriters {
     let seconds = Self.seconds(timeout)
     let result = WriterProbe.waitForWriters(
       path, followsLinks: false, timeout: timeout,
-      waiting: { output.error(l(.writerWaiting, path, seconds)) })
-    if result == .stillWriting { throw CLIError(message: l(.writerTimedOut, path, seconds)) }
+      waiting: { output.error(l(.writerWaiting, PathBytes.printable(path), seconds)) })
+    if result == .stillWriting {
+      throw CLIError(message: l(.writerTimedOut, PathBytes.printable(path), seconds))
+    }
   }
 }

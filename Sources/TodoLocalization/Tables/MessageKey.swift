@@ -505,6 +505,7 @@ public enum MessageKey: String, CaseIterable, Sendable {
   case revertedLast
   case revertCopyBack
   case revertCopyKept
+  case revertCopyNotPrivate
   case doctorLinesOne
   case hiddenTasksOne
   case editFileConflictsOne

@@ -21,7 +21,7 @@ Merging $HOME/todo (Bob's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
   added as 4: caf� latin-1
   added as 5: tab	ok
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2026-11-30).txt.
-status 0
+status 1
 $ cat -v todo.txt
 call mom
 buy milk
@@ -133,3 +133,26 @@ Merging $HOME/todo (Ann's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
   no version kept from before the copy was made: tasks are added, never removed
   already there: 5 more tasks
 The conflict copy is now in $HOME/.local/state/todo/conflicts/2026-11-30T12:00:00/todo (Ann's conflicted copy 2026-11-30).txt.
+# A copy whose last line ends in `\r` alone (cut between the two bytes of a CRLF) is merged,
+# the `\r` left out (it is no byte of the task), beside another copy; both are merged.
+$ printf 'a\nb\n' > todo.txt; printf 'a\r\nb\r\nnew\r' > todo.sync-conflict-20261130-160000-ABCDEF7.txt; printf 'a\nb\nother good task\n' > 'todo (B'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts >/dev/null; echo "status $?"; cat -v todo.txt; ls | grep conflict || echo 'no copy left'
+status 0
+a
+b
+new
+other good task
+no copy left
+# A copy's name reaches the terminal with its control characters shown as bytes: an escape
+# sequence or a line break in it cannot redraw or forge a line of the output (a control
+# character that got through would show here as `?`).
+$ printf 'a\n' > todo.txt; printf 'a\nb\n' > "$(printf 'todo (x\033[2K\r  already there: pay rent\nz'"'"'s conflicted copy 2026-11-30).txt')"
+$ todo ls 2>&1 >/dev/null | tr '\033\r' '??'
+TODO: A sync client left conflict copies beside your todo files: $HOME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt. todo merge-conflicts merges them back in.
+$ todo merge-conflicts 2>&1 | sed 's|conflicts/[^/]*/|conflicts/TIME/|' | tr '\033\r' '??'
+Merging $HOME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt into $HOME/todo.txt:
+  no sync record proves the common version (todo's best guess: the version it kept from 2026-11-30 12:00:00), so nothing is removed or overwritten on a guess: what only one side has is kept, and two versions of a task are both kept, each named below
+  the copy is this machine's own todo.txt (the sync client put the other machine's version in its place): below, "this machine" means the copy and "the other machine" the file as it is now
+  already there: a
+  added as 2: b — the other machine's todo.txt did not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
+The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt.

@@ -21,7 +21,7 @@ $ todo merge-conflicts 2>/dev/null | sed 's|conflicts/[^/]*/|conflicts/TIME/|'; 
   新增為第 4 項：caf� latin-1
   新增為第 5 項：tab	ok
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (Bob's conflicted copy 2026-11-30).txt。
-status 0
+status 1
 $ cat -v todo.txt
 call mom
 buy milk
@@ -133,3 +133,26 @@ $ todo merge-conflicts | grep -v 'task [0-9]*$'
   找不到副本產生前保留的版本，因此只會新增事項，不會刪除
   另有 5 項已存在
 衝突副本已移到 $HOME/.local/state/todo/conflicts/2026-11-30T12:00:00/todo (Ann's conflicted copy 2026-11-30).txt。
+# A copy whose last line ends in `\r` alone (cut between the two bytes of a CRLF) is merged,
+# the `\r` left out (it is no byte of the task), beside another copy; both are merged.
+$ printf 'a\nb\n' > todo.txt; printf 'a\r\nb\r\nnew\r' > todo.sync-conflict-20261130-160000-ABCDEF7.txt; printf 'a\nb\nother good task\n' > 'todo (B'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts >/dev/null; echo "status $?"; cat -v todo.txt; ls | grep conflict || echo 'no copy left'
+status 0
+a
+b
+new
+other good task
+no copy left
+# A copy's name reaches the terminal with its control characters shown as bytes: an escape
+# sequence or a line break in it cannot redraw or forge a line of the output (a control
+# character that got through would show here as `?`).
+$ printf 'a\n' > todo.txt; printf 'a\nb\n' > "$(printf 'todo (x\033[2K\r  already there: pay rent\nz'"'"'s conflicted copy 2026-11-30).txt')"
+$ todo ls 2>&1 >/dev/null | tr '\033\r' '??'
+todo：同步軟體在 todo 檔案旁留下了衝突副本：$HOME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt。執行 todo merge-conflicts 可以把它們合併回去。
+$ todo merge-conflicts 2>&1 | sed 's|conflicts/[^/]*/|conflicts/TIME/|' | tr '\033\r' '??'
+正在把 $HOME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt 合併到 $HOME/todo.txt：
+  沒有同步紀錄能證明共同祖先（todo 推測是它保留的 2026-11-30 12:00:00 版本），因此不會依推測刪除或覆寫任何事項。只有一邊有的事項都會保留，同一事項的兩個版本也都會保留，並逐一列在下方
+  這份副本其實是這台機器自己的 todo.txt（同步軟體把另一台機器的版本換了上來）。以下「這台機器」指這份副本，「另一台機器」指現在的檔案
+  已存在：a
+  新增為第 2 項：b。另一台機器的 todo.txt 原本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
+衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt。
