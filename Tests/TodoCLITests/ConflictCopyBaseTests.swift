@@ -310,8 +310,9 @@ import TodoTestSupport
     // It had everything before the `replace` (a kept rewrite), or only "a".
     #expect(base("a\nb\nc\nx\n") == "a\nb\nc\n")
     #expect(base("a\nx\n", otherIsCopy: false) == "a\n")
-    // Equally near: the oldest (a newer one may hold this machine's changes).
-    #expect(base("a\nc\n") == "a\n")
+    // Equally near ("a" and "a b c"): the one with the lines both sides have, c, which was
+    // added here after b (the other machine had b, and deleted it), then the oldest.
+    #expect(base("a\nc\n") == "a\nb\nc\n")
     // The other machine completed the task added last: still that version (by task), not the
     // one before the task came (by lines it would be one line nearer).
     #expect(base("a\nb\nx c\n") == "a\nb\nc\n")
@@ -372,6 +373,33 @@ import TodoTestSupport
       result.stdout == [
         "  added as 4: buy milk", "(A) pay rent", "(C) call mom due:2026-12-25", "(C) call mom",
         "buy milk",
+      ], "\(result)")
+  }
+
+  /// This machine added four tasks, and a phone's editor got them, completed `pay rent`,
+  /// deleted `buy milk` and added `walk dog`; this machine then added `read book` and
+  /// prioritized `call mom`, and the sync client put the phone's file in place. The version
+  /// with two tasks and the one with four are as near the phone's by tasks and lines, and the
+  /// oldest of equals would be the first; but `fix bike`, which both sides have, was added
+  /// here after `buy milk`: the phone had the version with four. So the phone's deletion of
+  /// `buy milk` is named, not taken for a task it never had.
+  @Test func ofEquallyNearVersionsTheOneWithTheTasksBothSidesHaveIsTheBase() throws {
+    let result = try mergeOnAGuess(
+      """
+      for task in 'pay rent' 'call mom' 'buy milk' 'fix bike'; do todo add "$task" >/dev/null; done
+      sed -e '/buy milk/d' -e 's/^pay rent/x 2026-11-30 pay rent/' todo.txt > phone
+      echo 'walk dog' >> phone
+      todo add 'read book' >/dev/null; todo pri 2 A >/dev/null
+      mv todo.txt todo.sync-conflict-20991130-101010-LAPTOP7.txt; mv phone todo.txt
+      """, copy: "todo.sync-conflict-20991130-101010-LAPTOP7.txt",
+      guessing: "pay rent\ncall mom\nbuy milk\nfix bike\n",
+      then: "todo merge-conflicts | grep 'buy milk'; cat todo.txt")
+    #expect(
+      result.stdout == [
+        "  added as 6: buy milk — the other machine's todo.txt did not have it, and no sync "
+          + "record proves it was deleted there: delete it if it was done or deleted there",
+        "x 2026-11-30 pay rent", "call mom", "fix bike", "walk dog", "(A) call mom", "buy milk",
+        "read book",
       ], "\(result)")
   }
 

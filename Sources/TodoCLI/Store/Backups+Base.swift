@@ -309,7 +309,14 @@ extension Backups {
       return counts
     }
     let otherPrioritized = prioritized(other)
-    var best: (score: Int, fine: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
+    // The lines both sides have (counted): each came from a version both had, unless both
+    // machines wrote the very same line.
+    var shared: [Line: Int] = [:]
+    for (line, count) in copyLines {
+      let inBoth = min(count, currentLines[line] ?? 0)
+      if inBoth > 0 { shared[line] = inBoth }
+    }
+    var best: (score: Int, fine: Int, lacking: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
     let otherCount = other.values.reduce(0, +)
     for (index, key, todo, lines) in candidates {
       let lineScore = Backups.difference(lines, other)
@@ -319,8 +326,14 @@ extension Backups {
       if count > 0 && lineScore == count + otherCount { continue }
       let score = Backups.difference(tasks(lines), otherTasks) + lineScore
       let fine = Backups.difference(prioritized(lines), otherPrioritized)
-      if best.map({ (score, fine, key) < ($0.score, $0.fine, $0.key) }) ?? true {
-        best = (score, fine, key, index, todo)
+      // Then the one that lacks fewer of the lines both sides have, then the oldest: a
+      // version without a task both sides have is older than any the other machine had (of
+      // versions as near, the oldest could be one from before such a task was added here).
+      let lacking = shared.reduce(0) { $0 + max(0, $1.value - (lines[$1.key] ?? 0)) }
+      if best.map({ (score, fine, lacking, key) < ($0.score, $0.fine, $0.lacking, $0.key) })
+        ?? true
+      {
+        best = (score, fine, lacking, key, index, todo)
       }
     }
     guard let best else { return nil }
