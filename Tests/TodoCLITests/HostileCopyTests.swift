@@ -51,7 +51,8 @@ import TodoTxt
       Array("a\r\n<<<<<<< HEAD\r\nb\u{1B}\r\n".utf8) + [0x63, 0xE9, 0x0D, 0x0A]
       + Array("=======\n>>>>>>> x\nd\r".utf8)
     let result = MergeConflictsAction.mergeableCopy(copy)
-    #expect(result.bytes == Array("a\r\n".utf8) + [0x63, 0xE9, 0x0D, 0x0A] + Array("d\r".utf8))
+    // (The last line's `\r` without `\n` is a line ending cut short, not a byte of the task.)
+    #expect(result.bytes == Array("a\r\n".utf8) + [0x63, 0xE9, 0x0D, 0x0A] + Array("d".utf8))
     #expect(result.leftOut.map(\.line) == [2, 3, 5, 6])
     #expect(result.leftOut.map(\.reason) == [.marker, .control("\u{1B}"), .marker, .marker])
     // Nothing left out: the very bytes.

@@ -576,7 +576,7 @@ extension MergeConflictsAction {
   /// UTF-8 (Latin-1, Big5) stays as other commands keep it. Its bytes 0x80–0x9F on their own
   /// are text in those encodings; a C1 control is refused when written in UTF-8 (`C2 80`–
   /// `C2 9F`), as `add` refuses it. A `\r` that ends a last line without `\n` is a line
-  /// ending cut short, not a control character.
+  /// ending cut short: it is dropped (merged, it would make that line end in `\r`).
   ///
   /// - Parameter bytes: The whole copy.
   static func mergeableCopy(
@@ -589,11 +589,9 @@ extension MergeConflictsAction {
     var list = TodoList(bytes: bytes)
     var leftOut: [(line: Int, reason: LeftOutReason)] = []
     for n in list.lineNumbers {
-      let cutShort = n == list.count && list.lineEnding(ofLine: n) == .none
       let reason = list.withBytes(ofLine: n) { line -> LeftOutReason? in
         if TodoLine(line).conflictMarker != nil { return .marker }
-        let end = cutShort && line.last == 0x0D ? line.count - 1 : line.count
-        return Self.leftOutReason(UnsafeBufferPointer(rebasing: line[..<end]))
+        return Self.leftOutReason(line)
       }
       if let reason { leftOut.append((n, reason)) }
     }
