@@ -310,13 +310,15 @@ extension Backups {
     }
     let otherPrioritized = prioritized(other)
     // The lines both sides have (counted): each came from a version both had, unless both
-    // machines wrote the very same line.
+    // machines wrote the very same line (see below).
     var shared: [Line: Int] = [:]
     for (line, count) in copyLines {
       let inBoth = min(count, currentLines[line] ?? 0)
       if inBoth > 0 { shared[line] = inBoth }
     }
-    var best: (score: Int, fine: Int, lacking: Int, key: Int, index: Int, todo: ArraySlice<UInt8>)?
+    var scored:
+      [(score: Int, fine: Int, key: Int, index: Int, todo: ArraySlice<UInt8>, lines: [Line: Int])] =
+        []
     let otherCount = other.values.reduce(0, +)
     for (index, key, todo, lines) in candidates {
       let lineScore = Backups.difference(lines, other)
@@ -326,17 +328,24 @@ extension Backups {
       if count > 0 && lineScore == count + otherCount { continue }
       let score = Backups.difference(tasks(lines), otherTasks) + lineScore
       let fine = Backups.difference(prioritized(lines), otherPrioritized)
-      // Then the one that lacks fewer of the lines both sides have, then the oldest: a
-      // version without a task both sides have is older than any the other machine had (of
-      // versions as near, the oldest could be one from before such a task was added here).
-      let lacking = shared.reduce(0) { $0 + max(0, $1.value - (lines[$1.key] ?? 0)) }
-      if best.map({ (score, fine, lacking, key) < ($0.score, $0.fine, $0.lacking, $0.key) })
-        ?? true
-      {
-        best = (score, fine, lacking, key, index, todo)
-      }
+      scored.append((score, fine, key, index, todo, lines))
     }
-    guard let best else { return nil }
+    guard let oldest = scored.min(by: { ($0.score, $0.fine, $0.key) < ($1.score, $1.fine, $1.key) })
+    else { return nil }
+    // Of versions as near, a newer one that only added lines to the oldest, some of which
+    // both sides have, is the one the other machine had: those lines were first written here
+    // after the oldest (same-second adds made the oldest of equals lack a task both sides
+    // have, and the other machine's deletion read as a task it never had). One that changed
+    // or removed a line of it may hold a change the other machine never had: not taken.
+    func lacking(_ lines: [Line: Int]) -> Int {
+      shared.reduce(0) { $0 + max(0, $1.value - (lines[$1.key] ?? 0)) }
+    }
+    let best =
+      scored.filter { candidate in
+        candidate.score == oldest.score && candidate.fine == oldest.fine
+          && candidate.key >= oldest.key
+          && oldest.lines.allSatisfy { candidate.lines[$0.key] ?? 0 >= $0.value }
+      }.min { (lacking($0.lines), $0.key) < (lacking($1.lines), $1.key) } ?? oldest
     var doneSize: Int?
     for (_, later) in versions[best.index...] {
       for side in later.sideAppends where side.path == done {
