@@ -22,6 +22,7 @@ import TodoTestSupport
       cmp todo.txt t0 && cmp 'todo.sync-conflict-20991130-101010-ABCDEF7.txt' c0 \\
         && cmp 'done.sync-conflict-20991130-101010-ABCDEF7.txt' d0 && echo identical
       for f in *.sync-conflict-*; do echo "$(stat -c %a "$f") $(date -r "$f" '+%F %R') $f"; done
+      ls "$HOME/.local/state/todo/conflicts" | wc -l
       todo merge-conflicts >/dev/null 2>&1; printf 'new\\n' > 'todo.sync-conflict-20991130-101010-ABCDEF7.txt'
       todo revert 2>&1 | sed "s|$HOME/.local/state/todo/conflicts/[^/]*/|STASH/|g; s|$HOME/|…/|g"
       """)
@@ -36,6 +37,8 @@ import TodoTestSupport
         // With the permissions and the time they had.
         "664 2026-11-28 07:30 done.sync-conflict-20991130-101010-ABCDEF7.txt",
         "640 2026-11-29 08:00 todo.sync-conflict-20991130-101010-ABCDEF7.txt",
+        // The merge's stash folder went, empty.
+        "0",
         // The copy written again meanwhile is named by the revert's own notice, and stays.
         "TODO: A sync client left conflict copies beside your todo files: …/todo.sync-conflict-20991130-101010-ABCDEF7.txt. todo merge-conflicts merges them back in.",
         "TODO: The conflict copy is back: …/done.sync-conflict-20991130-101010-ABCDEF7.txt.",

@@ -157,6 +157,15 @@ extension RevertAction {
       case .stays, nil: output.error(l(.revertCopyKept, stash, original))
       }
     }
+    // The merge's stash folder goes once it is empty (another merge of the same second may
+    // have copies there too).
+    for folder in Set(version.stashedCopies.map { System.dirName($0.stash) }) {
+      if let conflicts = try? PrivateFolder.open(
+        System.dirName(folder), from: stateRoot, create: false)
+      {
+        conflicts.removeFolderIfEmpty(System.baseName(folder))
+      }
+    }
     if let command = version.command {
       output.line(tookBack(command, restored: restored ?? [], current: current))
     }

@@ -277,6 +277,9 @@ final class PrivateFolder {
   @discardableResult
   func remove(_ name: String) -> Bool { unlinkat(fd, name, 0) == 0 }
 
+  /// Removes the folder `name` in this folder when it is empty (`rmdir`: never what it holds).
+  func removeFolderIfEmpty(_ name: String) { unlinkat(fd, name, AT_REMOVEDIR) }
+
   /// Makes `name` a second name (hard link) of the file `path`, only when `path` is a regular
   /// file with no other name yet; `false` otherwise or when it could not.
   func link(from path: String, as name: String) -> Bool {
