@@ -403,6 +403,26 @@ import TodoTestSupport
       ], "\(result)")
   }
 
+  /// Of versions as near, a newer one that changed or removed a line of the oldest is not
+  /// taken for the lines both sides have: it may hold a change the other machine never had.
+  /// Here this machine replaced `a` with `c`, and the other side has `a`, `b` and `c`: it had
+  /// the first version and added `c` itself, or the second and added `a` back; the oldest.
+  @Test func aNewerVersionThatChangedALineIsNotTakenForTheLinesBothSidesHave() throws {
+    let sandbox = try Sandbox()
+    defer { sandbox.remove() }
+    let path = sandbox.directory.appendingPathComponent("todo.txt").path
+    try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(try sandbox.run("todo replace 1 c").status == 0)
+    let local = Array("c\nb\n".utf8)
+    #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == local)
+    let backups = Backups(for: path, environment: sandbox.environment)
+    let base = backups.ancestor(
+      before: Int(Date().timeIntervalSince1970) + 3600,
+      doneFile: sandbox.directory.appendingPathComponent("done.txt").path,
+      copy: Array("a\nb\nc\n".utf8), current: local)
+    #expect(base.map { String(decoding: $0.todo, as: UTF8.self) } == "a\nb\n")
+  }
+
   /// An editor here added `buy milk @store` after the version both machines had, and the other
   /// machine's done.txt has an old `buy milk @store` archived. The version this machine's next
   /// command started from has the line, and as many of that task as the other machine counting

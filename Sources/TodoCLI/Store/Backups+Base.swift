@@ -55,7 +55,9 @@ extension Backups {
   /// date is not) and each line that differs once. Of equal ones, the one nearer by
   /// priorities (a task prioritized here that the other machine has with that priority and
   /// edited otherwise), then the oldest wins: a newer one may hold a change of this machine
-  /// the other never had, which would read as the other machine undoing it. None is older than the result of the
+  /// the other never had, which would read as the other machine undoing it (but for a newer
+  /// one that only added lines to the oldest, some of which both sides have: the other
+  /// machine had it). None is older than the result of the
   /// last `merge-conflicts` (``Version/shared``): the sync client uploaded it, so both machines
   /// had it, whatever the line counts say (a machine whose own merge went astray can be nearer
   /// an old version than the one it shared). Only versions that existed before
