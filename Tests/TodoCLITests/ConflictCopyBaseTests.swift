@@ -405,15 +405,16 @@ import TodoTestSupport
 
   /// Of versions as near, a newer one that changed or removed a line of the oldest is not
   /// taken for the lines both sides have: it may hold a change the other machine never had.
-  /// Here this machine replaced `a` with `c`, and the other side has `a`, `b` and `c`: it had
-  /// the first version and added `c` itself, or the second and added `a` back; the oldest.
+  /// Here this machine replaced `a` with `c`, then added `d`, and the other side has `a`, `b`
+  /// and `c`: it had the first version and added `c` itself, or the second and added `a`
+  /// back; the oldest.
   @Test func aNewerVersionThatChangedALineIsNotTakenForTheLinesBothSidesHave() throws {
     let sandbox = try Sandbox()
     defer { sandbox.remove() }
     let path = sandbox.directory.appendingPathComponent("todo.txt").path
     try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: path))
-    #expect(try sandbox.run("todo replace 1 c").status == 0)
-    let local = Array("c\nb\n".utf8)
+    #expect(try sandbox.run("todo replace 1 c && todo add d").status == 0)
+    let local = Array("c\nb\nd\n".utf8)
     #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == local)
     let backups = Backups(for: path, environment: sandbox.environment)
     let base = backups.ancestor(
