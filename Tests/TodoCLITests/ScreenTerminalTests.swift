@@ -157,6 +157,18 @@ import TodoTestSupport
 
     func kill() { _ = run(tmux + ["kill-server"]) }
 
+    /// Rewrites todo.txt as another program would, with `lines`, keeping its modification
+    /// time (and, for lines of the same length, its size): the screen cannot tell by them.
+    func rewriteKeepingSizeAndTime(
+      _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let result = try sandbox.run(
+        "t=$(stat -c %y todo.txt); printf '%s\\n' "
+          + lines.map { "'\($0)'" }.joined(separator: " ")
+          + " > todo.txt; touch -d \"$t\" todo.txt")
+      #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
     /// Waits until `process` is stopped (its state in /proc is `T`), at most 5 s; whether it
     /// is.
     func waitUntilStopped(_ process: Int32) -> Bool {
@@ -362,11 +374,7 @@ import TodoTestSupport
       func rewrite(_ lines: [String], thenPress key: String) throws {
         Glibc.kill(todo, SIGSTOP)
         defer { Glibc.kill(todo, SIGCONT) }
-        let result = try sandbox.run(
-          "t=$(stat -c %y todo.txt); printf '%s\\n' "
-            + lines.map { "'\($0)'" }.joined(separator: " ")
-            + " > todo.txt; touch -d \"$t\" todo.txt")
-        #expect(result.status == 0, "\(result.stderr)")
+        try pane.rewriteKeepingSizeAndTime(lines)
         pane.keys(key)
         // tmux may write the key to the terminal after send-keys returns: it must be waiting
         // there before the screen goes on.
@@ -412,11 +420,7 @@ import TodoTestSupport
       #expect(pane.waitUntilStopped(todo), "never stopped after a wait")
       let rewritten =
         [Self.tasks[0].replacingOccurrences(of: "mom", with: "dad")] + Self.tasks[1...]
-      let result = try sandbox.run(
-        "t=$(stat -c %y todo.txt); printf '%s\\n' "
-          + rewritten.map { "'\($0)'" }.joined(separator: " ")
-          + " > todo.txt; touch -d \"$t\" todo.txt")
-      #expect(result.status == 0, "\(result.stderr)")
+      try pane.rewriteKeepingSizeAndTime(Array(rewritten))
       pane.keys("Space")
       pane.waitForUnreadInput()
       Glibc.kill(todo, SIGCONT)
