@@ -65,6 +65,7 @@ import TodoTestSupport
         rm "$stash$copy"; ln private/secret "$stash$copy"
         [ $how = folder ] && chmod 777 "$stash"
         todo revert 2>&1 | sed "s|$HOME/.local/state/todo/conflicts/[^/]*/|STASH/|g; s|$HOME/|…/|g"
+        echo "status ${PIPESTATUS[0]}"
         ls | grep -c sync-conflict; stat -c '%a %h' private/secret
         chmod 700 "$stash"; rm -r "$stash"; rm -f done.txt
       done
@@ -78,10 +79,49 @@ import TodoTestSupport
       result.stdout == [
         kept, "TODO: took back `merge-conflicts`: buy milk",
         "TODO: …/todo.txt is back as it was before the last change. You can revert once more.",
-        "0", "600 2",
+        "status 1", "0", "600 2",
         kept, "TODO: took back `merge-conflicts`: buy milk",
         "TODO: …/todo.txt is back as it was before the last change. You can revert 2 more times.",
-        "0", "600 2",
+        "status 1", "0", "600 2",
+      ], "\(result)")
+  }
+
+  /// What the history record says of a stashed copy is checked before anything is moved: a
+  /// stash path that leads out of the merge's folder (`..`), or a place that is not a conflict
+  /// copy's beside todo.txt, is refused and said; no file of the user's moves or changes mode.
+  @Test func aStashRecordThatLeadsElsewhereIsRefused() throws {
+    let result = try Sandbox.run(
+      """
+      copy='todo.sync-conflict-20991130-101010-ABCDEF7.txt'
+      printf 'secret\\n' > "$HOME/secret.txt"; chmod 644 "$HOME/secret.txt"
+      for change in "s|stash=[^\t]*|stash=$HOME/.local/state/todo/conflicts/../../../../secret.txt|" \\
+        "s|original=[^\t]*|original=$HOME/elsewhere.txt|"; do
+        printf 'pay rent\\n' > todo.txt; rm -f done.txt; todo add water plants >/dev/null
+        printf 'pay rent\\nbuy milk\\n' > "$copy"; todo merge-conflicts >/dev/null 2>&1
+        record=$(ls "$HOME"/.local/state/todo/backups/*/*.record | sort -V | tail -1)
+        sed -i "$change; s|mode=[0-9]*|mode=666|" "$record"
+        todo revert >/dev/null 2>errors; echo "status $?"
+        sed "s|$HOME/.local/state/todo/conflicts/[^/.]*/|STASH/|g; s|$HOME/|…/|g" errors
+        stat -c '%a' "$HOME/secret.txt"; ls | grep -c sync-conflict; ls "$HOME" | grep -c elsewhere
+      done
+      """)
+    func refused(_ stash: String, _ original: String) -> String {
+      "TODO: The conflict copy \(stash) was not put back at \(original): the folder it is kept "
+        + "in, or the file, is no longer todo's own private one, so another user may have "
+        + "changed it. Check it before you use it."
+    }
+    #expect(
+      result.stdout == [
+        "status 1",
+        refused(
+          "…/.local/state/todo/conflicts/../../../../secret.txt",
+          "…/todo.sync-conflict-20991130-101010-ABCDEF7.txt"),
+        "644", "0", "0",
+        "status 1",
+        // (The first copy is still kept in the merges' folder of that second: the second is
+        // kept as `2-…`.)
+        refused("STASH/2-todo.sync-conflict-20991130-101010-ABCDEF7.txt", "…/elsewhere.txt"),
+        "644", "0", "0",
       ], "\(result)")
   }
 }

@@ -116,7 +116,9 @@ extension DoctorAction {
           lookalikes.map(PathBytes.printable).joined(separator: l(.listSeparator))))
     }
     let links = store.outsideLinks().map { link in
-      l(link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, link.path, link.target)
+      l(
+        link.allowed ? .doctorLinkAllowed : .doctorLinkRefused, PathBytes.printable(link.path),
+        PathBytes.printable(link.target))
     }
     output.line(
       l(

@@ -280,7 +280,8 @@ extension ListfileAction {
       let names = (System.directoryEntries(settings.todoDir) ?? [])
         .filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }
         .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-      for name in names { output.line(name) }
+      // (A name from the synced folder may hold control characters: shown as bytes.)
+      for name in names { output.line(PathBytes.printable(name)) }
       return 0
     }
     let path: String

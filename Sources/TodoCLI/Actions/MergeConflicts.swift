@@ -187,6 +187,17 @@ extension MergeConflictsAction {
         }
         let copy = Self.mergeableCopy(bytes)
         leftOut = leftOut || !copy.leftOut.isEmpty
+        // A line left out that neither file has is in the stashed copy only: the user decides
+        // what becomes of it (one the files have already is not lost).
+        if !copy.leftOut.isEmpty {
+          let whole = TodoList(bytes: bytes)
+          let here = Set(
+            merged.list.lineNumbers.map { merged.list.bytes(ofLine: $0) }
+              + done.lineNumbers.map { done.bytes(ofLine: $0) })
+          if copy.leftOut.contains(where: { !here.contains(whole.bytes(ofLine: $0.line)) }) {
+            merged.leftToDecide = true
+          }
+        }
         let name = PathBytes.printable(System.baseName(path))
         for (line, reason) in copy.leftOut.prefix(Self.leftOutShown) {
           switch reason {
@@ -209,8 +220,6 @@ extension MergeConflictsAction {
       if let copyHash { merged.mergedCopies.append(copyHash) }
       let known = copyHash.flatMap { lineage?.base(copy: $0, current: ContentHash(current)) }
       let doneCopy = try group.done.map(mergeable)
-      // A line left out is in the stashed copy only: the user decides what becomes of it.
-      if leftOut { merged.leftToDecide = true }
       var base: ConflictCopyMerge.Base?
       var uncertain = Set<[UInt8]>()
       // Which done.txt goes with which todo.txt (the sync client may have kept one

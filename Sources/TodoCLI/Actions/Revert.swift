@@ -140,21 +140,33 @@ extension RevertAction {
     // (The stash is reached only as todo's private folder: a folder others may write to, or
     // a link, is not used.)
     let stateRoot = Backups.stateRoot(environment)
+    var allCopiesBack = true
     for copy in version.stashedCopies {
       let (stash, original) = (PathBytes.printable(copy.stash), PathBytes.printable(copy.original))
+      // Only a stash in a merge's own folder of the conflicts folder, and only back beside
+      // todo.txt or done.txt under a conflict copy's name: what the record says is checked,
+      // as a record changed by someone else could name any file of the user's.
       let folder: PrivateFolder?
       do {
+        guard isStash(copy.stash, in: stateRoot), isCopyPlace(copy.original) else {
+          throw PrivateFolderError(path: copy.stash, reason: .notPrivate)
+        }
         folder = try PrivateFolder.open(System.dirName(copy.stash), from: stateRoot, create: false)
       } catch {
         output.error(l(.revertCopyNotPrivate, stash, original))
+        allCopiesBack = false
         continue
       }
       switch folder?.putBack(
         System.baseName(copy.stash), at: copy.original, permissions: copy.permissions)
       {
       case .back: output.line(l(.revertCopyBack, original))
-      case .refused: output.error(l(.revertCopyNotPrivate, stash, original))
-      case .stays, nil: output.error(l(.revertCopyKept, stash, original))
+      case .refused:
+        output.error(l(.revertCopyNotPrivate, stash, original))
+        allCopiesBack = false
+      case .stays, nil:
+        output.error(l(.revertCopyKept, stash, original))
+        allCopiesBack = false
       }
     }
     // The merge's stash folder goes once it is empty (another merge of the same second may
@@ -202,7 +214,28 @@ extension RevertAction {
     case 1: output.line(l(.revertedOneLeft, path))
     case let left: output.line(l(.reverted, path, String(left)))
     }
-    return 0
+    // A copy left in the stash holds tasks that are now nowhere in the folder: said, and 1.
+    return allCopiesBack ? 0 : 1
+  }
+
+  /// Whether `path` is a file of a merge's own folder of the conflicts folder under `root`
+  /// (`root/conflicts/STAMP/NAME`), with no `.` or `..` in it.
+  private func isStash(_ path: String, in root: String) -> Bool {
+    let prefix = root + "/conflicts/"
+    guard path.utf8.starts(with: prefix.utf8) else { return false }
+    let parts = Substring(path.utf8.dropFirst(prefix.utf8.count)).split(
+      separator: "/", omittingEmptySubsequences: false)
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+  }
+
+  /// Whether `path` is a conflict copy's place: beside todo.txt or done.txt, named as a sync
+  /// client names a copy of it.
+  private func isCopyPlace(_ path: String) -> Bool {
+    let name = System.baseName(path)
+    return [settings.todoFile, settings.doneFile].contains { file in
+      System.dirName(path).utf8.elementsEqual(System.dirName(file).utf8)
+        && ConflictCopyName.matches(name, copyOf: System.baseName(file))
+    }
   }
 }
 

@@ -87,7 +87,10 @@ extension ConsoleUser {
     case .tooLargeForMemory: return l(.fileTooLargeForMemory, error.path, error.target)
     case .notPrivate: return l(.stateFolderNotPrivate, error.path)
     case .newerState: return l(.stateNewerFormat, error.path)
-    case .outsideFolder: return l(.linkOutsideFolder, error.path, error.target, settings.todoDir)
+    case .outsideFolder:
+      return l(
+        .linkOutsideFolder, PathBytes.printable(error.path), PathBytes.printable(error.target),
+        settings.todoDir)
     case .folderMoved: return l(.folderMoved, error.path, error.target)
     case .taskChanged: return l(.uiTaskChanged, error.target)
     }

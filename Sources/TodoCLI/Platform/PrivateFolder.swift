@@ -90,6 +90,10 @@ final class PrivateFolder {
     // Split at the scalar `/` (a `Character` may join it to a combining mark).
     let below = Substring(path.utf8.dropFirst(root.utf8.count)).unicodeScalars
       .split(separator: "/").map { String(String.UnicodeScalarView($0)) }
+    // Only down from the root: a `.` or `..` would lead elsewhere.
+    guard !below.contains(where: { $0 == "." || $0 == ".." }) else {
+      throw PrivateFolderError(path: path, reason: .failed, code: EINVAL)
+    }
     for (index, name) in ([System.baseName(root)] + below).enumerated() {
       if index > 0 { current += "/" + name }
       let next: Int32

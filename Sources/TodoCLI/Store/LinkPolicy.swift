@@ -27,7 +27,10 @@ extension TaskStore {
   /// - Throws: ``CLIError`` with the localized refusal, which says how to allow the link.
   func checkLink(_ path: String) throws {
     guard let link = outsideLink(path), !link.allowed else { return }
-    throw CLIError(message: l(.linkOutsideFolder, path, link.target, settings.todoDir))
+    throw CLIError(
+      message: l(
+        .linkOutsideFolder, PathBytes.printable(path), PathBytes.printable(link.target),
+        settings.todoDir))
   }
 
   /// Checks the todo, done and report files that are at their default places in the todo

@@ -156,3 +156,14 @@ Merging $HOME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy
   already there: a
   added as 2: b — the other machine's todo.txt did not have it, and no sync record proves it was deleted there: delete it if it was done or deleted there
 The conflict copy is now in $HOME/.local/state/todo/conflicts/TIME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt.
+# A copy's line left out that todo.txt has already leaves nothing to decide: 0.
+$ printf 'task one\nform\014feed task\n' > todo.txt; cp todo.txt 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts >/dev/null; echo "status $?"
+status 0
+# Other names from the synced folder are shown with their control characters as bytes too: a
+# link out of the folder in doctor, a file in listfile.
+$ rm -f todo.sync-conflict-*; ln -s /etc/hostname "$(printf 'x\033]0;PWNED\007\nTODO: all good')"; printf 'hi\n' > "$(printf 'n\033[31m\nFORGED.txt')"
+$ todo doctor | grep -a '^Links' | sed "s|$HOME|HOME|g" | tr '\033\007\r' '???'
+Links out of the todo folder: HOME/x\x1B]0;PWNED\x07\x0ATODO: all good -> /etc/hostname (refused; allow it with TODOTXT_ALLOW_LINKS)
+$ todo listfile | grep -a FORGED | tr '\033\r' '??'
+n\x1B[31m\x0AFORGED.txt

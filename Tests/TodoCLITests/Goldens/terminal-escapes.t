@@ -22,4 +22,4 @@ TODO: The text holds a control character (U+001B), which todo does not store in 
 $ printf 'due \033[5m due:2026-11-30\n' > todo.txt; script -qec 'todo agenda' /dev/null | tr -d '\r' | grep due
   1 [ ] 2026-11-30 Mon  today  due ^[[5m due:2026-11-30
 $ printf 'x\n' > "$(printf 'bad\033[2Jname.txt')"; script -qec 'todo lf' /dev/null | tr -d '\r' | grep name
-bad^[[2Jname.txt
+bad\x1B[2Jname.txt

@@ -156,3 +156,13 @@ $ todo merge-conflicts 2>&1 | sed 's|conflicts/[^/]*/|conflicts/TIME/|' | tr '\0
   已存在：a
   新增為第 2 項：b。另一台機器的 todo.txt 原本沒有這一項，但沒有同步紀錄能證明它在那裡已刪除；如果它在那裡已完成或刪除，請自行刪除。
 衝突副本已移到 $HOME/.local/state/todo/conflicts/TIME/todo (x\x1B[2K\x0D  already there: pay rent\x0Az's conflicted copy 2026-11-30).txt。
+# A copy's line left out that todo.txt has already leaves nothing to decide: 0.
+$ printf 'task one\nform\014feed task\n' > todo.txt; cp todo.txt 'todo (Bob'"'"'s conflicted copy 2026-11-30).txt'
+$ todo merge-conflicts >/dev/null; echo "status $?"
+status 0
+# Other names from the synced folder are shown with their control characters as bytes too: a
+# link out of the folder in doctor, a file in listfile.
+$ rm -f todo.sync-conflict-*; ln -s /etc/hostname "$(printf 'x\033]0;PWNED\007\nTODO: all good')"; printf 'hi\n' > "$(printf 'n\033[31m\nFORGED.txt')"
+$ todo doctor | grep -a '^Links' | sed "s|$HOME|HOME|g" | tr '\033\007\r' '???'
+$ todo listfile | grep -a FORGED | tr '\033\r' '??'
+n\x1B[31m\x0AFORGED.txt
