@@ -97,10 +97,10 @@ struct PathBytes: Hashable, Sendable {
   var shown: String { PathBytes.shown(bytes) }
 
   /// A name that arrived from outside (a conflict copy's, from the synced folder) as it is
-  /// safe to print on a terminal: each control character (C0 but none kept, DEL, C1) as the
-  /// `\xHH` of its UTF-8 bytes, as a byte that is not UTF-8 shows; the rest as it is. A
+  /// safe to print: each control character (C0, DEL and C1, a tab and a line break too) as
+  /// the `\xHH` of its UTF-8 bytes, as a byte that is not UTF-8 shows; the rest as it is. A
   /// name holding an escape sequence or a line break cannot then redraw or forge a line of
-  /// the output.
+  /// the output, on a terminal or through a pipe.
   static func printable(_ name: String) -> String {
     guard name.unicodeScalars.contains(where: isControl) else { return name }
     var out = ""

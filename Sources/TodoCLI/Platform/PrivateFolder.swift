@@ -381,10 +381,10 @@ final class PrivateFolder {
   /// Puts this folder's file `name` (a stashed conflict copy) back at `original`, byte for
   /// byte, only when it is a regular file of this user's with no other link, and only when
   /// nothing is at `original` now (a new hard link, or on another file system a new file made
-  /// with `O_EXCL | O_NOFOLLOW`), then removes it here; `false` when `original` is taken or it
-  /// could not be done (the file then stays). `original` is reached by name in its folder as
-  /// the run holds it (``HeldFolders/entry(_:_:)``). The file gets `permissions` back (the
-  /// permission bits it had there; `nil`: as it is kept, 0600).
+  /// with `O_EXCL | O_NOFOLLOW`), then removes it here. `original` is reached by name in its
+  /// folder as the run holds it (``HeldFolders/entry(_:_:)``). The file gets `permissions`
+  /// back, on the same inode only (the permission bits it had there; `nil`: as it is kept,
+  /// 0600).
   ///
   /// - Returns: ``PutBack/back``; ``PutBack/refused`` for a file that is not this user's own
   ///   regular file with one link; ``PutBack/stays`` when it could not be put back.
