@@ -483,6 +483,13 @@ import TodoTestSupport
       ], proven: false, atCopy: "a\nb\nfix bike\n"),
     Row(
       name:
+        "a second line of a task's bytes added here after the copy was made is not named: the copy has the one this machine had then",
+      base: ("a\n", ""), todo: "a\nwater plants\nwater plants\n", todoCopy: "a\nwater plants\n",
+      expectedTodo: "a\nwater plants\nwater plants\n",
+      expectedSteps: [.alreadyThere(text: "a"), .alreadyThere(text: "water plants")],
+      proven: false, atCopy: "a\nwater plants\n"),
+    Row(
+      name:
         "a task added before the copy was made and changed here since, which the copy lacks: kept and named",
       base: ("a\n", ""), todo: "a\n(A) fix bike\n", todoCopy: "a\n",
       expectedTodo: "a\n(A) fix bike\n",

@@ -485,11 +485,8 @@ public enum ConflictCopyMerge {
     // the base (a fact: completed on one side).
     let guessedTasks = Set(
       guessed.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
-    // This side's lines and tasks when the copy was made (see ``Base/atCopy``).
+    // This side's lines when the copy was made (see ``Base/atCopy``).
     let atCopyLines = guess.atCopy.map(lines) ?? []
-    let hadAtCopy = Set(atCopyLines)
-    let tasksAtCopy = Set(
-      hadAtCopy.lazy.filter { !isBlank($0) }.map { loose(TodoItem(parsing: text($0))) })
     // done.txt's lines now and at the base, counted (read once for the rules below).
     let doneNow = counts(done.lineNumbers.map { done.bytes(ofLine: $0) })
     let doneAtBase = counts(lines(guess.done))
@@ -542,10 +539,10 @@ public enum ConflictCopyMerge {
         guessed.contains(bytes) || item.map({ guessedTasks.contains(loose($0)) }) ?? false
         || goneIndex.hasRewording(of: bytes)
         || rewrittenHere[m].map({ !copyLines.contains($0) }) ?? false
-      // Or one this side had when the copy was made (changed or reworded since, or not).
-      let hadThen =
-        hadAtCopy.contains(bytes) || item.map({ tasksAtCopy.contains(loose($0)) }) ?? false
-        || goneThenIndex.hasRewording(of: bytes)
+      // Or one this side had when the copy was made that the copy lacks (the line as it was,
+      // or changed or reworded since: the same words count; counted, so that a second line
+      // of the same bytes added here since is not taken for it).
+      let hadThen = goneThenIndex.hasRewording(of: bytes)
       guard guessedHad || hadThen else { continue }
       let completedInDone =
         item.map { item in
