@@ -136,38 +136,33 @@ extension RevertAction {
     // stays, and the next command tries again.
     if allTakenBack, let state { Journal.clear(state) }
     // A merge's conflict copies go back where they were, byte for byte, with the permissions
-    // they had (unless a file of that name is there now: then the copy stays where it is kept).
-    // (The stash is reached only as todo's private folder: a folder others may write to, or
-    // a link, is not used.)
+    // they had, unless a file of that name is there now (the copy then stays where it is
+    // kept). What the record says is checked first, as a record changed by someone else could
+    // name any file of the user's: only a stash in a merge's own folder of the conflicts
+    // folder, reached as todo's private folder (not one others may write to, nor a link), and
+    // only back to a conflict copy's place beside todo.txt or done.txt.
     let stateRoot = Backups.stateRoot(environment)
     var allCopiesBack = true
     for copy in version.stashedCopies {
-      let (stash, original) = (PathBytes.printable(copy.stash), PathBytes.printable(copy.original))
-      // Only a stash in a merge's own folder of the conflicts folder, and only back beside
-      // todo.txt or done.txt under a conflict copy's name: what the record says is checked,
-      // as a record changed by someone else could name any file of the user's.
-      let folder: PrivateFolder?
-      do {
-        guard isStash(copy.stash, in: stateRoot), isCopyPlace(copy.original) else {
-          throw PrivateFolderError(path: copy.stash, reason: .notPrivate)
+      var outcome = PrivateFolder.PutBack.refused
+      if isStash(copy.stash, in: stateRoot), store.isConflictCopy(copy.original) {
+        do {
+          outcome =
+            try PrivateFolder.open(System.dirName(copy.stash), from: stateRoot, create: false)?
+            .putBack(
+              System.baseName(copy.stash), at: copy.original, permissions: copy.permissions)
+            ?? .stays
+        } catch {
+          outcome = .refused
         }
-        folder = try PrivateFolder.open(System.dirName(copy.stash), from: stateRoot, create: false)
-      } catch {
-        output.error(l(.revertCopyNotPrivate, stash, original))
-        allCopiesBack = false
-        continue
       }
-      switch folder?.putBack(
-        System.baseName(copy.stash), at: copy.original, permissions: copy.permissions)
-      {
+      let (stash, original) = (PathBytes.printable(copy.stash), PathBytes.printable(copy.original))
+      switch outcome {
       case .back: output.line(l(.revertCopyBack, original))
-      case .refused:
-        output.error(l(.revertCopyNotPrivate, stash, original))
-        allCopiesBack = false
-      case .stays, nil:
-        output.error(l(.revertCopyKept, stash, original))
-        allCopiesBack = false
+      case .refused: output.error(l(.revertCopyNotPrivate, stash, original))
+      case .stays: output.error(l(.revertCopyKept, stash, original))
       }
+      if outcome != .back { allCopiesBack = false }
     }
     // The merge's stash folder goes once it is empty (another merge of the same second may
     // have copies there too).
@@ -226,16 +221,6 @@ extension RevertAction {
     let parts = Substring(path.utf8.dropFirst(prefix.utf8.count)).split(
       separator: "/", omittingEmptySubsequences: false)
     return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-  }
-
-  /// Whether `path` is a conflict copy's place: beside todo.txt or done.txt, named as a sync
-  /// client names a copy of it.
-  private func isCopyPlace(_ path: String) -> Bool {
-    let name = System.baseName(path)
-    return [settings.todoFile, settings.doneFile].contains { file in
-      System.dirName(path).utf8.elementsEqual(System.dirName(file).utf8)
-        && ConflictCopyName.matches(name, copyOf: System.baseName(file))
-    }
   }
 }
 

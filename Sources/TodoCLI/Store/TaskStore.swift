@@ -101,11 +101,9 @@ extension TaskStore {
     for file in [settings.todoFile, settings.doneFile] where seen.insert(Array(file.utf8)).inserted
     {
       let dir = System.dirName(file)
-      let name = System.baseName(file)
-      for entry in System.directoryEntries(dir) ?? []
-      where entry != name && ConflictCopyName.matches(entry, copyOf: name) {
+      for entry in System.directoryEntries(dir) ?? [] {
         let path = dir + "/" + entry
-        guard System.isUnlinkedRegularFile(path) else { continue }
+        guard isConflictCopy(path, of: file), System.isUnlinkedRegularFile(path) else { continue }
         found.append((path, file))
       }
     }
@@ -141,6 +139,22 @@ extension TaskStore {
   /// Files beside todo.txt and done.txt that Dropbox, Syncthing or Nextcloud/ownCloud made
   /// when two machines changed the file at once (see ``conflictCopySources()``).
   func conflictCopies() -> [String] { conflictCopySources().map(\.copy) }
+
+  /// Whether `path` is a conflict copy's place: beside todo.txt or done.txt (in the folder as
+  /// configured), named as a sync client names a copy of it. The name alone: what is there is
+  /// not looked at.
+  func isConflictCopy(_ path: String) -> Bool {
+    [settings.todoFile, settings.doneFile].contains { isConflictCopy(path, of: $0) }
+  }
+
+  /// Whether `path` is a conflict copy's place for `file`: in its folder, named as a sync
+  /// client names a copy of it.
+  private func isConflictCopy(_ path: String, of file: String) -> Bool {
+    let name = System.baseName(path)
+    return System.dirName(path).utf8.elementsEqual(System.dirName(file).utf8)
+      && name != System.baseName(file)
+      && ConflictCopyName.matches(name, copyOf: System.baseName(file))
+  }
 
   /// Moves done tasks (`x ` lines) of the session's list to done.txt, in the same commit.
   ///

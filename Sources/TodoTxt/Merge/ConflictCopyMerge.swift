@@ -330,7 +330,8 @@ public enum ConflictCopyMerge {
     var progressedLines = Set<Int>()
     let copyLines = Set(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
     // The file's lines the copy has, counted: the ones left over are lines it lacks.
-    var copyCounts = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    let copyLineCounts = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
+    var copyCounts = copyLineCounts
     let lacked = Set(
       todo.lineNumbers.filter { m in
         let bytes = todo.bytes(ofLine: m)
@@ -503,27 +504,15 @@ public enum ConflictCopyMerge {
     // recognition, or added here after the copy was made), each parsed once; counted: a task
     // the base had twice and the copy once is gone there once. `copyLeft` keeps the copy's
     // lines beyond the base's (what it added, its completions among them).
-    var copyLeft = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
-    var goneFromCopy: [(bytes: [UInt8], item: TodoItem)] = []
-    for line in lines(guess.todo) where !isBlank(line) {
-      if let count = copyLeft[line], count > 0 {
-        copyLeft[line] = count - 1
-        continue
-      }
-      goneFromCopy.append((line, TodoItem(parsing: text(line))))
+    var copyLeft = copyLineCounts
+    let goneFromCopy = unmatched(lines(guess.todo), in: &copyLeft).map {
+      (bytes: $0, item: TodoItem(parsing: text($0)))
     }
     // Those tasks by word: a line here that is one of them reworded (`append`, `prepend`, an
     // editor) may be a change against a deletion. So may one of a task this side had when the
     // copy was made that the copy lacks.
-    var copyLeftThen = counts(copy.lineNumbers.map { copy.bytes(ofLine: $0) })
-    var goneThen: [TodoItem] = []
-    for line in atCopyLines where !isBlank(line) {
-      if let count = copyLeftThen[line], count > 0 {
-        copyLeftThen[line] = count - 1
-        continue
-      }
-      goneThen.append(TodoItem(parsing: text(line)))
-    }
+    var copyLeftThen = copyLineCounts
+    let goneThen = unmatched(atCopyLines, in: &copyLeftThen).map { TodoItem(parsing: text($0)) }
     let (goneIndex, goneThenIndex) = (
       RewordIndex(goneFromCopy.map(\.item)), RewordIndex(goneThen)
     )
@@ -670,6 +659,17 @@ public enum ConflictCopyMerge {
           if tried.count > 64 { return false }
         }
       }
+      return false
+    }
+  }
+
+  /// The lines of `lines` that are not blank and that `counts` does not have (counted: each
+  /// line of `counts` matches one line); `counts` keeps what was not matched.
+  static func unmatched(_ lines: [[UInt8]], in counts: inout [[UInt8]: Int]) -> [[UInt8]] {
+    lines.filter { line in
+      guard !isBlank(line) else { return false }
+      guard let count = counts[line], count > 0 else { return true }
+      counts[line] = count - 1
       return false
     }
   }
